@@ -1,0 +1,132 @@
+import { z } from 'zod/mini';
+import { acrylItem, stickerItem } from './items.js';
+import { deliveryType } from './orders.js';
+import { isoDate, isoDateTime, nullableText, orderId, rubles } from './primitives.js';
+import { queryBoolean } from './query.js';
+
+export const colorProofStatuses = ['Yellow', 'Blue', 'Red', 'Green'] as const;
+export const colorProofStatus = z.enum(colorProofStatuses);
+export type ColorProofStatus = z.infer<typeof colorProofStatus>;
+
+/** A row of the manager's order list (`GET /api/stickers/orders/get-order-views`). */
+export const orderView = z.object({
+  id: orderId,
+  orderNumber: z.int(),
+  clientName: nullableText,
+  orderDate: isoDateTime,
+  confirmedDate: z.nullable(isoDateTime),
+  deliveryDate: z.nullable(isoDate),
+  approximalSendDate: z.nullable(isoDate),
+  approximalDeliveryDate: z.nullable(isoDate),
+  insertedBy: nullableText,
+  isFixedDate: z.boolean(),
+  isUrgent: z.boolean(),
+  isPayed: z.boolean(),
+  status: z.string(),
+  comment: nullableText,
+  stickersOrderItemsCount: z.int(),
+  acrylOrderItemsCount: z.int(),
+  isColorProof: z.boolean(),
+  colorProofStatus: z.nullable(colorProofStatus),
+  isDropshipping: z.boolean(),
+  isAdditionalServices: z.boolean(),
+  isComplaints: z.boolean(),
+  isReprint: z.boolean(),
+  daysFromConfirmation: z.nullable(z.int()),
+  stickersAcrylCost: rubles,
+  stickersCost: rubles,
+  acrylCost: rubles,
+  deliveryCost: rubles,
+  orderCost: rubles,
+  paymentMethod: nullableText,
+  priority: z.int(),
+});
+export type OrderView = z.infer<typeof orderView>;
+export const orderViews = z.array(orderView);
+
+export const itemsTypeFilters = ['onlyStickers', 'onlyAcryl', 'hasStickers', 'hasAcryl', 'both'] as const;
+export type ItemsTypeFilter = (typeof itemsTypeFilters)[number];
+
+const dateQuery = z.optional(isoDate);
+
+/** Filters of the manager's list (section 9), applied by the server; every one optional. */
+export const orderViewFilters = z.object({
+  orderNumber: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
+  clientName: z.optional(z.string().check(z.maxLength(200))),
+  orderDateFrom: dateQuery,
+  orderDateTo: dateQuery,
+  confirmedDateFrom: dateQuery,
+  confirmedDateTo: dateQuery,
+  deliveryDateFrom: dateQuery,
+  deliveryDateTo: dateQuery,
+  insertedBy: z.optional(z.string().check(z.maxLength(200))),
+  isFixedDate: z.optional(queryBoolean),
+  isUrgent: z.optional(queryBoolean),
+  isPayed: z.optional(queryBoolean),
+  itemsType: z.optional(z.enum(itemsTypeFilters)),
+  status: z.optional(z.string().check(z.maxLength(100))),
+});
+export type OrderViewFilters = z.input<typeof orderViewFilters>;
+export type ParsedOrderViewFilters = z.output<typeof orderViewFilters>;
+
+/** `GET /api/stickers/orders/get-order-views/totals`: sums of the filtered set. */
+export const orderViewTotals = z.object({
+  count: z.int(),
+  orderCost: rubles,
+  stickersCost: rubles,
+  acrylCost: rubles,
+  deliveryCost: rubles,
+});
+export type OrderViewTotals = z.infer<typeof orderViewTotals>;
+
+/** The full order of the edit dialog (`GET /api/web/admin/orders/{id}`). */
+export const adminOrder = z.object({
+  id: orderId,
+  number: z.int(),
+  clientName: nullableText,
+  status: z.string(),
+  manager: nullableText,
+  createDate: isoDateTime,
+  sendDate: nullableText,
+  trackNumber: nullableText,
+  cost: rubles,
+  vkUrl: nullableText,
+  comment: nullableText,
+  deliveryType: nullableText,
+  deliveryAddress: nullableText,
+  approximalDeliveryDate: z.nullable(isoDate),
+  approximalSendDate: z.nullable(isoDate),
+  payed: z.boolean(),
+  orderItems: z.array(stickerItem),
+  acrylOrderItems: z.array(acrylItem),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+/** `POST /api/web/admin/orders/update-order-information?orderId`, plus an optional status change. */
+export const orderUpdate = z.object({
+  id: orderId,
+  comment: z.nullable(z.string().check(z.maxLength(2000))),
+  deliveryType: z.nullable(deliveryType),
+  deliveryAddress: z.nullable(z.string().check(z.maxLength(500))),
+  approximalDeliveryDate: z.nullable(isoDate),
+  approximalSendDate: z.nullable(isoDate),
+  isPayed: z.boolean(),
+  status: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+export type OrderUpdate = z.infer<typeof orderUpdate>;
+
+/** `POST /api/web/admin/orders/create-for-client`: a draft order and an access link for a client. */
+export const createForClientRequest = z.object({
+  clientName: z.string().check(z.minLength(1), z.maxLength(200)),
+  vkLink: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  comment: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+});
+export type CreateForClientRequest = z.infer<typeof createForClientRequest>;
+
+export const createForClientReply = z.object({
+  orderId,
+  orderNumber: z.int(),
+  accessLink: z.string(),
+  expiresAt: isoDateTime,
+});
+export type CreateForClientReply = z.infer<typeof createForClientReply>;

@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+import { nullableText } from './primitives.js';
+
+/** `GET /api/web/client`: the client's name for the header and the receipt e-mail. */
+export const client = z.object({ name: nullableText, receiptEmail: nullableText });
+export type Client = z.infer<typeof client>;
+
+const profileText = z.nullable(z.string().check(z.maxLength(500)));
+
+/**
+ * `GET` and `POST /api/web/client/information`. `phoneNumber` travels as digits only;
+ * empty values are `null`.
+ */
+export const clientProfile = z.object({
+  receiptEmail: profileText,
+  receiptFio: profileText,
+  address: profileText,
+  postIndex: profileText,
+  cdekPvzCode: profileText,
+  phoneNumber: profileText,
+  vkLink: profileText,
+});
+export type ClientProfile = z.infer<typeof clientProfile>;

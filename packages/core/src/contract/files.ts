@@ -1,0 +1,28 @@
+import { z } from 'zod/mini';
+import { itemKind } from './items.js';
+import { orderIdOrCart } from './primitives.js';
+import { queryInt } from './query.js';
+
+/** Characters a layout name (which becomes a file name) must not contain. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is forbidden
+export const forbiddenNameCharacters = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
+
+/** Path of every file call: `/api/web/files/{orderId}/{kind}/{itemName}/…`. */
+export const filePathParams = z.object({
+  orderId: orderIdOrCart,
+  kind: itemKind,
+  itemName: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type FilePathParams = z.infer<typeof filePathParams>;
+
+export const uploadQuery = z.object({ fileName: z.string().check(z.minLength(1), z.maxLength(255)) });
+
+/** Answer of upload and of `…/filename`. */
+export const fileInfo = z.object({ fileName: z.string(), status: z.nullable(z.string()) });
+export type FileInfo = z.infer<typeof fileInfo>;
+
+export const previewWidths = { thumbnail: 120, lightbox: 1000 } as const;
+export const previewQuery = z.object({ maxWidth: z.optional(queryInt) });
+
+/** Item name used in file paths for the order's general acryl file. */
+export const generalAcrylFileItemName = '__general__';

@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+import { itemId, nullableText, rubles } from './primitives.js';
+
+export const cuttingTypes = ['None', 'Through', 'Contour'] as const;
+export const cuttingType = z.enum(cuttingTypes);
+export type CuttingType = z.infer<typeof cuttingType>;
+
+export const laminationTypes = ['None', 'Glossy', 'Opaque'] as const;
+export const laminationType = z.enum(laminationTypes);
+export type LaminationType = z.infer<typeof laminationType>;
+
+export const paperSizes = ['A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'Other'] as const;
+export const paperSize = z.enum(paperSizes);
+export type PaperSize = z.infer<typeof paperSize>;
+
+/** Upper bounds the spec leaves open; they keep sums and files sane (docs/decisions.md). */
+export const itemLimits = {
+  maxCount: 1_000_000,
+  maxSideMm: 10_000,
+  maxNameLength: 200,
+  maxCommentLength: 2000,
+} as const;
+
+const count = z.int().check(z.gte(0), z.lte(itemLimits.maxCount));
+const sideMm = z.number().check(z.gte(0), z.lte(itemLimits.maxSideMm));
+const name = z.string().check(z.maxLength(itemLimits.maxNameLength));
+const comment = z.nullable(z.string().check(z.maxLength(itemLimits.maxCommentLength)));
+
+/** Fields a customer edits on a sticker item. Types of film are names from the reference list. */
+const stickerItemEditable = {
+  name,
+  comment,
+  cuttingType: z.nullable(z.string()),
+  filmType: z.nullable(z.string()),
+  laminationType: z.nullable(z.string()),
+  count,
+  width: sideMm,
+  height: sideMm,
+  /** A form helper only: the server does not store it. */
+  paperSize: z.optional(z.nullable(paperSize)),
+  isColorProof: z.boolean(),
+  /** "Already printed": the layout is in another item or was printed before. */
+  isFileInOtherItem: z.boolean(),
+  /** The id of the item this one repeats. */
+  otherItem: z.nullable(itemId),
+};
+
+const acrylItemEditable = {
+  name,
+  comment,
+  materialType: z.nullable(z.string()),
+  printType: z.nullable(z.string()),
+  acrylType: z.nullable(z.string()),
+  fittings: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20)),
+  count,
+  width: sideMm,
+  height: sideMm,
+  isColorProof: z.boolean(),
+  isFileInOtherItem: z.boolean(),
+  otherItem: z.nullable(itemId),
+};
+
+/** Fields only the server sets: the stored layout, the file status and the computed cost. */
+const serverOwned = {
+  id: itemId,
+  fileName: nullableText,
+  status: nullableText,
+  cost: rubles,
+};
+
+export const stickerItem = z.object({ ...stickerItemEditable, ...serverOwned });
+export type StickerItem = z.infer<typeof stickerItem>;
+
+export const acrylItem = z.object({ ...acrylItemEditable, ...serverOwned });
+export type AcrylItem = z.infer<typeof acrylItem>;
+
+/**
+ * Body of `POST /api/web/{stickers|acryl}/{orderId}/save`. Without `id` (or with `id` 0)
+ * it creates; with an id it updates that item of the order. Server-owned fields sent by a
+ * client are dropped.
+ */
+export const stickerItemSaveRequest = z.object({
+  id: z.optional(z.nullable(z.int().check(z.gte(0)))),
+  ...stickerItemEditable,
+});
+export type StickerItemSaveRequest = z.infer<typeof stickerItemSaveRequest>;
+
+export const acrylItemSaveRequest = z.object({
+  id: z.optional(z.nullable(z.int().check(z.gte(0)))),
+  ...acrylItemEditable,
+});
+export type AcrylItemSaveRequest = z.infer<typeof acrylItemSaveRequest>;
+
+/** `DELETE /api/web/{stickers|acryl}/{orderId}/delete?itemId=` */
+export const itemDeleteQuery = z.object({ itemId: z.coerce.number().check(z.int(), z.positive()) });
+
+export const itemKinds = ['stickers', 'acryl'] as const;
+export const itemKind = z.enum(itemKinds);
+export type ItemKind = z.infer<typeof itemKind>;

@@ -1,0 +1,120 @@
+import { z } from 'zod/mini';
+import { acrylItem, stickerItem } from './items.js';
+import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
+import { queryBoolean } from './query.js';
+
+/** Order statuses (free text on the wire; these are the ones the shop uses). */
+export const orderStatuses = {
+  created: 'Создан',
+  awaitingLayouts: 'Ожидает загрузки макетов',
+  awaitingManagerCheck: 'Ожидает проверки макетов менеджером',
+  readyToPrint: 'Готов к печати',
+  partlyInWork: 'Частично в работе',
+  inWork: 'В работе',
+  readyToShip: 'Готов к отправке',
+  shipped: 'Отправлен',
+  cancelled: 'Отменен',
+} as const;
+export const orderStatusList = Object.values(orderStatuses);
+
+/** Delivery types a customer chooses at checkout. */
+export const checkoutDeliveryTypes = ['CDEK', 'RussianPost', 'Pickup'] as const;
+/** Delivery types a manager may set (checkout-admin-pages section 9). */
+export const adminDeliveryTypes = [
+  'Pickup',
+  'Courier',
+  'CDEK',
+  'RussianPost',
+  'Boxberry',
+  'RussianPostFirstClass',
+] as const;
+export const deliveryType = z.enum(adminDeliveryTypes);
+export type DeliveryType = z.infer<typeof deliveryType>;
+
+/** The order as its customer sees it: `GET /api/web/orders/{id}`. */
+export const order = z.object({
+  id: orderId,
+  number: z.int(),
+  status: z.string(),
+  createDate: isoDateTime,
+  manager: nullableText,
+  /** The desired send date, `YYYY-MM-DD`. */
+  approximalSendDate: nullableText,
+  sendDate: nullableText,
+  deliveryType: z.nullable(z.string()),
+  trackNumber: nullableText,
+  cost: rubles,
+  payed: z.boolean(),
+  /** The general acryl file of the order is uploaded. */
+  acrylUploaded: z.boolean(),
+  acrylFileName: nullableText,
+  orderItems: z.array(stickerItem),
+  acrylOrderItems: z.array(acrylItem),
+});
+export type Order = z.infer<typeof order>;
+
+const itemNameEntry = z.object({
+  orderItemName: z.string(),
+  /** Whether a layout is stored, so history shows previews only where there is one. */
+  hasFile: z.boolean(),
+});
+
+/** A row of `GET /api/web/orders/list`. */
+export const orderListEntry = z.object({
+  orderId,
+  orderNumber: z.int(),
+  createDate: isoDateTime,
+  status: z.string(),
+  sendDate: nullableText,
+  manager: nullableText,
+  cost: rubles,
+  payed: z.boolean(),
+  stickersCount: z.int(),
+  acrylCount: z.int(),
+  stickersOrderItems: z.array(itemNameEntry),
+  acrylOrderItems: z.array(itemNameEntry),
+});
+export type OrderListEntry = z.infer<typeof orderListEntry>;
+export const orderList = z.array(orderListEntry);
+
+/** `?active=true` lists orders not yet archived (shipped or cancelled); without it, all. */
+export const orderListQuery = z.object({ active: z.optional(queryBoolean) });
+
+/** `GET /api/web/orders/get-cart-items-count` */
+export const cartItemsCount = z.object({ count: z.int().check(z.gte(0)) });
+export type CartItemsCount = z.infer<typeof cartItemsCount>;
+
+/** `GET /api/web/cart`: the caller's cart, created on demand. */
+export const cartInfo = z.object({
+  orderId,
+  orderNumber: z.int(),
+  itemsCount: z.int(),
+});
+export type CartInfo = z.infer<typeof cartInfo>;
+
+/** `GET /api/web/orders/{id}/submit-to-manager` */
+export const submitReply = z.object({ orderId, orderNumber: z.int(), status: z.string() });
+export type SubmitReply = z.infer<typeof submitReply>;
+
+/** A layout the customer made before, offered for repeating (`recent-items`). */
+export const layoutTemplateEntry = z.object({
+  orderId,
+  orderNumber: z.int(),
+  created: isoDateTime,
+  item: z.object({
+    id: z.int(),
+    name: z.string(),
+    count: z.int(),
+    acrylType: z.optional(nullableText),
+    materialType: z.optional(nullableText),
+    printType: z.optional(nullableText),
+    fittings: z.optional(z.array(z.string())),
+    cuttingType: z.optional(nullableText),
+    filmType: z.optional(nullableText),
+    laminationType: z.optional(nullableText),
+  }),
+});
+export type LayoutTemplateEntry = z.infer<typeof layoutTemplateEntry>;
+export const layoutTemplateList = z.array(layoutTemplateEntry);
+
+export const layoutTemplatePageSize = 50;

@@ -1,0 +1,47 @@
+import { z } from 'zod/mini';
+import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
+import { queryBoolean } from './query.js';
+
+/** `GET /api/yookassa/create-payment-link?orderId&email&phoneNumber[&sbpOnly=true]` */
+export const paymentLinkQuery = z.object({
+  orderId,
+  email: z.optional(z.string().check(z.maxLength(254))),
+  phoneNumber: z.optional(z.string().check(z.maxLength(32))),
+  sbpOnly: z.optional(queryBoolean),
+});
+export type PaymentLinkQuery = z.infer<typeof paymentLinkQuery>;
+
+export const paymentLinkReply = z.object({ url: z.string() });
+export type PaymentLinkReply = z.infer<typeof paymentLinkReply>;
+
+export const paymentStatuses = ['success', 'pending', 'canceled', 'none'] as const;
+
+/** `GET /api/yookassa/is-payment-completed?orderId`: 'success' means paid. */
+export const paymentStatusReply = z.object({ paymentStatus: z.enum(paymentStatuses) });
+export type PaymentStatusReply = z.infer<typeof paymentStatusReply>;
+
+export const orderIdQuery = z.object({ orderId });
+
+/** `GET /api/web/orders/payment/{id}`: what the customer's pay button needs. */
+export const orderPaymentInfo = z.object({
+  orderId,
+  orderNumber: z.int(),
+  cost: rubles,
+  payed: z.boolean(),
+  /** Whether the order can be paid now: past editing, not awaiting the manager's check, unpaid. */
+  canPay: z.boolean(),
+  receiptEmail: nullableText,
+});
+export type OrderPaymentInfo = z.infer<typeof orderPaymentInfo>;
+
+/** `GET /api/web/public/orders/{id}`: the public payment page; no sign-in, nothing more than this. */
+export const publicOrderInfo = z.object({
+  orderNumber: z.int(),
+  createDate: isoDateTime,
+  manager: nullableText,
+  deliveryType: nullableText,
+  orderItemsCount: z.int(),
+  acrylOrderItemsCount: z.int(),
+  cost: rubles,
+});
+export type PublicOrderInfo = z.infer<typeof publicOrderInfo>;

@@ -1,0 +1,22 @@
+import { z } from 'zod/mini';
+
+/** Money in rubles with kopecks as a JSON number (e.g. 1490.5). */
+export const rubles = z.number().check(z.gte(0));
+
+/** An order id as it travels in URLs: random and unguessable (UUID v4). */
+export const orderId = z.string().check(z.uuid());
+export type OrderId = z.infer<typeof orderId>;
+
+/** The order id path segment: a real order id, or `0` for the caller's cart. */
+export const orderIdOrCart = z.union([z.literal('0'), orderId]);
+
+/** Item ids are database integers; ownership is checked through their order. */
+export const itemId = z.int().check(z.positive());
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDate = z.iso.date();
+/** A moment in time, ISO 8601 with offset. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Text that may be absent on the wire: the spec's optional strings arrive as `null`. */
+export const nullableText = z.nullable(z.string());

@@ -1,0 +1,2 @@
+export * from './contract/index.js';
+export * from './texts/index.js';
