@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+import { sourceAliases } from '../../vitest.shared.ts';
+
+export default defineProject({
+  resolve: { alias: sourceAliases },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each test file builds its own app on a fresh database; files run in parallel workers.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
