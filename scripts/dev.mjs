@@ -1,0 +1,19 @@
+// `npm run dev`: the API server with reload (tsx watch) and Vite with hot reload, proxied to it.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'packages/server/src/main.ts'], { stdio: 'inherit', env: process.env }),
+  spawn('npx', ['vite', 'site'], { stdio: 'inherit', env: process.env }),
+];
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+for (const child of children) {
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });
+}

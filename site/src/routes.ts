@@ -1,0 +1,20 @@
+/** Every route of both spec documents, in one place for the router, links and tests. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  stickers: '/stickers',
+  acryl: '/acryl',
+  about: '/about',
+  cart: '/cart',
+  order: (id: string) => `/order/${id}`,
+  orderPayment: (id: string) => `/order/${id}/payment`,
+  orderPaymentCompleted: (id: string) => `/order/${id}/payment-completed`,
+  confirmOrder: (id: string) => `/confirm-order/${id}`,
+  completed: (id?: string) => (id ? `/completed/${id}` : '/completed'),
+  orders: '/orders',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  adminList: '/admin/list',
+  admin: '/admin',
+  vkCallback: '/auth/vk/callback',
+} as const;
