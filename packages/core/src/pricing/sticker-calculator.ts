@@ -1,0 +1,91 @@
+import {
+  type CuttingType,
+  cuttingTypes,
+  type LaminationType,
+  laminationTypes,
+  type PrintFormat,
+  printFormats,
+  type StickerPriceEntry,
+} from '../contract/index.js';
+import { roundToKopecks } from './money.js';
+import { findStickerPriceRow, type StickerPriceKey, stickerTierFor } from './sticker.js';
+
+/** Runs start at 10 sheets ('Минимальный тираж: 10 листов'). */
+export const stickerMinimumSheets = 10;
+/** Above this many sheets the order needs 14 working days before the receipt date. */
+export const stickerLargeRunSheets = 500;
+export const stickerCalculatorDefaults = { format: 'A4', sheets: stickerMinimumSheets } as const satisfies {
+  format: PrintFormat;
+  sheets: number;
+};
+
+export interface StickerCalculatorChoices {
+  cuttingTypes: CuttingType[];
+  laminationTypes: LaminationType[];
+  filmTypes: string[];
+}
+
+/**
+ * What the calculator offers: only the cuttings, laminations and films that have a price row
+ * ("enabled in configuration" means priced), optionally narrowed to the film types an embedder
+ * passes. Films keep the price list's order.
+ */
+export function stickerCalculatorChoices(
+  prices: readonly StickerPriceEntry[],
+  enabledFilmTypes?: readonly string[],
+): StickerCalculatorChoices {
+  const filmTypes = [...new Set(prices.map((row) => row.filmType))].filter(
+    (film) => enabledFilmTypes === undefined || enabledFilmTypes.includes(film),
+  );
+  const rows = prices.filter((row) => filmTypes.includes(row.filmType));
+  return {
+    cuttingTypes: cuttingTypes.filter((cutting) => rows.some((row) => row.cuttingType === cutting)),
+    laminationTypes: laminationTypes.filter((lamination) => rows.some((row) => row.laminationType === lamination)),
+    filmTypes,
+  };
+}
+
+/** Formats the chosen row has a price for in any tier, smallest first. */
+export function stickerFormatsFor(row: StickerPriceEntry | undefined): PrintFormat[] {
+  if (!row) return [];
+  return printFormats.filter((format) => row.printPricingViews.some((tier) => tier.printPrices[format] !== undefined));
+}
+
+/** Sheet counts to pick from: the minimum run, then every tier start above it. */
+export function stickerSheetOptions(row: StickerPriceEntry | undefined): number[] {
+  const tierStarts = row?.printPricingViews.map((tier) => tier.minCount) ?? [];
+  const above = tierStarts.filter((count) => count > stickerMinimumSheets);
+  return [stickerMinimumSheets, ...[...new Set(above)].sort((a, b) => a - b)];
+}
+
+export interface StickerCalculatorInput extends StickerPriceKey {
+  format: PrintFormat;
+  sheets: number;
+}
+
+export interface StickerQuote {
+  /** From the highest tier whose minCount is at most the sheets; `null` when nothing is priced. */
+  pricePerSheet: number | null;
+  /** sheets × price per sheet, 0 without a price. */
+  total: number;
+  /** Fewer sheets than the minimum run: show 'Минимальный тираж: 10 листов'. */
+  belowMinimumRun: boolean;
+  /** More than 500 sheets: show the 14-working-days note. */
+  largeRun: boolean;
+}
+
+export function stickerCalculatorQuote(
+  prices: readonly StickerPriceEntry[],
+  input: StickerCalculatorInput,
+): StickerQuote {
+  const row = findStickerPriceRow(prices, input);
+  const tier = row ? stickerTierFor(row, input.sheets) : undefined;
+  const pricePerSheet = tier?.printPrices[input.format] ?? null;
+  const sheets = Math.max(0, input.sheets);
+  return {
+    pricePerSheet,
+    total: pricePerSheet === null ? 0 : roundToKopecks(pricePerSheet * sheets),
+    belowMinimumRun: input.sheets < stickerMinimumSheets,
+    largeRun: input.sheets > stickerLargeRunSheets,
+  };
+}

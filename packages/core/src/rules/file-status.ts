@@ -1,0 +1,27 @@
+import type { ItemKind, StickerItem } from '../contract/index.js';
+import { fileStatusTexts } from '../texts/index.js';
+
+export type FileStatusItem = Pick<StickerItem, 'status' | 'isFileInOtherItem' | 'fileName'>;
+
+/**
+ * The file status line of an item: a stored status first; then 'Готов к отправке' when the
+ * layout was printed before, 'Готов к отправке. Файл …' with a file, 'Готов к отправке.' for
+ * acryl covered by the order's general file, else 'Ожидает загрузки файла'.
+ */
+export function itemFileStatusText(item: FileStatusItem, kind: ItemKind, generalAcrylFileUploaded = false): string {
+  if (item.status) return item.status;
+  if (item.isFileInOtherItem) return fileStatusTexts.readyAlreadyPrinted;
+  if (item.fileName) return fileStatusTexts.readyWithFile(item.fileName);
+  if (kind === 'acryl' && generalAcrylFileUploaded) return fileStatusTexts.readyWithGeneralAcrylFile;
+  return fileStatusTexts.awaitingFile;
+}
+
+/** The item status stored after a layout upload. */
+export function statusAfterUpload(): string {
+  return fileStatusTexts.uploaded;
+}
+
+/** The item status stored after its file is deleted: still complete when printed before. */
+export function statusAfterFileDelete(item: Pick<StickerItem, 'isFileInOtherItem'>): string {
+  return item.isFileInOtherItem ? fileStatusTexts.uploaded : fileStatusTexts.awaitingLayout;
+}

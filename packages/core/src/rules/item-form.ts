@@ -1,0 +1,62 @@
+import type { AcrylItemSaveRequest, ItemKind, StickerItemSaveRequest } from '../contract/index.js';
+import { itemTexts } from '../texts/index.js';
+import { isLayoutNameValid } from './layout-name.js';
+
+export const stickerRequiredFields = ['name', 'cuttingType', 'filmType', 'laminationType'] as const;
+export const acrylRequiredFields = ['name', 'materialType', 'printType', 'acrylType'] as const;
+/** Must be above 0: highlighted when not, but they do not block saving. */
+export const positiveFields = ['count', 'width', 'height'] as const;
+
+export type StickerFormField = (typeof stickerRequiredFields)[number] | (typeof positiveFields)[number];
+export type AcrylFormField = (typeof acrylRequiredFields)[number] | (typeof positiveFields)[number];
+
+export interface ItemFormCheck<Field extends string> {
+  /** Why saving is blocked, or `null` when it may go ahead. */
+  blockingMessage: string | null;
+  /** Fields to highlight: empty required fields and counts or sizes not above 0. */
+  highlighted: Field[];
+}
+
+type StickerFormValues = Pick<
+  StickerItemSaveRequest,
+  (typeof stickerRequiredFields)[number] | 'count' | 'width' | 'height'
+>;
+type AcrylFormValues = Pick<AcrylItemSaveRequest, (typeof acrylRequiredFields)[number] | 'count' | 'width' | 'height'>;
+
+function isFilled(value: string | null): boolean {
+  return value !== null && value.trim() !== '';
+}
+
+function checkItemForm<Field extends string>(
+  values: Record<string, string | number | null>,
+  required: readonly Field[],
+  requiredMessage: string,
+): ItemFormCheck<Field> {
+  const missing = required.filter((field) => !isFilled(values[field] as string | null));
+  const notPositive = positiveFields.filter((field) => !((values[field] as number) > 0)) as string[] as Field[];
+  const name = values.name as string;
+  let blockingMessage: string | null = null;
+  if (!isLayoutNameValid(name)) blockingMessage = itemTexts.nameBlocksSave;
+  else if (missing.length > 0) blockingMessage = requiredMessage;
+  return { blockingMessage, highlighted: [...missing, ...notPositive] };
+}
+
+/** Save check of the sticker form: a bad name first, then the required fields. */
+export function checkStickerItemForm(values: StickerFormValues): ItemFormCheck<StickerFormField> {
+  return checkItemForm<StickerFormField>(values, stickerRequiredFields, itemTexts.stickersRequired);
+}
+
+/** Save check of the acryl form: a bad name first, then the required fields. */
+export function checkAcrylItemForm(values: AcrylFormValues): ItemFormCheck<AcrylFormField> {
+  return checkItemForm<AcrylFormField>(values, acrylRequiredFields, itemTexts.acrylRequired);
+}
+
+/** The save check of either kind, for code (like the server) that handles both. */
+export function checkItemSaveRequest(
+  kind: ItemKind,
+  values: StickerFormValues | AcrylFormValues,
+): ItemFormCheck<StickerFormField | AcrylFormField> {
+  return kind === 'stickers'
+    ? checkStickerItemForm(values as StickerFormValues)
+    : checkAcrylItemForm(values as AcrylFormValues);
+}
