@@ -356,6 +356,14 @@ export const paymentTexts = {
   sandboxTitle: 'Тестовая оплата',
   sandboxPay: 'Оплатить',
   sandboxRefuse: 'Отказаться',
+  sandboxOrder: (number: number) => `Заказ №${number}`,
+  sandboxAmount: 'Сумма',
+  sandboxNote: 'Это тестовая оплата: деньги не списываются.',
+  sandboxFinished: 'Платеж уже завершен',
+  sandboxNotFound: 'Платеж не найден',
+  // Sent to the payment provider: the payment description and the receipt line
+  providerDescription: (number: number) => `Заказ №${number}`,
+  receiptItem: (number: number) => `Стикеры и изделия из акрила по заказу №${number}`,
 } as const;
 
 export const checkoutTexts = {
@@ -464,6 +472,7 @@ export const adminTexts = {
   noItems: 'Позиции заказа отсутствуют',
   loadFailed: 'Ошибка загрузки заказа',
   saveFailed: 'Ошибка сохранения изменений',
+  createForClientFailed: 'Не удалось создать заказ для клиента',
   saved: 'Изменения сохранены',
   listFailedLog: 'Failed to load order views',
   colorProofMark: 'Ц',
