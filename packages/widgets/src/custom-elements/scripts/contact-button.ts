@@ -1,0 +1,3 @@
+import { defineContactButton } from '../../contact-button/define';
+
+defineContactButton();

@@ -1,0 +1,32 @@
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { attachStyles } from './twind';
+
+/**
+ * True when the component already renders inside a styled shadow root: the custom element
+ * wrapper provides it, and so does a StyleScope for everything below it.
+ */
+export const StyledShadowContext = createContext(false);
+
+/**
+ * Gives a widget used as a plain React component the same isolation it has as a custom
+ * element: its content renders through a portal into an open shadow root on a wrapper
+ * `<div>`, styled by the shared twind sheet. Inside a custom element (or another scope) it
+ * renders its children directly.
+ */
+export function StyleScope({ children }: { children: ReactNode }) {
+  const alreadyStyled = useContext(StyledShadowContext);
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  if (alreadyStyled) return <>{children}</>;
+  const attach = (host: HTMLDivElement | null) => {
+    if (!host || root) return;
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    attachStyles(shadow);
+    setRoot(shadow);
+  };
+  return (
+    <div ref={attach} data-s62-widget="">
+      {root && createPortal(<StyledShadowContext.Provider value={true}>{children}</StyledShadowContext.Provider>, root)}
+    </div>
+  );
+}
