@@ -1,0 +1,94 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey, type FileStorage, type StoredFileStat } from './storage.js';
+
+/** Unfinished uploads live here until renamed into place; a crash leaves them only here. */
+const incomingFolder = '.incoming';
+const incomingSuffix = '.part';
+/** Large writes: a 1 GiB layout in 1 MiB writes instead of 16 KiB ones. */
+const writeHighWaterMark = 1024 * 1024;
+
+/**
+ * Layout files on the local disk under `root` (by default `DATA_DIR/files`). A file is
+ * written to `.incoming/`, flushed with fsync, then renamed to its key, and the folder entry
+ * is flushed too: after a crash a key either holds the whole file or nothing.
+ */
+export class LocalDiskStorage implements FileStorage {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    return join(this.root, key);
+  }
+
+  /**
+   * Removes unfinished uploads left by a process that died mid-upload. Call once at start,
+   * before serving: the local disk belongs to this one server process.
+   */
+  async sweepIncoming(): Promise<number> {
+    const folder = join(this.root, incomingFolder);
+    await mkdir(folder, { recursive: true });
+    const stale = (await readdir(folder)).filter((name) => name.endsWith(incomingSuffix));
+    await Promise.all(stale.map((name) => rm(join(folder, name), { force: true })));
+    return stale.length;
+  }
+
+  async put(key: string, source: Readable): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    const temporary = join(this.root, incomingFolder, `${crypto.randomUUID()}${incomingSuffix}`);
+    await mkdir(dirname(temporary), { recursive: true });
+    let committed = false;
+    try {
+      // `flush` fsyncs the file before it is closed, so the rename below publishes durable bytes.
+      const sink = createWriteStream(temporary, { flags: 'wx', flush: true, highWaterMark: writeHighWaterMark });
+      await pipeline(source, sink);
+      const { size } = await stat(temporary);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(temporary, target);
+      committed = true;
+      await syncFolder(dirname(target));
+      return { size };
+    } finally {
+      if (!committed) await rm(temporary, { force: true });
+    }
+  }
+
+  read(key: string): Readable {
+    return createReadStream(this.pathOf(key), { highWaterMark: writeHighWaterMark });
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async stat(key: string): Promise<StoredFileStat | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+}
+
+/** Makes a rename durable: the new folder entry reaches the disk, not just the file's bytes. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
