@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { serverTexts } from '@stickers62/core/texts';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadSessionSecret } from './auth/sessions.js';
+import type { AppConfig } from './config.js';
+import { ensureBootstrapAdmin } from './db/bootstrap.js';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
+import { seedReferenceData } from './db/seed.js';
+import { errorBody, installErrorHandling } from './errors.js';
+import { createLogNotifier, type Notifier } from './notifier.js';
+import { healthRoutes } from './routes/health.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    notifier: Notifier;
+    /** Signs access tokens (see auth/sessions.ts loadSessionSecret). */
+    sessionSecret: string;
+  }
+}
+
+/**
+ * Every route module, registered in this order. Files and providers add their plugin here
+ * with one line each (see docs/decisions.md, "Server").
+ */
+const routeModules: FastifyPluginAsync[] = [healthRoutes];
+
+export interface BuildOptions {
+  /** An open database (tests share one per file); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  notifier?: Notifier;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra route plugins, registered after the built-in ones (tests of other packages). */
+  plugins?: FastifyPluginAsync[];
+}
+
+/** The whole server as a Fastify instance that does not listen; `main.ts` listens. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? (config.nodeEnv === 'test' ? false : { level: 'info' }),
+    genReqId: () => randomUUID(),
+    // Layout uploads set their own limit in the files routes; JSON bodies stay small.
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { url: config.databaseUrl }
+        : config.inMemoryDatabase
+          ? { inMemory: true }
+          : { dataDir: config.dataDir },
+    ));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await seedReferenceData(database.db);
+  await ensureBootstrapAdmin(database.db, config, app.log);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('notifier', options.notifier ?? createLogNotifier(app.log));
+  app.decorate('sessionSecret', await loadSessionSecret(database.db, config.sessionSecret));
+  app.decorateRequest('auth', null);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Стикеры 62 API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const routeModule of [...routeModules, ...(options.plugins ?? [])]) {
+    await app.register(routeModule);
+  }
+
+  await registerSite(app, config.siteDir);
+  return app;
+}
+
+/**
+ * Serves the built site and its SPA fallback: a GET outside /api that is not a file answers
+ * index.html, so deep links like /order/… work. Unknown /api paths answer a JSON 404.
+ */
+async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  const root = resolve(siteDir);
+  const hasSite = existsSync(join(root, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, serverTexts.notFound));
+  });
+}

@@ -1,0 +1,80 @@
+import type { Role } from '@stickers62/core/contract';
+import { authServerTexts } from '@stickers62/core/texts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refreshTokens, users } from '../db/schema.js';
+import { forbidden, HttpError } from '../errors.js';
+import { verifyAccessToken } from './tokens.js';
+
+/** The signed-in person behind a request. */
+export interface AuthUser {
+  id: number;
+  username: string | null;
+  name: string | null;
+  role: Role;
+  isTemporary: boolean;
+  /** The session (refresh-token family) the access token belongs to. */
+  family: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`; `null` on routes that do not require sign-in. */
+    auth: AuthUser | null;
+  }
+}
+
+const unauthenticated = () => new HttpError(401, authServerTexts.notAuthenticated);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Resolves the bearer token to a user. The token's session must still be live: logout and
+ * refresh-token reuse revoke the family, and that ends its access tokens at once.
+ */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = verifyAccessToken(token, request.server.sessionSecret);
+  if (!claims) return null;
+  const [row] = await request.server.db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      role: users.role,
+      isTemporary: users.isTemporary,
+    })
+    .from(users)
+    .innerJoin(refreshTokens, eq(refreshTokens.userId, users.id))
+    .where(and(eq(users.id, claims.sub), eq(refreshTokens.family, claims.fam), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row ? { ...row, family: claims.fam } : null;
+}
+
+/** preHandler: the request must carry a valid access token (401 otherwise). */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.auth = await authenticate(request);
+  if (!request.auth) throw unauthenticated();
+}
+
+/** preHandler factory: signed in and holding one of the roles (403 otherwise). */
+export function requireRole(...roles: Role[]) {
+  return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireUser(request, reply);
+    if (!roles.includes(request.auth?.role as Role)) throw forbidden(authServerTexts.forbidden);
+  };
+}
+
+/** The signed-in user of a route guarded by `requireUser`/`requireRole`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export const isStaff = (user: AuthUser) => user.role === 'manager' || user.role === 'admin';

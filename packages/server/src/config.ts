@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** `<repo>/site/dist`, where `npm run build` puts the host site. */
+const defaultSiteDir = fileURLToPath(new URL('../../../site/dist', import.meta.url));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres:// или postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'не короче 8 символов').optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'не короче 32 символов').optional()),
+  SITE_DIR: z.string().min(1).default(defaultSiteDir),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; without it the embedded PGlite database under `dataDir` is used. */
+  databaseUrl?: string;
+  /** Where people reach the site; access links and cookie security derive from it. */
+  publicUrl: string;
+  adminUsername: string;
+  adminPassword?: string;
+  sessionSecret?: string;
+  siteDir: string;
+  /**
+   * scrypt cost (N). Production keeps the default; tests lower it so hundreds of sign-ins stay
+   * fast on two cores. Not an environment variable on purpose.
+   */
+  passwordHashCost?: number;
+  /** Tests run the database in memory. Not an environment variable. */
+  inMemoryDatabase?: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; every problem is named with its variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    sessionSecret: env.SESSION_SECRET,
+    siteDir: env.SITE_DIR,
+  };
+}

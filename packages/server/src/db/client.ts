@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+
+/** The Drizzle instance routes use; PGlite and postgres.js both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Which engine runs underneath, for logs and the health answer. */
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Migrations live next to the package (`packages/server/drizzle`), for src and dist alike. */
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true };
+
+/** Opens the database and applies pending migrations before anything queries it. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('url' in location) {
+    // Prepared statements stay on; one pool per process; quiet notices ("relation exists") from migrations.
+    const client = postgres(location.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Database, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  let dataDir: string | undefined;
+  if ('dataDir' in location) {
+    dataDir = `${location.dataDir}/pglite`;
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,340 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money is numeric(12,2) in the database and a JSON number of rubles in code. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => moment('created_at').notNull().defaultNow();
+const updated = () => moment('updated_at').notNull().defaultNow();
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** Small key/value settings the server keeps across restarts (the token signing secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').unique(),
+  passwordHash: text('password_hash'),
+  name: text('name'),
+  role: text('role', { enum: ['customer', 'manager', 'admin'] })
+    .notNull()
+    .default('customer'),
+  vkUserId: text('vk_user_id').unique(),
+  isTemporary: boolean('is_temporary').notNull().default(false),
+  receiptEmail: text('receipt_email'),
+  receiptFio: text('receipt_fio'),
+  address: text('address'),
+  postIndex: text('post_index'),
+  cdekPvzCode: text('cdek_pvz_code'),
+  phoneNumber: text('phone_number'),
+  vkLink: text('vk_link'),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+/** One row per issued refresh token; a family is one sign-in and all its rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: uuid('family').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: created(),
+    expiresAt: moment('expires_at').notNull(),
+    /** Set when the token was exchanged for its successor; presenting it again is reuse. */
+    rotatedAt: moment('rotated_at'),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.family)],
+);
+
+/** Keys of access links a manager sends; each opens a temporary session for one order. */
+export const accessKeys = pgTable('access_keys', {
+  id: serial('id').primaryKey(),
+  keyHash: text('key_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  expiresAt: moment('expires_at').notNull(),
+  createdAt: created(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    number: serial('number').notNull().unique(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    isCart: boolean('is_cart').notNull().default(false),
+    clientName: text('client_name'),
+    manager: text('manager'),
+    insertedBy: text('inserted_by'),
+    comment: text('comment'),
+    vkUrl: text('vk_url'),
+    createdAt: created(),
+    updatedAt: updated(),
+    checkedOutAt: moment('checked_out_at'),
+    /** Hash of the checkout request, so a repeated identical create answers the same order. */
+    checkoutFingerprint: text('checkout_fingerprint'),
+    confirmedAt: moment('confirmed_at'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    approximalSendDate: date('approximal_send_date', { mode: 'string' }),
+    approximalDeliveryDate: date('approximal_delivery_date', { mode: 'string' }),
+    sendDate: text('send_date'),
+    trackNumber: text('track_number'),
+    deliveryType: text('delivery_type'),
+    deliveryAddress: text('delivery_address'),
+    receiverCredentials: text('receiver_credentials'),
+    phoneNumber: text('phone_number'),
+    cdekPvzCode: text('cdek_pvz_code'),
+    postIndex: text('post_index'),
+    isFixedDate: boolean('is_fixed_date').notNull().default(false),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    colorProofStatus: text('color_proof_status', { enum: ['Yellow', 'Blue', 'Red', 'Green'] }),
+    isDropshipping: boolean('is_dropshipping').notNull().default(false),
+    isAdditionalServices: boolean('is_additional_services').notNull().default(false),
+    isComplaints: boolean('is_complaints').notNull().default(false),
+    isReprint: boolean('is_reprint').notNull().default(false),
+    paymentMethod: text('payment_method'),
+    priority: integer('priority').notNull().default(0),
+    cost: money('cost'),
+    stickersCost: money('stickers_cost'),
+    acrylCost: money('acryl_cost'),
+    deliveryCost: money('delivery_cost'),
+    payed: boolean('payed').notNull().default(false),
+    paidAt: moment('paid_at'),
+    acrylUploaded: boolean('acryl_uploaded').notNull().default(false),
+    acrylFileName: text('acryl_file_name'),
+    acrylFileKey: text('acryl_file_key'),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    index('orders_owner_idx').on(table.ownerId, table.createdAt.desc()),
+    // One open cart per user, enforced by the database so concurrent "create on demand" cannot make two.
+    uniqueIndex('orders_one_cart_per_owner').on(table.ownerId).where(sql`${table.isCart}`),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+/** Columns both item kinds share: layout file, status, cost, repeat link and bookkeeping. */
+const itemColumns = () => ({
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The order's owner, copied so "recent items" pages by owner through one index. */
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id),
+  name: text('name').notNull(),
+  comment: text('comment'),
+  count: integer('count').notNull().default(0),
+  width: doublePrecision('width').notNull().default(0),
+  height: doublePrecision('height').notNull().default(0),
+  isColorProof: boolean('is_color_proof').notNull().default(false),
+  isFileInOtherItem: boolean('is_file_in_other_item').notNull().default(false),
+  otherItem: integer('other_item'),
+  fileName: text('file_name'),
+  fileKey: text('file_key'),
+  fileSize: bigint('file_size', { mode: 'number' }),
+  fileUploadedAt: moment('file_uploaded_at'),
+  status: text('status'),
+  cost: money('cost'),
+  createdAt: created(),
+  updatedAt: updated(),
+  version: integer('version').notNull().default(1),
+});
+
+export const stickerItems = pgTable(
+  'sticker_items',
+  {
+    ...itemColumns(),
+    cuttingType: text('cutting_type'),
+    filmType: text('film_type'),
+    laminationType: text('lamination_type'),
+  },
+  (table) => [
+    uniqueIndex('sticker_items_order_name').on(table.orderId, table.name),
+    index('sticker_items_owner_recent').on(table.ownerId, table.createdAt.desc()),
+  ],
+);
+
+export const acrylItems = pgTable(
+  'acryl_items',
+  {
+    ...itemColumns(),
+    materialType: text('material_type'),
+    printType: text('print_type'),
+    acrylType: text('acryl_type'),
+    fittings: text('fittings').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    uniqueIndex('acryl_items_order_name').on(table.orderId, table.name),
+    index('acryl_items_owner_recent').on(table.ownerId, table.createdAt.desc()),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    status: text('status').notNull(),
+    amount: money('amount'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId)],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  /** The provider's event identity; a redelivered notification hits this unique key. */
+  dedupeKey: text('dedupe_key').notNull().unique(),
+  paymentId: text('payment_id'),
+  payload: text('payload'),
+  receivedAt: moment('received_at').notNull().defaultNow(),
+});
+
+export const vkAuthStates = pgTable('vk_auth_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** Hash of a browser-bound cookie value, so a stolen state cannot be completed elsewhere. */
+  browserBindingHash: text('browser_binding_hash').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+  createdAt: created(),
+});
+
+// Reference lists. `sortOrder` keeps the order people see; names are what items store.
+
+export const laminationTypes = pgTable('lamination_types', {
+  code: text('code').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const cuttingTypes = pgTable('cutting_types', {
+  code: text('code').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const filmTypes = pgTable('film_types', {
+  name: text('name').primaryKey(),
+  /** The calculators offer only enabled films (checkout-admin-pages section 9). */
+  enabled: boolean('enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const acrylMaterialCategories = pgTable('acryl_material_categories', {
+  name: text('name').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const acrylMaterialTypes = pgTable('acryl_material_types', {
+  name: text('name').primaryKey(),
+  category: text('category')
+    .notNull()
+    .references(() => acrylMaterialCategories.name, { onUpdate: 'cascade' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const acrylTypes = pgTable('acryl_types', {
+  name: text('name').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const acrylPrintTypes = pgTable('acryl_print_types', {
+  name: text('name').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const acrylFittings = pgTable('acryl_fittings', {
+  name: text('name').primaryKey(),
+  price: money('price'),
+  /** A small PNG shown when a customer hovers the fitting. */
+  previewPng: bytea('preview_png'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** One price per sheet: a (cutting, lamination, film) row, a count tier and a sheet format. */
+export const stickerPrices = pgTable(
+  'sticker_prices',
+  {
+    id: serial('id').primaryKey(),
+    cuttingType: text('cutting_type').notNull(),
+    laminationType: text('lamination_type').notNull(),
+    filmType: text('film_type').notNull(),
+    minCount: integer('min_count').notNull(),
+    format: text('format').notNull(),
+    price: money('price'),
+  },
+  (table) => [
+    uniqueIndex('sticker_prices_key').on(
+      table.cuttingType,
+      table.laminationType,
+      table.filmType,
+      table.minCount,
+      table.format,
+    ),
+  ],
+);
+
+/** One price per piece: an (acryl type, print type, material category) row and a tier. */
+export const acrylPrices = pgTable(
+  'acryl_prices',
+  {
+    id: serial('id').primaryKey(),
+    acrylType: text('acryl_type').notNull(),
+    printType: text('print_type').notNull(),
+    materialCategory: text('material_category').notNull(),
+    minCount: integer('min_count').notNull(),
+    maxWidth: doublePrecision('max_width').notNull(),
+    maxHeight: doublePrecision('max_height').notNull(),
+    price: money('price'),
+  },
+  (table) => [
+    uniqueIndex('acryl_prices_key').on(
+      table.acrylType,
+      table.printType,
+      table.materialCategory,
+      table.minCount,
+      table.maxWidth,
+      table.maxHeight,
+    ),
+  ],
+);
