@@ -1,3 +1,4 @@
+export * from './api/index.js';
 export * from './contract/index.js';
 export * from './format/index.js';
 export * from './pricing/index.js';

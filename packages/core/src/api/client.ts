@@ -1,0 +1,120 @@
+import { refreshReply } from '../contract/auth.js';
+import { routes } from '../contract/routes.js';
+import { type ApiRequest, buildQuery, exchange, type QueryValues, type RawResponse } from './transport.js';
+
+/** How the client reaches the session: the session store implements it. */
+export interface SessionBridge {
+  getAccessToken(): string | null;
+  /** A refresh produced a new access token. */
+  setAccessToken(accessToken: string): void;
+  /** The refresh failed: the session is over. */
+  clear(): void;
+}
+
+export interface ApiClientOptions {
+  /** The API's origin, e.g. `https://stickers62.ru`; `''` means the page's own origin. */
+  baseUrl?: string;
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Defaults to the global XMLHttpRequest when there is one; `null` uploads with fetch. */
+  createXhr?: (() => XMLHttpRequest) | null;
+  session?: SessionBridge | null;
+  /** Where failures that are only logged go; defaults to `console.error`. */
+  log?: (message: string, detail?: unknown) => void;
+  /** Waits between reference-load attempts; defaults to `setTimeout`. */
+  sleep?: (milliseconds: number) => Promise<void>;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** The full address of a path, for `<img src>`, links and downloads. */
+  url(path: string, query?: QueryValues): string;
+  /**
+   * Sends a call with the bearer header and cookies. On a 401 it refreshes once (one
+   * refresh shared by every request that meets a 401 meanwhile) and repeats the call once.
+   */
+  send(request: ApiRequest): Promise<RawResponse>;
+  /** The shared refresh: resolves to the new access token, or `null` when it failed. */
+  refreshAccessToken(): Promise<string | null>;
+  /** Binds the session store (the registry does this); `null` unbinds. */
+  setSession(session: SessionBridge | null): void;
+  log(message: string, detail?: unknown): void;
+  sleep(milliseconds: number): Promise<void>;
+}
+
+function defaultCreateXhr(): (() => XMLHttpRequest) | null {
+  return typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : null;
+}
+
+/** Trailing slashes would double up with the paths, which all start with one. */
+export function normalizeBaseUrl(baseUrl: string | undefined): string {
+  return (baseUrl ?? '').trim().replace(/\/+$/, '');
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const transport = {
+    // Looked up per call so a page (or a test) can replace fetch after the client exists.
+    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
+    createXhr: options.createXhr === undefined ? defaultCreateXhr() : options.createXhr,
+  };
+  let session = options.session ?? null;
+  let pendingRefresh: Promise<string | null> | null = null;
+
+  const url = (path: string, query?: QueryValues) => `${baseUrl}${path}${buildQuery(query)}`;
+  const currentToken = () => session?.getAccessToken() ?? null;
+
+  async function runRefresh(): Promise<string | null> {
+    try {
+      const response = await exchange(transport, url(routes.refresh.path), { method: 'POST', path: '' }, null);
+      const parsed = response.status === 200 ? refreshReply.safeParse(response.body) : null;
+      if (parsed?.success) {
+        session?.setAccessToken(parsed.data.accessToken);
+        return parsed.data.accessToken;
+      }
+    } catch {
+      // No answer is a failed refresh like any other.
+    }
+    session?.clear();
+    return null;
+  }
+
+  function refreshAccessToken(): Promise<string | null> {
+    if (!pendingRefresh) {
+      pendingRefresh = runRefresh().finally(() => {
+        pendingRefresh = null;
+      });
+    }
+    return pendingRefresh;
+  }
+
+  async function send(request: ApiRequest): Promise<RawResponse> {
+    const target = url(request.path, request.query);
+    const sentToken = currentToken();
+    const first = await exchange(transport, target, request, sentToken);
+    if (first.status !== 401 || request.retryAfterRefresh === false) return first;
+    const tokenNow = currentToken();
+    let freshToken: string | null;
+    if (tokenNow === sentToken) {
+      freshToken = await refreshAccessToken();
+    } else {
+      // The session changed while this call was out: a refresh that finished meanwhile gave a
+      // new token (use it, no second refresh), or a failed one ended the session (give up).
+      freshToken = tokenNow;
+    }
+    if (freshToken === null) return first;
+    return exchange(transport, target, request, freshToken);
+  }
+
+  return {
+    baseUrl,
+    url,
+    send,
+    refreshAccessToken,
+    setSession(next) {
+      session = next;
+    },
+    log: options.log ?? ((message, detail) => console.error(message, detail)),
+    sleep: options.sleep ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))),
+  };
+}

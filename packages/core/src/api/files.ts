@@ -1,0 +1,93 @@
+import { type FileInfo, type FilePathParams, fileInfo } from '../contract/files.js';
+import { buildPath, routes } from '../contract/routes.js';
+import { callBlob, callJson, callVoid, failedAnswer, sendOrThrow } from './call.js';
+import type { ApiClient } from './client.js';
+import { ApiError, callFailures } from './errors.js';
+import { isSuccess } from './transport.js';
+
+/** Which file: the order, `stickers` or `acryl`, and the item name (`__general__` for the general acryl file). */
+export type FileTarget = FilePathParams;
+
+type FileRoute =
+  | typeof routes.uploadFile
+  | typeof routes.deleteFile
+  | typeof routes.fileName
+  | typeof routes.downloadFile
+  | typeof routes.filePreview
+  | typeof routes.fileImage;
+
+function filePath(route: FileRoute, target: FileTarget): string {
+  return buildPath(route.path, { orderId: target.orderId, kind: target.kind, itemName: target.itemName });
+}
+
+export interface UploadOptions {
+  /** The name the server stores; defaults to the File's own name. */
+  fileName?: string;
+  /** Bytes sent so far and in all; called as the upload goes. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Aborting cancels the upload: the promise rejects with an ApiError of kind `aborted`. */
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST /api/web/files/{orderId}/{kind}/{itemName}/upload?fileName`, the bytes as an
+ * octet-stream body. Progress comes from XMLHttpRequest where it exists (fetch cannot report
+ * upload progress), else the upload goes by fetch and reports 100% at the end.
+ */
+export function uploadFile(client: ApiClient, target: FileTarget, file: Blob, options: UploadOptions = {}) {
+  const fileName =
+    options.fileName ?? (typeof File === 'function' && file instanceof File ? file.name : target.itemName);
+  const request = {
+    method: 'POST',
+    path: filePath(routes.uploadFile, target),
+    query: { fileName },
+    binary: file,
+    ...(options.onProgress ? { onUploadProgress: options.onProgress } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  } as const;
+  return callJson(client, request, fileInfo, callFailures.uploadFile);
+}
+
+/** `DELETE /api/web/files/{orderId}/{kind}/{itemName}/delete` */
+export function deleteFile(client: ApiClient, target: FileTarget): Promise<void> {
+  return callVoid(client, { method: 'DELETE', path: filePath(routes.deleteFile, target) }, callFailures.deleteFile);
+}
+
+/** `GET …/filename`: the stored file's name and status; `null` when there is none (404). */
+export async function getFileName(client: ApiClient, target: FileTarget): Promise<FileInfo | null> {
+  const request = { method: 'GET', path: filePath(routes.fileName, target) } as const;
+  const response = await sendOrThrow(client, request, callFailures.fileName);
+  if (response.status === 404) return null;
+  if (!isSuccess(response.status)) throw failedAnswer(response, callFailures.fileName);
+  const parsed = fileInfo.safeParse(response.body);
+  if (!parsed.success) {
+    const { message } = callFailures.fileName(response.status, null);
+    throw new ApiError('invalidResponse', message, response.status, null, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** `GET …/download` as a Blob (the bearer header goes with it, unlike a plain link). */
+export function downloadFile(client: ApiClient, target: FileTarget): Promise<Blob> {
+  return callBlob(client, { method: 'GET', path: filePath(routes.downloadFile, target) }, callFailures.downloadFile);
+}
+
+/** Address of `…/download`, for a plain link. */
+export function fileDownloadUrl(client: ApiClient, target: FileTarget): string {
+  return client.url(filePath(routes.downloadFile, target));
+}
+
+/** Address of `…/preview?maxWidth` (120 thumbnails, 1000 the lightbox: `previewWidths`). */
+export function filePreviewUrl(client: ApiClient, target: FileTarget, maxWidth?: number): string {
+  return client.url(filePath(routes.filePreview, target), { maxWidth });
+}
+
+/** Address of `…/image`. */
+export function fileImageUrl(client: ApiClient, target: FileTarget): string {
+  return client.url(filePath(routes.fileImage, target));
+}
+
+/** Address of a fitting's hover image, `/api/stickers/acryl-constants/fittings/{fitting}/preview`. */
+export function fittingPreviewUrl(client: ApiClient, fitting: string): string {
+  return client.url(buildPath(routes.fittingPreview.path, { fitting }));
+}

@@ -1,0 +1,62 @@
+import {
+  type AcrylItem,
+  type AcrylItemSaveRequest,
+  acrylItem,
+  type ItemKind,
+  type StickerItem,
+  type StickerItemSaveRequest,
+  stickerItem,
+} from '../contract/items.js';
+import { type LayoutTemplateEntry, layoutTemplateList, layoutTemplatePageSize } from '../contract/orders.js';
+import { buildPath, routes } from '../contract/routes.js';
+import { callJson, callVoid } from './call.js';
+import type { ApiClient } from './client.js';
+import { callFailures } from './errors.js';
+
+/**
+ * `POST /api/web/stickers/{orderId}/save`: creates (no id) or updates an item; answers the
+ * saved item. A 400 fails with the server's text (or 'Validation error'), anything else with
+ * 'Failed to save order item'.
+ */
+export function saveStickerItem(
+  client: ApiClient,
+  orderId: string,
+  item: StickerItemSaveRequest,
+): Promise<StickerItem> {
+  const request = {
+    method: 'POST',
+    path: buildPath(routes.saveStickerItem.path, { id: orderId }),
+    json: item,
+  } as const;
+  return callJson(client, request, stickerItem, callFailures.saveItem);
+}
+
+/** `POST /api/web/acryl/{orderId}/save`, as saveStickerItem. */
+export function saveAcrylItem(client: ApiClient, orderId: string, item: AcrylItemSaveRequest): Promise<AcrylItem> {
+  const request = { method: 'POST', path: buildPath(routes.saveAcrylItem.path, { id: orderId }), json: item } as const;
+  return callJson(client, request, acrylItem, callFailures.saveItem);
+}
+
+/** `DELETE /api/web/{stickers|acryl}/{orderId}/delete?itemId` */
+export function deleteItem(client: ApiClient, kind: ItemKind, orderId: string, itemId: number): Promise<void> {
+  const route = kind === 'stickers' ? routes.deleteStickerItem : routes.deleteAcrylItem;
+  const request = { method: 'DELETE', path: buildPath(route.path, { id: orderId }), query: { itemId } } as const;
+  return callVoid(client, request, callFailures.deleteItem);
+}
+
+export interface RecentItemsPage {
+  /** Offset into the list; the picker grows it by the page size. */
+  skip?: number;
+  take?: number;
+}
+
+/** `GET /api/web/{stickers|acryl}/recent-items?skip&take` (defaults 0 and 50): the layout picker's pages. */
+export function getRecentItems(
+  client: ApiClient,
+  kind: ItemKind,
+  page: RecentItemsPage = {},
+): Promise<LayoutTemplateEntry[]> {
+  const route = kind === 'stickers' ? routes.recentStickerItems : routes.recentAcrylItems;
+  const query = { skip: page.skip ?? 0, take: page.take ?? layoutTemplatePageSize };
+  return callJson(client, { method: 'GET', path: route.path, query }, layoutTemplateList, callFailures.recentItems);
+}

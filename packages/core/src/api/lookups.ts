@@ -1,0 +1,101 @@
+import type { z } from 'zod/mini';
+import {
+  type AcrylPriceEntry,
+  acrylPriceEntries,
+  type StickerPriceEntry,
+  stickerPriceEntries,
+} from '../contract/prices.js';
+import {
+  type ReferenceListName,
+  type ReferenceLists,
+  referenceListPaths,
+  referenceListSchemas,
+} from '../contract/references.js';
+import { buildPath, routes } from '../contract/routes.js';
+import { lookupLogTexts } from '../texts/index.js';
+import { callJson } from './call.js';
+import type { ApiClient } from './client.js';
+import { ApiError, type FailureRule, referenceLogSubjects } from './errors.js';
+
+/** Attempts of a reference load and the waits between them (spec section 9). */
+export const lookupRetryDelays = [1000, 2000] as const;
+
+/**
+ * The outcome of a reference or price load. On final failure `value` is the empty list (the
+ * spec's behaviour) and `error` says why, so a store can tell "failed" from "empty".
+ */
+export interface LookupOutcome<T> {
+  value: T;
+  error: ApiError | null;
+}
+
+async function loadWithRetry<T>(
+  client: ApiClient,
+  load: () => Promise<T>,
+  empty: T,
+  logText: string,
+): Promise<LookupOutcome<T>> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= lookupRetryDelays.length; attempt += 1) {
+    if (attempt > 0) await client.sleep(lookupRetryDelays[attempt - 1] ?? 0);
+    try {
+      return { value: await load(), error: null };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  client.log(logText, lastError);
+  const error =
+    lastError instanceof ApiError ? lastError : new ApiError('network', logText, 0, null, { cause: lastError });
+  return { value: empty, error };
+}
+
+function lookup<T>(client: ApiClient, path: string, schema: z.ZodMiniType<T>, logText: string): Promise<T> {
+  const failure: FailureRule = (status) => ({ kind: status === 0 ? 'network' : 'failed', message: logText });
+  return callJson(client, { method: 'GET', path }, schema, failure);
+}
+
+/** One reference list, `GET /api/stickers/references/{list}`, retried; `[]` after the last failure. */
+export function loadReferenceList<Name extends ReferenceListName>(
+  client: ApiClient,
+  name: Name,
+): Promise<LookupOutcome<ReferenceLists[Name]>> {
+  const path = buildPath(routes.referenceList.path, { list: referenceListPaths[name] });
+  const logText = lookupLogTexts.failedToFetch(referenceLogSubjects[name]);
+  const schema = referenceListSchemas[name] as unknown as z.ZodMiniType<ReferenceLists[Name]>;
+  return loadWithRetry(client, () => lookup(client, path, schema, logText), [] as ReferenceLists[Name], logText);
+}
+
+export const referenceListNames = Object.keys(referenceListPaths) as ReferenceListName[];
+
+/**
+ * All eight reference lists in parallel. Each list fails on its own (an empty list);
+ * `failed` names the ones that did.
+ */
+export async function loadReferenceLists(
+  client: ApiClient,
+): Promise<{ value: ReferenceLists; failed: ReferenceListName[] }> {
+  const outcomes = await Promise.all(referenceListNames.map((name) => loadReferenceList(client, name)));
+  const value = {} as Record<ReferenceListName, unknown>;
+  const failed: ReferenceListName[] = [];
+  referenceListNames.forEach((name, index) => {
+    const outcome = outcomes[index];
+    value[name] = outcome?.value ?? [];
+    if (!outcome || outcome.error) failed.push(name);
+  });
+  return { value: value as unknown as ReferenceLists, failed };
+}
+
+const pricesLogText = lookupLogTexts.failedToFetch(referenceLogSubjects.prices);
+
+/** `GET /api/stickers/prices/get-stickers-prices-views`, retried like the reference lists. */
+export function loadStickerPrices(client: ApiClient): Promise<LookupOutcome<StickerPriceEntry[]>> {
+  const load = () => lookup(client, routes.stickerPrices.path, stickerPriceEntries, pricesLogText);
+  return loadWithRetry(client, load, [], pricesLogText);
+}
+
+/** `GET /api/stickers/prices/get-acryl-prices-views`, retried like the reference lists. */
+export function loadAcrylPrices(client: ApiClient): Promise<LookupOutcome<AcrylPriceEntry[]>> {
+  const load = () => lookup(client, routes.acrylPrices.path, acrylPriceEntries, pricesLogText);
+  return loadWithRetry(client, load, [], pricesLogText);
+}
