@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { coreCoverage } from './packages/core/vitest.config.ts';
 
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'site'],
+    coverage: coreCoverage,
   },
 });

@@ -1,0 +1,594 @@
+import { describe, expect, it } from 'vitest';
+import type { LayoutTemplateEntry } from '../contract/index.js';
+import {
+  acrylMinimumRun,
+  acrylPrintTypeOptions,
+  acrylRequiredFields,
+  archivedStatuses,
+  areSizesEditable,
+  canPayOrder,
+  canSendOrder,
+  checkAcrylItemForm,
+  checkItemSaveRequest,
+  checkoutErrors,
+  checkoutRequiredFields,
+  checkStickerItemForm,
+  clampPickerQuantity,
+  defaultOrderTab,
+  editableStatuses,
+  filterLayoutTemplates,
+  formatPhoneInput,
+  hasMissingLayouts,
+  isBelowMinimumRun,
+  isCheckoutPhoneValid,
+  isEmailShaped,
+  isLayoutNameValid,
+  isOrderArchived,
+  isOrderEditable,
+  isRepeatedLayoutName,
+  itemFileStatusText,
+  layoutNameError,
+  layoutSelectionKey,
+  loginFormErrors,
+  newAcrylItem,
+  newStickerItem,
+  normalizePhoneDigits,
+  paperSizeChoices,
+  paperSizeDimensions,
+  paperSizeOf,
+  paymentFormError,
+  profileContactErrors,
+  repeatAcrylItem,
+  repeatedLayoutComment,
+  repeatedLayoutName,
+  repeatStickerItem,
+  statusAfterFileDelete,
+  statusAfterUpload,
+  stickerMinimumRun,
+  stickerRequiredFields,
+} from './index.js';
+
+describe('layout name', () => {
+  it.each(['<', '>', ':', '"', '/', '\\', '|', '?', '*', '\u0000', '\u0007', '\n', '\t', '\u001f', '\u007f'])(
+    'rejects %j',
+    (character) => {
+      expect(isLayoutNameValid(`Кот${character}ик`)).toBe(false);
+      expect(layoutNameError(`Кот${character}ик`)).toBe('Имя содержит недопустимые символы: < > : " / \\ | ? *');
+    },
+  );
+
+  it.each(['Котик', 'Котик 2 (финал).psd', 'Стикерпак №3 — зима', "Cat's-eye_1", ''])('accepts %j', (name) => {
+    expect(isLayoutNameValid(name)).toBe(true);
+    expect(layoutNameError(name)).toBeNull();
+  });
+});
+
+const validSticker = {
+  name: 'Котик',
+  cuttingType: 'Contour',
+  filmType: 'Виниловая белая',
+  laminationType: 'Glossy',
+  count: 10,
+  width: 210,
+  height: 297,
+};
+const validAcryl = {
+  name: 'Брелок',
+  materialType: 'Прозрачный 2 мм',
+  printType: 'Односторонняя',
+  acrylType: 'Брелок',
+  count: 10,
+  width: 50,
+  height: 50,
+};
+
+describe('item form save check', () => {
+  it('lists the required fields per kind', () => {
+    expect(stickerRequiredFields).toEqual(['name', 'cuttingType', 'filmType', 'laminationType']);
+    expect(acrylRequiredFields).toEqual(['name', 'materialType', 'printType', 'acrylType']);
+  });
+
+  it('lets complete items save', () => {
+    expect(checkStickerItemForm(validSticker)).toEqual({ blockingMessage: null, highlighted: [] });
+    expect(checkAcrylItemForm(validAcryl)).toEqual({ blockingMessage: null, highlighted: [] });
+  });
+
+  it.each(stickerRequiredFields)('blocks a sticker item without %s', (field) => {
+    const check = checkStickerItemForm({ ...validSticker, [field]: field === 'name' ? '  ' : null });
+    expect(check).toEqual({ blockingMessage: 'Заполните все обязательные поля!', highlighted: [field] });
+  });
+
+  it.each(acrylRequiredFields)('blocks an acryl item without %s', (field) => {
+    const check = checkAcrylItemForm({ ...validAcryl, [field]: field === 'name' ? '' : null });
+    expect(check).toEqual({ blockingMessage: 'Заполните все поля!', highlighted: [field] });
+  });
+
+  it('blocks a bad name first, before the required fields', () => {
+    expect(checkStickerItemForm({ ...validSticker, name: 'a/b', filmType: null }).blockingMessage).toBe(
+      'Название макета содержит недопустимые символы для имени файла!',
+    );
+    expect(checkAcrylItemForm({ ...validAcryl, name: 'a?b', acrylType: '' }).blockingMessage).toBe(
+      'Название макета содержит недопустимые символы для имени файла!',
+    );
+  });
+
+  it('highlights counts and sizes not above 0 without blocking', () => {
+    expect(checkStickerItemForm({ ...validSticker, count: 0, width: 0, height: -1 })).toEqual({
+      blockingMessage: null,
+      highlighted: ['count', 'width', 'height'],
+    });
+    expect(checkAcrylItemForm({ ...validAcryl, count: 1, width: 0.5, height: 0 })).toEqual({
+      blockingMessage: null,
+      highlighted: ['height'],
+    });
+  });
+
+  it('checks either kind by name', () => {
+    expect(checkItemSaveRequest('stickers', { ...validSticker, filmType: null }).blockingMessage).toBe(
+      'Заполните все обязательные поля!',
+    );
+    expect(checkItemSaveRequest('acryl', { ...validAcryl, printType: null }).blockingMessage).toBe(
+      'Заполните все поля!',
+    );
+  });
+});
+
+describe('paper sizes', () => {
+  it('offers A3…A8 and Other', () => {
+    expect(paperSizeChoices).toEqual(['A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'Other']);
+  });
+
+  it.each([
+    ['A3', 297, 420],
+    ['A4', 210, 297],
+    ['A5', 148, 210],
+    ['A6', 105, 148],
+    ['A7', 74, 105],
+    ['A8', 52, 74],
+  ] as const)('%s fills %d×%d and is found back from it', (size, width, height) => {
+    expect(paperSizeDimensions(size)).toEqual({ width, height });
+    expect(paperSizeOf(width, height)).toBe(size);
+    expect(areSizesEditable(size)).toBe(false);
+  });
+
+  it("leaves 'Other' editable and takes any other size as 'Other'", () => {
+    expect(paperSizeDimensions('Other')).toBeNull();
+    expect(areSizesEditable('Other')).toBe(true);
+    expect(areSizesEditable(null)).toBe(true);
+    expect(paperSizeOf(297, 210)).toBe('Other');
+    expect(paperSizeOf(100, 100)).toBe('Other');
+    expect(paperSizeOf(0, 0)).toBe('Other');
+  });
+});
+
+describe('payment form', () => {
+  it.each([
+    ['', '', 'Пожалуйста, заполните все поля'],
+    ['  ', ' ', 'Пожалуйста, заполните все поля'],
+    ['client', '', 'Пожалуйста, введите корректный адрес электронной почты'],
+    ['client@mail', '', 'Пожалуйста, введите корректный адрес электронной почты'],
+    ['cli ent@mail.ru', '', 'Пожалуйста, введите корректный адрес электронной почты'],
+    ['client@mail.ru', '123-45-67', 'Пожалуйста, введите корректный номер телефона'],
+    ['client@mail.ru', '+7 916 123 45 6a', 'Пожалуйста, введите корректный номер телефона'],
+    ['', '7+9161234567', 'Пожалуйста, введите корректный номер телефона'],
+    ['client@mail.ru', '', null],
+    ['client@mail.ru', '+7 (916) 123-45-67', null],
+    ['', '8 916 1234567', null],
+    ['', '9161234567', null],
+  ])('email %j, phone %j → %j', (email, phone, message) => {
+    expect(paymentFormError(email, phone)).toBe(message);
+  });
+
+  it('works with only the email field shown', () => {
+    expect(paymentFormError('client@mail.ru')).toBeNull();
+    expect(paymentFormError('')).toBe('Пожалуйста, заполните все поля');
+  });
+});
+
+describe('profile contacts', () => {
+  it.each([
+    [{ receiptEmail: null, phoneNumber: null }, {}],
+    [{ receiptEmail: '', phoneNumber: '' }, {}],
+    [{ receiptEmail: 'a@b.ru', phoneNumber: '+7 (916) 123 45 67' }, {}],
+    [{ receiptEmail: 'a@b.ru', phoneNumber: '9161234567' }, {}],
+    [{ receiptEmail: 'a@b', phoneNumber: null }, { receiptEmail: 'Некорректный email адрес' }],
+    [{ receiptEmail: null, phoneNumber: '916123456' }, { phoneNumber: 'Некорректный номер телефона' }],
+    [{ receiptEmail: null, phoneNumber: '791612345678' }, { phoneNumber: 'Некорректный номер телефона' }],
+    [{ receiptEmail: null, phoneNumber: '+7 (' }, { phoneNumber: 'Некорректный номер телефона' }],
+    [{ receiptEmail: null, phoneNumber: '+ ( )' }, {}],
+  ])('%o → %o', (values, errors) => {
+    expect(profileContactErrors(values)).toEqual(errors);
+  });
+
+  it('recognises e-mail shapes', () => {
+    expect(isEmailShaped(' a.b@c.d ')).toBe(true);
+    expect(isEmailShaped('a@@c.d')).toBe(false);
+  });
+});
+
+describe('phone formatting', () => {
+  it.each([
+    ['', ''],
+    ['abc', ''],
+    ['7', '+7'],
+    ['9', '+7 (9'],
+    ['+7 (9', '+7 (9'],
+    ['79', '+7 (9'],
+    ['7916', '+7 (916'],
+    ['79161', '+7 (916) 1'],
+    ['7916123', '+7 (916) 123'],
+    ['79161234', '+7 (916) 123 4'],
+    ['791612345', '+7 (916) 123 45'],
+    ['7916123456', '+7 (916) 123 45 6'],
+    ['79161234567', '+7 (916) 123 45 67'],
+    ['89161234567', '+7 (916) 123 45 67'],
+    ['8916123456', '+8 (916) 123 45 6'],
+    ['9161234567', '+7 (916) 123 45 67'],
+    ['+7 (916) 123 45 67 8', '+7 (916) 123 45 67'],
+    ['8 (916) 123-45-67', '+7 (916) 123 45 67'],
+  ])('%j → %j', (typed, shown) => {
+    expect(formatPhoneInput(typed)).toBe(shown);
+    // formatting its own output changes nothing, so the caret does not jump on re-render
+    expect(formatPhoneInput(shown)).toBe(shown);
+  });
+
+  it.each([
+    ['+7 (916) 123 45 67', '79161234567'],
+    ['8 916 123 45 67', '79161234567'],
+    ['8916123456', '8916123456'],
+    ['+7 (916) 123 45 67 89', '79161234567'],
+    ['', ''],
+  ])('sends %j as %j', (shown, digits) => {
+    expect(normalizePhoneDigits(shown)).toBe(digits);
+  });
+});
+
+describe('checkout', () => {
+  const valid = { receiverCredentials: 'Иванов Иван', phoneNumber: '+7 916 123 45 67' };
+
+  it('marks the fields required for each delivery type', () => {
+    expect(checkoutRequiredFields('Pickup')).toEqual(['receiverCredentials', 'phoneNumber']);
+    expect(checkoutRequiredFields('CDEK')).toEqual(['receiverCredentials', 'phoneNumber', 'cdekPvzCode']);
+    expect(checkoutRequiredFields('RussianPost')).toEqual([
+      'receiverCredentials',
+      'phoneNumber',
+      'deliveryAddress',
+      'postIndex',
+    ]);
+  });
+
+  it('needs nothing extra for pickup', () => {
+    expect(checkoutErrors({ ...valid, deliveryType: 'Pickup' })).toEqual({});
+  });
+
+  it('requires the receiver and the phone', () => {
+    expect(checkoutErrors({ receiverCredentials: ' ', phoneNumber: null, deliveryType: 'Pickup' })).toEqual({
+      receiverCredentials: 'ФИО получателя обязательно',
+      phoneNumber: 'Номер телефона обязателен',
+    });
+  });
+
+  it('requires the address and index for Russian Post', () => {
+    expect(checkoutErrors({ ...valid, deliveryType: 'RussianPost' })).toEqual({
+      deliveryAddress: 'Адрес доставки обязателен',
+      postIndex: 'Почтовый индекс обязателен',
+    });
+    expect(
+      checkoutErrors({ ...valid, deliveryType: 'RussianPost', deliveryAddress: 'Рязань', postIndex: '390000' }),
+    ).toEqual({});
+  });
+
+  it('requires the pickup point code for CDEK', () => {
+    expect(checkoutErrors({ ...valid, deliveryType: 'CDEK', cdekPvzCode: '' })).toEqual({
+      cdekPvzCode: 'Код ПВЗ СДЭК обязателен',
+    });
+    expect(checkoutErrors({ ...valid, deliveryType: 'CDEK', cdekPvzCode: 'RZN12' })).toEqual({});
+  });
+
+  it.each([
+    ['+79161234567', true],
+    ['79161234567', true],
+    ['+7 916 123 45 67', true],
+    ['12', true],
+    ['+123456789012345', true],
+    ['1', false],
+    ['+1234567890123456', false],
+    ['0916123456', false],
+    ['+7 (916) 123-45-67', false],
+    ['++79161234567', false],
+  ])('phone %j valid: %s', (phone, valid) => {
+    expect(isCheckoutPhoneValid(phone)).toBe(valid);
+  });
+
+  it('reports a malformed phone', () => {
+    expect(checkoutErrors({ ...valid, phoneNumber: '0123', deliveryType: 'Pickup' })).toEqual({
+      phoneNumber: 'Некорректный номер телефона',
+    });
+  });
+});
+
+describe('login form', () => {
+  it('requires username and password', () => {
+    expect(loginFormErrors({ username: '', password: '' })).toEqual({
+      username: 'Введите логин',
+      password: 'Введите пароль',
+    });
+    expect(loginFormErrors({ username: '  ', password: 'secret' })).toEqual({ username: 'Введите логин' });
+    expect(loginFormErrors({ username: 'artist', password: ' ' })).toEqual({});
+  });
+});
+
+describe('statuses', () => {
+  it('edits only new orders and orders awaiting layouts', () => {
+    expect(editableStatuses).toEqual(['Создан', 'Ожидает загрузки макетов']);
+    expect(isOrderEditable('Создан')).toBe(true);
+    expect(isOrderEditable('Ожидает загрузки макетов')).toBe(true);
+    expect(isOrderEditable('Ожидает проверки макетов менеджером')).toBe(false);
+    expect(isOrderEditable('В работе')).toBe(false);
+  });
+
+  it('archives shipped and cancelled orders', () => {
+    expect(archivedStatuses).toEqual(['Отправлен', 'Отменен']);
+    expect(isOrderArchived('Отправлен')).toBe(true);
+    expect(isOrderArchived('Отменен')).toBe(true);
+    expect(isOrderArchived('Готов к отправке')).toBe(false);
+  });
+
+  it.each([
+    ['Создан', false, false],
+    ['Ожидает загрузки макетов', false, false],
+    ['Ожидает проверки макетов менеджером', false, false],
+    ['Готов к печати', false, true],
+    ['Частично в работе', false, true],
+    ['В работе', false, true],
+    ['Готов к отправке', false, true],
+    ['Отправлен', false, true],
+    ['Отменен', false, false],
+    ['Готов к печати', true, false],
+  ])('status %s, paid %s → payment buttons %s', (status, payed, shown) => {
+    expect(canPayOrder({ status, payed })).toBe(shown);
+  });
+});
+
+describe('item file status', () => {
+  const item = { status: null, isFileInOtherItem: false, fileName: null };
+
+  it.each([
+    [{ ...item, status: 'Макет загружен', fileName: 'a.psd' }, 'stickers', false, 'Макет загружен'],
+    [{ ...item, isFileInOtherItem: true, fileName: 'a.psd' }, 'stickers', false, 'Готов к отправке'],
+    [{ ...item, fileName: 'a.psd' }, 'stickers', false, 'Готов к отправке. Файл a.psd'],
+    [{ ...item, fileName: 'a.psd' }, 'acryl', true, 'Готов к отправке. Файл a.psd'],
+    [item, 'acryl', true, 'Готов к отправке.'],
+    [item, 'stickers', true, 'Ожидает загрузки файла'],
+    [item, 'acryl', false, 'Ожидает загрузки файла'],
+    [{ ...item, status: '' }, 'stickers', false, 'Ожидает загрузки файла'],
+  ] as const)('%o (%s, general file %s) → %s', (value, kind, general, text) => {
+    expect(itemFileStatusText(value, kind, general)).toBe(text);
+  });
+
+  it('defaults to no general acryl file', () => {
+    expect(itemFileStatusText(item, 'acryl')).toBe('Ожидает загрузки файла');
+  });
+
+  it('sets the status after an upload and after a delete', () => {
+    expect(statusAfterUpload()).toBe('Макет загружен');
+    expect(statusAfterFileDelete({ isFileInOtherItem: true })).toBe('Макет загружен');
+    expect(statusAfterFileDelete({ isFileInOtherItem: false })).toBe('Ожидает загрузки макета');
+  });
+});
+
+describe('repeat layout', () => {
+  const stickerSource = {
+    id: 41,
+    name: 'Котик',
+    comment: 'матовая',
+    cuttingType: 'Contour',
+    filmType: 'Виниловая белая',
+    laminationType: 'Opaque',
+    count: 20,
+    width: 148,
+    height: 210,
+    fileName: 'kot.psd',
+    status: 'Макет загружен',
+    cost: 3200,
+    isColorProof: true,
+    isFileInOtherItem: false,
+    otherItem: null,
+  };
+
+  it('copies a sticker item as a printed-before repeat', () => {
+    expect(repeatStickerItem(stickerSource, 1024)).toEqual({
+      name: 'Котик из 1024',
+      comment: 'Повтор макета из заказа 1024,матовая',
+      cuttingType: 'Contour',
+      filmType: 'Виниловая белая',
+      laminationType: 'Opaque',
+      count: 20,
+      width: 148,
+      height: 210,
+      isFileInOtherItem: true,
+      isColorProof: false,
+      otherItem: 41,
+    });
+  });
+
+  it('copies an acryl item with its fittings', () => {
+    const source = {
+      id: 7,
+      name: 'Брелок',
+      comment: null,
+      materialType: 'Прозрачный 2 мм',
+      printType: 'Односторонняя',
+      acrylType: 'Брелок',
+      fittings: ['Карабин'],
+      count: 10,
+      width: 50,
+      height: 40,
+    };
+    const copy = repeatAcrylItem(source, 88);
+    expect(copy).toEqual({
+      name: 'Брелок из 88',
+      comment: 'Повтор макета из заказа 88,',
+      materialType: 'Прозрачный 2 мм',
+      printType: 'Односторонняя',
+      acrylType: 'Брелок',
+      fittings: ['Карабин'],
+      count: 10,
+      width: 50,
+      height: 40,
+      isFileInOtherItem: true,
+      isColorProof: false,
+      otherItem: 7,
+    });
+    expect(copy.fittings).not.toBe(source.fittings);
+  });
+
+  it('keeps long names and comments within the limits, suffix intact', () => {
+    const name = repeatedLayoutName('я'.repeat(200), 123456);
+    expect(name).toHaveLength(200);
+    expect(name.endsWith(' из 123456')).toBe(true);
+    expect(repeatedLayoutComment('к'.repeat(2000), 5)).toHaveLength(2000);
+  });
+
+  it('starts new items with the spec defaults', () => {
+    expect(newStickerItem()).toMatchObject({
+      count: 0,
+      width: 0,
+      height: 0,
+      isColorProof: true,
+      isFileInOtherItem: false,
+      otherItem: null,
+    });
+    expect(newAcrylItem()).toMatchObject({ isColorProof: false, isFileInOtherItem: false, fittings: [] });
+  });
+});
+
+describe('layout picker', () => {
+  const entry = (name: string, orderId = '6f1c1d1e-0000-4000-8000-000000000001'): LayoutTemplateEntry => ({
+    orderId,
+    orderNumber: 12,
+    created: '2026-01-05T10:00:00+03:00',
+    item: { id: 1, name, count: 10 },
+  });
+  const entries = [entry('Котик'), entry('Котик из 1024'), entry('Пёсик'), entry('КОТ и пёс'), entry('Кот из дома')];
+
+  it.each([
+    ['Котик', false],
+    ['Котик из 1024', true],
+    ['Котик из ', false],
+    ['Котик из 12a', false],
+    ['Котик из 12 ', false],
+    ['Котикиз 12', false],
+  ])('%j ends with a repeat suffix: %s', (name, repeated) => {
+    expect(isRepeatedLayoutName(name)).toBe(repeated);
+  });
+
+  it('hides repeats when asked', () => {
+    const names = (list: LayoutTemplateEntry[]) => list.map((item) => item.item.name);
+    expect(names(filterLayoutTemplates(entries, { search: '', hideRepeats: true }))).toEqual([
+      'Котик',
+      'Пёсик',
+      'КОТ и пёс',
+      'Кот из дома',
+    ]);
+    expect(filterLayoutTemplates(entries, { search: '', hideRepeats: false })).toHaveLength(5);
+  });
+
+  it('searches names case-insensitively', () => {
+    const names = (search: string) =>
+      filterLayoutTemplates(entries, { search, hideRepeats: false }).map((item) => item.item.name);
+    expect(names('кот')).toEqual(['Котик', 'Котик из 1024', 'КОТ и пёс', 'Кот из дома']);
+    expect(names(' ПЁС ')).toEqual(['Пёсик', 'КОТ и пёс']);
+    expect(names('жираф')).toEqual([]);
+  });
+
+  it('keys a selection by order and name', () => {
+    expect(layoutSelectionKey(entry('A'))).not.toBe(layoutSelectionKey(entry('A', 'other')));
+    expect(layoutSelectionKey(entry('A'))).toBe(layoutSelectionKey(entry('A')));
+  });
+
+  it.each([
+    [undefined, 1],
+    [null, 1],
+    [Number.NaN, 1],
+    ['', 1],
+    ['abc', 1],
+    [0, 1],
+    [-5, 1],
+    [1, 1],
+    [2.7, 2],
+    ['15', 15],
+    [40, 40],
+  ])('quantity %j → %d', (value, quantity) => {
+    expect(clampPickerQuantity(value)).toBe(quantity);
+  });
+});
+
+describe('order view', () => {
+  const withFile = { fileName: 'a.psd', isFileInOtherItem: false };
+  const printedBefore = { fileName: null, isFileInOtherItem: true };
+  const missing = { fileName: null, isFileInOtherItem: false };
+
+  it.each([
+    [[], [], 'stickers'],
+    [[1], [], 'stickers'],
+    [[1], [1], 'stickers'],
+    [[], [1], 'acryl'],
+  ])('stickers %o, acryl %o → %s tab', (orderItems, acrylOrderItems, tab) => {
+    expect(defaultOrderTab({ orderItems, acrylOrderItems })).toBe(tab);
+  });
+
+  it.each([
+    ['all files', [withFile], [withFile], false, false],
+    ['printed before counts as complete', [printedBefore], [printedBefore], false, false],
+    ['a sticker lacks a file', [withFile, missing], [], false, true],
+    ['a sticker lacks a file even with the general acryl file', [missing], [], true, true],
+    ['an acryl item lacks a file', [withFile], [missing], false, true],
+    ['the general acryl file covers acryl items', [withFile], [missing], true, false],
+    ['no items', [], [], false, false],
+  ])('%s', (_case, orderItems, acrylOrderItems, acrylUploaded, warns) => {
+    expect(hasMissingLayouts({ orderItems, acrylOrderItems, acrylUploaded })).toBe(warns);
+  });
+
+  it('sends only orders with items', () => {
+    expect(canSendOrder({ orderItems: [], acrylOrderItems: [] })).toBe(false);
+    expect(canSendOrder({ orderItems: [], acrylOrderItems: [1] })).toBe(true);
+  });
+});
+
+describe('acryl print types', () => {
+  it("omits 'Разная печать'", () => {
+    expect(acrylPrintTypeOptions(['Односторонняя', 'Разная печать', 'Без печати'])).toEqual([
+      'Односторонняя',
+      'Без печати',
+    ]);
+  });
+});
+
+describe('minimum runs', () => {
+  it('hints 10 pieces per sticker layout', () => {
+    expect(stickerMinimumRun).toEqual({ count: 10, hint: 'Минимальный тираж: 10 штук на макет' });
+  });
+
+  it.each([
+    ['Брелок', 60, 40, null, 10, 'Новые брелоки до 6 см: от 10 штук на макет'],
+    ['Брелок', 61, 40, null, 5, 'Новые брелоки больше 6 см: от 5 штук на макет'],
+    ['Брелок', 30, 61, null, 5, 'Новые брелоки больше 6 см: от 5 штук на макет'],
+    ['Брелок', 30, 30, 7, 5, 'Повтор брелоков: от 5 штук на макет'],
+    ['Стенд', 100, 150, null, 5, 'Новые стенды: от 5 штук на макет'],
+    ['Стенд', 100, 150, 7, 3, 'Повтор стендов: от 3 штук на макет'],
+  ])('%s %d×%d repeating %s: from %d', (acrylType, width, height, otherItem, count, hint) => {
+    expect(acrylMinimumRun({ acrylType, width, height, otherItem })).toEqual({ count, hint });
+  });
+
+  it('has no minimum for other products', () => {
+    expect(acrylMinimumRun({ acrylType: 'Подставка', width: 50, height: 50, otherItem: null })).toBeNull();
+    expect(acrylMinimumRun({ acrylType: null, width: 50, height: 50, otherItem: null })).toBeNull();
+  });
+
+  it('tells when a count is below the minimum run', () => {
+    expect(isBelowMinimumRun(9, stickerMinimumRun)).toBe(true);
+    expect(isBelowMinimumRun(10, stickerMinimumRun)).toBe(false);
+    expect(isBelowMinimumRun(1, null)).toBe(false);
+  });
+});
