@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+
+/** `POST /oauth2/auth` answer; note `user_id` is a number here and a string in user_info. */
+export const vkTokenReply = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  user_id: z.union([z.number(), z.string()]),
+  state: z.optional(z.string()),
+  expires_in: z.optional(z.number()),
+});
+
+export const vkUserInfoReply = z.object({
+  user: z.object({
+    user_id: z.union([z.string(), z.number()]),
+    first_name: z.optional(z.string()),
+    last_name: z.optional(z.string()),
+  }),
+});
+
+export const vkErrorReply = z.object({ error: z.string(), error_description: z.optional(z.string()) });
+
+export interface CodeExchange {
+  code: string;
+  codeVerifier: string;
+  deviceId: string;
+  redirectUri: string;
+  state: string;
+}
+
+export interface VkIdentity {
+  /** VK's user id, as a string (our `users.vk_user_id`). */
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** VK ID as sign-in uses it: the real id.vk.com or the local sandbox. */
+export interface VkIdGateway {
+  readonly mode: 'vkid' | 'sandbox';
+  readonly clientId: string;
+  /** Where the browser is sent: `https://id.vk.com/authorize` or the sandbox page. */
+  readonly authorizeUrl: string;
+  /** Exchanges the code (checking that VK echoes our state) and reads the person's profile. */
+  signIn(exchange: CodeExchange): Promise<VkIdentity>;
+}
+
+export class VkIdError extends Error {
+  constructor(
+    message: string,
+    readonly vkError?: string,
+  ) {
+    super(message);
+    this.name = 'VkIdError';
+  }
+}
