@@ -516,6 +516,15 @@ export const adminTexts = {
 export const laminationNames = { None: 'Без ламинации', Glossy: 'Глянцевая', Opaque: 'Матовая' } as const;
 export const cuttingNames = { None: 'Без резки', Through: 'Сквозная', Contour: 'Контурная' } as const;
 
+/** The VK community message managers get when an order is submitted (server-side, decided). */
+export const managerNotificationTexts = {
+  orderSubmitted: (number: number) => `Новый заказ №${number} отправлен на проверку`,
+  client: (name: string) => `Клиент: ${name}`,
+  items: (stickers: number, acryl: number) => `Позиций: стикеры ${stickers}, акрил ${acryl}`,
+  cost: (cost: string) => `Предварительная стоимость: ${cost}`,
+  link: (url: string) => `Открыть заказ: ${url}`,
+} as const;
+
 export const serverTexts = {
   badRequest: 'Некорректные данные запроса',
   badField: (field: string) => `Некорректное значение поля «${field}»`,

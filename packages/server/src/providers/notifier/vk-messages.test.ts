@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderSubmittedEvent } from '../../notifier.js';
+import { type FakeVkApi, startFakeVkApi } from './fake-vk-api.js';
+import { createVkMessagesNotifier, vkApiVersion } from './vk-messages.js';
+
+const groupToken = 'vk1.a.group-token';
+const event: OrderSubmittedEvent = {
+  orderId: '6c1f2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  orderNumber: 105,
+  clientName: 'Иван Петров',
+  cost: 2450,
+  stickersCount: 2,
+  acrylCount: 1,
+};
+
+let fake: FakeVkApi;
+beforeAll(async () => {
+  fake = await startFakeVkApi(groupToken);
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.delivered.length = 0;
+  fake.blockedPeers.clear();
+});
+
+const notifier = (overrides: Partial<Parameters<typeof createVkMessagesNotifier>[0]> = {}) =>
+  createVkMessagesNotifier({
+    apiUrl: fake.url,
+    groupToken,
+    peerIds: [111, 222],
+    publicUrl: 'https://stickers62.test',
+    timeoutMs: 150,
+    ...overrides,
+  });
+
+describe('VK community message notifier against the fake VK API', () => {
+  it('sends each manager the order number and link with the group token, random_id and v=5.199', async () => {
+    await notifier().orderSubmitted(event);
+
+    expect(fake.delivered.map((m) => m.peerId)).toEqual([111, 222]);
+    const text = fake.delivered[0]?.message ?? '';
+    expect(text).toContain('№105');
+    expect(text).toContain('Иван Петров');
+    expect(text).toContain(`https://stickers62.test/order/${event.orderId}`);
+    const form = new URLSearchParams(fake.requests[0]?.body);
+    expect(form.get('v')).toBe(vkApiVersion);
+    expect(form.get('access_token')).toBe(groupToken);
+    expect(Number(form.get('random_id'))).toBeGreaterThan(0);
+  });
+
+  it('still tells the other managers when one has blocked messages, then reports the failure', async () => {
+    fake.blockedPeers.add(111);
+    await expect(notifier().orderSubmitted(event)).rejects.toThrow(/111: .*901/);
+    expect(fake.delivered.map((m) => m.peerId)).toEqual([222]);
+  });
+
+  it('reports a wrong token', async () => {
+    await expect(notifier({ groupToken: 'wrong', peerIds: [111] }).orderSubmitted(event)).rejects.toThrow(/error 5/);
+  });
+
+  it('repeats a message whose answer was lost with the same random_id, so it arrives once', async () => {
+    fake.slowNext(400);
+    await notifier({ peerIds: [111] }).orderSubmitted(event);
+    expect(fake.requests).toHaveLength(2);
+    const ids = fake.requests.map((r) => new URLSearchParams(r.body).get('random_id'));
+    expect(ids[0]).toBe(ids[1]);
+    expect(fake.delivered).toHaveLength(1);
+  });
+});
