@@ -1,0 +1,99 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDiskStorage } from '../local-storage.js';
+import { newLayoutKey } from '../storage.js';
+import { pdfFixture, pngBomb, pngFixture, psdFixture, psdHeaderOnly } from '../test-fixtures.js';
+import { normalizePreviewWidth, type PreviewConfig, PreviewService } from './preview-service.js';
+
+let root: string;
+let storage: LocalDiskStorage;
+let service: PreviewService;
+let config: PreviewConfig;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'previews-'));
+  storage = new LocalDiskStorage(join(root, 'files'));
+  config = {
+    cacheRoot: join(root, 'previews'),
+    workers: 1,
+    timeoutMs: 15_000,
+    heapMb: 128,
+    maxPixels: 50_000_000,
+    maxPdfBytes: 64 * 1024 * 1024,
+  };
+  service = new PreviewService(storage, config);
+});
+afterAll(async () => {
+  await service.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function stored(bytes: Buffer): Promise<string> {
+  const key = newLayoutKey();
+  await storage.put(key, Readable.from([bytes]));
+  return key;
+}
+
+describe('preview service', () => {
+  it('rounds requested widths up to a small fixed set', () => {
+    expect(normalizePreviewWidth(undefined)).toBe(1000);
+    expect(normalizePreviewWidth(120)).toBe(120);
+    expect(normalizePreviewWidth(121)).toBe(240);
+    expect(normalizePreviewWidth(1)).toBe(120);
+    expect(normalizePreviewWidth(999_999)).toBe(2000);
+  });
+
+  it('renders PNG, PSD and PDF layouts in a worker and caches each size', async () => {
+    const cases = [
+      ['layout.png', await pngFixture()],
+      ['Макет.psd', psdFixture()],
+      ['layout.pdf', pdfFixture()],
+    ] as const;
+    for (const [name, bytes] of cases) {
+      const key = await stored(bytes);
+      const answer = await service.preview(key, name, 120);
+      expect(answer.kind, name).toBe('image');
+      if (answer.kind !== 'image') continue;
+      expect((await sharp(answer.path).metadata()).width, name).toBe(120);
+      expect(await service.preview(key, name, 120)).toEqual(answer);
+      expect(await readdir(join(config.cacheRoot, key))).toEqual(['120.webp']);
+    }
+  });
+
+  it('answers a typed placeholder for formats without a renderer and for refused layouts', async () => {
+    const cdr = await stored(Buffer.concat([Buffer.from('RIFF\0\0\0\0CDRXvrsn'), Buffer.alloc(100)]));
+    const answer = await service.preview(cdr, 'sheet.cdr', 120);
+    expect(answer).toMatchObject({ kind: 'placeholder', reason: 'no renderer for this format' });
+    expect(answer.kind === 'placeholder' && answer.svg).toContain('>CDR<');
+
+    const started = performance.now();
+    const bomb = await service.preview(await stored(pngBomb()), 'bomb.png', 1000);
+    const huge = await service.preview(await stored(psdHeaderOnly(12_000, 12_000)), 'huge.psd', 1000);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(bomb).toMatchObject({ kind: 'placeholder', reason: expect.stringMatching(/pixel limit/) });
+    expect(huge).toMatchObject({ kind: 'placeholder', reason: expect.stringMatching(/12000×12000/) });
+  });
+
+  it('stops a render that overruns its time limit and remembers the refusal', async () => {
+    const impatient = new PreviewService(storage, { ...config, cacheRoot: join(root, 'impatient'), timeoutMs: 1 });
+    try {
+      const key = await stored(await pngFixture());
+      const answer = await impatient.preview(key, 'slow.png', 120);
+      expect(answer).toMatchObject({ kind: 'placeholder', reason: expect.stringMatching(/took over 1 ms/) });
+      expect(await readdir(join(root, 'impatient', key))).toEqual(['120.webp.refused']);
+    } finally {
+      await impatient.close();
+    }
+  });
+
+  it('forgets the previews of a discarded file', async () => {
+    const key = await stored(await pngFixture());
+    await service.preview(key, 'layout.png', 120);
+    await service.discard(key);
+    expect(await readdir(join(config.cacheRoot, 'layouts'))).not.toContain(key.split('/')[1]);
+  });
+});
