@@ -37,6 +37,8 @@ import {
   paperSizeDimensions,
   paperSizeOf,
   paymentFormError,
+  profileAlert,
+  profileAlertDurationMs,
   profileContactErrors,
   repeatAcrylItem,
   repeatedLayoutComment,
@@ -203,6 +205,20 @@ describe('profile contacts', () => {
   it('recognises e-mail shapes', () => {
     expect(isEmailShaped(' a.b@c.d ')).toBe(true);
     expect(isEmailShaped('a@@c.d')).toBe(false);
+  });
+});
+
+describe('profile alerts', () => {
+  it.each([
+    ['saved', 'success', 'Настройки профиля успешно сохранены'],
+    ['saveFailed', 'error', 'Ошибка при сохранении настроек'],
+    ['loadFailed', 'error', 'Ошибка при загрузке данных профиля'],
+  ] as const)('%s → %s %s', (outcome, tone, text) => {
+    expect(profileAlert(outcome)).toEqual({ tone, text });
+  });
+
+  it('lasts 5 seconds', () => {
+    expect(profileAlertDurationMs).toBe(5000);
   });
 });
 

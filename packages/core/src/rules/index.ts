@@ -10,5 +10,6 @@ export * from './minimum-run.js';
 export * from './order-view.js';
 export * from './paper-sizes.js';
 export * from './phone.js';
+export * from './profile-alerts.js';
 export * from './repeat.js';
 export * from './statuses.js';
