@@ -27,31 +27,35 @@ function isFilled(value: string | null): boolean {
   return value !== null && value.trim() !== '';
 }
 
-function checkItemForm<Field extends string>(
-  values: Record<string, string | number | null>,
-  required: readonly Field[],
+type PositiveField = (typeof positiveFields)[number];
+
+function checkItemForm<Required extends string>(
+  values: Record<Required, string | null> & Record<PositiveField, number> & { name: string },
+  required: readonly Required[],
   requiredMessage: string,
-): ItemFormCheck<Field> {
-  const missing = required.filter((field) => !isFilled(values[field] as string | null));
-  const notPositive = positiveFields.filter((field) => !((values[field] as number) > 0)) as string[] as Field[];
-  const name = values.name as string;
+): ItemFormCheck<Required | PositiveField> {
+  const missing = required.filter((field) => !isFilled(values[field]));
+  const notPositive = positiveFields.filter((field) => !(values[field] > 0));
   let blockingMessage: string | null = null;
-  if (!isLayoutNameValid(name)) blockingMessage = itemTexts.nameBlocksSave;
+  if (!isLayoutNameValid(values.name)) blockingMessage = itemTexts.nameBlocksSave;
   else if (missing.length > 0) blockingMessage = requiredMessage;
   return { blockingMessage, highlighted: [...missing, ...notPositive] };
 }
 
 /** Save check of the sticker form: a bad name first, then the required fields. */
 export function checkStickerItemForm(values: StickerFormValues): ItemFormCheck<StickerFormField> {
-  return checkItemForm<StickerFormField>(values, stickerRequiredFields, itemTexts.stickersRequired);
+  return checkItemForm(values, stickerRequiredFields, itemTexts.stickersRequired);
 }
 
 /** Save check of the acryl form: a bad name first, then the required fields. */
 export function checkAcrylItemForm(values: AcrylFormValues): ItemFormCheck<AcrylFormField> {
-  return checkItemForm<AcrylFormField>(values, acrylRequiredFields, itemTexts.acrylRequired);
+  return checkItemForm(values, acrylRequiredFields, itemTexts.acrylRequired);
 }
 
-/** The save check of either kind, for code (like the server) that handles both. */
+/**
+ * The save check of either kind, for code (like the server) that handles both. The kind says
+ * which fields `values` carries (the route's body schema has checked them).
+ */
 export function checkItemSaveRequest(
   kind: ItemKind,
   values: StickerFormValues | AcrylFormValues,
