@@ -2,6 +2,7 @@ import {
   type AcrylFitting,
   type AcrylMaterialCategory,
   type AcrylPriceEntry,
+  acrylPrintTypeNames,
   acrylTypeNames,
 } from '../contract/index.js';
 import { type AcrylPriceKey, acrylTierFor, findAcrylPriceRow, materialCategoryOf } from './acryl.js';
@@ -20,6 +21,35 @@ export const acrylLargeOrderCount = 100;
 /** Product types the calculator offers: a base ('Подставка') is not sold on its own. */
 export function acrylCalculatorProductTypes(acrylTypes: readonly string[]): string[] {
   return acrylTypes.filter((type) => type !== acrylTypeNames.base);
+}
+
+export interface AcrylCalculatorChoices {
+  acrylTypes: string[];
+  materialTypes: string[];
+  printTypes: string[];
+}
+
+/**
+ * What the calculator offers, from the price list: product types with a price row (never a
+ * base on its own), the materials whose category is priced for the chosen type, and the print
+ * types priced for the chosen type and material ('Разная печать' is not offered, as in the item
+ * form). Each list keeps the order of its source.
+ */
+export function acrylCalculatorChoices(
+  prices: readonly AcrylPriceEntry[],
+  categories: readonly AcrylMaterialCategory[],
+  chosen: { acrylType: string | null; materialType: string | null },
+): AcrylCalculatorChoices {
+  const acrylTypes = acrylCalculatorProductTypes([...new Set(prices.map((row) => row.acrylType))]);
+  const rowsOfType = prices.filter((row) => row.acrylType === chosen.acrylType);
+  const materialTypes = categories
+    .filter((entry) => rowsOfType.some((row) => row.materialType === entry.category))
+    .flatMap((entry) => entry.materialTypes);
+  const category = materialCategoryOf(chosen.materialType, categories);
+  const printTypes = rowsOfType
+    .filter((row) => row.materialType === category && row.printType !== acrylPrintTypeNames.mixed)
+    .map((row) => row.printType);
+  return { acrylTypes, materialTypes: [...new Set(materialTypes)], printTypes: [...new Set(printTypes)] };
 }
 
 function matchingRows(prices: readonly AcrylPriceEntry[], key: AcrylPriceKey): AcrylPriceEntry[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AcrylFitting, AcrylMaterialCategory, AcrylPriceEntry, StickerPriceEntry } from '../contract/index.js';
 import {
   type AcrylCostInput,
+  acrylCalculatorChoices,
   acrylCalculatorDefaults,
   acrylCalculatorProductTypes,
   acrylCalculatorQuote,
@@ -513,6 +514,34 @@ describe('acrylic calculator', () => {
   it('offers the size ceilings of the matching rows, else 20…120 mm', () => {
     expect(acrylSizeOptions(acrylPrices, keyRingKey)).toEqual([40, 50, 60, 80, 100]);
     expect(acrylSizeOptions([], keyRingKey)).toEqual([20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120]);
+  });
+
+  it('offers priced types, the materials of priced categories and priced print types', () => {
+    const prices: AcrylPriceEntry[] = [
+      ...acrylPrices,
+      { acrylType: 'Подставка', materialType: 'Прозрачный', printType: 'Без печати', prices: [] },
+      { acrylType: 'Брелок', materialType: 'Зеркальный', printType: 'Разная печать', prices: [] },
+      { acrylType: 'Брелок', materialType: 'Зеркальный', printType: 'Двусторонняя', prices: [] },
+    ];
+    expect(
+      acrylCalculatorChoices(prices, categories, { acrylType: 'Брелок', materialType: 'Зеркальный золотой' }),
+    ).toEqual({
+      acrylTypes: ['Брелок', 'Стенд'],
+      materialTypes: ['Прозрачный 2 мм', 'Прозрачный 3 мм', 'Зеркальный золотой'],
+      printTypes: ['Двусторонняя'],
+    });
+    expect(acrylCalculatorChoices(prices, categories, { acrylType: 'Стенд', materialType: 'Прозрачный 3 мм' })).toEqual(
+      {
+        acrylTypes: ['Брелок', 'Стенд'],
+        materialTypes: ['Прозрачный 2 мм', 'Прозрачный 3 мм'],
+        printTypes: ['Односторонняя', 'Без печати'],
+      },
+    );
+    expect(acrylCalculatorChoices([], categories, { acrylType: null, materialType: null })).toEqual({
+      acrylTypes: [],
+      materialTypes: [],
+      printTypes: [],
+    });
   });
 
   it('does not offer a base on its own', () => {
