@@ -70,20 +70,24 @@ export const referenceListNames = Object.keys(referenceListPaths) as ReferenceLi
 
 /**
  * All eight reference lists in parallel. Each list fails on its own (an empty list);
- * `failed` names the ones that did.
+ * `failed` names the ones that did and `error` is the first failure.
  */
 export async function loadReferenceLists(
   client: ApiClient,
-): Promise<{ value: ReferenceLists; failed: ReferenceListName[] }> {
+): Promise<LookupOutcome<ReferenceLists> & { failed: ReferenceListName[] }> {
   const outcomes = await Promise.all(referenceListNames.map((name) => loadReferenceList(client, name)));
-  const value = {} as Record<ReferenceListName, unknown>;
+  const value: Record<string, unknown> = {};
   const failed: ReferenceListName[] = [];
+  let error: ApiError | null = null;
   referenceListNames.forEach((name, index) => {
     const outcome = outcomes[index];
     value[name] = outcome?.value ?? [];
-    if (!outcome || outcome.error) failed.push(name);
+    if (outcome?.error) {
+      failed.push(name);
+      error ??= outcome.error;
+    }
   });
-  return { value: value as unknown as ReferenceLists, failed };
+  return { value: value as unknown as ReferenceLists, error, failed };
 }
 
 const pricesLogText = lookupLogTexts.failedToFetch(referenceLogSubjects.prices);

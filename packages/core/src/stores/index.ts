@@ -1,0 +1,5 @@
+export * from './cart-count.js';
+export * from './lookup.js';
+export * from './registry.js';
+export * from './session.js';
+export * from './storage.js';

@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors.js';
+import { createFakeFetch, deferred, json } from '../api/test-support/fake-fetch.js';
+import { createLookupStore } from './lookup.js';
+import { forgetShopStores, getApiClient, getShopStores } from './registry.js';
+import { memoryStorage } from './storage.js';
+
+const stickerPricesKey = 'GET /api/stickers/prices/get-stickers-prices-views';
+const priceRow = {
+  filmType: 'Белая глянцевая',
+  laminationType: 'None',
+  cuttingType: 'Contour',
+  printPricingViews: [{ minCount: 10, printPrices: { A4: 300 } }],
+};
+
+function fakeShop() {
+  const release = deferred<void>();
+  const fake = createFakeFetch({
+    [stickerPricesKey]: async () => {
+      await release.promise;
+      return json(200, [priceRow]);
+    },
+  });
+  const options = {
+    fetch: fake.fetch,
+    createXhr: null,
+    storage: memoryStorage(),
+    sleep: () => Promise.resolve(),
+    log: () => {},
+  };
+  return { fake, release, options };
+}
+
+afterEach(() => {
+  forgetShopStores();
+});
+
+describe('getShopStores', () => {
+  it('gives widgets with the same api-base the same stores, and one price request', async () => {
+    const { fake, release, options } = fakeShop();
+    const first = getShopStores('https://shop.test', options);
+    const second = getShopStores('https://shop.test/');
+
+    expect(second).toBe(first);
+    expect(getApiClient('https://shop.test')).toBe(first.api);
+
+    const seen: string[] = [];
+    const unsubscribeFirst = first.stickerPrices.$state.subscribe((state) => seen.push(`first:${state.status}`));
+    const unsubscribeSecond = second.stickerPrices.$state.subscribe((state) => seen.push(`second:${state.status}`));
+    release.resolve();
+    await first.stickerPrices.load();
+
+    expect(fake.callsTo(stickerPricesKey)).toHaveLength(1);
+    expect(fake.calls[0]?.url.origin).toBe('https://shop.test');
+    expect(first.stickerPrices.$state.get()).toEqual({ status: 'ready', value: [priceRow], error: null });
+    expect(seen).toContain('second:ready');
+    unsubscribeFirst();
+    unsubscribeSecond();
+  });
+
+  it('keeps servers apart: another api-base has its own stores and requests', async () => {
+    const { fake, release, options } = fakeShop();
+    release.resolve();
+    const one = getShopStores('https://one.test', options);
+    const other = getShopStores('https://other.test', options);
+
+    expect(other).not.toBe(one);
+    await Promise.all([one.stickerPrices.load(), other.stickerPrices.load()]);
+    expect(fake.calls.map((call) => call.url.origin)).toEqual(['https://one.test', 'https://other.test']);
+  });
+
+  it('loads nothing before the first subscriber', () => {
+    const { fake, options } = fakeShop();
+    getShopStores('https://lazy.test', options);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('binds the client to the session, so calls carry the stored token', async () => {
+    const { fake, options } = fakeShop();
+    fake.routes['GET /api/web/orders/get-cart-items-count'] = json(200, { count: 2 });
+    const stores = getShopStores('', { ...options, storage: memoryStorage({ accessToken: 'stored' }) });
+    await stores.api.send({ method: 'GET', path: '/api/web/orders/get-cart-items-count' });
+    expect(fake.calls[0]?.headers.authorization).toBe('Bearer stored');
+  });
+});
+
+describe('createLookupStore', () => {
+  it('goes idle → loading → ready, loading on the first subscription', async () => {
+    const release = deferred<void>();
+    let loads = 0;
+    const store = createLookupStore(async () => {
+      loads += 1;
+      await release.promise;
+      return { value: ['a'], error: null };
+    }, [] as string[]);
+    expect(loads).toBe(0);
+
+    const seen: string[] = [];
+    const unsubscribe = store.$state.subscribe((state) => seen.push(state.status));
+    expect(loads).toBe(1);
+    release.resolve();
+    await store.load();
+
+    expect(seen).toEqual(['loading', 'ready']);
+    expect(store.$state.get()).toEqual({ status: 'ready', value: ['a'], error: null });
+    unsubscribe();
+  });
+
+  it('marks a failed load so the calculator can say prices failed, and tries again on the next load', async () => {
+    let attempts = 0;
+    const failure = new ApiError('failed', 'Failed to fetch film types', 503);
+    const store = createLookupStore(async () => {
+      attempts += 1;
+      return attempts === 1 ? { value: [], error: failure } : { value: ['b'], error: null };
+    }, [] as string[]);
+
+    await store.load();
+    expect(store.$state.get()).toEqual({ status: 'failed', value: [], error: failure });
+
+    await store.load();
+    expect(store.$state.get()).toEqual({ status: 'ready', value: ['b'], error: null });
+    await store.load();
+    expect(attempts).toBe(2);
+  });
+
+  it('reload loads again even when ready', async () => {
+    let attempts = 0;
+    const store = createLookupStore(async () => {
+      attempts += 1;
+      return { value: [attempts], error: null };
+    }, [] as number[]);
+    await store.load();
+    await store.reload();
+    expect(store.$state.get().value).toEqual([2]);
+  });
+
+  it('prices failing on every attempt end as failed with an empty list', async () => {
+    const { fake, options } = fakeShop();
+    fake.routes[stickerPricesKey] = json(500);
+    const stores = getShopStores('https://down.test', options);
+    await stores.stickerPrices.load();
+    expect(stores.stickerPrices.$state.get()).toMatchObject({ status: 'failed', value: [] });
+    expect(fake.callsTo(stickerPricesKey)).toHaveLength(3);
+  });
+
+  it('the reference lists fill every list and fail as a whole when one list fails', async () => {
+    const { fake, options } = fakeShop();
+    for (const path of ['lamination-types', 'cutting-types', 'film-types', 'acryl-material-types', 'acryl-types']) {
+      fake.routes[`GET /api/stickers/references/${path}`] = json(200, [path]);
+    }
+    fake.routes['GET /api/stickers/references/acryl-print-types'] = json(200, ['Полноцвет']);
+    fake.routes['GET /api/stickers/references/acryl-material-categories'] = json(200, []);
+    fake.routes['GET /api/stickers/references/acryl-fittings'] = json(200, [{ name: 'Карабин', price: 8.5 }]);
+    const stores = getShopStores('https://refs.test', options);
+
+    await stores.references.load();
+    expect(stores.references.$state.get().status).toBe('ready');
+    expect(stores.references.$state.get().value.acrylFittings).toEqual([{ name: 'Карабин', price: 8.5 }]);
+
+    fake.routes['GET /api/stickers/references/film-types'] = json(500);
+    await stores.references.reload();
+    expect(stores.references.$state.get().status).toBe('failed');
+    expect(stores.references.$state.get().value.filmTypes).toEqual([]);
+    expect(stores.references.$state.get().value.acrylPrintTypes).toEqual(['Полноцвет']);
+  });
+});

@@ -1,0 +1,295 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client.js';
+import { getOrder } from '../api/orders.js';
+import { createFakeFetch, type FakeFetch, json, type RecordedCall } from '../api/test-support/fake-fetch.js';
+import { customer, emptyOrder, orderIdA, temporaryCustomer } from '../api/test-support/fixtures.js';
+import { createSessionStore } from './session.js';
+import { browserStorage, memoryStorage } from './storage.js';
+
+const credentials = { username: 'anna', password: 'secret-123' };
+
+/** A server where each token stands for a user; anything else is a 401. */
+function fakeServer(users: Record<string, typeof customer> = { good: customer }): FakeFetch {
+  const userOf = (call: RecordedCall) => users[call.headers.authorization?.replace('Bearer ', '') ?? ''];
+  return createFakeFetch({
+    'GET /api/auth/verify': (call) => {
+      const user = userOf(call);
+      return user ? json(200, user) : json(401, { message: 'Требуется вход в систему' });
+    },
+    'POST /api/auth/refresh': json(401),
+    'POST /api/auth/logout': json(204),
+    [`GET /api/web/orders/${orderIdA}`]: (call) => (userOf(call) ? json(200, emptyOrder) : json(401)),
+  });
+}
+
+function setup(options: { stored?: string; fake?: FakeFetch } = {}) {
+  const fake = options.fake ?? fakeServer();
+  const storage = memoryStorage(options.stored ? { accessToken: options.stored } : {});
+  const api = createApiClient({ fetch: fake.fetch, createXhr: null });
+  const session = createSessionStore({ api, storage });
+  return { fake, storage, api, session };
+}
+
+describe('session start', () => {
+  it('without a stored token is a guest and asks nothing', async () => {
+    const { session, fake } = setup();
+    await session.start();
+    expect(session.$state.get()).toMatchObject({ status: 'guest', isAuthenticated: false, started: true });
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('verifies a stored token and becomes authenticated with the user', async () => {
+    const { session, fake } = setup({ stored: 'good' });
+    await session.start();
+    expect(session.$state.get()).toMatchObject({
+      status: 'authenticated',
+      isAuthenticated: true,
+      isTemporary: false,
+      loading: false,
+      user: customer,
+      started: true,
+    });
+    expect(fake.callsTo('GET /api/auth/verify')[0]?.headers.authorization).toBe('Bearer good');
+  });
+
+  it('is loading while the stored token is checked', async () => {
+    const { session } = setup({ stored: 'good' });
+    const start = session.start();
+    expect(session.$state.get().loading).toBe(true);
+    await start;
+    expect(session.$state.get().loading).toBe(false);
+  });
+
+  it('refreshes an invalid stored token with the cookie and persists the new one', async () => {
+    const { session, fake, storage } = setup({ stored: 'expired' });
+    fake.routes['POST /api/auth/refresh'] = json(200, { accessToken: 'good' });
+    await session.start();
+    expect(session.$state.get().status).toBe('authenticated');
+    expect(storage.getItem('accessToken')).toBe('good');
+    expect(fake.callsTo('GET /api/auth/verify')).toHaveLength(2);
+  });
+
+  it('clears the session when the refresh fails too', async () => {
+    const { session, storage } = setup({ stored: 'expired' });
+    const cleared = vi.fn();
+    session.onCleared(cleared);
+    await session.start();
+    expect(session.$state.get()).toMatchObject({ status: 'guest', user: null, started: true, loading: false });
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(cleared).toHaveBeenCalled();
+  });
+
+  it('runs once however often it is asked, and the first subscriber asks', async () => {
+    const { session, fake } = setup({ stored: 'good' });
+    const unsubscribe = session.$state.listen(() => {});
+    session.$state.get();
+    await vi.waitFor(() => expect(session.$state.get().started).toBe(true));
+    await session.start();
+    expect(fake.callsTo('GET /api/auth/verify')).toHaveLength(1);
+    unsubscribe();
+  });
+});
+
+describe('sign-in actions', () => {
+  it('login stores the token and enters the authenticated state', async () => {
+    const { session, fake, storage } = setup();
+    fake.routes['POST /api/auth/login'] = json(200, { token: 'good', refreshToken: 'r' });
+    const result = await session.login(credentials);
+    expect(result.success).toBe(true);
+    expect(session.$state.get()).toMatchObject({ status: 'authenticated', user: customer, error: null });
+    expect(storage.getItem('accessToken')).toBe('good');
+  });
+
+  it('a failed login keeps the guest state with the spec text and is not retried', async () => {
+    const { session, fake } = setup();
+    fake.routes['POST /api/auth/login'] = json(401, { message: 'Неверный логин или пароль' });
+    const result = await session.login(credentials);
+    expect(result).toMatchObject({ success: false, status: 401, message: 'Неверный логин или пароль' });
+    expect(session.$state.get()).toMatchObject({
+      status: 'guest',
+      loading: false,
+      error: 'Проверьте правильность введенного логина и пароля',
+    });
+    expect(fake.callsTo('POST /api/auth/refresh')).toHaveLength(0);
+  });
+
+  it('access-key login is temporary and its token is never persisted, not even after a refresh', async () => {
+    const { session, fake, storage, api } = setup({
+      fake: fakeServer({ temp: temporaryCustomer, temp2: temporaryCustomer }),
+    });
+    fake.routes['GET /api/auth/login'] = json(200, { token: 'temp' });
+    await session.loginWithAccessKey('key-1');
+    expect(session.$state.get()).toMatchObject({ status: 'temporary', isAuthenticated: true, isTemporary: true });
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(fake.callsTo('GET /api/auth/login')[0]?.url.searchParams.get('accessKey')).toBe('key-1');
+
+    // The token expires; the refresh gives another, which still lives in memory only.
+    fake.routes['POST /api/auth/refresh'] = json(200, { accessToken: 'temp2' });
+    fake.routes[`GET /api/web/orders/${orderIdA}`] = (call) =>
+      call.headers.authorization === 'Bearer temp2' ? json(200, emptyOrder) : json(401);
+    await getOrder(api, orderIdA);
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(session.$state.get().status).toBe('temporary');
+  });
+
+  it('a failed access key shows the invalid-key text', async () => {
+    const { session, fake } = setup();
+    fake.routes['GET /api/auth/login'] = json(401, { message: 'Ключ не найден' });
+    await session.loginWithAccessKey('bad');
+    expect(session.$state.get()).toMatchObject({ status: 'guest', error: 'Недействительный ключ доступа' });
+  });
+
+  it('VK login signs in with the callback parameters; a 400 shows the server text', async () => {
+    const { session, fake, storage } = setup();
+    fake.routes['GET /api/web/auth/vkauth'] = json(400, { message: 'Сессия входа устарела' });
+    await session.loginWithVk({ code: 'c', state: 's', device_id: 'd' });
+    expect(session.$state.get().error).toBe('Сессия входа устарела');
+
+    fake.routes['GET /api/web/auth/vkauth'] = json(200, { token: 'good' });
+    await session.loginWithVk({ code: 'c', state: 's', device_id: 'd' });
+    expect(session.$state.get()).toMatchObject({ status: 'authenticated', error: null });
+    expect(storage.getItem('accessToken')).toBe('good');
+  });
+
+  it('a token the server then refuses ends in the guest state with the generic text', async () => {
+    const { session, fake, storage } = setup();
+    fake.routes['POST /api/auth/login'] = json(200, { token: 'unknown', refreshToken: 'r' });
+    await session.login(credentials);
+    expect(session.$state.get()).toMatchObject({ status: 'guest', error: 'Ошибка входа', loading: false });
+    expect(storage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('accounts', () => {
+  it('register from a guest shows the success text and does not sign in', async () => {
+    const { session, fake } = setup();
+    fake.routes['POST /api/auth/register'] = json(201, { id: 9, username: 'anna' });
+    const result = await session.register(credentials);
+    expect(result.success).toBe(true);
+    expect(session.$state.get()).toMatchObject({
+      status: 'guest',
+      loading: false,
+      notice: 'Регистрация успешна! Теперь вы можете войти.',
+    });
+    expect(fake.callsTo('POST /api/auth/login')).toHaveLength(0);
+  });
+
+  it('register from a temporary session leaves the user unauthenticated', async () => {
+    const { session, fake } = setup({ fake: fakeServer({ temp: temporaryCustomer }) });
+    fake.routes['GET /api/auth/login'] = json(200, { token: 'temp' });
+    fake.routes['POST /api/auth/register'] = json(201, { id: 9, username: 'anna' });
+    await session.loginWithAccessKey('key-1');
+    await session.register(credentials);
+    expect(session.$state.get()).toMatchObject({
+      status: 'guest',
+      isAuthenticated: false,
+      user: null,
+      notice: 'Регистрация успешна! Теперь вы можете войти.',
+    });
+    expect(fake.callsTo('POST /api/auth/logout')).toHaveLength(1);
+  });
+
+  it('a failed registration names the status', async () => {
+    const { session, fake } = setup();
+    fake.routes['POST /api/auth/register'] = json(409, { message: 'Пользователь с таким логином уже существует' });
+    await session.register(credentials);
+    expect(session.$state.get().error).toBe('409 Не удалось зарегистрировать пользователя');
+  });
+
+  it('convert-to-account stores the new token and clears the temporary flag', async () => {
+    const { session, fake, storage } = setup({ fake: fakeServer({ temp: temporaryCustomer, good: customer }) });
+    fake.routes['GET /api/auth/login'] = json(200, { token: 'temp' });
+    fake.routes['POST /api/web/auth/convert-to-account'] = json(200, { token: 'good', refreshToken: 'r' });
+    await session.loginWithAccessKey('key-1');
+
+    const result = await session.convertToAccount(credentials);
+
+    expect(result.success).toBe(true);
+    expect(fake.callsTo('POST /api/web/auth/convert-to-account')[0]?.headers.authorization).toBe('Bearer temp');
+    expect(session.$state.get()).toMatchObject({
+      status: 'authenticated',
+      isTemporary: false,
+      user: customer,
+      notice: 'Аккаунт успешно создан!',
+    });
+    expect(storage.getItem('accessToken')).toBe('good');
+  });
+
+  it('a failed conversion keeps the temporary session and names the status', async () => {
+    const { session, fake } = setup({ fake: fakeServer({ temp: temporaryCustomer }) });
+    fake.routes['GET /api/auth/login'] = json(200, { token: 'temp' });
+    fake.routes['POST /api/web/auth/convert-to-account'] = json(409);
+    await session.loginWithAccessKey('key-1');
+    await session.convertToAccount(credentials);
+    expect(session.$state.get()).toMatchObject({ status: 'temporary', error: '409 Ошибка создания аккаунта' });
+  });
+
+  it('check-account asks only for a temporary session', async () => {
+    const { session, fake } = setup({ fake: fakeServer({ temp: temporaryCustomer, good: customer }) });
+    fake.routes['POST /api/auth/login'] = json(200, { token: 'good', refreshToken: 'r' });
+    fake.routes['GET /api/auth/login'] = json(200, { token: 'temp' });
+    fake.routes['GET /api/web/auth/check-account'] = json(200, { hasAccount: false });
+
+    await session.login(credentials);
+    await expect(session.checkAccount()).resolves.toBe(true);
+    expect(fake.callsTo('GET /api/web/auth/check-account')).toHaveLength(0);
+
+    await session.loginWithAccessKey('key-1');
+    await expect(session.checkAccount()).resolves.toBe(false);
+    expect(session.$state.get().hasAccount).toBe(false);
+    expect(fake.callsTo('GET /api/web/auth/check-account')).toHaveLength(1);
+  });
+});
+
+describe('ending the session', () => {
+  it('logout clears token, user and storage and tells the caches, even when the server fails', async () => {
+    const { session, fake, storage } = setup({ stored: 'good' });
+    await session.start();
+    fake.routes['POST /api/auth/logout'] = json(500);
+    const cleared = vi.fn();
+    session.onCleared(cleared);
+
+    await session.logout();
+
+    expect(session.$state.get()).toMatchObject({ status: 'guest', isAuthenticated: false, user: null, loading: false });
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(cleared).toHaveBeenCalledOnce();
+    expect(fake.callsTo('POST /api/auth/logout')[0]?.headers.authorization).toBe('Bearer good');
+  });
+
+  it('a failed refresh during any call ends the session', async () => {
+    const { session, fake, storage, api } = setup({ stored: 'good' });
+    await session.start();
+    fake.routes[`GET /api/web/orders/${orderIdA}`] = json(401);
+
+    await expect(getOrder(api, orderIdA)).rejects.toMatchObject({ status: 401 });
+
+    expect(fake.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+    expect(session.$state.get()).toMatchObject({ status: 'guest', user: null });
+    expect(storage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('storage', () => {
+  it('works without localStorage, and when localStorage throws', () => {
+    expect(browserStorage.getItem('accessToken')).toBeNull();
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    try {
+      expect(browserStorage.getItem('accessToken')).toBeNull();
+      expect(() => browserStorage.setItem('accessToken', 't')).not.toThrow();
+      expect(() => browserStorage.removeItem('accessToken')).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,0 +1,274 @@
+import { onMount, type ReadableAtom } from 'nanostores';
+import {
+  checkAccount as checkAccountCall,
+  convertToAccount as convertToAccountCall,
+  login as loginCall,
+  loginWithAccessKey as loginWithAccessKeyCall,
+  loginWithVk as loginWithVkCall,
+  logout as logoutCall,
+  type RegisterReply,
+  register as registerCall,
+  verifySession,
+} from '../api/auth.js';
+import type { ApiClient } from '../api/client.js';
+import { type AuthAction, type AuthResult, authFailureText } from '../api/errors.js';
+import type { Credentials, LoginReply, TokenReply, User, VkAuthQuery } from '../contract/auth.js';
+import { loginTexts } from '../texts/index.js';
+import { storeState } from './state.js';
+import { accessTokenStorageKey, type KeyValueStorage } from './storage.js';
+
+/** The spec's three session states. A temporary session is entered by access key. */
+export type SessionStatus = 'guest' | 'authenticated' | 'temporary';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** True for authenticated and temporary sessions alike. */
+  isAuthenticated: boolean;
+  isTemporary: boolean;
+  /** A start, sign-in or sign-out is under way. */
+  loading: boolean;
+  /** The text to show for the last failed sign-in action, from the texts catalogue. */
+  error: string | null;
+  /** The text to show for the last successful action ('Аккаунт успешно создан!', …). */
+  notice: string | null;
+  user: User | null;
+  /**
+   * check-account's answer: does the person behind this session have a permanent account?
+   * `null` until asked. Permanent sessions count as having one without asking.
+   */
+  hasAccount: boolean | null;
+  /** The stored session has been checked; guards can tell "not known yet" from "guest". */
+  started: boolean;
+}
+
+export interface SessionStore {
+  readonly $state: ReadableAtom<SessionState>;
+  /** Reads the stored token and verifies it (refreshing once when invalid). Runs once; the first subscriber starts it. */
+  start(): Promise<void>;
+  login(credentials: Credentials): Promise<AuthResult<LoginReply>>;
+  /** Creates the account without signing in; a temporary session ends (see docs/decisions.md). */
+  register(credentials: Credentials): Promise<AuthResult<RegisterReply>>;
+  /** A temporary session: its token is never persisted. */
+  loginWithAccessKey(accessKey: string): Promise<AuthResult<TokenReply>>;
+  /** The VK ID callback's parameters. */
+  loginWithVk(query: VkAuthQuery): Promise<AuthResult<TokenReply>>;
+  /** The temporary session becomes a permanent account: the new token is stored, the flag cleared. */
+  convertToAccount(credentials: Credentials): Promise<AuthResult<LoginReply>>;
+  /** Asks check-account for a temporary session; a permanent one has an account. */
+  checkAccount(): Promise<boolean>;
+  /** Ends the session on the server and clears everything here. */
+  logout(): Promise<void>;
+  clearMessages(): void;
+  /** Called whenever the session ends (logout, failed refresh, failed start), for caches to drop user data. */
+  onCleared(listener: () => void): () => void;
+}
+
+export interface SessionStoreOptions {
+  api: ApiClient;
+  storage: KeyValueStorage;
+}
+
+const signedOut: SessionState = {
+  status: 'guest',
+  isAuthenticated: false,
+  isTemporary: false,
+  loading: false,
+  error: null,
+  notice: null,
+  user: null,
+  hasAccount: null,
+  started: false,
+};
+
+export function createSessionStore({ api, storage }: SessionStoreOptions): SessionStore {
+  const state = storeState<SessionState>(signedOut);
+  const $state = state.$store;
+  let accessToken = storage.getItem(accessTokenStorageKey);
+  let startRun: Promise<void> | null = null;
+  const clearedListeners = new Set<() => void>();
+
+  const update = (changes: Partial<SessionState>) => state.write({ ...state.read(), ...changes });
+
+  function keepToken(token: string, persist: boolean) {
+    accessToken = token;
+    if (persist) storage.setItem(accessTokenStorageKey, token);
+    else storage.removeItem(accessTokenStorageKey);
+  }
+
+  function clearSession(changes: Partial<SessionState> = {}) {
+    accessToken = null;
+    storage.removeItem(accessTokenStorageKey);
+    state.write({ ...signedOut, started: state.read().started, ...changes });
+    for (const listener of clearedListeners) listener();
+  }
+
+  api.setSession({
+    getAccessToken: () => accessToken,
+    setAccessToken(token) {
+      // Only a known permanent session is persisted: a refresh during a temporary session, or
+      // one a guest's call set off, must not leave a token behind for the next visit.
+      keepToken(token, state.read().status === 'authenticated');
+    },
+    clear: () => clearSession(),
+  });
+
+  /** With a token in hand, learns the user and enters the matching state. */
+  async function enter(token: string, temporary: boolean): Promise<boolean> {
+    // A sign-in replaces whatever the stored session was: start() has nothing left to check.
+    startRun ??= Promise.resolve();
+    keepToken(token, !temporary);
+    try {
+      const user = await verifySession(api);
+      const isTemporary = temporary || user.isTemporary;
+      if (isTemporary) keepToken(token, false);
+      update({
+        status: isTemporary ? 'temporary' : 'authenticated',
+        isAuthenticated: true,
+        isTemporary,
+        user,
+        hasAccount: isTemporary ? null : true,
+        loading: false,
+        started: true,
+      });
+      return true;
+    } catch {
+      clearSession({ loading: false, error: loginTexts.loginError });
+      return false;
+    }
+  }
+
+  async function signIn<T>(
+    action: AuthAction,
+    call: () => Promise<AuthResult<T>>,
+    tokenOf: (data: T) => string,
+    temporary: boolean,
+  ): Promise<AuthResult<T>> {
+    update({ loading: true, error: null, notice: null });
+    const result = await call();
+    if (!result.success) {
+      update({ loading: false, error: authFailureText(action, result) });
+      return result;
+    }
+    await enter(tokenOf(result.data), temporary);
+    return result;
+  }
+
+  async function runStart(): Promise<void> {
+    const token = accessToken;
+    if (!token) {
+      update({ started: true });
+      return;
+    }
+    update({ loading: true });
+    try {
+      // A 401 here refreshes once through the client; a failed refresh clears the session.
+      const user = await verifySession(api);
+      const current = accessToken ?? token;
+      const isTemporary = user.isTemporary;
+      keepToken(current, !isTemporary);
+      update({
+        status: isTemporary ? 'temporary' : 'authenticated',
+        isAuthenticated: true,
+        isTemporary,
+        user,
+        hasAccount: isTemporary ? null : true,
+        loading: false,
+        started: true,
+      });
+    } catch {
+      clearSession({ started: true });
+    }
+  }
+
+  const store: SessionStore = {
+    $state,
+    start() {
+      startRun ??= runStart();
+      return startRun;
+    },
+    login(credentials) {
+      return signIn(
+        'login',
+        () => loginCall(api, credentials),
+        (data) => data.token,
+        false,
+      );
+    },
+    loginWithAccessKey(accessKey) {
+      return signIn(
+        'accessKey',
+        () => loginWithAccessKeyCall(api, accessKey),
+        (data) => data.token,
+        true,
+      );
+    },
+    loginWithVk(query) {
+      return signIn(
+        'vk',
+        () => loginWithVkCall(api, query),
+        (data) => data.token,
+        false,
+      );
+    },
+    async register(credentials) {
+      update({ loading: true, error: null, notice: null });
+      const result = await registerCall(api, credentials);
+      if (!result.success) {
+        update({ loading: false, error: authFailureText('register', result) });
+        return result;
+      }
+      if (state.read().status === 'temporary') {
+        // The new account is not the temporary one: that session ends, and its refresh cookie
+        // with it, so the person signs in with the new credentials.
+        await logoutCall(api).catch(() => undefined);
+        clearSession({ notice: loginTexts.registered });
+      } else {
+        update({ loading: false, notice: loginTexts.registered });
+      }
+      return result;
+    },
+    async convertToAccount(credentials) {
+      update({ loading: true, error: null, notice: null });
+      const result = await convertToAccountCall(api, credentials);
+      if (!result.success) {
+        update({ loading: false, error: authFailureText('convert', result) });
+        return result;
+      }
+      if (await enter(result.data.token, false)) update({ notice: loginTexts.accountCreated });
+      return result;
+    },
+    async checkAccount() {
+      if (state.read().status !== 'temporary') {
+        update({ hasAccount: true });
+        return true;
+      }
+      try {
+        const { hasAccount } = await checkAccountCall(api);
+        update({ hasAccount });
+        return hasAccount;
+      } catch {
+        update({ hasAccount: null });
+        return false;
+      }
+    },
+    async logout() {
+      update({ loading: true });
+      // Everything here is cleared whatever the server answers: the person asked to leave.
+      await logoutCall(api).catch(() => undefined);
+      clearSession();
+    },
+    clearMessages() {
+      update({ error: null, notice: null });
+    },
+    onCleared(listener) {
+      clearedListeners.add(listener);
+      return () => clearedListeners.delete(listener);
+    },
+  };
+
+  onMount($state, () => {
+    void store.start();
+  });
+
+  return store;
+}
