@@ -1,4 +1,6 @@
 import { contactButtonElement } from '../contact-button/element';
+import { layoutPickerElement } from '../layout-picker/element';
+import { paymentCardElement } from '../payment-card/element';
 import type { ElementSpec } from './element-spec';
 
 /**
@@ -6,5 +8,7 @@ import type { ElementSpec } from './element-spec';
  * The build, the manifest and the size budgets read this list.
  */
 export const elementCatalogue: { script: string; spec: ElementSpec<never> }[] = [
+  { script: 'layout-picker', spec: layoutPickerElement as ElementSpec<never> },
+  { script: 'payment-card', spec: paymentCardElement as ElementSpec<never> },
   { script: 'contact-button', spec: contactButtonElement as ElementSpec<never> },
 ];

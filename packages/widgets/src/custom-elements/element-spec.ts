@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
 
+/** A DOM event fired from a callback prop: bubbling and composed, so it leaves the shadow root. */
+export interface ElementEvent {
+  name: `s62-${string}`;
+  description: string;
+  /** The TypeScript type of `event.detail`, for the manifest. */
+  detail: string;
+  /** An attribute the element removes after firing, e.g. `open` when the picker closes itself. */
+  removesAttribute?: string;
+}
+
 /** How an attribute's text becomes a prop value. */
 export type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -15,7 +25,7 @@ export interface ElementSpec<Props> {
   attributes: Partial<
     Record<Extract<keyof Props, string>, { type: AttributeType; description: string; default?: string }>
   >;
-  events: Partial<Record<Extract<keyof Props, string>, { name: `s62-${string}`; description: string; detail: string }>>;
+  events: Partial<Record<Extract<keyof Props, string>, ElementEvent>>;
 }
 
 /** `apiBase` → `api-base`, the attribute name of a prop. */

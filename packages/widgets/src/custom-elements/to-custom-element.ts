@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StyledShadowContext } from '../ui/StyleScope';
 import { attachStyles } from '../ui/twind';
-import { attributeName, type ElementSpec, parseAttribute } from './element-spec';
+import { attributeName, type ElementEvent, type ElementSpec, parseAttribute } from './element-spec';
 
 // @r2wc/core keeps an element's props and its render method under these global symbols.
 const propsKey = Symbol.for('r2wc.props');
@@ -33,9 +33,11 @@ export function toCustomElement<Props extends object>(spec: ElementSpec<Props>):
       const host = shadow.host;
       const eventProps: Mounted['eventProps'] = {};
       for (const [prop, event] of Object.entries(spec.events)) {
-        const { name } = event as { name: string };
-        eventProps[prop] = (detail) =>
+        const { name, removesAttribute } = event as ElementEvent;
+        eventProps[prop] = (detail) => {
           host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+          if (removesAttribute) host.removeAttribute(removesAttribute);
+        };
       }
       const mounted = { root: createRoot(shadow), eventProps };
       renderer.update(mounted, props);

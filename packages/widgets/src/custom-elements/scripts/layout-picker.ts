@@ -1,0 +1,3 @@
+import { defineLayoutPicker } from '../../layout-picker/define';
+
+defineLayoutPicker();

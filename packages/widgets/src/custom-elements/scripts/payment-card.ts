@@ -1,0 +1,3 @@
+import { definePaymentCard } from '../../payment-card/define';
+
+definePaymentCard();

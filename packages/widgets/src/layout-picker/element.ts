@@ -1,0 +1,28 @@
+import type { ElementSpec } from '../custom-elements/element-spec';
+import { LayoutPicker, type LayoutPickerProps } from './LayoutPicker';
+
+export const layoutPickerElement: ElementSpec<LayoutPickerProps> = {
+  tag: 's62-layout-picker',
+  description:
+    'Dialog for choosing earlier layouts to repeat: search, "Убрать повторы", pages of 50 on scroll, previews with a zooming lightbox, single or multi select with quantities.',
+  component: LayoutPicker,
+  attributes: {
+    apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
+    kind: { type: 'string', description: 'Which layouts: "stickers" or "acryl".', default: '"stickers"' },
+    multiple: { type: 'boolean', description: 'Multi select with quantities instead of a single choice.' },
+    open: { type: 'boolean', description: 'Shows the dialog; every opening starts afresh. Removed when it closes.' },
+  },
+  events: {
+    onSelect: {
+      name: 's62-select',
+      description: 'Layouts chosen: one in single mode, the selection with quantities in multi mode.',
+      detail: '{ layouts: Array<LayoutTemplateEntry & { count: number }> }',
+    },
+    onClose: {
+      name: 's62-close',
+      description: 'The picker closed (after a choice, "Отмена", Escape or the backdrop).',
+      detail: 'undefined',
+      removesAttribute: 'open',
+    },
+  },
+};

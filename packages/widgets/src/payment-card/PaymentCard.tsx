@@ -1,0 +1,224 @@
+import { useStore } from '@nanostores/react';
+import type { PublicOrderInfo } from '@stickers62/core/contract';
+import { formatDate, formatRubles } from '@stickers62/core/format';
+import { getApiClient } from '@stickers62/core/stores';
+import { adminTexts, navTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { buttonClass, cardClass, fieldClass } from '../ui/classes';
+import { StyleScope } from '../ui/StyleScope';
+import { createPaymentCardStore } from './payment-card-store';
+
+export interface PaymentCardProps {
+  /** The shop's API address; the page's own origin when empty. */
+  apiBase?: string;
+  orderId?: string;
+  /** Checking-payment mode (the page the payment provider returns to): checks start at once. */
+  paymentCompleted?: boolean;
+  /** Where 'На главную' leads; `/` by default. */
+  homeHref?: string;
+  /** When set, 'Войти через ВКонтакте' is a link there; otherwise the host handles `onLogin`. */
+  loginHref?: string;
+  /** The order is paid. The element fires `s62-paid`. */
+  onPaid?: (detail: { orderId: string; orderNumber: number }) => void;
+  /** The visitor wants to sign in to see the order. The element fires `s62-login`. */
+  onLogin?: (detail: { orderId: string }) => void;
+  /** Sends the browser to the payment page; `location.assign` by default. */
+  navigate?: (url: string) => void;
+}
+
+/** The public payment card: order information, amount, pay by card or SBP, payment check. */
+export function PaymentCard(props: PaymentCardProps) {
+  return (
+    <StyleScope>
+      <PaymentCardContent key={`${props.apiBase ?? ''}|${props.orderId ?? ''}`} {...props} />
+    </StyleScope>
+  );
+}
+
+function PaymentCardContent(props: PaymentCardProps) {
+  const { orderId, paymentCompleted = false, homeHref = '/' } = props;
+  const client = getApiClient(props.apiBase);
+  // The latest callbacks, read at call time, so new functions from a host do not restart the card.
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  const titleId = useId();
+  const store = useMemo(
+    () =>
+      createPaymentCardStore({
+        client,
+        orderId,
+        onPaid: (info) => orderId && callbacks.current.onPaid?.({ orderId, orderNumber: info.orderNumber }),
+        navigate: (url) => (callbacks.current.navigate ?? ((target: string) => window.location.assign(target)))(url),
+      }),
+    [client, orderId],
+  );
+  const state = useStore(store.$state);
+  useEffect(() => {
+    void store.load(paymentCompleted);
+    return () => store.dispose();
+  }, [store, paymentCompleted]);
+
+  const home = (
+    <a href={homeHref} className={buttonClass.secondary}>
+      {paymentTexts.toHome}
+    </a>
+  );
+
+  if (state.view === 'loading') {
+    return (
+      <section className={cardClass} aria-busy="true">
+        <p role="status">{navTexts.loading}</p>
+      </section>
+    );
+  }
+  if (state.view === 'error') {
+    return (
+      <section className={`${cardClass} flex flex-col items-start gap-3`} aria-labelledby={titleId}>
+        <h2 id={titleId} className="text-xl font-semibold text-red-600">
+          {paymentTexts.errorTitle}
+        </h2>
+        <p role="alert">{state.error}</p>
+        {home}
+      </section>
+    );
+  }
+  const info = state.info as PublicOrderInfo;
+  if (state.view === 'paid') {
+    return (
+      <section className={`${cardClass} flex flex-col items-start gap-2`} aria-labelledby={titleId}>
+        <h2 id={titleId} className="text-xl font-semibold text-green-700">
+          {paymentTexts.paidTitle}
+        </h2>
+        <p>{paymentTexts.paidText(info.orderNumber)}</p>
+        <p>{paymentTexts.thanks}</p>
+        {home}
+      </section>
+    );
+  }
+  return (
+    <section className={`${cardClass} flex flex-col gap-4`} aria-labelledby={titleId}>
+      <header>
+        <h2 id={titleId} className="text-xl font-semibold">
+          {paymentTexts.publicTitle(info.orderNumber)}
+        </h2>
+        <p className="text-sm text-gray-600">{paymentTexts.publicSubtitle}</p>
+      </header>
+      <OrderInformation info={info} />
+      <PayForm paying={state.paying} error={state.payError} onPay={(email, sbp) => void store.pay(email, sbp)} />
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span>{paymentTexts.wantDetails}</span>
+        {props.loginHref ? (
+          <a href={props.loginHref} className={buttonClass.secondary}>
+            {paymentTexts.vkLogin}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => orderId && props.onLogin?.({ orderId })}
+          >
+            {paymentTexts.vkLogin}
+          </button>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span>{paymentTexts.alreadyPaidPrompt}</span>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          disabled={state.checking}
+          onClick={() => store.startChecking()}
+        >
+          {paymentTexts.checkPayment}
+        </button>
+        <p role="status" className={state.checkMessage === orderTexts.paymentCheckFailed ? 'text-red-600' : ''}>
+          {state.checkMessage}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function OrderInformation({ info }: { info: PublicOrderInfo }) {
+  const headingId = useId();
+  const deliveryNames: Record<string, string> = adminTexts.deliveryTypes;
+  const rows: [string, string][] = [
+    [paymentTexts.orderDate, formatDate(info.createDate)],
+    [orderTexts.manager, info.manager ?? '-'],
+    [orderTexts.deliveryType, info.deliveryType ? (deliveryNames[info.deliveryType] ?? info.deliveryType) : '-'],
+    [paymentTexts.stickersItems, String(info.orderItemsCount)],
+    [paymentTexts.acrylItems, String(info.acrylOrderItemsCount)],
+  ];
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-gray-50 p-4">
+      <h3 id={headingId} className="mb-2 text-sm font-semibold text-gray-700">
+        {paymentTexts.orderInfo}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-600">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 flex items-baseline justify-between text-lg font-semibold">
+        <span>{paymentTexts.amount}</span>
+        <span data-testid="payment-amount">{formatRubles(info.cost)}</span>
+      </p>
+    </section>
+  );
+}
+
+function PayForm(props: { paying: boolean; error: string | null; onPay: (email: string, sbpOnly: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const formId = useId();
+  const errorId = useId();
+  const submit = (sbpOnly: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    props.onPay(email, sbpOnly);
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        className={`${buttonClass.primary} self-start`}
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        {paymentTexts.payOrder}
+      </button>
+      {open && (
+        <form id={formId} noValidate className="flex flex-col gap-3" onSubmit={submit(false)}>
+          <label className={fieldClass.label}>
+            {paymentTexts.email}
+            <input
+              type="email"
+              autoComplete="email"
+              className={fieldClass.control}
+              value={email}
+              aria-invalid={props.error ? true : undefined}
+              aria-describedby={props.error ? errorId : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </label>
+          {props.error && (
+            <p id={errorId} role="alert" className="text-sm text-red-600">
+              {props.error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass.primary} disabled={props.paying}>
+              {paymentTexts.payByCard}
+            </button>
+            <button type="button" className={buttonClass.secondary} disabled={props.paying} onClick={submit(true)}>
+              {paymentTexts.payBySbp}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ElementSpec } from '../custom-elements/element-spec';
+import { PaymentCard, type PaymentCardProps } from './PaymentCard';
+
+export const paymentCardElement: ElementSpec<PaymentCardProps> = {
+  tag: 's62-payment-card',
+  description:
+    'The public payment card: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views.',
+  component: PaymentCard,
+  attributes: {
+    apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
+    orderId: { type: 'string', description: 'The order to pay (the id from the payment link).' },
+    paymentCompleted: {
+      type: 'boolean',
+      description: 'Checking-payment mode, for the page the payment provider returns to: checks start at once.',
+    },
+    homeHref: { type: 'string', description: 'Where "На главную" leads.', default: '"/"' },
+    loginHref: {
+      type: 'string',
+      description: 'When set, "Войти через ВКонтакте" links there; otherwise the page handles s62-login.',
+    },
+  },
+  events: {
+    onPaid: { name: 's62-paid', description: 'The order is paid.', detail: '{ orderId: string; orderNumber: number }' },
+    onLogin: {
+      name: 's62-login',
+      description: 'The visitor chose "Войти через ВКонтакте" to see the order; the page decides what follows.',
+      detail: '{ orderId: string }',
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { layoutPickerTexts } from '@stickers62/core/texts';
+import { useRef, useState, type WheelEvent } from 'react';
+import { buttonClass } from './classes';
+import { useDialogKeyboard } from './use-dialog-keyboard';
+
+/** The spec's largest zoom: a pixel ratio of 3. */
+export const maxLightboxZoom = 3;
+const zoomStep = 0.25;
+
+export interface LightboxProps {
+  src: string;
+  alt: string;
+  onClose: () => void;
+}
+
+function clampZoom(zoom: number): number {
+  return Math.min(maxLightboxZoom, Math.max(1, zoom));
+}
+
+/**
+ * A full-screen preview of one image: zoom by scrolling (or + and − keys) from 1× to 3×,
+ * no previous/next; closes on a backdrop click, the close button or Escape.
+ */
+export function Lightbox({ src, alt, onClose }: LightboxProps) {
+  const [zoom, setZoom] = useState(1);
+  const dialog = useRef<HTMLDivElement>(null);
+  const onDialogKeyDown = useDialogKeyboard(dialog, onClose);
+  const zoomBy = (delta: number) => setZoom((current) => clampZoom(current + delta));
+  const onWheel = (event: WheelEvent) => zoomBy(event.deltaY < 0 ? zoomStep : -zoomStep);
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt}
+      tabIndex={-1}
+      data-zoom={zoom}
+      className="fixed inset-0 z-[60] flex items-center justify-center overflow-hidden bg-black/80 outline-none"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onWheel={onWheel}
+      onKeyDown={(event) => {
+        if (event.key === '+' || event.key === '=') zoomBy(zoomStep);
+        else if (event.key === '-') zoomBy(-zoomStep);
+        else onDialogKeyDown(event);
+      }}
+    >
+      <button
+        type="button"
+        className={`${buttonClass.icon} absolute right-4 top-4 bg-white`}
+        aria-label={layoutPickerTexts.closePreview}
+        onClick={onClose}
+      >
+        ×
+      </button>
+      <img
+        src={src}
+        alt={alt}
+        className="max-h-[90vh] max-w-[90vw] object-contain transition-transform"
+        style={{ transform: `scale(${zoom})` }}
+      />
+    </div>
+  );
+}
