@@ -1,10 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from '../vitest.shared.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const widgetsSource = fileURLToPath(new URL('../packages/widgets/src', import.meta.url));
+
+/** The site composes the widgets' TypeScript sources directly: no widgets build is needed first. */
+const widgetAliases = [
+  { find: /^@stickers62\/widgets\/shop$/, replacement: `${widgetsSource}/shop/index.ts` },
+  { find: /^@stickers62\/widgets$/, replacement: `${widgetsSource}/index.ts` },
+];
 
 export default defineConfig({
-  resolve: { alias: sourceAliases },
+  resolve: { alias: [...widgetAliases, ...sourceAliases] },
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: true },
