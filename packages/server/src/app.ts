@@ -15,7 +15,13 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.js
 import { seedReferenceData } from './db/seed.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { createLogNotifier, type Notifier } from './notifier.js';
+import { adminRoutes } from './routes/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { clientRoutes } from './routes/client.js';
 import { healthRoutes } from './routes/health.js';
+import { itemRoutes } from './routes/items.js';
+import { orderRoutes } from './routes/orders.js';
+import { referenceRoutes } from './routes/references.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +37,15 @@ declare module 'fastify' {
  * Every route module, registered in this order. Files and providers add their plugin here
  * with one line each (see docs/decisions.md, "Server").
  */
-const routeModules: FastifyPluginAsync[] = [healthRoutes];
+const routeModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  orderRoutes,
+  itemRoutes,
+  referenceRoutes,
+  clientRoutes,
+  adminRoutes,
+];
 
 export interface BuildOptions {
   /** An open database (tests share one per file); otherwise opened from the config. */
@@ -73,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('notifier', options.notifier ?? createLogNotifier(app.log));
   app.decorate('sessionSecret', await loadSessionSecret(database.db, config.sessionSecret));
   app.decorateRequest('auth', null);
+  app.decorateRequest('order', null);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

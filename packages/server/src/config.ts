@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  checkProviderPairs,
+  type ProvidersConfig,
+  providersConfigFrom,
+  providersEnvironmentShape,
+} from './providers/config.js';
 
 /** `<repo>/site/dist`, where `npm run build` puts the host site. */
 const defaultSiteDir = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -10,23 +16,28 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres:// или postgresql://')
-      .optional(),
-  ),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'не короче 8 символов').optional()),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'не короче 32 символов').optional()),
-  SITE_DIR: z.string().min(1).default(defaultSiteDir),
-});
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres:// или postgresql://')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'не короче 8 символов').optional()),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'не короче 32 символов').optional()),
+    SITE_DIR: z.string().min(1).default(defaultSiteDir),
+    /** Proxies whose X-Forwarded-For is believed: addresses/CIDRs, comma-separated, or a hop count. */
+    TRUST_PROXY: optionalText,
+    ...providersEnvironmentShape,
+  })
+  .superRefine(checkProviderPairs);
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -41,11 +52,20 @@ export interface AppConfig {
   adminPassword?: string;
   sessionSecret?: string;
   siteDir: string;
+  /** Fastify's `trustProxy`: which hops may set the client address (request.ip); none by default. */
+  trustProxy?: string | number;
+  /** Payment, delivery, VK ID and notification providers; absent means every provider is a sandbox. */
+  providers?: ProvidersConfig;
   /**
    * scrypt cost (N). Production keeps the default; tests lower it so hundreds of sign-ins stay
    * fast on two cores. Not an environment variable on purpose.
    */
   passwordHashCost?: number;
+  /**
+   * Per-address limits of sign-in, access-key and sign-up attempts (per 15 minutes; sign-ups
+   * per hour). Tests raise them: every injected request comes from 127.0.0.1.
+   */
+  addressLimits?: { logins: number; accessKeys: number; signUps: number };
   /** Tests run the database in memory. Not an environment variable. */
   inMemoryDatabase?: boolean;
 }
@@ -71,5 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminPassword: env.ADMIN_PASSWORD,
     sessionSecret: env.SESSION_SECRET,
     siteDir: env.SITE_DIR,
+    trustProxy: env.TRUST_PROXY && /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+    providers: providersConfigFrom(env),
   };
 }

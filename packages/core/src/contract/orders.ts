@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
 import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
-import { queryBoolean } from './query.js';
+import { queryBoolean, queryInt } from './query.js';
 
 /** Order statuses (free text on the wire; these are the ones the shop uses). */
 export const orderStatuses = {
@@ -118,3 +118,9 @@ export type LayoutTemplateEntry = z.infer<typeof layoutTemplateEntry>;
 export const layoutTemplateList = z.array(layoutTemplateEntry);
 
 export const layoutTemplatePageSize = 50;
+
+/** `GET /api/web/{stickers|acryl}/recent-items?skip&take` (defaults 0 and 50; a page holds at most 100). */
+export const recentItemsQuery = z.object({
+  skip: z.optional(queryInt),
+  take: z.optional(z.pipe(queryInt, z.number().check(z.gte(1), z.lte(100)))),
+});

@@ -86,6 +86,12 @@ export const authServerTexts = {
   forbidden: 'Недостаточно прав',
   notTemporary: 'Аккаунт уже постоянный',
   vkStateInvalid: 'Сессия входа через ВКонтакте устарела, попробуйте снова',
+  vkUnavailable: 'ВКонтакте временно недоступен, попробуйте позже',
+  // The local VK ID sandbox page
+  vkSandboxTitle: 'Вход через VK ID (тестовый режим)',
+  vkSandboxText: (name: string) => `Вы войдете как «${name}». Настоящий ВКонтакте не используется.`,
+  vkSandboxSubmit: 'Войти',
+  vkSandboxRejected: 'Запрос на вход некорректен',
 } as const;
 
 export const orderStatusTexts = {
@@ -192,6 +198,7 @@ export const itemTexts = {
   notEditable: 'Заказ уже отправлен в обработку и не может быть изменен',
   itemNotFound: 'Позиция не найдена',
   duplicateName: 'Позиция с таким названием уже есть в заказе',
+  repeatLayoutField: 'Повторяемый макет',
 } as const;
 
 export const fileStatusTexts = {
@@ -400,10 +407,15 @@ export const checkoutTexts = {
   cdekErrorFallback: 'Произошла ошибка при получении информации о доставке',
   cdekErrorHint: 'Проверьте правильность введенного кода ПВЗ',
   cdekNoTariffs: 'Тарифы не найдены',
+  // Server-side CDEK errors (decided); the panel shows them after 'Ошибка при поиске ПВЗ'
+  cdekPointNotFound: (code: string) => `ПВЗ с кодом ${code} не найден`,
+  cdekCalculationFailed: 'СДЭК не смог рассчитать доставку до этого ПВЗ',
+  cdekUnavailable: 'Сервис СДЭК временно недоступен, попробуйте позже',
   cdekNoTariffsText: 'Не удалось найти доступные тарифы для данного ПВЗ',
   cdekAddress: 'Адрес ПВЗ',
   cdekTariff: (cost: string, min: number, max: number) => `${cost}, ${min}–${max} раб. дн.`,
   noItems: 'В заказе нет позиций',
+  notCheckedOut: 'Сначала оформите заказ',
 } as const;
 
 export const profileTexts = {

@@ -59,7 +59,8 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
 
 /** preHandler: the request must carry a valid access token (401 otherwise). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  request.auth = await authenticate(request);
+  // Guards compose (a role check, then an order check): authenticate once per request.
+  request.auth ??= await authenticate(request);
   if (!request.auth) throw unauthenticated();
 }
 

@@ -1,6 +1,16 @@
+import {
+  type AcrylItemSaveRequest,
+  buildPath,
+  type Role,
+  routes,
+  type StickerItemSaveRequest,
+} from '@stickers62/core/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/passwords.js';
 import type { AppConfig } from '../config.js';
+import { users } from '../db/schema.js';
 import type { Notifier, OrderSubmittedEvent } from '../notifier.js';
 import { openTestDatabase } from './database.js';
 
@@ -19,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Cheap hashing: the suite signs in hundreds of times on two cores.
     passwordHashCost: 2 ** 10,
     inMemoryDatabase: true,
+    addressLimits: { logins: 100_000, accessKeys: 100_000, signUps: 100_000 },
     ...overrides,
   };
 }
@@ -49,7 +60,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const notifier = createRecordingNotifier();
-  const app = await buildApp(testConfig(options.config), { database, notifier, plugins: options.plugins });
+  // TEST_LOG=1 shows server errors (a 500's cause) while debugging a test.
+  const logger = process.env.TEST_LOG ? { level: 'error' } : false;
+  const app = await buildApp(testConfig(options.config), { database, notifier, plugins: options.plugins, logger });
   await app.ready();
   return {
     app,
@@ -58,5 +71,158 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** A signed-in person for `app.inject`: the bearer header, the refresh cookie and the user id. */
+export interface TestSession {
+  userId: number;
+  username: string;
+  token: string;
+  refreshToken: string;
+  headers: { authorization: string };
+  /** Cookie header carrying the refresh token, for refresh and logout calls. */
+  cookie: string;
+}
+
+let accountCounter = 0;
+/** A fresh username per call, unique within the process. */
+export const uniqueUsername = (prefix = 'user') => `${prefix}${process.pid}x${++accountCounter}`;
+export const testPassword = 'correct-horse-battery';
+
+export async function login(app: FastifyInstance, username: string, password = testPassword): Promise<TestSession> {
+  const reply = await app.inject({ method: 'POST', url: routes.login.path, payload: { username, password } });
+  if (reply.statusCode !== 200) throw new Error(`login of ${username} failed: ${reply.statusCode} ${reply.body}`);
+  const body = reply.json() as { token: string; refreshToken: string };
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return sessionFrom(user?.id ?? 0, username, body.token, body.refreshToken);
+}
+
+export function sessionFrom(userId: number, username: string, token: string, refreshToken: string): TestSession {
+  return {
+    userId,
+    username,
+    token,
+    refreshToken,
+    headers: { authorization: `Bearer ${token}` },
+    cookie: `refreshToken=${refreshToken}`,
+  };
+}
+
+/** Registers a customer through the API and signs them in. */
+export async function signUp(app: FastifyInstance, username = uniqueUsername()): Promise<TestSession> {
+  const reply = await app.inject({
+    method: 'POST',
+    url: routes.register.path,
+    payload: { username, password: testPassword },
+  });
+  if (reply.statusCode !== 201) throw new Error(`register failed: ${reply.statusCode} ${reply.body}`);
+  return login(app, username);
+}
+
+/** A signed-in account of any role (managers and admins are created directly in the database). */
+export async function loginAs(app: FastifyInstance, role: Role): Promise<TestSession> {
+  if (role === 'customer') return signUp(app);
+  const username = uniqueUsername(role);
+  await app.db.insert(users).values({
+    username,
+    name: role === 'manager' ? 'Менеджер Анна' : 'Администратор',
+    role,
+    passwordHash: await hashPassword(testPassword, 2 ** 10),
+  });
+  return login(app, username);
+}
+
+/** A sticker item body that passes every rule, priced by the seeded list. */
+export function stickerItemBody(overrides: Partial<StickerItemSaveRequest> = {}): StickerItemSaveRequest {
+  return {
+    name: `Стикер ${++accountCounter}`,
+    comment: null,
+    cuttingType: 'Contour',
+    filmType: 'Белая глянцевая',
+    laminationType: 'Glossy',
+    count: 20,
+    width: 100,
+    height: 100,
+    isColorProof: true,
+    isFileInOtherItem: false,
+    otherItem: null,
+    ...overrides,
+  };
+}
+
+export function acrylItemBody(overrides: Partial<AcrylItemSaveRequest> = {}): AcrylItemSaveRequest {
+  return {
+    name: `Брелок ${++accountCounter}`,
+    comment: null,
+    materialType: 'Прозрачный 2 мм',
+    printType: 'Односторонняя',
+    acrylType: 'Брелок',
+    fittings: ['Кольцо для ключей'],
+    count: 10,
+    width: 50,
+    height: 40,
+    isColorProof: false,
+    isFileInOtherItem: false,
+    otherItem: null,
+    ...overrides,
+  };
+}
+
+/**
+ * An order of `session`'s with one sticker and one acrylic item. By default it stays the cart;
+ * `checkout: true` checks it out (Pickup), `submit: true` also sends it to the manager.
+ */
+export async function createCustomerOrder(
+  app: FastifyInstance,
+  session: TestSession,
+  options: { checkout?: boolean; submit?: boolean } = {},
+): Promise<{ orderId: string; orderNumber: number; stickerItemId: number; acrylItemId: number }> {
+  const sticker = await app.inject({
+    method: 'POST',
+    url: buildPath(routes.saveStickerItem.path, { id: '0' }),
+    headers: session.headers,
+    payload: stickerItemBody(),
+  });
+  const acryl = await app.inject({
+    method: 'POST',
+    url: buildPath(routes.saveAcrylItem.path, { id: '0' }),
+    headers: session.headers,
+    payload: acrylItemBody(),
+  });
+  if (sticker.statusCode !== 200 || acryl.statusCode !== 200) {
+    throw new Error(`item save failed: ${sticker.body} ${acryl.body}`);
+  }
+  const cart = (await app.inject({ method: 'GET', url: routes.cart.path, headers: session.headers })).json() as {
+    orderId: string;
+    orderNumber: number;
+  };
+  if (options.checkout || options.submit) {
+    const created = await app.inject({
+      method: 'POST',
+      url: routes.createOrderFromCart.path,
+      headers: session.headers,
+      payload: {
+        id: cart.orderId,
+        receiverCredentials: 'Иванов Иван',
+        phoneNumber: '+79001234567',
+        deliveryType: 'Pickup',
+      },
+    });
+    if (created.statusCode !== 200) throw new Error(`checkout failed: ${created.body}`);
+  }
+  if (options.submit) {
+    const submitted = await app.inject({
+      method: 'GET',
+      url: buildPath(routes.submitToManager.path, { id: cart.orderId }),
+      headers: session.headers,
+    });
+    if (submitted.statusCode !== 200) throw new Error(`submit failed: ${submitted.body}`);
+  }
+  return {
+    orderId: cart.orderId,
+    orderNumber: cart.orderNumber,
+    stickerItemId: (sticker.json() as { id: number }).id,
+    acrylItemId: (acryl.json() as { id: number }).id,
   };
 }

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { orderStatuses } from '@stickers62/core/contract';
+import { orderTexts, serverTexts } from '@stickers62/core/texts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AuthUser, currentUser, isStaff, requireUser } from '../auth/guards.js';
+import type { Queryable } from '../db/client.js';
+import { orders } from '../db/schema.js';
+import { forbidden, notFound } from '../errors.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The order an order-scoped route works on, resolved and access-checked by `requireOrderAccess`. */
+    order: OrderRow | null;
+  }
+}
+
+/** `0` in an order path: the caller's cart. */
+export const cartOrderId = '0';
+
+/** The caller's open cart, created on demand (one per user: a partial unique index guarantees it). */
+export async function findOrCreateCart(db: Queryable, ownerId: number): Promise<OrderRow> {
+  const existing = await findCart(db, ownerId);
+  if (existing) return existing;
+  await db
+    .insert(orders)
+    .values({ id: randomUUID(), ownerId, status: orderStatuses.created, isCart: true })
+    .onConflictDoNothing();
+  const created = await findCart(db, ownerId);
+  if (!created) throw new Error(`Cart of user ${ownerId} missing right after creation`);
+  return created;
+}
+
+export async function findCart(db: Queryable, ownerId: number): Promise<OrderRow | undefined> {
+  const [cart] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.ownerId, ownerId), eq(orders.isCart, true)));
+  return cart;
+}
+
+/** Owners reach their own orders; managers and admins reach every order. */
+export function canAccessOrder(user: AuthUser, order: Pick<OrderRow, 'ownerId'>): boolean {
+  return order.ownerId === user.id || isStaff(user);
+}
+
+/**
+ * The one ownership check of the server: resolves an order id (or `0`, the caller's cart) for
+ * `user`. A missing order is 404; somebody else's is 403 with the spec's text.
+ */
+export async function loadAccessibleOrder(db: Queryable, user: AuthUser, id: string): Promise<OrderRow> {
+  if (id === cartOrderId) return findOrCreateCart(db, user.id);
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound(serverTexts.orderNotFound);
+  if (!canAccessOrder(user, order)) throw forbidden(orderTexts.loadNoAccess);
+  return order;
+}
+
+export interface OrderAccessOptions {
+  /** Where the id is: a path parameter (default) or the query string. */
+  from?: 'params' | 'query';
+  /** Its name: `id` (default) or `orderId`. */
+  key?: string;
+}
+
+/**
+ * preHandler for every order-scoped route: signs the caller in, resolves `:id`/`:orderId`
+ * (from the path or the query) and puts the order on `request.order`. The route's schema has
+ * already validated the id's shape.
+ */
+export function requireOrderAccess(options: OrderAccessOptions = {}) {
+  const from = options.from ?? 'params';
+  const key = options.key ?? 'id';
+  return async function orderAccessHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireUser(request, reply);
+    const source = (from === 'params' ? request.params : request.query) as Record<string, unknown> | undefined;
+    const id = source?.[key];
+    if (typeof id !== 'string') throw notFound(serverTexts.orderNotFound);
+    request.order = await loadAccessibleOrder(request.server.db, currentUser(request), id);
+  };
+}
+
+/** The order resolved by `requireOrderAccess`. */
+export function requestOrder(request: FastifyRequest): OrderRow {
+  if (!request.order) throw new Error('requireOrderAccess did not run for this route');
+  return request.order;
+}
+
+/** Re-reads the order inside a transaction and locks it, so concurrent changes to it queue up. */
+export async function lockOrder(tx: Queryable, orderId: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(serverTexts.orderNotFound);
+  return order;
+}

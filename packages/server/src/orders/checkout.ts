@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { CreateOrderRequest } from '@stickers62/core/contract';
+import { digitsOf, isOrderEditable } from '@stickers62/core/rules';
+import { checkoutTexts, itemTexts } from '@stickers62/core/texts';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { AuthUser } from '../auth/guards.js';
+import type { Database, Queryable } from '../db/client.js';
+import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+import { badRequest } from '../errors.js';
+import { cartOrderId, loadAccessibleOrder, lockOrder, type OrderRow } from './access.js';
+
+/** A repeated identical checkout within this time answers the order it already created. */
+const repeatWindowMs = 10 * 60 * 1000;
+
+const blankToNull = (value: string | null | undefined) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/** What identifies "the same checkout": every field except the order id, normalised. */
+function fingerprintOf(request: CreateOrderRequest): string {
+  const fields = [
+    request.receiverCredentials,
+    request.phoneNumber,
+    request.deliveryType,
+    request.deliveryAddress,
+    request.cdekPvzCode,
+    request.postIndex,
+  ].map((value) => blankToNull(value ?? null));
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+export async function countItems(db: Queryable, orderId: string): Promise<{ stickers: number; acryl: number }> {
+  const [[stickers], [acryl]] = await Promise.all([
+    db.select({ value: count() }).from(stickerItems).where(eq(stickerItems.orderId, orderId)),
+    db.select({ value: count() }).from(acrylItems).where(eq(acrylItems.orderId, orderId)),
+  ]);
+  return { stickers: stickers?.value ?? 0, acryl: acryl?.value ?? 0 };
+}
+
+async function recentIdenticalCheckout(tx: Queryable, ownerId: number, fingerprint: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.ownerId, ownerId),
+        eq(orders.checkoutFingerprint, fingerprint),
+        gt(orders.checkedOutAt, new Date(Date.now() - repeatWindowMs)),
+      ),
+    )
+    .orderBy(desc(orders.checkedOutAt))
+    .limit(1);
+  return order;
+}
+
+/**
+ * Turns the cart (or a draft) into an order: stores receiver and delivery, detaches it from
+ * being the cart and, when asked, saves the data to the profile, all in one transaction. The
+ * order row is locked, so a double click waits for the first call and then answers the same order.
+ */
+export async function checkOut(
+  db: Database,
+  user: AuthUser,
+  request: CreateOrderRequest,
+): Promise<Pick<OrderRow, 'id' | 'number'>> {
+  const fingerprint = fingerprintOf(request);
+  return db.transaction(async (tx) => {
+    let order: OrderRow | undefined;
+    if (request.id === cartOrderId) {
+      const [cart] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.ownerId, user.id), eq(orders.isCart, true)))
+        .for('update');
+      order = cart ?? (await recentIdenticalCheckout(tx, user.id, fingerprint));
+      if (!order) throw badRequest(checkoutTexts.noItems);
+    } else {
+      order = await lockOrder(tx, (await loadAccessibleOrder(tx, user, request.id)).id);
+    }
+    if (order.checkedOutAt && order.checkoutFingerprint === fingerprint) return order;
+    if (!isOrderEditable(order.status)) throw badRequest(itemTexts.notEditable);
+    const items = await countItems(tx, order.id);
+    if (items.stickers + items.acryl === 0) throw badRequest(checkoutTexts.noItems);
+
+    const receiverCredentials = blankToNull(request.receiverCredentials);
+    const phoneNumber = blankToNull(request.phoneNumber);
+    const deliveryAddress = blankToNull(request.deliveryAddress);
+    const cdekPvzCode = blankToNull(request.cdekPvzCode);
+    const postIndex = blankToNull(request.postIndex);
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        isCart: false,
+        checkedOutAt: new Date(),
+        checkoutFingerprint: fingerprint,
+        receiverCredentials,
+        phoneNumber,
+        deliveryType: request.deliveryType,
+        deliveryAddress,
+        cdekPvzCode,
+        postIndex,
+        clientName: order.clientName ?? receiverCredentials,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (request.saveToProfile) {
+      await tx
+        .update(users)
+        .set({
+          receiptFio: receiverCredentials,
+          phoneNumber: phoneNumber ? blankToNull(digitsOf(phoneNumber)) : null,
+          address: deliveryAddress,
+          cdekPvzCode,
+          postIndex,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, order.ownerId));
+    }
+    return updated ?? order;
+  });
+}

@@ -1,0 +1,39 @@
+import { priceOrderItems, roundToKopecks } from '@stickers62/core/pricing';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { acrylItems, orders, stickerItems } from '../db/schema.js';
+import { loadPriceLists } from './price-lists.js';
+
+/**
+ * Recomputes every item's cost and the order's sums with core's pricing (the same functions
+ * the browser shows the preliminary cost with). Tiers depend on the order's totals, so one
+ * changed item can change the others. Call inside the transaction that changed the items.
+ */
+export async function recomputeOrderCosts(tx: Queryable, orderId: string): Promise<void> {
+  const [stickers, acryl, priceLists] = await Promise.all([
+    tx.select().from(stickerItems).where(eq(stickerItems.orderId, orderId)).orderBy(asc(stickerItems.id)),
+    tx.select().from(acrylItems).where(eq(acrylItems.orderId, orderId)).orderBy(asc(acrylItems.id)),
+    loadPriceLists(tx),
+  ]);
+  const costs = priceOrderItems(stickers, acryl, priceLists);
+  for (const [index, item] of stickers.entries()) {
+    const cost = costs.stickers[index] ?? 0;
+    if (cost !== item.cost) await tx.update(stickerItems).set({ cost }).where(eq(stickerItems.id, item.id));
+  }
+  for (const [index, item] of acryl.entries()) {
+    const cost = costs.acryl[index] ?? 0;
+    if (cost !== item.cost) await tx.update(acrylItems).set({ cost }).where(eq(acrylItems.id, item.id));
+  }
+  const stickersCost = roundToKopecks(costs.stickers.reduce((sum, cost) => sum + cost, 0));
+  const acrylCost = roundToKopecks(costs.acryl.reduce((sum, cost) => sum + cost, 0));
+  await tx
+    .update(orders)
+    .set({
+      stickersCost,
+      acrylCost,
+      cost: sql`${stickersCost + acrylCost}::numeric + ${orders.deliveryCost}`,
+      updatedAt: new Date(),
+      version: sql`${orders.version} + 1`,
+    })
+    .where(eq(orders.id, orderId));
+}

@@ -1,0 +1,146 @@
+import type { OrderView, OrderViewTotals, ParsedOrderViewFilters } from '@stickers62/core/contract';
+import { roundToKopecks } from '@stickers62/core/pricing';
+import { and, desc, eq, gte, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+
+/** The list is for work, not archaeology: at most this many rows (newest first); totals cover all. */
+export const orderViewLimit = 2000;
+
+// Correlated subqueries name their tables: Drizzle leaves columns unqualified in single-table selects.
+const stickersCount = sql<number>`(select count(*)::int from ${stickerItems} where sticker_items.order_id = orders.id)`;
+const acrylCount = sql<number>`(select count(*)::int from ${acrylItems} where acryl_items.order_id = orders.id)`;
+const hasColorProof = sql<boolean>`(exists (select 1 from ${stickerItems} where sticker_items.order_id = orders.id and sticker_items.is_color_proof)
+  or exists (select 1 from ${acrylItems} where acryl_items.order_id = orders.id and acryl_items.is_color_proof))`;
+const clientName = sql<string | null>`coalesce(${orders.clientName}, ${users.name}, ${users.username})`;
+/** The order date is when the customer checked out; a manager's draft counts from its creation. */
+const orderDate = sql`coalesce(${orders.checkedOutAt}, ${orders.createdAt})`;
+
+/** `%`, `_` and `\` are literal in a search, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/**
+ * Midnight of a calendar day in the shop's time zone. Moscow has been UTC+3 all year since
+ * 2014; a fixed offset avoids depending on the server's time-zone database.
+ */
+const moscowMidnight = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC' - interval '3 hours')`;
+
+/** Inclusive calendar-day range on a moment column. */
+function momentRange(column: SQL, from: string | undefined, to: string | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(sql`${column} >= ${moscowMidnight(sql`${from}::date`)}`);
+  if (to) conditions.push(sql`${column} < ${moscowMidnight(sql`${to}::date + 1`)}`);
+  return conditions;
+}
+
+/** Every filter of checkout-admin-pages section 9, as SQL conditions. */
+export function orderViewConditions(filters: ParsedOrderViewFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    // Open carts are customers' drafts; a manager sees orders, and drafts made for a client.
+    or(eq(orders.isCart, false), isNotNull(orders.insertedBy)),
+  ];
+  if (filters.orderNumber) conditions.push(eq(orders.number, Number(filters.orderNumber)));
+  if (filters.clientName) conditions.push(ilike(clientName, likePattern(filters.clientName)));
+  if (filters.insertedBy) conditions.push(ilike(orders.insertedBy, likePattern(filters.insertedBy)));
+  conditions.push(...momentRange(orderDate, filters.orderDateFrom, filters.orderDateTo));
+  conditions.push(...momentRange(sql`${orders.confirmedAt}`, filters.confirmedDateFrom, filters.confirmedDateTo));
+  if (filters.deliveryDateFrom) conditions.push(gte(orders.deliveryDate, filters.deliveryDateFrom));
+  if (filters.deliveryDateTo) conditions.push(sql`${orders.deliveryDate} <= ${filters.deliveryDateTo}::date`);
+  if (filters.isFixedDate !== undefined) conditions.push(eq(orders.isFixedDate, filters.isFixedDate));
+  if (filters.isUrgent !== undefined) conditions.push(eq(orders.isUrgent, filters.isUrgent));
+  if (filters.isPayed !== undefined) conditions.push(eq(orders.payed, filters.isPayed));
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  switch (filters.itemsType) {
+    case 'onlyStickers':
+      conditions.push(sql`${stickersCount} > 0 and ${acrylCount} = 0`);
+      break;
+    case 'onlyAcryl':
+      conditions.push(sql`${acrylCount} > 0 and ${stickersCount} = 0`);
+      break;
+    case 'hasStickers':
+      conditions.push(sql`${stickersCount} > 0`);
+      break;
+    case 'hasAcryl':
+      conditions.push(sql`${acrylCount} > 0`);
+      break;
+    case 'both':
+      conditions.push(sql`${stickersCount} > 0 and ${acrylCount} > 0`);
+      break;
+    default:
+      break;
+  }
+  return and(...conditions);
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export async function loadOrderViews(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderView[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      clientName,
+      orderDate: sql<string>`${orderDate}`.mapWith((value: string | Date) => new Date(value)),
+      stickersCount,
+      acrylCount,
+      hasColorProof,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.ownerId))
+    .where(orderViewConditions(filters))
+    .orderBy(desc(orders.priority), desc(orders.number))
+    .limit(orderViewLimit);
+  const now = Date.now();
+  return rows.map(({ order, ...row }) => ({
+    id: order.id,
+    orderNumber: order.number,
+    clientName: row.clientName,
+    orderDate: row.orderDate.toISOString(),
+    confirmedDate: order.confirmedAt?.toISOString() ?? null,
+    deliveryDate: order.deliveryDate,
+    approximalSendDate: order.approximalSendDate,
+    approximalDeliveryDate: order.approximalDeliveryDate,
+    insertedBy: order.insertedBy,
+    isFixedDate: order.isFixedDate,
+    isUrgent: order.isUrgent,
+    isPayed: order.payed,
+    status: order.status,
+    comment: order.comment,
+    stickersOrderItemsCount: row.stickersCount,
+    acrylOrderItemsCount: row.acrylCount,
+    isColorProof: Boolean(row.hasColorProof),
+    colorProofStatus: order.colorProofStatus,
+    isDropshipping: order.isDropshipping,
+    isAdditionalServices: order.isAdditionalServices,
+    isComplaints: order.isComplaints,
+    isReprint: order.isReprint,
+    daysFromConfirmation: order.confirmedAt ? Math.floor((now - order.confirmedAt.getTime()) / dayMs) : null,
+    stickersAcrylCost: roundToKopecks(order.stickersCost + order.acrylCost),
+    stickersCost: order.stickersCost,
+    acrylCost: order.acrylCost,
+    deliveryCost: order.deliveryCost,
+    orderCost: order.cost,
+    paymentMethod: order.paymentMethod,
+    priority: order.priority,
+  }));
+}
+
+export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderViewTotals> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      orderCost: sql<string>`coalesce(sum(${orders.cost}), 0)`,
+      stickersCost: sql<string>`coalesce(sum(${orders.stickersCost}), 0)`,
+      acrylCost: sql<string>`coalesce(sum(${orders.acrylCost}), 0)`,
+      deliveryCost: sql<string>`coalesce(sum(${orders.deliveryCost}), 0)`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.ownerId))
+    .where(orderViewConditions(filters));
+  return {
+    count: row?.count ?? 0,
+    orderCost: Number(row?.orderCost ?? 0),
+    stickersCost: Number(row?.stickersCost ?? 0),
+    acrylCost: Number(row?.acrylCost ?? 0),
+    deliveryCost: Number(row?.deliveryCost ?? 0),
+  };
+}
