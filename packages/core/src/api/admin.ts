@@ -14,18 +14,23 @@ import {
 import { buildPath, routes } from '../contract/routes.js';
 import { callBlob, callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
-import { callFailures } from './errors.js';
+import {
+  adminOrderFailure,
+  createOrderForClientFailure,
+  orderViewsFailure,
+  updateOrderInformationFailure,
+} from './errors.js';
 
 /** `GET /api/stickers/orders/get-order-views` with the filters as query. */
 export function getOrderViews(client: ApiClient, filters: OrderViewFilters = {}): Promise<OrderView[]> {
   const request = { method: 'GET', path: routes.orderViews.path, query: filters } as const;
-  return callJson(client, request, orderViews, callFailures.orderViews);
+  return callJson(client, request, orderViews, orderViewsFailure);
 }
 
 /** `GET …/get-order-views/totals`: sums over the same filters. */
 export function getOrderViewTotals(client: ApiClient, filters: OrderViewFilters = {}): Promise<OrderViewTotals> {
   const request = { method: 'GET', path: routes.orderViewTotals.path, query: filters } as const;
-  return callJson(client, request, orderViewTotals, callFailures.orderViews);
+  return callJson(client, request, orderViewTotals, orderViewsFailure);
 }
 
 /** Address of `…/get-order-views/export.csv` for the filters. */
@@ -36,13 +41,13 @@ export function orderViewsCsvUrl(client: ApiClient, filters: OrderViewFilters = 
 /** The CSV export as a Blob (with the bearer header, which a plain link cannot send). */
 export function downloadOrderViewsCsv(client: ApiClient, filters: OrderViewFilters = {}): Promise<Blob> {
   const request = { method: 'GET', path: routes.orderViewsCsv.path, query: filters } as const;
-  return callBlob(client, request, callFailures.orderViews);
+  return callBlob(client, request, orderViewsFailure);
 }
 
 /** `GET /api/web/admin/orders/{id}`: the order with its items. */
 export function getAdminOrder(client: ApiClient, id: string): Promise<AdminOrder> {
   const request = { method: 'GET', path: buildPath(routes.adminOrder.path, { id }) } as const;
-  return callJson(client, request, adminOrder, callFailures.adminOrder);
+  return callJson(client, request, adminOrder, adminOrderFailure);
 }
 
 /** `POST /api/web/admin/orders/update-order-information?orderId` with the update payload. */
@@ -53,11 +58,11 @@ export function updateOrderInformation(client: ApiClient, update: OrderUpdate): 
     query: { orderId: update.id },
     json: update,
   } as const;
-  return callVoid(client, request, callFailures.updateOrderInformation);
+  return callVoid(client, request, updateOrderInformationFailure);
 }
 
 /** `POST /api/web/admin/orders/create-for-client`: a draft order and an access link for a client. */
 export function createOrderForClient(client: ApiClient, body: CreateForClientRequest): Promise<CreateForClientReply> {
   const request = { method: 'POST', path: routes.createOrderForClient.path, json: body } as const;
-  return callJson(client, request, createForClientReply, callFailures.createOrderForClient);
+  return callJson(client, request, createForClientReply, createOrderForClientFailure);
 }

@@ -15,9 +15,10 @@ import {
   vkAuthParams,
 } from '../contract/auth.js';
 import { routes } from '../contract/routes.js';
+import { loginTexts } from '../texts/index.js';
 import { callJson, callVoid, serverMessageOf } from './call.js';
 import type { ApiClient } from './client.js';
-import { type AuthResult, authFallbacks, callFailures } from './errors.js';
+import { type AuthResult, checkAccountFailure, logoutFailure, sessionFailure, vkAuthParamsFailure } from './errors.js';
 import { type ApiRequest, isSuccess } from './transport.js';
 
 export type RegisterReply = z.infer<typeof registerReply>;
@@ -48,61 +49,56 @@ async function signIn<T>(
 /** `POST /api/auth/login` */
 export function login(client: ApiClient, credentials: Credentials): Promise<AuthResult<LoginReply>> {
   const request: ApiRequest = { method: 'POST', path: routes.login.path, json: credentials };
-  return signIn(client, request, loginReply, authFallbacks.login);
+  return signIn(client, request, loginReply, loginTexts.loginFailed);
 }
 
 /** `POST /api/auth/register`: creates the account; it does not sign in. */
 export function register(client: ApiClient, credentials: Credentials): Promise<AuthResult<RegisterReply>> {
   const request: ApiRequest = { method: 'POST', path: routes.register.path, json: credentials };
-  return signIn(client, request, registerReply, authFallbacks.register);
+  return signIn(client, request, registerReply, loginTexts.registrationFailed);
 }
 
 /** `GET /api/auth/login?accessKey`: a temporary session. */
 export function loginWithAccessKey(client: ApiClient, accessKey: string): Promise<AuthResult<TokenReply>> {
   const request: ApiRequest = { method: 'GET', path: routes.loginWithAccessKey.path, query: { accessKey } };
-  return signIn(client, request, tokenReply, authFallbacks.login);
+  return signIn(client, request, tokenReply, loginTexts.loginFailed);
 }
 
 /** `GET /api/web/auth/vkauth?code&state&device_id&ext_id`: the VK ID callback's parameters. */
 export function loginWithVk(client: ApiClient, query: VkAuthQuery): Promise<AuthResult<TokenReply>> {
   const request: ApiRequest = { method: 'GET', path: routes.vkAuth.path, query: { ...query } };
-  return signIn(client, request, tokenReply, authFallbacks.login);
+  return signIn(client, request, tokenReply, loginTexts.loginFailed);
 }
 
 /** `POST /api/web/auth/convert-to-account`: a temporary session becomes a permanent account. */
 export function convertToAccount(client: ApiClient, credentials: Credentials): Promise<AuthResult<LoginReply>> {
   const request: ApiRequest = { method: 'POST', path: routes.convertToAccount.path, json: credentials };
-  return signIn(client, request, loginReply, authFallbacks.convert);
+  return signIn(client, request, loginReply, loginTexts.conversionFailed);
 }
 
 /** `GET /api/auth/verify`: the signed-in user, or an ApiError (401 once the refresh failed too). */
 export function verifySession(client: ApiClient): Promise<User> {
-  return callJson(client, { method: 'GET', path: routes.verify.path }, user, callFailures.session);
+  return callJson(client, { method: 'GET', path: routes.verify.path }, user, sessionFailure);
 }
 
 /** `GET /api/user` */
 export function getUser(client: ApiClient): Promise<User> {
-  return callJson(client, { method: 'GET', path: routes.user.path }, user, callFailures.session);
+  return callJson(client, { method: 'GET', path: routes.user.path }, user, sessionFailure);
 }
 
 /** `POST /api/auth/logout`: ends the refresh cookie on the server. */
 export function logout(client: ApiClient): Promise<void> {
-  return callVoid(client, { method: 'POST', path: routes.logout.path }, callFailures.logout);
+  return callVoid(client, { method: 'POST', path: routes.logout.path }, logoutFailure);
 }
 
 /** `GET /api/web/auth/check-account` */
 export function checkAccount(client: ApiClient): Promise<CheckAccountReply> {
-  return callJson(
-    client,
-    { method: 'GET', path: routes.checkAccount.path },
-    checkAccountReply,
-    callFailures.checkAccount,
-  );
+  return callJson(client, { method: 'GET', path: routes.checkAccount.path }, checkAccountReply, checkAccountFailure);
 }
 
 /** `GET /api/web/auth/vkauth-params` */
 export function getVkAuthParams(client: ApiClient): Promise<VkAuthParams> {
-  return callJson(client, { method: 'GET', path: routes.vkAuthParams.path }, vkAuthParams, callFailures.vkAuthParams);
+  return callJson(client, { method: 'GET', path: routes.vkAuthParams.path }, vkAuthParams, vkAuthParamsFailure);
 }
 
 /** The VK ID authorize address the browser goes to (OAuth 2.1 with PKCE). */

@@ -3,27 +3,27 @@ import { type Client, type ClientProfile, clientProfile, client as clientSchema 
 import { routes } from '../contract/routes.js';
 import { callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
-import { callFailures } from './errors.js';
+import { cdekTariffsFailure, clientFailure, clientInformationFailure, saveClientInformationFailure } from './errors.js';
 
 /** `GET /api/web/client`: the name for the header and the receipt e-mail. */
 export function getClient(client: ApiClient): Promise<Client> {
-  return callJson(client, { method: 'GET', path: routes.client.path }, clientSchema, callFailures.client);
+  return callJson(client, { method: 'GET', path: routes.client.path }, clientSchema, clientFailure);
 }
 
 /** `GET /api/web/client/information`: the saved profile fields. */
 export function getClientInformation(client: ApiClient): Promise<ClientProfile> {
   const request = { method: 'GET', path: routes.clientInformation.path } as const;
-  return callJson(client, request, clientProfile, callFailures.clientInformation);
+  return callJson(client, request, clientProfile, clientInformationFailure);
 }
 
 /** `POST /api/web/client/information` */
 export function saveClientInformation(client: ApiClient, profile: ClientProfile): Promise<void> {
   const request = { method: 'POST', path: routes.saveClientInformation.path, json: profile } as const;
-  return callVoid(client, request, callFailures.saveClientInformation);
+  return callVoid(client, request, saveClientInformationFailure);
 }
 
 /** `POST /api/cdek/get-tariffs`: tariffs and the address of a pickup point. */
 export function getCdekTariffs(client: ApiClient, body: CdekTariffRequest): Promise<CdekTariffReply> {
   const request = { method: 'POST', path: routes.cdekTariffs.path, json: body } as const;
-  return callJson(client, request, cdekTariffReply, callFailures.cdekTariffs);
+  return callJson(client, request, cdekTariffReply, cdekTariffsFailure);
 }

@@ -63,72 +63,105 @@ function kindOfStatus(status: number): ApiErrorKind {
   return 'failed';
 }
 
-/** The same text whatever happened. */
-function always(message: string): FailureRule {
-  return (status) => ({ kind: kindOfStatus(status), message });
+function fixedText(status: number, message: string): FailureDescription {
+  return { kind: kindOfStatus(status), message };
 }
 
-/** The server's text whenever it sent one, else the fallback. */
-function serverTextOr(fallback: string): FailureRule {
-  return (status, serverMessage) => ({ kind: kindOfStatus(status), message: serverMessage ?? fallback });
+function serverTextOr(status: number, serverMessage: string | null, fallback: string): FailureDescription {
+  return { kind: kindOfStatus(status), message: serverMessage ?? fallback };
 }
 
-/** The server's text (or a fallback) for a 400, another text for anything else. */
-function serverTextOn400(fallbackOn400: string, otherwise: string): FailureRule {
-  return (status, serverMessage) => ({
-    kind: kindOfStatus(status),
-    message: status === 400 ? (serverMessage ?? fallbackOn400) : otherwise,
-  });
-}
+/**
+ * Every call's failure rule, as section 8 of both documents names them; where the spec names
+ * no text, the closest catalogue text. Each rule is its own arrow function that reads its
+ * text only when called: a bundle then keeps just the rules, and the texts, of the calls a
+ * widget makes (a top-level `rule(texts.x)` would keep `texts` for its property read).
+ */
 
 /** Order, cart and cart-count loads (ordering-area section 8). */
-const orderLoad: FailureRule = (status) => {
+export const orderLoadFailure: FailureRule = (status) => {
   if (status === 404) return { kind: 'notFound', message: orderStatusTexts.notFound };
   if (status === 400) return { kind: 'completed', message: orderStatusTexts.completed };
   if (status === 403) return { kind: 'noAccess', message: orderStatusTexts.noAccess };
   return { kind: status === 0 ? 'network' : 'failed', message: orderStatusTexts.unknown };
 };
+/** The public page tells 'Not found' from the rest by the message, so it shares the order-load rule. */
+export const publicOrderInfoFailure: FailureRule = (status, serverMessage) => orderLoadFailure(status, serverMessage);
+export const orderListFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, orderTexts.orderListFailed);
+export const submitToManagerFailure: FailureRule = (status) => fixedText(status, orderTexts.submitFailedLog);
+export const orderPaymentInfoFailure: FailureRule = (status) => fixedText(status, orderTexts.paymentInfoFailedLog);
 
-/**
- * Every call's failure text in one table, as the spec's section 8 of both documents names
- * them. Where the spec names none, the closest catalogue text is used.
- */
+/** Item save: a 400 shows the server's text or 'Validation error'; anything else the log text. */
+export const saveItemFailure: FailureRule = (status, serverMessage) =>
+  status === 400
+    ? serverTextOr(status, serverMessage, itemTexts.saveValidationLog)
+    : fixedText(status, itemTexts.saveFailedLog);
+export const deleteItemFailure: FailureRule = (status) => fixedText(status, itemTexts.deleteFailedLog);
+export const recentItemsFailure: FailureRule = (status) => fixedText(status, itemTexts.recentItemsFailedLog);
+
+export const uploadFileFailure: FailureRule = (status) => fixedText(status, fileTexts.uploadFailedLog);
+export const deleteFileFailure: FailureRule = (status) => fixedText(status, fileTexts.deleteFailedLog);
+export const fileNameFailure: FailureRule = (status) => fixedText(status, fileTexts.fileNameFailedLog);
+export const downloadFileFailure: FailureRule = (status) => fixedText(status, fileTexts.downloadFailedLog);
+
+export const clientFailure: FailureRule = (status) => fixedText(status, checkoutTexts.clientInfoFailed);
+export const clientInformationFailure: FailureRule = (status) => fixedText(status, profileTexts.loadFailed);
+export const saveClientInformationFailure: FailureRule = (status) => fixedText(status, profileTexts.saveFailed);
+export const createOrderFromCartFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, checkoutTexts.createFailed);
+export const cdekTariffsFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, checkoutTexts.cdekErrorFallback);
+
+/** Payment link: a 400 shows the server's text; anything else 'Не удалось создать ссылку на оплату!'. */
+export const createPaymentLinkFailure: FailureRule = (status, serverMessage) =>
+  status === 400
+    ? serverTextOr(status, serverMessage, paymentTexts.linkFailed)
+    : fixedText(status, paymentTexts.linkFailed);
+export const paymentStatusFailure: FailureRule = (status) => fixedText(status, orderTexts.paymentCheckFailedLog);
+
+export const orderViewsFailure: FailureRule = (status) => fixedText(status, adminTexts.listFailedLog);
+export const adminOrderFailure: FailureRule = (status) => fixedText(status, adminTexts.loadFailed);
+export const updateOrderInformationFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, adminTexts.saveFailed);
+export const createOrderForClientFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, adminTexts.createForClientFailed);
+
+/** Auth calls other than the sign-ins (those answer AuthResult instead of throwing). */
+export const sessionFailure: FailureRule = (status) => fixedText(status, loginStatusTexts.notAuthorized(401));
+export const vkAuthParamsFailure: FailureRule = (status) => fixedText(status, loginTexts.vkUnknownError);
+export const checkAccountFailure: FailureRule = (status) => fixedText(status, serverTexts.internal);
+export const logoutFailure: FailureRule = (status) => fixedText(status, serverTexts.internal);
+
+/** All the rules by call, for looking one up (bundles that use this keep every text). */
 export const callFailures = {
-  // Auth calls other than the sign-ins (those answer AuthResult, see authFallbacks)
-  session: always(loginStatusTexts.notAuthorized(401)),
-  vkAuthParams: always(loginTexts.vkUnknownError),
-  checkAccount: always(serverTexts.internal),
-  logout: always(serverTexts.internal),
-  // Orders and cart
-  orderLoad,
-  orderList: serverTextOr(orderTexts.orderListFailed),
-  submitToManager: always(orderTexts.submitFailedLog),
-  orderPaymentInfo: always(orderTexts.paymentInfoFailedLog),
-  /** The public page tells 'Not found' from the rest by the message, so it shares orderLoad. */
-  publicOrderInfo: orderLoad,
-  // Items
-  saveItem: serverTextOn400(itemTexts.saveValidationLog, itemTexts.saveFailedLog),
-  deleteItem: always(itemTexts.deleteFailedLog),
-  recentItems: always(itemTexts.recentItemsFailedLog),
-  // Files
-  uploadFile: always(fileTexts.uploadFailedLog),
-  deleteFile: always(fileTexts.deleteFailedLog),
-  fileName: always(fileTexts.fileNameFailedLog),
-  downloadFile: always(fileTexts.downloadFailedLog),
-  // Client and checkout
-  client: always(checkoutTexts.clientInfoFailed),
-  clientInformation: always(profileTexts.loadFailed),
-  saveClientInformation: always(profileTexts.saveFailed),
-  createOrderFromCart: serverTextOr(checkoutTexts.createFailed),
-  cdekTariffs: serverTextOr(checkoutTexts.cdekErrorFallback),
-  // Payments
-  createPaymentLink: serverTextOn400(paymentTexts.linkFailed, paymentTexts.linkFailed),
-  paymentStatus: always(orderTexts.paymentCheckFailedLog),
-  // Administration
-  orderViews: always(adminTexts.listFailedLog),
-  adminOrder: always(adminTexts.loadFailed),
-  updateOrderInformation: serverTextOr(adminTexts.saveFailed),
-  createOrderForClient: serverTextOr(adminTexts.createForClientFailed),
+  orderLoad: orderLoadFailure,
+  publicOrderInfo: publicOrderInfoFailure,
+  orderList: orderListFailure,
+  submitToManager: submitToManagerFailure,
+  orderPaymentInfo: orderPaymentInfoFailure,
+  saveItem: saveItemFailure,
+  deleteItem: deleteItemFailure,
+  recentItems: recentItemsFailure,
+  uploadFile: uploadFileFailure,
+  deleteFile: deleteFileFailure,
+  fileName: fileNameFailure,
+  downloadFile: downloadFileFailure,
+  client: clientFailure,
+  clientInformation: clientInformationFailure,
+  saveClientInformation: saveClientInformationFailure,
+  createOrderFromCart: createOrderFromCartFailure,
+  cdekTariffs: cdekTariffsFailure,
+  createPaymentLink: createPaymentLinkFailure,
+  paymentStatus: paymentStatusFailure,
+  orderViews: orderViewsFailure,
+  adminOrder: adminOrderFailure,
+  updateOrderInformation: updateOrderInformationFailure,
+  createOrderForClient: createOrderForClientFailure,
+  session: sessionFailure,
+  vkAuthParams: vkAuthParamsFailure,
+  checkAccount: checkAccountFailure,
+  logout: logoutFailure,
 } as const satisfies Record<string, FailureRule>;
 
 /** The result of a sign-in call: the spec's `{success, message, status}` shape. */
@@ -141,13 +174,6 @@ export interface AuthFailure {
   status: number;
   serverMessage: string | null;
 }
-
-/** Log-level fallbacks of the sign-in results (the server's text wins when it sent one). */
-export const authFallbacks = {
-  login: loginTexts.loginFailed,
-  register: loginTexts.registrationFailed,
-  convert: loginTexts.conversionFailed,
-} as const;
 
 export type AuthAction = 'login' | 'accessKey' | 'vk' | 'register' | 'convert';
 

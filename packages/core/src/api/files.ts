@@ -2,7 +2,7 @@ import { type FileInfo, type FilePathParams, fileInfo } from '../contract/files.
 import { buildPath, routes } from '../contract/routes.js';
 import { callBlob, callJson, callVoid, failedAnswer, sendOrThrow } from './call.js';
 import type { ApiClient } from './client.js';
-import { ApiError, callFailures } from './errors.js';
+import { ApiError, deleteFileFailure, downloadFileFailure, fileNameFailure, uploadFileFailure } from './errors.js';
 import { isSuccess } from './transport.js';
 
 /** Which file: the order, `stickers` or `acryl`, and the item name (`__general__` for the general acryl file). */
@@ -45,23 +45,23 @@ export function uploadFile(client: ApiClient, target: FileTarget, file: Blob, op
     ...(options.onProgress ? { onUploadProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   } as const;
-  return callJson(client, request, fileInfo, callFailures.uploadFile);
+  return callJson(client, request, fileInfo, uploadFileFailure);
 }
 
 /** `DELETE /api/web/files/{orderId}/{kind}/{itemName}/delete` */
 export function deleteFile(client: ApiClient, target: FileTarget): Promise<void> {
-  return callVoid(client, { method: 'DELETE', path: filePath(routes.deleteFile, target) }, callFailures.deleteFile);
+  return callVoid(client, { method: 'DELETE', path: filePath(routes.deleteFile, target) }, deleteFileFailure);
 }
 
 /** `GET …/filename`: the stored file's name and status; `null` when there is none (404). */
 export async function getFileName(client: ApiClient, target: FileTarget): Promise<FileInfo | null> {
   const request = { method: 'GET', path: filePath(routes.fileName, target) } as const;
-  const response = await sendOrThrow(client, request, callFailures.fileName);
+  const response = await sendOrThrow(client, request, fileNameFailure);
   if (response.status === 404) return null;
-  if (!isSuccess(response.status)) throw failedAnswer(response, callFailures.fileName);
+  if (!isSuccess(response.status)) throw failedAnswer(response, fileNameFailure);
   const parsed = fileInfo.safeParse(response.body);
   if (!parsed.success) {
-    const { message } = callFailures.fileName(response.status, null);
+    const { message } = fileNameFailure(response.status, null);
     throw new ApiError('invalidResponse', message, response.status, null, { cause: parsed.error });
   }
   return parsed.data;
@@ -69,7 +69,7 @@ export async function getFileName(client: ApiClient, target: FileTarget): Promis
 
 /** `GET …/download` as a Blob (the bearer header goes with it, unlike a plain link). */
 export function downloadFile(client: ApiClient, target: FileTarget): Promise<Blob> {
-  return callBlob(client, { method: 'GET', path: filePath(routes.downloadFile, target) }, callFailures.downloadFile);
+  return callBlob(client, { method: 'GET', path: filePath(routes.downloadFile, target) }, downloadFileFailure);
 }
 
 /** Address of `…/download`, for a plain link. */

@@ -11,7 +11,7 @@ import { type LayoutTemplateEntry, layoutTemplateList, layoutTemplatePageSize } 
 import { buildPath, routes } from '../contract/routes.js';
 import { callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
-import { callFailures } from './errors.js';
+import { deleteItemFailure, recentItemsFailure, saveItemFailure } from './errors.js';
 
 /**
  * `POST /api/web/stickers/{orderId}/save`: creates (no id) or updates an item; answers the
@@ -28,20 +28,20 @@ export function saveStickerItem(
     path: buildPath(routes.saveStickerItem.path, { id: orderId }),
     json: item,
   } as const;
-  return callJson(client, request, stickerItem, callFailures.saveItem);
+  return callJson(client, request, stickerItem, saveItemFailure);
 }
 
 /** `POST /api/web/acryl/{orderId}/save`, as saveStickerItem. */
 export function saveAcrylItem(client: ApiClient, orderId: string, item: AcrylItemSaveRequest): Promise<AcrylItem> {
   const request = { method: 'POST', path: buildPath(routes.saveAcrylItem.path, { id: orderId }), json: item } as const;
-  return callJson(client, request, acrylItem, callFailures.saveItem);
+  return callJson(client, request, acrylItem, saveItemFailure);
 }
 
 /** `DELETE /api/web/{stickers|acryl}/{orderId}/delete?itemId` */
 export function deleteItem(client: ApiClient, kind: ItemKind, orderId: string, itemId: number): Promise<void> {
   const route = kind === 'stickers' ? routes.deleteStickerItem : routes.deleteAcrylItem;
   const request = { method: 'DELETE', path: buildPath(route.path, { id: orderId }), query: { itemId } } as const;
-  return callVoid(client, request, callFailures.deleteItem);
+  return callVoid(client, request, deleteItemFailure);
 }
 
 export interface RecentItemsPage {
@@ -58,5 +58,5 @@ export function getRecentItems(
 ): Promise<LayoutTemplateEntry[]> {
   const route = kind === 'stickers' ? routes.recentStickerItems : routes.recentAcrylItems;
   const query = { skip: page.skip ?? 0, take: page.take ?? layoutTemplatePageSize };
-  return callJson(client, { method: 'GET', path: route.path, query }, layoutTemplateList, callFailures.recentItems);
+  return callJson(client, { method: 'GET', path: route.path, query }, layoutTemplateList, recentItemsFailure);
 }

@@ -90,16 +90,17 @@ export async function loadReferenceLists(
   return { value: value as unknown as ReferenceLists, error, failed };
 }
 
-const pricesLogText = lookupLogTexts.failedToFetch(referenceLogSubjects.prices);
+/** Price views reuse the film types message (spec section 8). */
+const pricesLogText = () => lookupLogTexts.failedToFetch(referenceLogSubjects.prices);
 
 /** `GET /api/stickers/prices/get-stickers-prices-views`, retried like the reference lists. */
 export function loadStickerPrices(client: ApiClient): Promise<LookupOutcome<StickerPriceEntry[]>> {
-  const load = () => lookup(client, routes.stickerPrices.path, stickerPriceEntries, pricesLogText);
-  return loadWithRetry(client, load, [], pricesLogText);
+  const load = () => lookup(client, routes.stickerPrices.path, stickerPriceEntries, pricesLogText());
+  return loadWithRetry(client, load, [], pricesLogText());
 }
 
 /** `GET /api/stickers/prices/get-acryl-prices-views`, retried like the reference lists. */
 export function loadAcrylPrices(client: ApiClient): Promise<LookupOutcome<AcrylPriceEntry[]>> {
-  const load = () => lookup(client, routes.acrylPrices.path, acrylPriceEntries, pricesLogText);
-  return loadWithRetry(client, load, [], pricesLogText);
+  const load = () => lookup(client, routes.acrylPrices.path, acrylPriceEntries, pricesLogText());
+  return loadWithRetry(client, load, [], pricesLogText());
 }

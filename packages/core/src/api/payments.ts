@@ -7,7 +7,7 @@ import {
 import { routes } from '../contract/routes.js';
 import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
-import { callFailures } from './errors.js';
+import { createPaymentLinkFailure, paymentStatusFailure } from './errors.js';
 
 /**
  * `GET /api/yookassa/create-payment-link?orderId&email&phoneNumber[&sbpOnly=true]`: the
@@ -21,7 +21,7 @@ export async function createPaymentLink(client: ApiClient, query: PaymentLinkQue
     // sbpOnly travels only when true, as the spec writes it.
     query: { ...query, sbpOnly: query.sbpOnly ? true : undefined },
   } as const;
-  const reply = await callJson(client, request, paymentLinkReply, callFailures.createPaymentLink);
+  const reply = await callJson(client, request, paymentLinkReply, createPaymentLinkFailure);
   return reply.url;
 }
 
@@ -31,6 +31,6 @@ export async function getPaymentStatus(
   orderId: string,
 ): Promise<PaymentStatusReply['paymentStatus']> {
   const request = { method: 'GET', path: routes.isPaymentCompleted.path, query: { orderId } } as const;
-  const reply = await callJson(client, request, paymentStatusReply, callFailures.paymentStatus);
+  const reply = await callJson(client, request, paymentStatusReply, paymentStatusFailure);
   return reply.paymentStatus;
 }
