@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,7 +17,11 @@ const writeHighWaterMark = 1024 * 1024;
  * is flushed too: after a crash a key either holds the whole file or nothing.
  */
 export class LocalDiskStorage implements FileStorage {
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    // Made once here, so `put` can start consuming its source before its first await: a
+    // source that fails early (a refused upload) must already have a consumer listening.
+    mkdirSync(join(root, incomingFolder), { recursive: true });
+  }
 
   private pathOf(key: string): string {
     assertValidKey(key);
@@ -39,12 +43,12 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, source: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
     const temporary = join(this.root, incomingFolder, `${crypto.randomUUID()}${incomingSuffix}`);
-    await mkdir(dirname(temporary), { recursive: true });
+    // `flush` fsyncs the file before it is closed, so the rename below publishes durable bytes.
+    const sink = createWriteStream(temporary, { flags: 'wx', flush: true, highWaterMark: writeHighWaterMark });
+    const written = pipeline(source, sink);
     let committed = false;
     try {
-      // `flush` fsyncs the file before it is closed, so the rename below publishes durable bytes.
-      const sink = createWriteStream(temporary, { flags: 'wx', flush: true, highWaterMark: writeHighWaterMark });
-      await pipeline(source, sink);
+      await written;
       const { size } = await stat(temporary);
       await mkdir(dirname(target), { recursive: true });
       await rename(temporary, target);

@@ -1,0 +1,293 @@
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream';
+import {
+  errorReply,
+  type FilePathParams,
+  fileInfo,
+  filePathParams,
+  previewQuery,
+  routes,
+  uploadQuery,
+} from '@stickers62/core/contract';
+import { fileTexts } from '@stickers62/core/texts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { HttpError, notFound } from '../errors.js';
+import { requestOrder, requireOrderAccess } from '../orders/access.js';
+import { type FilesConfig, formatByteLimit, loadFilesConfig } from './config.js';
+import { attachmentDisposition, isSafeFileName } from './file-names.js';
+import { browserImageTypes, extensionOf, formatForExtension, isExtensionAllowed, sniffLength } from './formats.js';
+import { LocalDiskStorage } from './local-storage.js';
+import {
+  fullImageWidth,
+  normalizePreviewWidth,
+  type PreviewAnswer,
+  PreviewService,
+} from './preview/preview-service.js';
+import { assertEditable, attachLayout, detachLayout, findFileTarget } from './records.js';
+import { type FileStorage, newLayoutKey } from './storage.js';
+import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from './upload-guard.js';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+const secured = { security: [{ bearer: [] }], tags: ['files'] };
+const orderAccess = requireOrderAccess({ key: 'orderId' });
+
+export interface FilesRoutesOptions {
+  /** Replaces settings read from the environment (tests shrink the limits). */
+  config?: Partial<FilesConfig>;
+  /** Another store than the local disk (an S3-compatible one). */
+  storage?: FileStorage;
+}
+
+/**
+ * The file calls of an order: upload, delete, name, download, full image and preview.
+ * Layout bytes stream from the request to storage and back, never held whole in memory.
+ */
+export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPluginAsync {
+  return async (fastify) => {
+    const defaults = loadFilesConfig(fastify.config.dataDir);
+    const config: FilesConfig = { ...defaults, ...options.config };
+    const storage = options.storage ?? (await openLocalStorage(fastify, config.storageRoot));
+    const previews = new PreviewService(storage, config.preview);
+    fastify.addHook('onClose', () => previews.close());
+
+    // The body of an upload is handed over unread: the handler streams it to storage.
+    fastify.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+    acceptImageTokenFromQuery(fastify);
+
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const uploadLimit = config.uploadLimitBytes;
+    const tooLarge = () => new HttpError(413, fileTexts.tooLarge(formatByteLimit(uploadLimit)));
+
+    app.route({
+      method: routes.uploadFile.method,
+      url: routes.uploadFile.path,
+      bodyLimit: uploadLimit,
+      preHandler: orderAccess,
+      schema: {
+        ...secured,
+        params: filePathParams,
+        querystring: uploadQuery,
+        response: { 200: fileInfo, 413: errorReply, 415: errorReply, ...errors },
+      },
+      // An answer given before the body was read (refused, too large) closes the connection
+      // rather than letting the client push the remaining gigabyte into a kept-alive socket.
+      onSend: async (request, reply) => {
+        if (!request.raw.complete) reply.header('connection', 'close');
+      },
+      handler: async (request) => {
+        const order = requestOrder(request);
+        assertEditable(order);
+        const { fileName } = request.query;
+        const extension = extensionOf(fileName);
+        if (!isSafeFileName(fileName) || !isExtensionAllowed(extension)) {
+          throw new HttpError(415, fileTexts.typeNotAllowed);
+        }
+        const target = await findFileTarget(app.db, order, request.params.kind, request.params.itemName);
+        const declaredLength = Number(request.headers['content-length'] ?? 0);
+        if (declaredLength > uploadLimit) throw tooLarge();
+
+        const key = newLayoutKey();
+        const guard = new UploadGuard(extension, uploadLimit);
+        let size: number;
+        try {
+          ({ size } = await storage.put(key, guardedBody(request.body as IncomingMessage, guard)));
+        } catch (error) {
+          if (error instanceof UploadTooLargeError) throw tooLarge();
+          if (error instanceof UploadContentMismatchError) throw new HttpError(415, fileTexts.contentMismatch);
+          throw error;
+        }
+
+        let change: Awaited<ReturnType<typeof attachLayout>>;
+        try {
+          change = await attachLayout(app.db, order, target, { fileName, fileKey: key, size });
+        } catch (error) {
+          await storage.delete(key);
+          throw error;
+        }
+        if (change.replacedKey) await forget(change.replacedKey);
+        previews.warm(key, fileName);
+        return { fileName, status: change.status };
+      },
+    });
+
+    app.route({
+      method: routes.deleteFile.method,
+      url: routes.deleteFile.path,
+      preHandler: orderAccess,
+      schema: { ...secured, params: filePathParams, response: { 204: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        const order = requestOrder(request);
+        assertEditable(order);
+        const target = await findFileTarget(app.db, order, request.params.kind, request.params.itemName);
+        const change = await detachLayout(app.db, order, target);
+        if (change.replacedKey) await forget(change.replacedKey);
+        return reply.status(204).send(null);
+      },
+    });
+
+    app.route({
+      method: routes.fileName.method,
+      url: routes.fileName.path,
+      preHandler: orderAccess,
+      schema: { ...secured, params: filePathParams, response: { 200: fileInfo, ...errors } },
+      handler: async (request) => {
+        const { target, fileName } = await storedFile(request);
+        return { fileName, status: target.type === 'item' ? target.status : null };
+      },
+    });
+
+    // These three answer bytes (a stream), so they use the plain instance: the schemas still
+    // validate the request; only their errors are JSON.
+    fastify.route({
+      method: routes.downloadFile.method,
+      url: routes.downloadFile.path,
+      preHandler: orderAccess,
+      schema: { ...secured, params: filePathParams, response: errors },
+      handler: async (request, reply) => {
+        const { fileName, fileKey } = await storedFile(request);
+        const stat = await storage.stat(fileKey);
+        if (!stat) throw notFound(fileTexts.fileNotFound);
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-length', stat.size)
+          .header('content-disposition', attachmentDisposition(fileName))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(storage.read(fileKey));
+      },
+    });
+
+    fastify.route({
+      method: routes.fileImage.method,
+      url: routes.fileImage.path,
+      preHandler: orderAccess,
+      schema: { ...secured, params: filePathParams, response: errors },
+      handler: async (request, reply) => {
+        const { fileName, fileKey } = await storedFile(request);
+        const format = formatForExtension(extensionOf(fileName), await readStoredHead(storage, fileKey));
+        const browserType = format ? browserImageTypes[format] : undefined;
+        if (browserType) {
+          // Sent as the image it was verified to be; nosniff keeps browsers from guessing otherwise.
+          return reply
+            .header('content-type', browserType)
+            .header('cache-control', 'private, no-cache')
+            .header('etag', etagOf(fileKey, 'original'))
+            .send(storage.read(fileKey));
+        }
+        return sendPreview(reply, await previews.preview(fileKey, fileName, fullImageWidth), fileKey);
+      },
+    });
+
+    fastify.route({
+      method: routes.filePreview.method,
+      url: routes.filePreview.path,
+      preHandler: orderAccess,
+      schema: { ...secured, params: filePathParams, querystring: previewQuery, response: { 304: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        const { fileName, fileKey } = await storedFile(request);
+        const width = normalizePreviewWidth((request.query as { maxWidth?: number }).maxWidth);
+        if (request.headers['if-none-match'] === etagOf(fileKey, width)) return reply.status(304).send(null);
+        return sendPreview(reply, await previews.preview(fileKey, fileName, width), fileKey, width);
+      },
+    });
+
+    /** The stored layout of the slot the path names; 404 with the spec's meaning ("no file") otherwise. */
+    async function storedFile(request: FastifyRequest) {
+      const params = request.params as FilePathParams;
+      const target = await findFileTarget(app.db, requestOrder(request), params.kind, params.itemName);
+      if (!target.fileKey || !target.fileName) throw notFound(fileTexts.fileNotFound);
+      return { target, fileName: target.fileName, fileKey: target.fileKey };
+    }
+
+    /** Removes a replaced or deleted layout and its previews; a failure only leaves an orphan behind. */
+    async function forget(key: string): Promise<void> {
+      try {
+        await storage.delete(key);
+        await previews.discard(key);
+      } catch (error) {
+        app.log.warn({ err: error, key }, 'replaced layout not removed');
+      }
+    }
+  };
+}
+
+/** The plugin `app.ts` registers: settings from the environment, layouts on the local disk. */
+export const filesRoutes = createFilesRoutes();
+
+async function openLocalStorage(app: FastifyInstance, root: string): Promise<FileStorage> {
+  const storage = new LocalDiskStorage(root);
+  const swept = await storage.sweepIncoming();
+  if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads of an earlier run');
+  return storage;
+}
+
+function etagOf(fileKey: string, variant: number | 'original' | 'full'): string {
+  return `"${fileKey.replace(/\//g, '-')}-${variant}"`;
+}
+
+function sendPreview(reply: FastifyReply, answer: PreviewAnswer, fileKey: string, width?: number): FastifyReply {
+  if (answer.kind === 'placeholder') {
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'")
+      .header('cache-control', 'private, no-cache')
+      .header('x-preview', 'placeholder')
+      .send(answer.svg);
+  }
+  return reply
+    .header('content-type', answer.contentType)
+    .header('cache-control', 'private, no-cache')
+    .header('etag', etagOf(fileKey, width ?? 'full'))
+    .send(createReadStream(answer.path));
+}
+
+/**
+ * The request body through the guard. A refused body is left unread rather than destroyed:
+ * destroying the request would reset the socket before the 413/415 answer reaches the client;
+ * the answer closes the connection instead. A client that goes away fails the guard, and so
+ * the storage write.
+ */
+function guardedBody(body: IncomingMessage, guard: UploadGuard): UploadGuard {
+  finished(body, (error) => {
+    if (error) guard.destroy(error);
+  });
+  return body.pipe(guard);
+}
+
+/** The first bytes of a stored layout, to recognise its format again (it was checked at upload). */
+async function readStoredHead(storage: FileStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const stream = storage.read(key);
+  try {
+    for await (const chunk of stream) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (length >= sniffLength) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, sniffLength);
+}
+
+/** The calls a page shows with `<img src>` or a plain link, which cannot carry a bearer header. */
+const imagePaths: readonly string[] = [routes.filePreview.path, routes.fileImage.path, routes.downloadFile.path];
+
+/**
+ * `<img>` and `<a download>` cannot send the bearer header, so these GET calls also take the
+ * access token as `?accessToken=` (RFC 6750 §2.3). It is the short-lived access token, never
+ * the refresh token; the answer goes out with `Referrer-Policy: no-referrer`.
+ */
+function acceptImageTokenFromQuery(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !imagePaths.includes(request.routeOptions.url ?? '')) return;
+    reply.header('referrer-policy', 'no-referrer');
+    const token = (request.query as Record<string, unknown> | undefined)?.accessToken;
+    if (request.headers.authorization || typeof token !== 'string' || token.length > 2000) return;
+    request.headers.authorization = `Bearer ${token}`;
+  });
+}
