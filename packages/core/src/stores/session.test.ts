@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
 import { getOrder } from '../api/orders.js';
-import { createFakeFetch, type FakeFetch, json, type RecordedCall } from '../api/test-support/fake-fetch.js';
+import { createFakeFetch, deferred, type FakeFetch, json, type RecordedCall } from '../api/test-support/fake-fetch.js';
 import { customer, emptyOrder, orderIdA, temporaryCustomer } from '../api/test-support/fixtures.js';
 import { createSessionStore } from './session.js';
 import { browserStorage, memoryStorage } from './storage.js';
@@ -234,10 +234,41 @@ describe('accounts', () => {
     await expect(session.checkAccount()).resolves.toBe(true);
     expect(fake.callsTo('GET /api/web/auth/check-account')).toHaveLength(0);
 
+    // Entering a temporary session asks at once: the banner's button depends on the answer.
     await session.loginWithAccessKey('key-1');
-    await expect(session.checkAccount()).resolves.toBe(false);
-    expect(session.$state.get().hasAccount).toBe(false);
+    await vi.waitFor(() => expect(session.$state.get().hasAccount).toBe(false));
     expect(fake.callsTo('GET /api/web/auth/check-account')).toHaveLength(1);
+
+    fake.routes['GET /api/web/auth/check-account'] = json(200, { hasAccount: true });
+    await expect(session.checkAccount()).resolves.toBe(true);
+    expect(session.$state.get().hasAccount).toBe(true);
+  });
+
+  it('check-account has nothing to ask for a guest', async () => {
+    const { session, fake } = setup();
+    await expect(session.checkAccount()).resolves.toBe(false);
+    expect(session.$state.get().hasAccount).toBeNull();
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('drops a slow start-up check when an access-key sign-in overtakes it', async () => {
+    const release = deferred<void>();
+    const fake = fakeServer({ good: customer, temp: temporaryCustomer });
+    const verify = fake.routes['GET /api/auth/verify'];
+    fake.routes['GET /api/auth/verify'] = async (call) => {
+      if (call.headers.authorization === 'Bearer good') await release.promise;
+      return typeof verify === 'function' ? verify(call) : json(500);
+    };
+    fake.routes['GET /api/auth/login'] = json(200, { token: 'temp' });
+    const { session, storage } = setup({ stored: 'good', fake });
+
+    const start = session.start();
+    await session.loginWithAccessKey('key-1');
+    release.resolve();
+    await start;
+
+    expect(session.$state.get()).toMatchObject({ status: 'temporary', user: temporaryCustomer });
+    expect(storage.getItem('accessToken')).toBeNull();
   });
 });
 

@@ -88,6 +88,9 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
   const clearedListeners = new Set<() => void>();
 
   const update = (changes: Partial<SessionState>) => state.write({ ...state.read(), ...changes });
+  // Bumped by every sign-in and sign-out: an answer that arrives for an older session (a slow
+  // start-up check racing an access-key login, say) is dropped, not applied.
+  let generation = 0;
 
   function keepToken(token: string, persist: boolean) {
     accessToken = token;
@@ -112,29 +115,48 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
     clear: () => clearSession(),
   });
 
-  /** With a token in hand, learns the user and enters the matching state. */
-  async function enter(token: string, temporary: boolean): Promise<boolean> {
-    // A sign-in replaces whatever the stored session was: start() has nothing left to check.
-    startRun ??= Promise.resolve();
-    keepToken(token, !temporary);
+  /**
+   * Verifies the current token (the client refreshes once on a 401) and enters the state the
+   * user calls for. `temporary` forces the temporary state (access-key sign-in). Answers
+   * whether the session is now signed in.
+   */
+  async function verifyAndEnter(temporary: boolean, failureText: string | null): Promise<boolean> {
+    const mine = generation;
+    let user: User;
     try {
-      const user = await verifySession(api);
-      const isTemporary = temporary || user.isTemporary;
-      if (isTemporary) keepToken(token, false);
-      update({
-        status: isTemporary ? 'temporary' : 'authenticated',
-        isAuthenticated: true,
-        isTemporary,
-        user,
-        hasAccount: isTemporary ? null : true,
-        loading: false,
-        started: true,
-      });
-      return true;
+      user = await verifySession(api);
     } catch {
-      clearSession({ loading: false, error: loginTexts.loginError });
+      if (mine === generation) clearSession({ started: true, error: failureText });
       return false;
     }
+    if (mine !== generation) return false;
+    if (accessToken === null) {
+      clearSession({ started: true, error: failureText });
+      return false;
+    }
+    const isTemporary = temporary || user.isTemporary;
+    keepToken(accessToken, !isTemporary);
+    update({
+      status: isTemporary ? 'temporary' : 'authenticated',
+      isAuthenticated: true,
+      isTemporary,
+      user,
+      hasAccount: isTemporary ? null : true,
+      loading: false,
+      started: true,
+    });
+    // The temporary banner's button depends on it, so ask at once.
+    if (isTemporary) void store.checkAccount();
+    return true;
+  }
+
+  /** A sign-in produced a token: it replaces whatever session there was. */
+  function enter(token: string, temporary: boolean): Promise<boolean> {
+    generation += 1;
+    // start() has nothing left to check once someone signed in.
+    startRun ??= Promise.resolve();
+    keepToken(token, !temporary);
+    return verifyAndEnter(temporary, loginTexts.loginError);
   }
 
   async function signIn<T>(
@@ -154,30 +176,12 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
   }
 
   async function runStart(): Promise<void> {
-    const token = accessToken;
-    if (!token) {
+    if (!accessToken) {
       update({ started: true });
       return;
     }
     update({ loading: true });
-    try {
-      // A 401 here refreshes once through the client; a failed refresh clears the session.
-      const user = await verifySession(api);
-      const current = accessToken ?? token;
-      const isTemporary = user.isTemporary;
-      keepToken(current, !isTemporary);
-      update({
-        status: isTemporary ? 'temporary' : 'authenticated',
-        isAuthenticated: true,
-        isTemporary,
-        user,
-        hasAccount: isTemporary ? null : true,
-        loading: false,
-        started: true,
-      });
-    } catch {
-      clearSession({ started: true });
-    }
+    await verifyAndEnter(false, null);
   }
 
   const store: SessionStore = {
@@ -220,6 +224,7 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
       if (state.read().status === 'temporary') {
         // The new account is not the temporary one: that session ends, and its refresh cookie
         // with it, so the person signs in with the new credentials.
+        generation += 1;
         await logoutCall(api).catch(() => undefined);
         clearSession({ notice: loginTexts.registered });
       } else {
@@ -238,21 +243,26 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
       return result;
     },
     async checkAccount() {
-      if (state.read().status !== 'temporary') {
-        update({ hasAccount: true });
-        return true;
-      }
-      try {
-        const { hasAccount } = await checkAccountCall(api);
-        update({ hasAccount });
+      const { status } = state.read();
+      if (status !== 'temporary') {
+        // A permanent session has its account; a guest has no session to ask about.
+        const hasAccount = status === 'authenticated';
+        update({ hasAccount: hasAccount || null });
         return hasAccount;
-      } catch {
-        update({ hasAccount: null });
-        return false;
       }
+      const mine = generation;
+      let hasAccount: boolean | null = null;
+      try {
+        ({ hasAccount } = await checkAccountCall(api));
+      } catch {
+        // Unknown: the banner offers to create an account, which the server refuses if one exists.
+      }
+      if (mine === generation) update({ hasAccount });
+      return hasAccount === true;
     },
     async logout() {
       update({ loading: true });
+      generation += 1;
       // Everything here is cleared whatever the server answers: the person asked to leave.
       await logoutCall(api).catch(() => undefined);
       clearSession();
