@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { accessTokenStorageKey } from '@stickers62/core/stores';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { randomVisitorAddress } from './accounts.ts';
+
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Debian's Chromium with the flags of TOOLCHAIN.md: no network chatter the sandbox lacks. */
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let browser: Promise<Browser> | null = null;
+
+/** One browser per test file; `launch` gives it a fresh temporary user-data-dir. */
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlags,
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const running = browser;
+  browser = null;
+  if (running) await (await running).close();
+}
+
+export interface NewPageOptions {
+  /** Viewport width in CSS pixels; 1440 unless given (375 for the phone layout). */
+  width?: number;
+  height?: number;
+  /** Opens the site already signed in with this access token (stored as the site stores it). */
+  token?: string;
+}
+
+/**
+ * A page in its own browser context (own storage and cookies), addressed relative to the
+ * e2e server: `page.goto('/login')`.
+ */
+export async function newPage(options: NewPageOptions = {}): Promise<Page> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    extraHTTPHeaders: { 'X-Forwarded-For': randomVisitorAddress() },
+  });
+  if (options.token) {
+    await context.addInitScript(
+      ([key, token]) => {
+        if (!sessionStorage.getItem('e2e-token-set')) {
+          localStorage.setItem(key as string, token as string);
+          sessionStorage.setItem('e2e-token-set', '1');
+        }
+      },
+      [accessTokenStorageKey, options.token],
+    );
+  }
+  return context.newPage();
+}
+
+/**
+ * Saves `site/e2e/screenshots/<name>-<width>.png` (git-ignored) of the whole page, at the
+ * given viewport width when one is given. Look at them: they are for human eyes.
+ */
+export async function screenshot(page: Page, name: string, width?: number): Promise<string> {
+  if (width) {
+    const height = page.viewportSize()?.height ?? 900;
+    await page.setViewportSize({ width, height });
+  }
+  const actualWidth = page.viewportSize()?.width ?? 0;
+  await mkdir(screenshotDir, { recursive: true });
+  const path = `${screenshotDir}${name}-${actualWidth}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

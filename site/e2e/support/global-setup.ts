@@ -1,0 +1,98 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { e2eAdmin } from './accounts.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The real server's address, serving the built site and the API on one port. */
+    baseUrl: string;
+  }
+}
+
+/** Builds what the server serves: its own JavaScript and the site bundle. */
+function build(): void {
+  const run = (args: string[]) => execFileSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+  run(['tsc', '-b', 'packages/server']);
+  run(['vite', 'build', 'site', '--logLevel', 'warn']);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  throw new Error(`The server did not become healthy at ${baseUrl}. Its log:\n${log.slice(-4000)}`);
+}
+
+/**
+ * Once per run: build, then start the real server on a free port with a fresh embedded
+ * database (PGlite in a temp DATA_DIR) and sandbox providers. `E2E_SKIP_BUILD=1` reuses the
+ * last build when only the tests changed.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') build();
+  const dataDir = await mkdtemp(join(tmpdir(), 's62-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _external, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      // Every browser context and API helper sends its own X-Forwarded-For, so the server's
+      // per-address sign-in limits apply per simulated visitor, not to the whole run.
+      TRUST_PROXY: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile);
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  await waitForHealth(baseUrl, server, logFile);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+    if (process.env.E2E_KEEP_DATA === '1') console.log(`e2e data and server log kept in ${dataDir}`);
+    else await rm(dataDir, { recursive: true, force: true });
+  };
+}

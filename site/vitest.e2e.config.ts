@@ -1,0 +1,20 @@
+import { defineProject } from 'vitest/config';
+import { sourceAliases } from '../vitest.shared.ts';
+
+/**
+ * Browser journeys: the real server (built once per run, fresh embedded database) driven by
+ * Debian's Chromium through playwright-core. Files run one after another: two cores, one server.
+ */
+export default defineProject({
+  resolve: { alias: sourceAliases },
+  test: {
+    name: 'site-e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+  },
+});
