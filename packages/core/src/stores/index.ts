@@ -1,3 +1,4 @@
+export * from './admin/index.js';
 export * from './cart-count.js';
 export * from './lookup.js';
 export * from './registry.js';

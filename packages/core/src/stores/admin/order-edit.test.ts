@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api/client.js';
+import { createFakeFetch, deferred, type FakeReply, json } from '../../api/test-support/fake-fetch.js';
+import { adminTexts } from '../../texts/index.js';
+import { createOrderEditStore, formOf, toOrderUpdate } from './order-edit.js';
+import { adminOrderFixture, orderIdOne } from './test-support/fixtures.js';
+
+const orderKey = `GET /api/web/admin/orders/${orderIdOne}`;
+const updateKey = 'POST /api/web/admin/orders/update-order-information';
+
+function setup() {
+  const stored = { order: adminOrderFixture() };
+  const fake = createFakeFetch({
+    [orderKey]: () => json(200, stored.order),
+    [updateKey]: (call) => {
+      const body = call.body as { comment: string | null; isPayed: boolean };
+      stored.order = { ...stored.order, comment: body.comment, payed: body.isPayed, manager: 'Менеджер Анна' };
+      return json(200, stored.order);
+    },
+  });
+  const edit = createOrderEditStore(createApiClient({ fetch: fake.fetch, createXhr: null }));
+  return { fake, edit };
+}
+
+describe('order edit store', () => {
+  it('loads the order into the form', async () => {
+    const { edit } = setup();
+    await edit.open(orderIdOne);
+    expect(edit.$state.get()).toMatchObject({ orderId: orderIdOne, loading: false, error: null, dirty: false });
+    expect(edit.$state.get().form).toEqual(formOf(adminOrderFixture()));
+  });
+
+  it("shows 'Ошибка загрузки заказа' when the order cannot be loaded", async () => {
+    const { fake, edit } = setup();
+    fake.routes[orderKey] = json(404, { message: 'Заказ не найден' });
+    await edit.open(orderIdOne);
+    expect(edit.$state.get()).toMatchObject({ loading: false, error: adminTexts.loadFailed, order: null });
+  });
+
+  it('saves the edited fields, reloads the stored order and tells listeners', async () => {
+    const { fake, edit } = setup();
+    const saved = vi.fn();
+    edit.onSaved(saved);
+    await edit.open(orderIdOne);
+    edit.edit({ comment: '  Срочно напечатать ', isPayed: true });
+    expect(edit.$state.get().dirty).toBe(true);
+    expect(await edit.save()).toBe(true);
+    const [call] = fake.callsTo(updateKey);
+    expect(call?.url.searchParams.get('orderId')).toBe(orderIdOne);
+    expect(call?.body).toEqual({
+      id: orderIdOne,
+      comment: 'Срочно напечатать',
+      deliveryType: 'CDEK',
+      deliveryAddress: null,
+      approximalDeliveryDate: null,
+      approximalSendDate: '2026-01-20',
+      isPayed: true,
+    });
+    expect(edit.$state.get()).toMatchObject({ saving: false, dirty: false, notice: adminTexts.saved, error: null });
+    expect(edit.$state.get().order?.manager).toBe('Менеджер Анна');
+    expect(saved).toHaveBeenCalledWith(expect.objectContaining({ payed: true }));
+  });
+
+  it("shows 'Ошибка сохранения изменений' and keeps the edits when the save fails", async () => {
+    const { fake, edit } = setup();
+    await edit.open(orderIdOne);
+    fake.routes[updateKey] = json(500, { message: 'boom' });
+    edit.edit({ comment: 'новый' });
+    expect(await edit.save()).toBe(false);
+    expect(edit.$state.get()).toMatchObject({ saving: false, error: adminTexts.saveFailed, dirty: true });
+    expect(edit.$state.get().form?.comment).toBe('новый');
+  });
+
+  it('ignores an answer for an order no longer open', async () => {
+    const { fake, edit } = setup();
+    const slow = deferred<FakeReply>();
+    fake.routes[orderKey] = () => slow.promise;
+    const opening = edit.open(orderIdOne);
+    edit.close();
+    slow.resolve(json(200, adminOrderFixture()));
+    await opening;
+    expect(edit.$state.get()).toMatchObject({ orderId: null, order: null, form: null });
+  });
+});
+
+describe('order update payload', () => {
+  it('sends empty texts and dates as null and the status only when changed', () => {
+    const order = adminOrderFixture({ deliveryType: 'Самокат' });
+    const form = { ...formOf(order), comment: ' ', approximalSendDate: '' };
+    expect(form.deliveryType).toBe('');
+    const update = toOrderUpdate(order, form);
+    expect(update).toMatchObject({ comment: null, deliveryType: null, approximalSendDate: null });
+    expect(update).not.toHaveProperty('status');
+    expect(toOrderUpdate(order, { ...form, status: 'Отправлен' }).status).toBe('Отправлен');
+  });
+});

@@ -1,0 +1,152 @@
+import type { ReadableAtom } from 'nanostores';
+import { getAdminOrder, updateOrderInformation } from '../../api/admin.js';
+import type { ApiClient } from '../../api/client.js';
+import type { AdminOrder, OrderUpdate } from '../../contract/admin.js';
+import { adminDeliveryTypes, type DeliveryType } from '../../contract/orders.js';
+import { adminTexts } from '../../texts/index.js';
+import { storeState } from '../state.js';
+
+/** The editable fields of section 6 plus the status, as the dialog's controls hold them. */
+export interface OrderEditForm {
+  comment: string;
+  deliveryType: DeliveryType | '';
+  deliveryAddress: string;
+  approximalDeliveryDate: string;
+  approximalSendDate: string;
+  isPayed: boolean;
+  status: string;
+}
+
+export interface OrderEditState {
+  orderId: string | null;
+  order: AdminOrder | null;
+  form: OrderEditForm | null;
+  loading: boolean;
+  saving: boolean;
+  /** 'Ошибка загрузки заказа' or 'Ошибка сохранения изменений' (section 8). */
+  error: string | null;
+  /** 'Изменения сохранены' after a save. */
+  notice: string | null;
+  /** The form differs from the order as loaded. */
+  dirty: boolean;
+}
+
+export interface OrderEditStore {
+  readonly $state: ReadableAtom<OrderEditState>;
+  /** Loads the order into the dialog; opening the order already shown does nothing. */
+  open(orderId: string): Promise<void>;
+  close(): void;
+  edit(changes: Partial<OrderEditForm>): void;
+  /** Sends the update; true when saved. */
+  save(): Promise<boolean>;
+  /** Called after every successful save, e.g. to refresh the list. */
+  onSaved(listener: (order: AdminOrder) => void): () => void;
+}
+
+const closed: OrderEditState = {
+  orderId: null,
+  order: null,
+  form: null,
+  loading: false,
+  saving: false,
+  error: null,
+  notice: null,
+  dirty: false,
+};
+
+const isAdminDeliveryType = (value: string | null): value is DeliveryType =>
+  (adminDeliveryTypes as readonly (string | null)[]).includes(value);
+
+/** The form for a loaded order; a delivery type the manager list does not know shows as unset. */
+export function formOf(order: AdminOrder): OrderEditForm {
+  return {
+    comment: order.comment ?? '',
+    deliveryType: isAdminDeliveryType(order.deliveryType) ? order.deliveryType : '',
+    deliveryAddress: order.deliveryAddress ?? '',
+    approximalDeliveryDate: order.approximalDeliveryDate ?? '',
+    approximalSendDate: order.approximalSendDate ?? '',
+    isPayed: order.payed,
+    status: order.status,
+  };
+}
+
+const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The update payload of section 3 (empty texts and dates sent as null), with the status when changed. */
+export function toOrderUpdate(order: AdminOrder, form: OrderEditForm): OrderUpdate {
+  const status = form.status.trim();
+  return {
+    id: order.id,
+    comment: textOrNull(form.comment),
+    deliveryType: form.deliveryType === '' ? null : form.deliveryType,
+    deliveryAddress: textOrNull(form.deliveryAddress),
+    approximalDeliveryDate: form.approximalDeliveryDate || null,
+    approximalSendDate: form.approximalSendDate || null,
+    isPayed: form.isPayed,
+    ...(status !== '' && status !== order.status ? { status } : {}),
+  };
+}
+
+const sameForm = (left: OrderEditForm, right: OrderEditForm) =>
+  (Object.keys(left) as (keyof OrderEditForm)[]).every((key) => left[key] === right[key]);
+
+/** The edit dialog of the manager's list: one order at a time. */
+export function createOrderEditStore(api: ApiClient): OrderEditStore {
+  const state = storeState<OrderEditState>(closed);
+  const update = (changes: Partial<OrderEditState>) => state.write({ ...state.read(), ...changes });
+  const savedListeners = new Set<(order: AdminOrder) => void>();
+
+  /** Loads and shows the order if the dialog still shows `orderId` when the answer comes. */
+  async function load(orderId: string, changes: Partial<OrderEditState> = {}): Promise<boolean> {
+    try {
+      const order = await getAdminOrder(api, orderId);
+      if (state.read().orderId !== orderId) return false;
+      update({ order, form: formOf(order), loading: false, dirty: false, ...changes });
+      return true;
+    } catch {
+      if (state.read().orderId === orderId) update({ loading: false, error: adminTexts.loadFailed });
+      return false;
+    }
+  }
+
+  return {
+    $state: state.$store,
+    async open(orderId) {
+      if (state.read().orderId === orderId) return;
+      state.write({ ...closed, orderId, loading: true });
+      await load(orderId);
+    },
+    close() {
+      state.write(closed);
+    },
+    edit(changes) {
+      const { order, form } = state.read();
+      if (!order || !form) return;
+      const next = { ...form, ...changes };
+      update({ form: next, dirty: !sameForm(next, formOf(order)), notice: null, error: null });
+    },
+    async save() {
+      const { order, form, saving } = state.read();
+      if (!order || !form || saving) return false;
+      update({ saving: true, error: null, notice: null });
+      try {
+        await updateOrderInformation(api, toOrderUpdate(order, form));
+      } catch {
+        update({ saving: false, error: adminTexts.saveFailed });
+        return false;
+      }
+      // The server may set more than was sent (manager, send date): show the order as stored.
+      const reloaded = await load(order.id, { saving: false, notice: adminTexts.saved });
+      // The save itself succeeded even if the reload did not; the list still needs to know.
+      if (!reloaded && state.read().orderId === order.id) {
+        update({ saving: false, error: null, notice: adminTexts.saved });
+      }
+      for (const listener of savedListeners) listener(state.read().order ?? order);
+      return true;
+    },
+    onSaved(listener) {
+      savedListeners.add(listener);
+      return () => savedListeners.delete(listener);
+    },
+  };
+}
