@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, type RouteName, routes } from '../contract/routes.js';
+import {
+  createOrderForClient,
+  downloadOrderViewsCsv,
+  getAdminOrder,
+  getOrderViews,
+  getOrderViewTotals,
+  updateOrderInformation,
+} from './admin.js';
+import {
+  checkAccount,
+  convertToAccount,
+  getUser,
+  getVkAuthParams,
+  login,
+  loginWithAccessKey,
+  loginWithVk,
+  logout,
+  register,
+  verifySession,
+} from './auth.js';
+import { type ApiClient, createApiClient } from './client.js';
+import { getCdekTariffs, getClient, getClientInformation, saveClientInformation } from './customer.js';
+import {
+  deleteFile,
+  downloadFile,
+  fileImageUrl,
+  filePreviewUrl,
+  fittingPreviewUrl,
+  getFileName,
+  uploadFile,
+} from './files.js';
+import { deleteItem, getRecentItems, saveAcrylItem, saveStickerItem } from './items.js';
+import { loadAcrylPrices, loadReferenceList, loadStickerPrices } from './lookups.js';
+import {
+  createOrderFromCart,
+  getCart,
+  getCartItemsCount,
+  getOrder,
+  getOrderList,
+  getOrderPaymentInfo,
+  getPublicOrderInfo,
+  submitToManager,
+} from './orders.js';
+import { createPaymentLink, getPaymentStatus } from './payments.js';
+import { createFakeFetch, type FakeReply, json } from './test-support/fake-fetch.js';
+import { customer, emptyOrder, orderIdA } from './test-support/fixtures.js';
+
+const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
+const credentials = { username: 'anna', password: 'secret-123' };
+const profile = {
+  receiptEmail: 'a@b.ru',
+  receiptFio: null,
+  address: null,
+  postIndex: null,
+  cdekPvzCode: null,
+  phoneNumber: '79001234567',
+  vkLink: null,
+};
+const acrylBody = {
+  name: 'Брелок',
+  comment: null,
+  materialType: 'Прозрачный 3 мм',
+  printType: 'Полноцвет',
+  acrylType: 'Брелок',
+  fittings: [],
+  count: 10,
+  width: 50,
+  height: 50,
+  isColorProof: false,
+  isFileInOtherItem: false,
+  otherItem: null,
+};
+const stickerBody = {
+  name: 'Котики',
+  comment: null,
+  cuttingType: 'Contour',
+  filmType: 'Белая глянцевая',
+  laminationType: 'None',
+  count: 10,
+  width: 50,
+  height: 50,
+  isColorProof: true,
+  isFileInOtherItem: false,
+  otherItem: null,
+};
+const paymentInfo = { orderId: orderIdA, orderNumber: 1, cost: 100, payed: false, canPay: true, receiptEmail: null };
+const publicInfo = {
+  orderNumber: 1,
+  createDate: '2026-11-20T10:00:00+03:00',
+  manager: null,
+  deliveryType: null,
+  orderItemsCount: 0,
+  acrylOrderItemsCount: 1,
+  cost: 100,
+};
+const adminOrder = {
+  id: orderIdA,
+  number: 1,
+  clientName: 'Ирина',
+  status: 'Создан',
+  manager: null,
+  createDate: '2026-11-20T10:00:00+03:00',
+  sendDate: null,
+  trackNumber: null,
+  cost: 0,
+  vkUrl: null,
+  comment: null,
+  deliveryType: null,
+  deliveryAddress: null,
+  approximalDeliveryDate: null,
+  approximalSendDate: null,
+  payed: false,
+  orderItems: [],
+  acrylOrderItems: [],
+};
+const vkParams = {
+  authorizeUrl: 'https://id.vk.com/authorize',
+  clientId: '1',
+  redirectUri: 'https://shop.test/vk',
+  state: 's',
+  codeChallenge: 'c',
+  codeChallengeMethod: 's256',
+  scope: 'vkid.personal_info',
+};
+
+interface RouteCase {
+  route: RouteName;
+  params?: Record<string, string>;
+  reply: FakeReply;
+  call: (client: ApiClient) => Promise<unknown>;
+}
+
+/** One case per route the browser calls: the call must use that route's method and path. */
+const cases: RouteCase[] = [
+  { route: 'login', reply: json(200, { token: 't', refreshToken: 'r' }), call: (c) => login(c, credentials) },
+  { route: 'loginWithAccessKey', reply: json(200, { token: 't' }), call: (c) => loginWithAccessKey(c, 'k') },
+  { route: 'register', reply: json(201, { id: 1, username: 'anna' }), call: (c) => register(c, credentials) },
+  { route: 'logout', reply: json(204), call: (c) => logout(c) },
+  { route: 'verify', reply: json(200, customer), call: (c) => verifySession(c) },
+  { route: 'user', reply: json(200, customer), call: (c) => getUser(c) },
+  { route: 'vkAuthParams', reply: json(200, vkParams), call: (c) => getVkAuthParams(c) },
+  {
+    route: 'vkAuth',
+    reply: json(200, { token: 't' }),
+    call: (c) => loginWithVk(c, { code: 'c', state: 's', device_id: 'd' }),
+  },
+  { route: 'checkAccount', reply: json(200, { hasAccount: true }), call: (c) => checkAccount(c) },
+  {
+    route: 'convertToAccount',
+    reply: json(200, { token: 't', refreshToken: 'r' }),
+    call: (c) => convertToAccount(c, credentials),
+  },
+  { route: 'orderList', reply: json(200, []), call: (c) => getOrderList(c) },
+  { route: 'cartItemsCount', reply: json(200, { count: 1 }), call: (c) => getCartItemsCount(c) },
+  { route: 'cart', reply: json(200, { orderId: orderIdA, orderNumber: 1, itemsCount: 0 }), call: (c) => getCart(c) },
+  {
+    route: 'orderPaymentInfo',
+    params: { id: orderIdA },
+    reply: json(200, paymentInfo),
+    call: (c) => getOrderPaymentInfo(c, orderIdA),
+  },
+  {
+    route: 'createOrderFromCart',
+    reply: json(200, { orderId: orderIdA, orderNumber: 1 }),
+    call: (c) =>
+      createOrderFromCart(c, { id: '0', receiverCredentials: 'А', phoneNumber: '+7900', deliveryType: 'Pickup' }),
+  },
+  { route: 'order', params: { id: orderIdA }, reply: json(200, emptyOrder), call: (c) => getOrder(c, orderIdA) },
+  {
+    route: 'submitToManager',
+    params: { id: orderIdA },
+    reply: json(200, { orderId: orderIdA, orderNumber: 1, status: 'Ожидает проверки макетов менеджером' }),
+    call: (c) => submitToManager(c, orderIdA),
+  },
+  {
+    route: 'publicOrderInfo',
+    params: { id: orderIdA },
+    reply: json(200, publicInfo),
+    call: (c) => getPublicOrderInfo(c, orderIdA),
+  },
+  {
+    route: 'saveStickerItem',
+    params: { id: '0' },
+    reply: json(200, { ...stickerBody, id: 1, fileName: null, status: null, cost: 0 }),
+    call: (c) => saveStickerItem(c, '0', stickerBody),
+  },
+  {
+    route: 'saveAcrylItem',
+    params: { id: '0' },
+    reply: json(200, { ...acrylBody, id: 1, fileName: null, status: null, cost: 0 }),
+    call: (c) => saveAcrylItem(c, '0', acrylBody),
+  },
+  { route: 'deleteStickerItem', params: { id: '0' }, reply: json(204), call: (c) => deleteItem(c, 'stickers', '0', 1) },
+  { route: 'deleteAcrylItem', params: { id: '0' }, reply: json(204), call: (c) => deleteItem(c, 'acryl', '0', 1) },
+  { route: 'recentStickerItems', reply: json(200, []), call: (c) => getRecentItems(c, 'stickers') },
+  { route: 'recentAcrylItems', reply: json(200, []), call: (c) => getRecentItems(c, 'acryl') },
+  {
+    route: 'uploadFile',
+    params: file,
+    reply: json(200, { fileName: 'a.psd', status: 'Макет загружен' }),
+    call: (c) => uploadFile(c, file, new Blob(['x']), { fileName: 'a.psd' }),
+  },
+  { route: 'deleteFile', params: file, reply: json(204), call: (c) => deleteFile(c, file) },
+  {
+    route: 'fileName',
+    params: file,
+    reply: json(200, { fileName: 'a.psd', status: null }),
+    call: (c) => getFileName(c, file),
+  },
+  {
+    route: 'downloadFile',
+    params: file,
+    reply: { status: 200, body: new Blob(['x']) },
+    call: (c) => downloadFile(c, file),
+  },
+  {
+    route: 'referenceList',
+    params: { list: 'film-types' },
+    reply: json(200, []),
+    call: (c) => loadReferenceList(c, 'filmTypes'),
+  },
+  { route: 'stickerPrices', reply: json(200, []), call: (c) => loadStickerPrices(c) },
+  { route: 'acrylPrices', reply: json(200, []), call: (c) => loadAcrylPrices(c) },
+  { route: 'client', reply: json(200, { name: 'Анна', receiptEmail: null }), call: (c) => getClient(c) },
+  { route: 'clientInformation', reply: json(200, profile), call: (c) => getClientInformation(c) },
+  { route: 'saveClientInformation', reply: json(204), call: (c) => saveClientInformation(c, profile) },
+  {
+    route: 'cdekTariffs',
+    reply: json(200, { tariff: [], address: 'ул. Ленина, 1' }),
+    call: (c) => getCdekTariffs(c, { cdekPvzCode: 'MSK1', weight: 1000, orderId: '0' }),
+  },
+  {
+    route: 'createPaymentLink',
+    reply: json(200, { url: 'https://pay.test' }),
+    call: (c) => createPaymentLink(c, { orderId: orderIdA }),
+  },
+  {
+    route: 'isPaymentCompleted',
+    reply: json(200, { paymentStatus: 'pending' }),
+    call: (c) => getPaymentStatus(c, orderIdA),
+  },
+  { route: 'orderViews', reply: json(200, []), call: (c) => getOrderViews(c) },
+  {
+    route: 'orderViewTotals',
+    reply: json(200, { count: 0, orderCost: 0, stickersCost: 0, acrylCost: 0, deliveryCost: 0 }),
+    call: (c) => getOrderViewTotals(c),
+  },
+  { route: 'orderViewsCsv', reply: { status: 200, body: new Blob(['']) }, call: (c) => downloadOrderViewsCsv(c) },
+  {
+    route: 'adminOrder',
+    params: { id: orderIdA },
+    reply: json(200, adminOrder),
+    call: (c) => getAdminOrder(c, orderIdA),
+  },
+  {
+    route: 'updateOrderInformation',
+    reply: json(200),
+    call: (c) =>
+      updateOrderInformation(c, {
+        id: orderIdA,
+        comment: null,
+        deliveryType: null,
+        deliveryAddress: null,
+        approximalDeliveryDate: null,
+        approximalSendDate: null,
+        isPayed: false,
+      }),
+  },
+  {
+    route: 'createOrderForClient',
+    reply: json(201, { orderId: orderIdA, orderNumber: 1, accessLink: 'x', expiresAt: '2026-12-01T00:00:00+03:00' }),
+    call: (c) => createOrderForClient(c, { clientName: 'Ирина' }),
+  },
+];
+
+/** Routes the browser does not call through a typed function, and why. */
+const notCalledByFunctions: Partial<Record<RouteName, string>> = {
+  refresh: 'the client itself calls it (refreshAccessToken), covered in client.test.ts',
+  filePreview: 'an <img> address: filePreviewUrl',
+  fileImage: 'an <img> address: fileImageUrl',
+  fittingPreview: 'an <img> address: fittingPreviewUrl',
+  paymentWebhook: 'the payment provider calls it, not the browser',
+  health: 'for load balancers and monitoring, not the shop',
+};
+
+describe('every route of the contract', () => {
+  it('has a client function or a stated reason', () => {
+    const covered = new Set<string>([...cases.map((entry) => entry.route), ...Object.keys(notCalledByFunctions)]);
+    expect(Object.keys(routes).filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  it.each(cases.map((entry) => [entry.route, entry] as const))(
+    '%s uses its method and path and parses the answer',
+    async (_, entry) => {
+      const route = routes[entry.route];
+      const path = buildPath(route.path, entry.params);
+      const fake = createFakeFetch({ [`${route.method} ${path}`]: entry.reply });
+      const client = createApiClient({
+        fetch: fake.fetch,
+        createXhr: null,
+        sleep: () => Promise.resolve(),
+        log: () => {},
+      });
+
+      const outcome = await entry.call(client);
+
+      expect(fake.calls).toHaveLength(1);
+      expect(`${fake.calls[0]?.method} ${fake.calls[0]?.url.pathname}`).toBe(`${route.method} ${path}`);
+      // Sign-ins answer {success}, lookups {value, error}: neither may report a failure here.
+      if (outcome && typeof outcome === 'object' && 'success' in outcome) expect(outcome.success).toBe(true);
+      if (outcome && typeof outcome === 'object' && 'error' in outcome) expect(outcome.error).toBeNull();
+    },
+  );
+
+  it('builds the image addresses from their routes', () => {
+    const client = createApiClient({ baseUrl: 'https://api.test' });
+    expect(filePreviewUrl(client, file, 1000)).toBe(
+      `https://api.test${buildPath(routes.filePreview.path, file)}?maxWidth=1000`,
+    );
+    expect(fileImageUrl(client, file)).toBe(`https://api.test${buildPath(routes.fileImage.path, file)}`);
+    expect(fittingPreviewUrl(client, 'Цепочка')).toBe(
+      `https://api.test${buildPath(routes.fittingPreview.path, { fitting: 'Цепочка' })}`,
+    );
+  });
+});
