@@ -14,6 +14,7 @@ import { ensureBootstrapAdmin } from './db/bootstrap.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed.js';
 import { errorBody, installErrorHandling } from './errors.js';
+import { filesRoutes } from './files/routes.js';
 import { createLogNotifier, type Notifier } from './notifier.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
@@ -45,6 +46,7 @@ const routeModules: FastifyPluginAsync[] = [
   referenceRoutes,
   clientRoutes,
   adminRoutes,
+  filesRoutes,
 ];
 
 export interface BuildOptions {
@@ -68,6 +70,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Clients send `Content-Type: application/json` with no body on calls like refresh and logout;
+  // Fastify would answer 400. An empty body is "no body"; anything else goes to the safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
 
   const database =
     options.database ??

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -50,7 +50,8 @@ describe('local disk storage', () => {
   });
 
   it('sweeps unfinished uploads at start', async () => {
-    await storage.sweepIncoming();
+    expect(await storage.sweepIncoming()).toBe(0);
+    await mkdir(join(root, '.incoming'));
     await writeFile(join(root, '.incoming', 'dead.part'), 'half');
     expect(await storage.sweepIncoming()).toBe(1);
     expect(await readdir(join(root, '.incoming'))).toEqual([]);

@@ -17,10 +17,19 @@ const writeHighWaterMark = 1024 * 1024;
  * is flushed too: after a crash a key either holds the whole file or nothing.
  */
 export class LocalDiskStorage implements FileStorage {
-  constructor(readonly root: string) {
-    // Made once here, so `put` can start consuming its source before its first await: a
-    // source that fails early (a refused upload) must already have a consumer listening.
-    mkdirSync(join(root, incomingFolder), { recursive: true });
+  private incomingReady = false;
+
+  constructor(readonly root: string) {}
+
+  /**
+   * Made synchronously (once), so `put` starts consuming its source before its first await:
+   * a source that fails early (a refused upload) must already have a consumer listening.
+   */
+  private incomingFolder(): string {
+    const folder = join(this.root, incomingFolder);
+    if (!this.incomingReady) mkdirSync(folder, { recursive: true });
+    this.incomingReady = true;
+    return folder;
   }
 
   private pathOf(key: string): string {
@@ -34,15 +43,18 @@ export class LocalDiskStorage implements FileStorage {
    */
   async sweepIncoming(): Promise<number> {
     const folder = join(this.root, incomingFolder);
-    await mkdir(folder, { recursive: true });
-    const stale = (await readdir(folder)).filter((name) => name.endsWith(incomingSuffix));
+    const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const stale = names.filter((name) => name.endsWith(incomingSuffix));
     await Promise.all(stale.map((name) => rm(join(folder, name), { force: true })));
     return stale.length;
   }
 
   async put(key: string, source: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    const temporary = join(this.root, incomingFolder, `${crypto.randomUUID()}${incomingSuffix}`);
+    const temporary = join(this.incomingFolder(), `${crypto.randomUUID()}${incomingSuffix}`);
     // `flush` fsyncs the file before it is closed, so the rename below publishes durable bytes.
     const sink = createWriteStream(temporary, { flags: 'wx', flush: true, highWaterMark: writeHighWaterMark });
     const written = pipeline(source, sink);

@@ -6,10 +6,9 @@ import { buildPath, generalAcrylFileItemName, orderStatuses, routes } from '@sti
 import { fileStatusTexts, fileTexts, itemTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
-import { createFilesRoutes } from './routes.js';
 import { htmlRenamedAsPng, pdfFixture, pngFixture, psdFixture } from './test-fixtures.js';
 import { type Customer, createCustomer, setOrderStatus } from './test-support.js';
 
@@ -19,12 +18,11 @@ const uploadLimitBytes = 1024 * 1024;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'files-routes-'));
-  testApp = await createTestApp({
-    config: { dataDir },
-    plugins: [createFilesRoutes({ config: { uploadLimitBytes } })],
-  });
+  vi.stubEnv('UPLOAD_LIMIT_BYTES', String(uploadLimitBytes));
+  testApp = await createTestApp({ config: { dataDir } });
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await testApp?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
