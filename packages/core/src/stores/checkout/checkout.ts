@@ -1,0 +1,243 @@
+import { map } from 'nanostores';
+import type { ApiClient } from '../../api/client.js';
+import { getCdekTariffs, getClientInformation } from '../../api/customer.js';
+import { ApiError } from '../../api/errors.js';
+import { createOrderFromCart, getOrder, submitToManager } from '../../api/orders.js';
+import { type CdekTariff, checkoutParcelWeightGrams, type Order } from '../../contract/index.js';
+import { type CheckoutDeliveryType, type CheckoutErrors, checkoutErrors, isOrderEditable } from '../../rules/index.js';
+import { checkoutTexts, orderTexts } from '../../texts/index.js';
+import type { CartCountStore } from '../cart-count.js';
+import { completedOrderPath, completedPath, orderLoadOutcome, routeOrderId } from '../order/load-error.js';
+
+/** The pickup-point lookup waits this long after the last keystroke. */
+export const cdekLookupDebounceMs = 600;
+/** After the success message the page goes to /completed/{id} (section 9). */
+export const checkoutRedirectMs = 3000;
+
+export interface CheckoutValues {
+  receiverCredentials: string;
+  phoneNumber: string;
+  deliveryType: CheckoutDeliveryType;
+  deliveryAddress: string;
+  cdekPvzCode: string;
+  postIndex: string;
+  /** 'Сохранить данные для следующих заказов', on by default. */
+  saveToProfile: boolean;
+}
+
+/** The CDEK panel: none, loading, error, tariffs found, no tariffs. */
+export type CdekPanelState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'found'; tariffs: CdekTariff[]; address: string }
+  | { status: 'empty'; address: string };
+
+export interface CheckoutState {
+  phase: 'loading' | 'ready' | 'failed';
+  order: Order | null;
+  loadError: string | null;
+  values: CheckoutValues;
+  /** Per-field messages, shown after the first submit. */
+  errors: CheckoutErrors;
+  /** 'Не удалось загрузить сохраненные данные'. */
+  savedDataFailed: boolean;
+  cdek: CdekPanelState;
+  submitting: boolean;
+  result: { tone: 'success' | 'error'; text: string } | null;
+  redirectTo: string | null;
+}
+
+const emptyValues: CheckoutValues = {
+  receiverCredentials: '',
+  phoneNumber: '',
+  deliveryType: 'CDEK',
+  deliveryAddress: '',
+  cdekPvzCode: '',
+  postIndex: '',
+  saveToProfile: true,
+};
+
+const nullIfBlank = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export interface CheckoutStoreOptions {
+  api: ApiClient;
+  cartCount: Pick<CartCountStore, 'set'>;
+}
+
+/**
+ * 'Оформление заказа' (`/confirm-order/{id}`): the order must still be editable (else
+ * /completed/{id}); saved data from the profile prefill the form; the CDEK panel looks the
+ * pickup point up when the type is CDEK and the code changed; sending creates the order,
+ * then submits it to the manager, resets the cart counter and goes on after 3 s.
+ */
+export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, routeId: string | null | undefined) {
+  const id = routeOrderId(routeId);
+  const $state = map<CheckoutState>({
+    phase: id === null ? 'failed' : 'loading',
+    order: null,
+    loadError: id === null ? orderTexts.noOrder : null,
+    values: emptyValues,
+    errors: {},
+    savedDataFailed: false,
+    cdek: { status: 'none' },
+    submitting: false,
+    result: null,
+    redirectTo: null,
+  });
+  let attempted = false;
+  let lookupTimer: ReturnType<typeof setTimeout> | undefined;
+  let lookedUpCode: string | null = null;
+  let lookupRun = 0;
+
+  async function lookUp(code: string) {
+    const run = ++lookupRun;
+    lookedUpCode = code;
+    $state.setKey('cdek', { status: 'loading' });
+    try {
+      const reply = await getCdekTariffs(api, {
+        cdekPvzCode: code,
+        weight: checkoutParcelWeightGrams,
+        orderId: $state.get().order?.id ?? '0',
+      });
+      if (run !== lookupRun) return;
+      $state.setKey(
+        'cdek',
+        reply.tariff.length > 0
+          ? { status: 'found', tariffs: reply.tariff, address: reply.address }
+          : { status: 'empty', address: reply.address },
+      );
+    } catch (error) {
+      if (run !== lookupRun) return;
+      api.log(checkoutTexts.tariffsFailedLog, error);
+      const message = error instanceof ApiError ? error.message : checkoutTexts.cdekErrorFallback;
+      $state.setKey('cdek', { status: 'error', message });
+    }
+  }
+
+  /** Runs the lookup (debounced) when the type is CDEK and the code is new. */
+  function scheduleLookup(immediately = false) {
+    clearTimeout(lookupTimer);
+    const { deliveryType, cdekPvzCode } = $state.get().values;
+    const code = cdekPvzCode.trim();
+    if (deliveryType !== 'CDEK' || code === '') {
+      lookupRun += 1;
+      lookedUpCode = null;
+      $state.setKey('cdek', { status: 'none' });
+      return;
+    }
+    if (code === lookedUpCode) return;
+    if (immediately) void lookUp(code);
+    else lookupTimer = setTimeout(() => void lookUp(code), cdekLookupDebounceMs);
+  }
+
+  function setValues(values: CheckoutValues) {
+    $state.set({ ...$state.get(), values, errors: attempted ? checkoutErrors(values) : {} });
+  }
+
+  async function prefill() {
+    try {
+      const saved = await getClientInformation(api);
+      const current = $state.get().values;
+      setValues({
+        ...current,
+        receiverCredentials: saved.receiptFio ?? current.receiverCredentials,
+        phoneNumber: saved.phoneNumber ?? current.phoneNumber,
+        deliveryAddress: saved.address ?? current.deliveryAddress,
+        cdekPvzCode: saved.cdekPvzCode ?? current.cdekPvzCode,
+        postIndex: saved.postIndex ?? current.postIndex,
+      });
+    } catch (error) {
+      api.log(checkoutTexts.savedDataFailed, error);
+      $state.setKey('savedDataFailed', true);
+    }
+  }
+
+  return {
+    $state,
+
+    async load(): Promise<void> {
+      if (id === null) return;
+      let order: Order;
+      try {
+        order = await getOrder(api, id);
+      } catch (error) {
+        const failure = orderLoadOutcome(error);
+        if (failure.kind === 'completed') $state.setKey('redirectTo', completedPath);
+        else $state.set({ ...$state.get(), phase: 'failed', loadError: failure.text });
+        return;
+      }
+      if (!isOrderEditable(order.status)) {
+        $state.setKey('redirectTo', completedOrderPath(order.id));
+        return;
+      }
+      $state.set({ ...$state.get(), order });
+      await prefill();
+      $state.setKey('phase', 'ready');
+      scheduleLookup(true);
+    },
+
+    set<Key extends keyof CheckoutValues>(field: Key, value: CheckoutValues[Key]) {
+      setValues({ ...$state.get().values, [field]: value });
+      if (field === 'deliveryType') scheduleLookup(true);
+      if (field === 'cdekPvzCode') scheduleLookup();
+    },
+
+    async submit(): Promise<boolean> {
+      const state = $state.get();
+      if (state.submitting || !state.order || state.result?.tone === 'success') return false;
+      attempted = true;
+      const errors = checkoutErrors(state.values);
+      $state.set({ ...state, errors, result: null });
+      if (Object.keys(errors).length > 0) return false;
+      $state.setKey('submitting', true);
+      const { values } = state;
+      const isRussianPost = values.deliveryType === 'RussianPost';
+      let created: { orderId: string; orderNumber: number };
+      try {
+        created = await createOrderFromCart(api, {
+          id: state.order.id,
+          receiverCredentials: nullIfBlank(values.receiverCredentials),
+          phoneNumber: nullIfBlank(values.phoneNumber),
+          deliveryType: values.deliveryType,
+          deliveryAddress: isRussianPost ? nullIfBlank(values.deliveryAddress) : null,
+          cdekPvzCode: values.deliveryType === 'CDEK' ? nullIfBlank(values.cdekPvzCode) : null,
+          postIndex: isRussianPost ? nullIfBlank(values.postIndex) : null,
+          saveToProfile: values.saveToProfile,
+        });
+      } catch (error) {
+        api.log(checkoutTexts.createFailedLog, error);
+        const text = error instanceof ApiError ? error.message : checkoutTexts.createFailed;
+        $state.set({ ...$state.get(), submitting: false, result: { tone: 'error', text } });
+        return false;
+      }
+      try {
+        await submitToManager(api, created.orderId);
+      } catch (error) {
+        api.log(orderTexts.submitFailedLog, error);
+        $state.set({
+          ...$state.get(),
+          submitting: false,
+          result: { tone: 'error', text: orderTexts.submitFailedAlert },
+        });
+        return false;
+      }
+      cartCount.set(0);
+      $state.set({
+        ...$state.get(),
+        submitting: false,
+        result: { tone: 'success', text: checkoutTexts.created(created.orderNumber) },
+      });
+      setTimeout(() => $state.setKey('redirectTo', completedOrderPath(created.orderId)), checkoutRedirectMs);
+      return true;
+    },
+
+    /** Stops a pending lookup (the page is left). */
+    dispose() {
+      clearTimeout(lookupTimer);
+      lookupRun += 1;
+    },
+  };
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

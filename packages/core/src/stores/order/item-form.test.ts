@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors.js';
+import { itemTexts } from '../../texts/index.js';
+import { createAcrylItemForm, createStickerItemForm, itemSaveFailureText } from './item-form.js';
+import { acrylItem, stickerItem } from './test-support/order-setup.js';
+
+describe('sticker item form', () => {
+  it('starts a new item with the spec defaults and sizes typed for Other', () => {
+    const form = createStickerItemForm(null, vi.fn());
+    expect(form.$state.get().values).toMatchObject({
+      count: 0,
+      width: 0,
+      height: 0,
+      isColorProof: true,
+      paperSize: 'Other',
+    });
+  });
+
+  it('derives the paper size of a stored item and fills sizes from a standard one', () => {
+    const form = createStickerItemForm(stickerItem, vi.fn());
+    expect(form.$state.get().values.paperSize).toBe('A4');
+    form.setPaperSize('A6');
+    expect(form.$state.get().values).toMatchObject({ paperSize: 'A6', width: 105, height: 148 });
+    form.setPaperSize('Other');
+    expect(form.$state.get().values).toMatchObject({ paperSize: 'Other', width: 105, height: 148 });
+  });
+
+  it('blocks a bad name first, highlights after the first attempt, then saves', async () => {
+    const save = vi.fn().mockResolvedValue({ ok: true });
+    const form = createStickerItemForm(null, save);
+    form.set('name', 'a/b');
+    expect(form.$state.get()).toMatchObject({ nameError: itemTexts.nameInvalidCharacters, highlighted: [] });
+    expect(await form.submit()).toBe(false);
+    expect(form.$state.get().error).toBe(itemTexts.nameBlocksSave);
+    expect(form.$state.get().highlighted).toEqual([
+      'cuttingType',
+      'filmType',
+      'laminationType',
+      'count',
+      'width',
+      'height',
+    ]);
+
+    form.set('name', 'Котики');
+    expect(await form.submit()).toBe(false);
+    expect(form.$state.get().error).toBe(itemTexts.stickersRequired);
+    form.set('cuttingType', 'Contour');
+    form.set('filmType', 'Белая');
+    form.set('laminationType', 'None');
+    // Counts and sizes of 0 are highlighted but do not block saving.
+    expect(await form.submit()).toBe(true);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: 'Котики', count: 0 }));
+    expect(form.$state.get().highlighted).toEqual(['count', 'width', 'height']);
+  });
+
+  it('shows the save failure text', async () => {
+    const form = createStickerItemForm(stickerItem, async () => ({ ok: false, message: 'Не удалось' }));
+    expect(await form.submit()).toBe(false);
+    expect(form.$state.get()).toMatchObject({ error: 'Не удалось', saving: false });
+  });
+});
+
+describe('acryl item form', () => {
+  it("requires the acryl fields with 'Заполните все поля!' and toggles fittings", async () => {
+    const form = createAcrylItemForm({ ...acrylItem, printType: null }, vi.fn());
+    expect(await form.submit()).toBe(false);
+    expect(form.$state.get().error).toBe(itemTexts.acrylRequired);
+    form.toggleFitting('Цепочка');
+    form.toggleFitting('Карабин');
+    expect(form.$state.get().values.fittings).toEqual(['Цепочка']);
+  });
+});
+
+describe('itemSaveFailureText', () => {
+  it.each([
+    [new ApiError('badRequest', 'x', 400, 'Серверный текст'), 'Серверный текст'],
+    [new ApiError('badRequest', 'x', 400, null), itemTexts.saveFailedValidation],
+    [new ApiError('failed', 'x', 500, 'boom'), itemTexts.saveFailedGeneric],
+    [new Error('offline'), itemTexts.saveFailedGeneric],
+  ])('%#', (error, reason) => {
+    expect(itemSaveFailureText(error)).toBe(itemTexts.saveFailedPrefix + reason);
+  });
+});

@@ -1,0 +1,150 @@
+import { map, type ReadableAtom } from 'nanostores';
+import { ApiError } from '../../api/errors.js';
+import type {
+  AcrylItem,
+  AcrylItemSaveRequest,
+  PaperSize,
+  StickerItem,
+  StickerItemSaveRequest,
+} from '../../contract/index.js';
+import {
+  type AcrylFormField,
+  checkAcrylItemForm,
+  checkStickerItemForm,
+  type ItemFormCheck,
+  layoutNameError,
+  newAcrylItem,
+  newStickerItem,
+  paperSizeDimensions,
+  paperSizeOf,
+  type StickerFormField,
+} from '../../rules/index.js';
+import { itemTexts } from '../../texts/index.js';
+
+/** The outcome of saving an item: the text the form shows when it failed. */
+export type ItemSaveResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * 'Не удалось сохранить позицию! ' plus the reason: the server's text for a 400 that has one,
+ * 'Проверьте заполненность полей' for a 400 without, 'Неизвестная ошибка' otherwise.
+ */
+export function itemSaveFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) {
+    return itemTexts.saveFailedPrefix + (error.serverMessage ?? itemTexts.saveFailedValidation);
+  }
+  return itemTexts.saveFailedPrefix + itemTexts.saveFailedGeneric;
+}
+
+/** The form values of a sticker item (or a new one); the paper size is derived from the sizes. */
+export function stickerFormValues(item: StickerItem | null): StickerItemSaveRequest {
+  if (!item) return newStickerItem();
+  const { fileName: _file, status: _status, cost: _cost, ...editable } = item;
+  return { ...editable, paperSize: paperSizeOf(item.width, item.height) };
+}
+
+/** The form values of an acrylic item (or a new one). */
+export function acrylFormValues(item: AcrylItem | null): AcrylItemSaveRequest {
+  if (!item) return newAcrylItem();
+  const { fileName: _file, status: _status, cost: _cost, ...editable } = item;
+  return { ...editable, fittings: [...item.fittings] };
+}
+
+export interface ItemFormState<Values, Field extends string> {
+  values: Values;
+  /** Fields to highlight; empty until the first save attempt. */
+  highlighted: Field[];
+  /** The live message under the name field. */
+  nameError: string | null;
+  /** Why saving was blocked or failed; `null` otherwise. */
+  error: string | null;
+  saving: boolean;
+}
+
+export interface ItemFormStore<Values, Field extends string> {
+  readonly $state: ReadableAtom<ItemFormState<Values, Field>>;
+  set<Key extends keyof Values>(field: Key, value: Values[Key]): void;
+  /** Checks, then saves; resolves true when the item was saved. */
+  submit(): Promise<boolean>;
+}
+
+function createItemForm<Values extends { name: string }, Field extends string>(
+  initial: Values,
+  check: (values: Values) => ItemFormCheck<Field>,
+  save: (values: Values) => Promise<ItemSaveResult>,
+) {
+  const $state = map<ItemFormState<Values, Field>>({
+    values: initial,
+    highlighted: [],
+    nameError: layoutNameError(initial.name),
+    error: null,
+    saving: false,
+  });
+  let attempted = false;
+
+  function update(values: Values) {
+    const highlighted = attempted ? check(values).highlighted : [];
+    $state.set({ ...$state.get(), values, highlighted, nameError: layoutNameError(values.name) });
+  }
+
+  const store = {
+    $state,
+    set<Key extends keyof Values>(field: Key, value: Values[Key]) {
+      update({ ...$state.get().values, [field]: value });
+    },
+    update,
+    async submit() {
+      attempted = true;
+      const { values } = $state.get();
+      const result = check(values);
+      $state.set({ ...$state.get(), highlighted: result.highlighted, error: result.blockingMessage });
+      if (result.blockingMessage || $state.get().saving) return false;
+      $state.setKey('saving', true);
+      const outcome = await save(values);
+      $state.set({ ...$state.get(), saving: false, error: outcome.ok ? null : outcome.message });
+      return outcome.ok;
+    },
+  };
+  return store;
+}
+
+export interface StickerItemFormStore extends ItemFormStore<StickerItemSaveRequest, StickerFormField> {
+  /** A standard size fills width and height; 'Other' leaves them to type. */
+  setPaperSize(size: PaperSize): void;
+}
+
+export function createStickerItemForm(
+  item: StickerItem | null,
+  save: (values: StickerItemSaveRequest) => Promise<ItemSaveResult>,
+): StickerItemFormStore {
+  const form = createItemForm(stickerFormValues(item), checkStickerItemForm, save);
+  return {
+    $state: form.$state,
+    set: form.set,
+    submit: form.submit,
+    setPaperSize(size) {
+      const dimensions = paperSizeDimensions(size);
+      form.update({ ...form.$state.get().values, paperSize: size, ...(dimensions ?? {}) });
+    },
+  };
+}
+
+export interface AcrylItemFormStore extends ItemFormStore<AcrylItemSaveRequest, AcrylFormField> {
+  toggleFitting(fitting: string): void;
+}
+
+export function createAcrylItemForm(
+  item: AcrylItem | null,
+  save: (values: AcrylItemSaveRequest) => Promise<ItemSaveResult>,
+): AcrylItemFormStore {
+  const form = createItemForm(acrylFormValues(item), checkAcrylItemForm, save);
+  return {
+    $state: form.$state,
+    set: form.set,
+    submit: form.submit,
+    toggleFitting(fitting) {
+      const { fittings } = form.$state.get().values;
+      const next = fittings.includes(fitting) ? fittings.filter((name) => name !== fitting) : [...fittings, fitting];
+      form.set('fittings', next);
+    },
+  };
+}

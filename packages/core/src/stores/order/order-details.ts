@@ -1,0 +1,291 @@
+import { computed, map, type ReadableAtom } from 'nanostores';
+import { ApiError } from '../../api/errors.js';
+import { deleteFile, downloadFile, type FileTarget, uploadFile } from '../../api/files.js';
+import { deleteItem, saveAcrylItem, saveStickerItem } from '../../api/items.js';
+import { getOrder } from '../../api/orders.js';
+import type { AcrylItemSaveRequest, ItemKind, Order, StickerItemSaveRequest } from '../../contract/index.js';
+import { type ItemCosts, preliminaryOrderCost } from '../../pricing/index.js';
+import {
+  canPayOrder,
+  canSendOrder,
+  defaultOrderTab,
+  hasMissingLayouts,
+  isOrderEditable,
+  type OrderTab,
+} from '../../rules/index.js';
+import { fileTexts, itemTexts, orderTexts } from '../../texts/index.js';
+import type { ShopStores } from '../registry.js';
+import { type ItemSaveResult, itemSaveFailureText } from './item-form.js';
+import { completedPath, confirmOrderPath, orderLoadOutcome, routeOrderId } from './load-error.js';
+import { createNoticeStore, type Notice } from './notice.js';
+import { createRepeater, type RepeatChoice } from './repeat.js';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0…100, whole numbers. */
+  percent: number;
+}
+
+export interface OrderDetailsState {
+  phase: 'loading' | 'ready' | 'failed';
+  order: Order | null;
+  /** The section-8 text of a failed load. */
+  loadError: string | null;
+  /** Where the screen must go instead ('Completed' goes to /completed). */
+  redirectTo: string | null;
+  tab: OrderTab;
+  /** Uploads under way by file key (`fileKey`). */
+  uploads: Record<string, UploadProgress>;
+}
+
+export interface OrderDetailsView {
+  /** 'Создан' and 'Ожидает загрузки макетов': cards and the floating menu; else the table. */
+  editable: boolean;
+  canSend: boolean;
+  canPay: boolean;
+  missingLayouts: boolean;
+  /** The preliminary order cost (the order's own cost until the price lists are in). */
+  cost: number;
+  /** Recomputed item costs, or `null` until the price lists are in (then items show their own). */
+  itemCosts: ItemCosts | null;
+}
+
+/** Key of a file in `uploads`: kind and item name (the general acryl file is `acryl/__general__`). */
+export function fileKey(kind: ItemKind, itemName: string): string {
+  return `${kind}/${itemName}`;
+}
+
+type Stores = Pick<ShopStores, 'api' | 'cartCount' | 'stickerPrices' | 'acrylPrices' | 'references'>;
+
+/** Repeat failures show for 2 seconds (section 8). */
+export const repeatFailureMs = 2000;
+
+/**
+ * The order details screen (`/cart` is id `'0'`, `/order/{id}`): the load with the section-8
+ * mapping, the tab, item save and delete, file uploads with progress and cancel, file delete
+ * and download, repeats, and what the send and pay buttons may do. Every change goes to the
+ * server first and the order is read again after it, so costs and statuses are the server's.
+ */
+export function createOrderDetailsStore(stores: Stores, routeId: string | null | undefined) {
+  const { api } = stores;
+  const id = routeOrderId(routeId);
+  const $state = map<OrderDetailsState>({
+    phase: id === null ? 'failed' : 'loading',
+    order: null,
+    loadError: id === null ? orderTexts.noOrder : null,
+    redirectTo: null,
+    tab: 'stickers',
+    uploads: {},
+  });
+  const notices = createNoticeStore();
+  const uploadControllers = new Map<string, AbortController>();
+  const repeater = createRepeater(api);
+
+  const $view: ReadableAtom<OrderDetailsView | null> = computed(
+    [$state, stores.stickerPrices.$state, stores.acrylPrices.$state, stores.references.$state],
+    (state, stickerPrices, acrylPrices, references) => {
+      const { order } = state;
+      if (!order) return null;
+      const pricesReady =
+        stickerPrices.status === 'ready' && acrylPrices.status === 'ready' && references.status === 'ready';
+      const preliminary = pricesReady
+        ? preliminaryOrderCost(order, {
+            stickerPrices: stickerPrices.value,
+            acrylPrices: acrylPrices.value,
+            acrylMaterialCategories: references.value.acrylMaterialCategories,
+          })
+        : null;
+      return {
+        editable: isOrderEditable(order.status),
+        canSend: canSendOrder(order),
+        canPay: canPayOrder(order),
+        missingLayouts: hasMissingLayouts(order),
+        cost: preliminary?.cost ?? order.cost,
+        itemCosts: preliminary?.items ?? null,
+      };
+    },
+  );
+
+  /** The order id for calls: the loaded order's own id (the cart's too). */
+  function orderIdForCalls(): string {
+    const order = $state.get().order;
+    if (!order) throw new Error('The order is not loaded');
+    return order.id;
+  }
+
+  async function load(): Promise<void> {
+    if (id === null) return;
+    $state.set({ ...$state.get(), phase: 'loading', loadError: null });
+    try {
+      const order = await getOrder(api, id);
+      $state.set({ ...$state.get(), phase: 'ready', order, tab: defaultOrderTab(order) });
+    } catch (error) {
+      const failure = orderLoadOutcome(error);
+      if (failure.kind === 'completed') $state.setKey('redirectTo', completedPath);
+      else $state.set({ ...$state.get(), phase: 'failed', loadError: failure.text });
+    }
+  }
+
+  /** Reads the order again after a change; a failure keeps what is shown (and is logged). */
+  async function refresh(): Promise<void> {
+    try {
+      const order = await getOrder(api, orderIdForCalls());
+      $state.setKey('order', order);
+    } catch (error) {
+      api.log(orderTexts.loadOther, error);
+    }
+  }
+
+  async function afterItemsChanged(): Promise<void> {
+    await refresh();
+    void stores.cartCount.refresh();
+  }
+
+  function target(kind: ItemKind, itemName: string): FileTarget {
+    return { orderId: orderIdForCalls(), kind, itemName };
+  }
+
+  function setUpload(key: string, progress: UploadProgress | null) {
+    const { [key]: _dropped, ...rest } = $state.get().uploads;
+    $state.setKey('uploads', progress ? { ...rest, [key]: progress } : rest);
+  }
+
+  function showError(text: string, error: unknown) {
+    api.log(text, error);
+    notices.show({ tone: 'error', text });
+  }
+
+  return {
+    $state,
+    $view,
+    $notice: notices.$notice as ReadableAtom<Notice | null>,
+    load,
+    refresh,
+    selectTab(tab: OrderTab) {
+      $state.setKey('tab', tab);
+    },
+    dismissNotice: notices.clear,
+
+    async saveStickerItem(values: StickerItemSaveRequest): Promise<ItemSaveResult> {
+      try {
+        await saveStickerItem(api, orderIdForCalls(), values);
+      } catch (error) {
+        api.log(itemTexts.saveFailedLog, error);
+        return { ok: false, message: itemSaveFailureText(error) };
+      }
+      await afterItemsChanged();
+      return { ok: true };
+    },
+
+    async saveAcrylItem(values: AcrylItemSaveRequest): Promise<ItemSaveResult> {
+      try {
+        await saveAcrylItem(api, orderIdForCalls(), values);
+      } catch (error) {
+        api.log(itemTexts.saveFailedLog, error);
+        return { ok: false, message: itemSaveFailureText(error) };
+      }
+      await afterItemsChanged();
+      return { ok: true };
+    },
+
+    /** Deletes an item; 'Не удалось удалить позицию!' when it fails. */
+    async deleteItem(kind: ItemKind, itemId: number): Promise<boolean> {
+      try {
+        await deleteItem(api, kind, orderIdForCalls(), itemId);
+      } catch (error) {
+        showError(itemTexts.deleteFailed, error);
+        return false;
+      }
+      await afterItemsChanged();
+      return true;
+    },
+
+    /**
+     * Uploads a layout with progress; `acryl` + `generalAcrylFileItemName` is the order's
+     * general acryl file. Resolves true when stored.
+     */
+    async uploadFile(kind: ItemKind, itemName: string, file: Blob, fileName?: string): Promise<boolean> {
+      const key = fileKey(kind, itemName);
+      uploadControllers.get(key)?.abort();
+      const controller = new AbortController();
+      uploadControllers.set(key, controller);
+      setUpload(key, { loaded: 0, total: file.size, percent: 0 });
+      try {
+        await uploadFile(api, target(kind, itemName), file, {
+          ...(fileName ? { fileName } : {}),
+          signal: controller.signal,
+          onProgress: (loaded, total) => {
+            if (uploadControllers.get(key) !== controller) return;
+            setUpload(key, { loaded, total, percent: total > 0 ? Math.round((loaded / total) * 100) : 0 });
+          },
+        });
+      } catch (error) {
+        if (uploadControllers.get(key) === controller) {
+          uploadControllers.delete(key);
+          setUpload(key, null);
+        }
+        if (error instanceof ApiError && error.kind === 'aborted') {
+          notices.show({ tone: 'error', text: fileTexts.uploadCancelled });
+        } else {
+          // 'Не удалось загрузить файл. ' ends with a space for the reason the server gave.
+          const reason = error instanceof ApiError ? (error.serverMessage ?? '') : '';
+          showError(`${fileTexts.uploadFailed}${reason}`.trim(), error);
+        }
+        return false;
+      }
+      uploadControllers.delete(key);
+      setUpload(key, null);
+      notices.show({ tone: 'success', text: fileTexts.uploaded });
+      await refresh();
+      return true;
+    },
+
+    cancelUpload(kind: ItemKind, itemName: string) {
+      uploadControllers.get(fileKey(kind, itemName))?.abort();
+    },
+
+    async deleteFile(kind: ItemKind, itemName: string): Promise<boolean> {
+      try {
+        await deleteFile(api, target(kind, itemName));
+      } catch (error) {
+        showError(fileTexts.deleteFailed, error);
+        return false;
+      }
+      notices.show({ tone: 'success', text: fileTexts.deleted });
+      await refresh();
+      return true;
+    },
+
+    /** The stored layout as a Blob, or `null` after showing 'Не удалось скачать файл.'. */
+    async downloadFile(kind: ItemKind, itemName: string): Promise<Blob | null> {
+      try {
+        return await downloadFile(api, target(kind, itemName));
+      } catch (error) {
+        showError(fileTexts.downloadFailed, error);
+        return null;
+      }
+    },
+
+    /** Adds copies of earlier layouts; 'Не получилось сохранить макет!' for 2 s when one fails. */
+    async repeat(kind: ItemKind, choices: readonly RepeatChoice[]): Promise<boolean> {
+      const ok = await repeater.repeat(kind, orderIdForCalls(), choices);
+      if (!ok) notices.show({ tone: 'error', text: itemTexts.repeatFailed }, repeatFailureMs);
+      await afterItemsChanged();
+      return ok;
+    },
+
+    /** Where 'Отправить заказ в обработку' leads after the confirmation. */
+    sendPath(): string {
+      return confirmOrderPath(orderIdForCalls());
+    },
+
+    /** The payment check saw the payment: the sidebar shows the order paid. */
+    markPaid() {
+      const order = $state.get().order;
+      if (order) $state.setKey('order', { ...order, payed: true });
+    },
+  };
+}
+
+export type OrderDetailsStore = ReturnType<typeof createOrderDetailsStore>;

@@ -1,0 +1,62 @@
+import { map } from 'nanostores';
+import type { ApiClient } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
+import { getOrderPaymentInfo } from '../../api/orders.js';
+import { createPaymentLink } from '../../api/payments.js';
+import { paymentFormError } from '../../rules/index.js';
+import { orderTexts, paymentTexts } from '../../texts/index.js';
+
+export interface PaymentFormState {
+  open: boolean;
+  email: string;
+  error: string | null;
+  busy: boolean;
+}
+
+/**
+ * 'Оплатить заказ' on the order page: only the e-mail field is shown (prefilled with the
+ * receipt e-mail when the client has one); the payment form's rules; the returned address
+ * is handed to `openUrl`.
+ */
+export function createPaymentFormStore(api: ApiClient, orderId: string, openUrl: (url: string) => void) {
+  const $state = map<PaymentFormState>({ open: false, email: '', error: null, busy: false });
+
+  return {
+    $state,
+    async open() {
+      $state.set({ ...$state.get(), open: true, error: null });
+      try {
+        const info = await getOrderPaymentInfo(api, orderId);
+        if (info.receiptEmail && $state.get().email === '') $state.setKey('email', info.receiptEmail);
+      } catch (error) {
+        api.log(orderTexts.paymentInfoFailedLog, error);
+      }
+    },
+    close() {
+      $state.set({ ...$state.get(), open: false, error: null });
+    },
+    setEmail(email: string) {
+      $state.set({ ...$state.get(), email, error: null });
+    },
+    async submit(): Promise<void> {
+      const { email, busy } = $state.get();
+      if (busy) return;
+      const error = paymentFormError(email);
+      if (error) {
+        $state.setKey('error', error);
+        return;
+      }
+      $state.set({ ...$state.get(), busy: true, error: null });
+      try {
+        const url = await createPaymentLink(api, { orderId, email: email.trim() });
+        $state.setKey('busy', false);
+        openUrl(url);
+      } catch (failure) {
+        const text = failure instanceof ApiError ? failure.message : paymentTexts.linkFailed;
+        $state.set({ ...$state.get(), busy: false, error: text });
+      }
+    },
+  };
+}
+
+export type PaymentFormStore = ReturnType<typeof createPaymentFormStore>;
