@@ -170,6 +170,28 @@ describe('createApiClient', () => {
     expect(session.getAccessToken()).toBeNull();
   });
 
+  it('leaves a session that signed in while the refresh was out alone, whatever the refresh answers', async () => {
+    for (const refreshAnswer of [json(401), json(200, { accessToken: 'stale' })]) {
+      const session = memorySession('old');
+      const release = deferred<void>();
+      const fake = createFakeFetch({
+        'POST /api/auth/refresh': async () => {
+          await release.promise;
+          return refreshAnswer;
+        },
+      });
+      const client = createApiClient({ fetch: fake.fetch, session });
+
+      const refresh = client.refreshAccessToken();
+      session.setAccessToken('signed-in-meanwhile');
+      release.resolve();
+
+      await expect(refresh).resolves.toBe('signed-in-meanwhile');
+      expect(session.getAccessToken()).toBe('signed-in-meanwhile');
+      expect(session.cleared).toBe(0);
+    }
+  });
+
   it('treats a refresh that gets no answer as failed', async () => {
     const session = memorySession('old');
     const fake = createFakeFetch({ [orderKey]: json(401) });

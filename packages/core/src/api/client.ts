@@ -65,18 +65,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const currentToken = () => session?.getAccessToken() ?? null;
 
   async function runRefresh(): Promise<string | null> {
+    const tokenBefore = currentToken();
+    let refreshed: string | null = null;
     try {
       const response = await exchange(transport, url(routes.refresh.path), { method: 'POST', path: '' }, null);
       const parsed = response.status === 200 ? refreshReply.safeParse(response.body) : null;
-      if (parsed?.success) {
-        session?.setAccessToken(parsed.data.accessToken);
-        return parsed.data.accessToken;
-      }
+      if (parsed?.success) refreshed = parsed.data.accessToken;
     } catch {
       // No answer is a failed refresh like any other.
     }
-    session?.clear();
-    return null;
+    // Someone signed in (or out) while the refresh was out: that newer session stands, and
+    // this refresh's outcome, good or bad, belonged to the old one.
+    if (currentToken() !== tokenBefore) return currentToken();
+    if (refreshed === null) session?.clear();
+    else session?.setAccessToken(refreshed);
+    return refreshed;
   }
 
   function refreshAccessToken(): Promise<string | null> {

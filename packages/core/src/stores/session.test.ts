@@ -154,7 +154,8 @@ describe('sign-in actions', () => {
   it('a token the server then refuses ends in the guest state with the generic text', async () => {
     const { session, fake, storage } = setup();
     fake.routes['POST /api/auth/login'] = json(200, { token: 'unknown', refreshToken: 'r' });
-    await session.login(credentials);
+    const result = await session.login(credentials);
+    expect(result).toMatchObject({ success: false, message: 'Login failed' });
     expect(session.$state.get()).toMatchObject({ status: 'guest', error: 'Ошибка входа', loading: false });
     expect(storage.getItem('accessToken')).toBeNull();
   });

@@ -171,8 +171,9 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
       update({ loading: false, error: authFailureText(action, result) });
       return result;
     }
-    await enter(tokenOf(result.data), temporary);
-    return result;
+    if (await enter(tokenOf(result.data), temporary)) return result;
+    // The server gave a token and then refused it: a failed sign-in after all.
+    return { success: false, message: loginTexts.loginFailed, status: 0, serverMessage: null };
   }
 
   async function runStart(): Promise<void> {
@@ -239,8 +240,11 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
         update({ loading: false, error: authFailureText('convert', result) });
         return result;
       }
-      if (await enter(result.data.token, false)) update({ notice: loginTexts.accountCreated });
-      return result;
+      if (await enter(result.data.token, false)) {
+        update({ notice: loginTexts.accountCreated });
+        return result;
+      }
+      return { success: false, message: loginTexts.conversionFailed, status: 0, serverMessage: null };
     },
     async checkAccount() {
       const { status } = state.read();
