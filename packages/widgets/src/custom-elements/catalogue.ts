@@ -1,6 +1,8 @@
+import { acrylCalculatorElement } from '../acryl-calculator/element';
 import { contactButtonElement } from '../contact-button/element';
 import { layoutPickerElement } from '../layout-picker/element';
 import { paymentCardElement } from '../payment-card/element';
+import { stickerCalculatorElement } from '../sticker-calculator/element';
 import type { ElementSpec } from './element-spec';
 
 /**
@@ -8,6 +10,8 @@ import type { ElementSpec } from './element-spec';
  * The build, the manifest and the size budgets read this list.
  */
 export const elementCatalogue: { script: string; spec: ElementSpec<never> }[] = [
+  { script: 'sticker-calculator', spec: stickerCalculatorElement as ElementSpec<never> },
+  { script: 'acryl-calculator', spec: acrylCalculatorElement as ElementSpec<never> },
   { script: 'layout-picker', spec: layoutPickerElement as ElementSpec<never> },
   { script: 'payment-card', spec: paymentCardElement as ElementSpec<never> },
   { script: 'contact-button', spec: contactButtonElement as ElementSpec<never> },

@@ -34,10 +34,12 @@ export const acrylPrices: AcrylPriceEntry[] = [
     printType: 'Односторонняя',
     materialType: 'Прозрачный',
     prices: [
+      { minCount: 5, maxWidth: 20, maxHeight: 20, price: 90 },
       { minCount: 5, maxWidth: 50, maxHeight: 50, price: 120 },
       { minCount: 5, maxWidth: 80, maxHeight: 80, price: 160 },
       { minCount: 25, maxWidth: 50, maxHeight: 50, price: 100 },
       { minCount: 25, maxWidth: 80, maxHeight: 80, price: 140 },
+      { minCount: 100, maxWidth: 50, maxHeight: 50, price: 80 },
     ],
   },
   {

@@ -1,0 +1,179 @@
+import { useStore } from '@nanostores/react';
+import { acrylTypeNames } from '@stickers62/core/contract';
+import { formatRubles } from '@stickers62/core/format';
+import { standBaseLabel } from '@stickers62/core/pricing';
+import { getShopStores } from '@stickers62/core/stores';
+import { calculatorTexts } from '@stickers62/core/texts';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { buttonClass, cardClass, fieldClass } from '../ui/classes';
+import { plainOptions, SelectField } from '../ui/SelectField';
+import { StyleScope } from '../ui/StyleScope';
+import { subscribeToDistinct } from '../ui/subscribe-to-distinct';
+import { type AcrylSelection, createAcrylCalculatorStore } from './acryl-calculator-store';
+
+export interface AcrylPriceChange extends AcrylSelection {
+  pricePerPiece: number | null;
+  /** Per-piece surcharge for print on a stand's base. */
+  basePrintSurcharge: number;
+  total: number;
+}
+
+export interface AcrylCalculatorProps {
+  /** The shop's API address; the page's own origin when empty. */
+  apiBase?: string;
+  /** When set, a 'Заказать' link leads there. */
+  orderHref?: string;
+  /** The quote changed (also once when prices arrive). The element fires `s62-price-change`. */
+  onPriceChange?: (detail: AcrylPriceChange) => void;
+}
+
+/** The acrylic price calculator: product, material, print, run and size give a price per piece and a total. */
+export function AcrylCalculator(props: AcrylCalculatorProps) {
+  return (
+    <StyleScope>
+      <AcrylCalculatorCard {...props} />
+    </StyleScope>
+  );
+}
+
+function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalculatorProps) {
+  const shop = getShopStores(apiBase);
+  const store = useMemo(
+    () => createAcrylCalculatorStore(shop.acrylPrices, shop.references),
+    [shop.acrylPrices, shop.references],
+  );
+  const view = useStore(store.$view);
+  const titleId = useId();
+  const onPriceChangeRef = useRef(onPriceChange);
+  onPriceChangeRef.current = onPriceChange;
+  useEffect(
+    () =>
+      subscribeToDistinct(
+        store.$view,
+        (current) =>
+          current.status === 'ready'
+            ? {
+                ...current.selection,
+                pricePerPiece: current.quote.pricePerPiece,
+                basePrintSurcharge: current.quote.basePrintSurcharge,
+                total: current.quote.total,
+              }
+            : null,
+        (detail) => onPriceChangeRef.current?.(detail),
+      ),
+    [store],
+  );
+
+  if (view.status === 'failed') {
+    return (
+      <section className={cardClass} aria-label={calculatorTexts.acrylTitle}>
+        <p role="alert" className="text-red-600">
+          {calculatorTexts.pricesFailed}
+        </p>
+      </section>
+    );
+  }
+  if (view.status === 'loading') {
+    return (
+      <section className={cardClass} aria-label={calculatorTexts.acrylTitle} aria-busy="true">
+        <p role="status">{calculatorTexts.loading}</p>
+      </section>
+    );
+  }
+  const { choices, selection, quote } = view;
+  const isStand = selection.acrylType === acrylTypeNames.stand;
+  return (
+    <section className={`${cardClass} flex flex-col gap-4`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {calculatorTexts.acrylTitle}
+      </h2>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label={calculatorTexts.acrylType}
+          value={selection.acrylType ?? ''}
+          options={plainOptions(choices.acrylTypes)}
+          onChange={(value) => store.choose('acrylType', value)}
+        />
+        <SelectField
+          label={calculatorTexts.material}
+          value={selection.materialType ?? ''}
+          options={plainOptions(choices.materialTypes)}
+          onChange={(value) => store.choose('materialType', value)}
+        />
+        <SelectField
+          label={calculatorTexts.printType}
+          value={selection.printType ?? ''}
+          options={plainOptions(choices.printTypes)}
+          onChange={(value) => store.choose('printType', value)}
+        />
+        <SelectField
+          label={calculatorTexts.count}
+          value={String(selection.count)}
+          options={plainOptions(view.counts)}
+          onChange={(value) => store.choose('count', Number(value))}
+        />
+        <SelectField
+          label={calculatorTexts.width}
+          value={String(selection.width)}
+          options={plainOptions(view.sizes)}
+          onChange={(value) => store.choose('width', Number(value))}
+        />
+        <SelectField
+          label={calculatorTexts.height}
+          value={String(selection.height)}
+          options={plainOptions(view.sizes)}
+          onChange={(value) => store.choose('height', Number(value))}
+        />
+      </div>
+      {isStand && (
+        <div className="flex flex-col gap-1 text-sm text-gray-700">
+          {quote.standBase ? (
+            <>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className={fieldClass.checkbox}
+                  checked={selection.printOnBase}
+                  onChange={(event) => store.choose('printOnBase', event.target.checked)}
+                />
+                {calculatorTexts.standBasePrint}
+              </label>
+              <p>
+                {selection.printOnBase
+                  ? calculatorTexts.standBaseSurcharge(
+                      standBaseLabel(quote.standBase),
+                      formatRubles(quote.basePrintSurcharge),
+                    )
+                  : calculatorTexts.standBaseFree(standBaseLabel(quote.standBase))}
+              </p>
+            </>
+          ) : (
+            <p>{calculatorTexts.standTooLarge}</p>
+          )}
+        </div>
+      )}
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
+        <dt className="text-gray-600">{calculatorTexts.pricePerPiece}</dt>
+        <dd data-testid="price-per-piece" className="text-right">
+          {quote.pricePerPiece === null ? calculatorTexts.noPrice : formatRubles(quote.pricePerPiece)}
+        </dd>
+        <dt className="text-lg font-semibold">{calculatorTexts.total}</dt>
+        <dd data-testid="total" className="text-right text-lg font-semibold">
+          {formatRubles(quote.total)}
+        </dd>
+      </dl>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
+        {quote.largeOrder && <li>{calculatorTexts.largeOrderNote}</li>}
+        <li>{calculatorTexts.fittingsNote}</li>
+        <li>{calculatorTexts.defaultMaterialNote}</li>
+        <li>{calculatorTexts.repeatKeyRingsNote}</li>
+        <li>{calculatorTexts.newStandsNote}</li>
+      </ul>
+      {orderHref && (
+        <a href={orderHref} className={`${buttonClass.primary} self-start`}>
+          {calculatorTexts.order}
+        </a>
+      )}
+    </section>
+  );
+}

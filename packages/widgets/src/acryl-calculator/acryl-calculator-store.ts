@@ -1,0 +1,112 @@
+import type { AcrylPriceEntry, ReferenceLists } from '@stickers62/core/contract';
+import {
+  type AcrylCalculatorChoices,
+  type AcrylQuote,
+  acrylCalculatorChoices,
+  acrylCalculatorDefaults,
+  acrylCalculatorQuote,
+  acrylCountOptions,
+  acrylSizeOptions,
+  defaultAcrylMaterial,
+  materialCategoryOf,
+} from '@stickers62/core/pricing';
+import type { LookupStore } from '@stickers62/core/stores';
+import { computed, map } from 'nanostores';
+import { pickChoice } from '../ui/pick-choice';
+
+/** What the visitor picked; `null` means "not picked yet" (the default or first offered applies). */
+export interface AcrylChoice {
+  acrylType: string | null;
+  materialType: string | null;
+  printType: string | null;
+  count: number | null;
+  width: number | null;
+  height: number | null;
+  printOnBase: boolean;
+}
+
+export interface AcrylSelection {
+  acrylType: string | null;
+  materialType: string | null;
+  printType: string | null;
+  count: number;
+  width: number;
+  height: number;
+  printOnBase: boolean;
+}
+
+export type AcrylCalculatorView =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      choices: AcrylCalculatorChoices;
+      counts: number[];
+      sizes: number[];
+      selection: AcrylSelection;
+      quote: AcrylQuote;
+    };
+
+/**
+ * One acrylic calculator: the visitor's choice over the shared price list and reference
+ * lists (one request each however many calculators the page has), the offered choices
+ * (tiers from the price data, else the fallback lists) and the quote.
+ */
+export function createAcrylCalculatorStore(
+  prices: LookupStore<AcrylPriceEntry[]>,
+  references: LookupStore<ReferenceLists>,
+) {
+  const $choice = map<AcrylChoice>({
+    acrylType: null,
+    materialType: null,
+    printType: null,
+    count: null,
+    width: null,
+    height: null,
+    printOnBase: false,
+  });
+  const $view = computed(
+    [prices.$state, references.$state, $choice],
+    (priceState, referenceState, choice): AcrylCalculatorView => {
+      if (priceState.status === 'failed' || referenceState.status === 'failed') return { status: 'failed' };
+      if (priceState.status !== 'ready' || referenceState.status !== 'ready') return { status: 'loading' };
+      const list = priceState.value;
+      const { acrylMaterialCategories, acrylFittings } = referenceState.value;
+      const acrylType = pickChoice(
+        choice.acrylType,
+        acrylCalculatorChoices(list, acrylMaterialCategories, choice).acrylTypes,
+      );
+      const materials = acrylCalculatorChoices(list, acrylMaterialCategories, {
+        acrylType,
+        materialType: null,
+      }).materialTypes;
+      const materialType = pickChoice(choice.materialType, materials, defaultAcrylMaterial(materials, acrylType));
+      const choices = acrylCalculatorChoices(list, acrylMaterialCategories, { acrylType, materialType });
+      const printType = pickChoice(choice.printType, choices.printTypes);
+      const key = { acrylType, category: materialCategoryOf(materialType, acrylMaterialCategories), printType };
+      const counts = acrylCountOptions(list, key);
+      const sizes = acrylSizeOptions(list, key);
+      const selection: AcrylSelection = {
+        acrylType,
+        materialType,
+        printType,
+        count: pickChoice(choice.count, counts, acrylCalculatorDefaults.count) ?? acrylCalculatorDefaults.count,
+        width: pickChoice(choice.width, sizes, acrylCalculatorDefaults.width) ?? acrylCalculatorDefaults.width,
+        height: pickChoice(choice.height, sizes, acrylCalculatorDefaults.height) ?? acrylCalculatorDefaults.height,
+        printOnBase: choice.printOnBase,
+      };
+      const quote = acrylCalculatorQuote(
+        { ...selection, fittings: [] },
+        { acrylPrices: list, acrylMaterialCategories, acrylFittings },
+      );
+      return { status: 'ready', choices, counts, sizes, selection, quote };
+    },
+  );
+  return {
+    $choice,
+    $view,
+    choose<Key extends keyof AcrylChoice>(key: Key, value: AcrylChoice[Key]) {
+      $choice.setKey(key, value as never);
+    },
+  };
+}

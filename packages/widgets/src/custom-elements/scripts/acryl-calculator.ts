@@ -1,0 +1,3 @@
+import { defineAcrylCalculator } from '../../acryl-calculator/define';
+
+defineAcrylCalculator();

@@ -1,0 +1,3 @@
+import { defineStickerCalculator } from '../../sticker-calculator/define';
+
+defineStickerCalculator();

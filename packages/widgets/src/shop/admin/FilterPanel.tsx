@@ -1,0 +1,154 @@
+import { itemsTypeFilters, orderStatusList } from '@stickers62/core/contract';
+import { emptyOrderListFilters, type OrderListFilterKey, type OrderListFilters } from '@stickers62/core/stores';
+import { adminFormTexts, adminTexts, navTexts } from '@stickers62/core/texts';
+import { type FormEvent, useId, useState } from 'react';
+import { buttonClass, fieldClass } from '../../ui/classes';
+import { useDialogKeyboard } from '../../ui/use-dialog-keyboard';
+import { useRef } from 'react';
+
+export interface FilterPanelProps {
+  filters: OrderListFilters;
+  onApply: (filters: OrderListFilters) => void;
+  onClose: () => void;
+}
+
+type DateRange = 'orderDate' | 'confirmedDate' | 'deliveryDate';
+const dateRanges: DateRange[] = ['orderDate', 'confirmedDate', 'deliveryDate'];
+type Flag = 'isFixedDate' | 'isUrgent' | 'isPayed';
+const flags: Flag[] = ['isFixedDate', 'isUrgent', 'isPayed'];
+
+/**
+ * The side panel with every filter of section 9. Edits stay in the panel until 'Применить':
+ * the server filters, so each change would otherwise be a request.
+ */
+export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
+  const [draft, setDraft] = useState<OrderListFilters>(filters);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDialogKeyboard(panel, onClose);
+  const set = (key: OrderListFilterKey) => (event: { currentTarget: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.currentTarget.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; keyboard users have Escape and the close button
+    <div
+      className="fixed inset-0 z-40 flex justify-end bg-black/30 font-sans"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={onKeyDown}
+      role="presentation"
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="flex h-full w-full max-w-sm flex-col bg-white text-gray-900 shadow-xl"
+      >
+        <header className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {adminTexts.filters}
+          </h2>
+          <button type="button" className={buttonClass.icon} aria-label={navTexts.close} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <form className="flex min-h-0 flex-1 flex-col" onSubmit={submit}>
+          <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-3">
+            <label className={fieldClass.label}>
+              {adminFormTexts.orderNumber}
+              <input
+                className={fieldClass.control}
+                inputMode="numeric"
+                pattern="\d*"
+                value={draft.orderNumber}
+                onChange={set('orderNumber')}
+                name="orderNumber"
+              />
+            </label>
+            <label className={fieldClass.label}>
+              {adminFormTexts.clientName}
+              <input className={fieldClass.control} value={draft.clientName} onChange={set('clientName')} name="clientName" />
+            </label>
+            {dateRanges.map((range) => (
+              <fieldset key={range} className="flex flex-col gap-1">
+                <legend className="text-sm font-medium text-gray-700">{adminFormTexts[range]}</legend>
+                <div className="grid grid-cols-2 gap-2">
+                  <label className={fieldClass.label}>
+                    <span className="text-xs text-gray-600">{adminFormTexts.dateFrom}</span>
+                    <input
+                      type="date"
+                      className={fieldClass.control}
+                      value={draft[`${range}From`]}
+                      onChange={set(`${range}From`)}
+                      name={`${range}From`}
+                    />
+                  </label>
+                  <label className={fieldClass.label}>
+                    <span className="text-xs text-gray-600">{adminFormTexts.dateTo}</span>
+                    <input
+                      type="date"
+                      className={fieldClass.control}
+                      value={draft[`${range}To`]}
+                      onChange={set(`${range}To`)}
+                      name={`${range}To`}
+                    />
+                  </label>
+                </div>
+              </fieldset>
+            ))}
+            <label className={fieldClass.label}>
+              {adminFormTexts.insertedBy}
+              <input className={fieldClass.control} value={draft.insertedBy} onChange={set('insertedBy')} name="insertedBy" />
+            </label>
+            <div className="grid grid-cols-3 gap-2">
+              {flags.map((flag) => (
+                <label key={flag} className={fieldClass.label}>
+                  {adminFormTexts[flag]}
+                  <select className={fieldClass.control} value={draft[flag]} onChange={set(flag)} name={flag}>
+                    <option value="">{adminTexts.any}</option>
+                    <option value="true">{adminTexts.yes}</option>
+                    <option value="false">{adminTexts.no}</option>
+                  </select>
+                </label>
+              ))}
+            </div>
+            <label className={fieldClass.label}>
+              {adminFormTexts.itemsType}
+              <select className={fieldClass.control} value={draft.itemsType} onChange={set('itemsType')} name="itemsType">
+                <option value="">{adminTexts.any}</option>
+                {itemsTypeFilters.map((type) => (
+                  <option key={type} value={type}>
+                    {adminTexts.itemsTypes[type]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={fieldClass.label}>
+              {adminFormTexts.status}
+              <select className={fieldClass.control} value={draft.status} onChange={set('status')} name="status">
+                <option value="">{adminTexts.any}</option>
+                {orderStatusList.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <footer className="flex justify-between gap-2 border-t border-gray-200 px-4 py-3">
+            <button type="button" className={buttonClass.secondary} onClick={() => setDraft(emptyOrderListFilters)}>
+              {adminTexts.clearFilters}
+            </button>
+            <button type="submit" className={buttonClass.primary}>
+              {adminTexts.apply}
+            </button>
+          </footer>
+        </form>
+      </div>
+    </div>
+  );
+}

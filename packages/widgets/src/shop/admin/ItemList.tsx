@@ -1,0 +1,133 @@
+import type { ApiClient } from '@stickers62/core/api';
+import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
+import { formatRubles } from '@stickers62/core/format';
+import { type ItemFile, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
+import { adminFormTexts, adminTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
+import { useEffect, useState } from 'react';
+import { saveBlob } from './download';
+
+function ItemPreview({ api, file }: { api: ApiClient; file: ItemFile }) {
+  const [source, setSource] = useState<string | null>(null);
+  useEffect(() => {
+    let url: string | null = null;
+    let current = true;
+    loadItemPreview(api, file)
+      .then((blob) => {
+        if (!current) return;
+        url = URL.createObjectURL(blob);
+        setSource(url);
+      })
+      // No preview is only a missing picture; the download link still works.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [api, file.orderId, file.kind, file.itemName]);
+  return (
+    <div className="flex h-[72px] w-[72px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100">
+      {source && (
+        <img src={source} alt={adminFormTexts.previewOf(file.itemName)} className="max-h-full max-w-full object-contain" />
+      )}
+    </div>
+  );
+}
+
+function describe(kind: ItemKind, item: StickerItem | AcrylItem): string[] {
+  if (kind === 'stickers') {
+    const sticker = item as StickerItem;
+    return [
+      sticker.filmType,
+      laminationNames[sticker.laminationType as keyof typeof laminationNames] ?? sticker.laminationType,
+      cuttingNames[sticker.cuttingType as keyof typeof cuttingNames] ?? sticker.cuttingType,
+    ].filter((part): part is string => Boolean(part));
+  }
+  const acryl = item as AcrylItem;
+  return [acryl.acrylType, acryl.materialType, acryl.printType, ...acryl.fittings].filter(
+    (part): part is string => Boolean(part),
+  );
+}
+
+interface ItemRowProps {
+  api: ApiClient;
+  orderId: string;
+  kind: ItemKind;
+  item: StickerItem | AcrylItem;
+}
+
+function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
+  const file = { orderId, kind, itemName: item.name };
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(await loadItemLayout(api, file), item.fileName ?? item.name);
+    } catch {
+      // The server logs the reason; the manager can try again.
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <li className="flex gap-3 border-b border-gray-100 py-2 last:border-0">
+      {item.fileName ? <ItemPreview api={api} file={file} /> : <div className="h-[72px] w-[72px] shrink-0 rounded-lg bg-gray-100" />}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold">{item.name}</span>
+          {item.isColorProof && <span className="text-xs font-semibold text-gray-700">{adminTexts.colorProofMark}</span>}
+          {item.status && <span className="text-xs text-gray-600">{item.status}</span>}
+        </div>
+        <span className="text-gray-700">
+          {[...describe(kind, item), adminFormTexts.size(item.width, item.height), `${adminFormTexts.count}: ${item.count}`].join(' · ')}
+        </span>
+        {item.comment && <span className="text-gray-600">{item.comment}</span>}
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="font-semibold tabular-nums">{formatRubles(item.cost)}</span>
+          {item.fileName ? (
+            <button type="button" className="text-brand underline" onClick={download} disabled={downloading}>
+              {adminFormTexts.downloadLayout}
+            </button>
+          ) : (
+            <span className="text-gray-600">{adminFormTexts.noLayout}</span>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export interface ItemListProps {
+  api: ApiClient;
+  orderId: string;
+  stickers: readonly StickerItem[];
+  acryl: readonly AcrylItem[];
+}
+
+/** The order's sticker and acrylic items with previews and layout downloads. */
+export function ItemList({ api, orderId, stickers, acryl }: ItemListProps) {
+  if (stickers.length === 0 && acryl.length === 0) {
+    return <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">{adminTexts.noItems}</p>;
+  }
+  const groups = [
+    ['stickers', adminFormTexts.stickers, stickers],
+    ['acryl', adminFormTexts.acryl, acryl],
+  ] as const;
+  return (
+    <div className="flex flex-col gap-3">
+      {groups.map(([kind, title, items]) =>
+        items.length === 0 ? null : (
+          <section key={kind} aria-label={title}>
+            <h3 className="text-sm font-semibold text-gray-800">
+              {title} ({items.length})
+            </h3>
+            <ul>
+              {items.map((item) => (
+                <ItemRow key={item.id} api={api} orderId={orderId} kind={kind} item={item} />
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
+    </div>
+  );
+}

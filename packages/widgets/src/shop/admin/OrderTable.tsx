@@ -1,0 +1,130 @@
+import type { OrderView } from '@stickers62/core/contract';
+import type { OrderViewColumn, OrderViewSort } from '@stickers62/core/stores';
+import { adminColumnTexts, adminFormTexts } from '@stickers62/core/texts';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { columnWidths, isNumericColumn, OrderCell } from './cells';
+
+/** Checkout-admin-pages section 9: the admin table's row height. */
+export const orderRowHeight = 40;
+
+export interface OrderTableProps {
+  rows: readonly OrderView[];
+  columns: readonly OrderViewColumn[];
+  sort: OrderViewSort | null;
+  onSort: (column: OrderViewColumn) => void;
+  onOpen: (orderId: string) => void;
+  loading: boolean;
+  loaded: boolean;
+  /** The visible area before the browser has measured it (tests, first paint). */
+  initialHeight?: number;
+}
+
+function sortLabel(column: OrderViewColumn, sort: OrderViewSort | null) {
+  if (sort?.column !== column) return 'none';
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+/**
+ * The order list: only the rows in view (plus a few) are in the DOM, so ten thousand orders
+ * scroll like ten. Spacer rows above and below keep the scroll height and the native table
+ * layout, so the sticky header and the cells share one set of column widths.
+ */
+export function OrderTable({ rows, columns, sort, onSort, onOpen, loading, loaded, initialHeight = 600 }: OrderTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => orderRowHeight,
+    overscan: 10,
+    initialRect: { width: 1200, height: initialHeight },
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const width = columns.reduce((sum, column) => sum + columnWidths[column], 0);
+
+  return (
+    <div
+      ref={scroller}
+      className="min-h-0 flex-1 overflow-auto rounded-xl border border-gray-200 bg-white"
+      data-testid="order-table-scroller"
+    >
+      <table className="table-fixed border-collapse text-sm" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length + 1}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column} style={{ width: columnWidths[column] }} />
+          ))}
+        </colgroup>
+        <thead className="sticky top-0 z-10 bg-gray-100 text-left text-xs font-semibold text-gray-700">
+          <tr style={{ height: orderRowHeight }}>
+            {columns.map((column) => {
+              const state = sortLabel(column, sort);
+              return (
+                <th key={column} scope="col" aria-sort={state} className="border-b border-gray-200 px-2 py-0">
+                  <button
+                    type="button"
+                    className={`flex w-full items-center gap-1 truncate py-2 hover:text-brand ${isNumericColumn(column) ? 'justify-end' : ''}`}
+                    onClick={() => onSort(column)}
+                    title={adminColumnTexts[column]}
+                  >
+                    <span className="truncate">{adminColumnTexts[column]}</span>
+                    {state !== 'none' && (
+                      <span aria-hidden="true">{state === 'ascending' ? '▲' : '▼'}</span>
+                    )}
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the order number button in the row is the keyboard path (Enter)
+              <tr
+                key={row.id}
+                aria-rowindex={item.index + 2}
+                className="cursor-pointer border-b border-gray-100 hover:bg-brand-light focus-within:bg-brand-light"
+                style={{ height: orderRowHeight }}
+                onClick={() => onOpen(row.id)}
+                data-order-id={row.id}
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column}
+                    className={`truncate whitespace-nowrap px-2 ${isNumericColumn(column) ? 'text-right tabular-nums' : ''}`}
+                  >
+                    {column === 'orderNumber' ? (
+                      <button
+                        type="button"
+                        className="font-semibold text-brand underline-offset-2 hover:underline focus-visible:(outline-none ring-2 ring-brand)"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onOpen(row.id);
+                        }}
+                      >
+                        {row.orderNumber}
+                      </button>
+                    ) : (
+                      <OrderCell row={row} column={column} />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+        </tbody>
+      </table>
+      {rows.length === 0 && (
+        <p className="p-6 text-center text-sm text-gray-600" role="status">
+          {loading || !loaded ? adminFormTexts.listLoading : adminFormTexts.emptyList}
+        </p>
+      )}
+    </div>
+  );
+}

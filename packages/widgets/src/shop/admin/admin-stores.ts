@@ -1,0 +1,47 @@
+import type { ApiClient } from '@stickers62/core/api';
+import {
+  browserStorage,
+  type ColumnPreferencesStore,
+  type CreateForClientStore,
+  createColumnPreferences,
+  createCreateForClientStore,
+  createOrderEditStore,
+  createOrderListStore,
+  createSavedViewsStore,
+  getShopStores,
+  type KeyValueStorage,
+  type OrderEditStore,
+  type OrderListStore,
+  type SavedViewsStore,
+} from '@stickers62/core/stores';
+import { useEffect, useState } from 'react';
+
+/** The stores of one admin screen: created with it and dropped with it. */
+export interface AdminStores {
+  api: ApiClient;
+  list: OrderListStore;
+  edit: OrderEditStore;
+  createForClient: CreateForClientStore;
+  columns: ColumnPreferencesStore;
+  savedViews: SavedViewsStore;
+}
+
+export function createAdminStores(api: ApiClient, storage: KeyValueStorage = browserStorage): AdminStores {
+  const list = createOrderListStore({ api });
+  const edit = createOrderEditStore(api);
+  return {
+    api,
+    list,
+    edit,
+    createForClient: createCreateForClientStore(api),
+    columns: createColumnPreferences(storage),
+    savedViews: createSavedViewsStore(storage),
+  };
+}
+
+/** One set of admin stores per mounted screen; a saved order refreshes the list's rows and totals. */
+export function useAdminStores(apiBase = '', storage?: KeyValueStorage): AdminStores {
+  const [stores] = useState(() => createAdminStores(getShopStores(apiBase).api, storage));
+  useEffect(() => stores.edit.onSaved(() => void stores.list.refresh()), [stores]);
+  return stores;
+}

@@ -1,0 +1,127 @@
+import type { ColorProofStatus, OrderView } from '@stickers62/core/contract';
+import { formatDate, formatDateTime, formatRubles, missingValue } from '@stickers62/core/format';
+import type { OrderViewColumn } from '@stickers62/core/stores';
+import { adminTexts } from '@stickers62/core/texts';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** The four colour-proof statuses as the shop's boards colour them; text colours keep contrast. */
+export const colorProofColors: Record<ColorProofStatus, CSSProperties> = {
+  Yellow: { backgroundColor: '#facc15', color: '#111827' },
+  Blue: { backgroundColor: '#2563eb', color: '#ffffff' },
+  Red: { backgroundColor: '#dc2626', color: '#ffffff' },
+  Green: { backgroundColor: '#16a34a', color: '#ffffff' },
+};
+
+/** Column widths in pixels: the table is fixed-layout so virtual rows line up with the header. */
+export const columnWidths: Record<OrderViewColumn, number> = {
+  orderNumber: 80,
+  clientName: 180,
+  status: 190,
+  orderDate: 150,
+  confirmedDate: 150,
+  daysFromConfirmation: 90,
+  approximalSendDate: 120,
+  approximalDeliveryDate: 120,
+  deliveryDate: 110,
+  isUrgent: 90,
+  isFixedDate: 100,
+  isPayed: 90,
+  isColorProof: 48,
+  colorProofStatus: 120,
+  stickersOrderItemsCount: 90,
+  acrylOrderItemsCount: 90,
+  stickersCost: 120,
+  acrylCost: 120,
+  stickersAcrylCost: 140,
+  deliveryCost: 120,
+  orderCost: 130,
+  paymentMethod: 140,
+  insertedBy: 130,
+  comment: 240,
+  isDropshipping: 110,
+  isAdditionalServices: 110,
+  isComplaints: 100,
+  isReprint: 110,
+  priority: 90,
+};
+
+const numericColumns = new Set<OrderViewColumn>([
+  'orderNumber',
+  'daysFromConfirmation',
+  'stickersOrderItemsCount',
+  'acrylOrderItemsCount',
+  'stickersCost',
+  'acrylCost',
+  'stickersAcrylCost',
+  'deliveryCost',
+  'orderCost',
+  'priority',
+]);
+
+export const isNumericColumn = (column: OrderViewColumn) => numericColumns.has(column);
+
+const markClass = 'inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold';
+
+function Mark({ children, className }: { children: ReactNode; className: string }) {
+  return <span className={`${markClass} ${className}`}>{children}</span>;
+}
+
+const yesNo = (value: boolean) => (value ? adminTexts.yes : adminTexts.no);
+
+/** What one cell of the order table shows. */
+export function OrderCell({ row, column }: { row: OrderView; column: OrderViewColumn }): ReactNode {
+  switch (column) {
+    case 'orderDate':
+    case 'confirmedDate':
+      return formatDateTime(row[column]);
+    case 'deliveryDate':
+    case 'approximalSendDate':
+    case 'approximalDeliveryDate':
+      return formatDate(row[column]);
+    case 'stickersCost':
+    case 'acrylCost':
+    case 'stickersAcrylCost':
+    case 'deliveryCost':
+    case 'orderCost':
+      return formatRubles(row[column]);
+    case 'isUrgent':
+      return row.isUrgent ? <Mark className="bg-red-100 text-red-800">{adminTexts.urgentMark}</Mark> : null;
+    case 'isFixedDate':
+      return row.isFixedDate ? <Mark className="bg-gray-200 text-gray-800">{adminTexts.fixedDateMark}</Mark> : null;
+    case 'isPayed':
+      return row.isPayed ? <Mark className="bg-green-100 text-green-800">{adminTexts.yes}</Mark> : adminTexts.no;
+    case 'isColorProof':
+      return row.isColorProof ? <ColorProofMark status={row.colorProofStatus} /> : null;
+    case 'colorProofStatus':
+      return row.colorProofStatus ? (
+        <span className={markClass} style={colorProofColors[row.colorProofStatus]}>
+          {adminTexts.colorProofStatuses[row.colorProofStatus]}
+        </span>
+      ) : null;
+    case 'isDropshipping':
+    case 'isAdditionalServices':
+    case 'isComplaints':
+    case 'isReprint':
+      return row[column] ? adminTexts.yes : null;
+    default: {
+      const value = row[column];
+      if (typeof value === 'boolean') return yesNo(value);
+      return value === null || value === '' ? missingValue : String(value);
+    }
+  }
+}
+
+/** 'Ц' for an order with a colour proof, coloured by its proof status (grey while it has none). */
+export function ColorProofMark({ status }: { status: ColorProofStatus | null }) {
+  const label = status ? adminTexts.colorProofStatuses[status] : undefined;
+  return (
+    <span
+      className={`${markClass} ${status ? '' : 'bg-gray-200 text-gray-800'}`}
+      style={status ? colorProofColors[status] : undefined}
+      title={label}
+      aria-label={label ? `${adminTexts.colorProofMark}: ${label}` : adminTexts.colorProofMark}
+    >
+      {adminTexts.colorProofMark}
+    </span>
+  );
+}

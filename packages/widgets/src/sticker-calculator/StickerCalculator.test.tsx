@@ -1,0 +1,127 @@
+import { formatRubles } from '@stickers62/core/format';
+import { getShopStores } from '@stickers62/core/stores';
+import { calculatorTexts } from '@stickers62/core/texts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test-support/axe';
+import { stickerPrices } from '../test-support/fixtures';
+import { type MockAnswer, mockFetch } from '../test-support/mock-fetch';
+import { renderWidget } from '../test-support/render-in-element-scope';
+import { StickerCalculator } from './StickerCalculator';
+
+const pricesPath = '/api/stickers/prices/get-stickers-prices-views';
+let serverNumber = 0;
+/** Stores are shared per API address: each test gets its own so the price list loads afresh. */
+function freshApiBase(): string {
+  serverNumber += 1;
+  const apiBase = `https://shop${serverNumber}.test`;
+  getShopStores(apiBase, { sleep: async () => {} });
+  return apiBase;
+}
+
+function priceRoutes(url: URL): MockAnswer | undefined {
+  return url.pathname === pricesPath ? { body: stickerPrices } : undefined;
+}
+
+function sheetsInput() {
+  return screen.getByRole('spinbutton', { name: new RegExp(calculatorTexts.sheets) });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('StickerCalculator', () => {
+  it('starts at A4 and 10 sheets with the price per sheet from the tier and the total', async () => {
+    mockFetch(priceRoutes);
+    const { container } = renderWidget(<StickerCalculator apiBase={freshApiBase()} />);
+    await screen.findByRole('heading', { name: calculatorTexts.stickerTitle });
+    expect((screen.getByRole('combobox', { name: calculatorTexts.format }) as HTMLSelectElement).value).toBe('A4');
+    expect((sheetsInput() as HTMLInputElement).value).toBe('10');
+    expect(screen.getByText(calculatorTexts.minimumRun)).toBeTruthy();
+    expect(screen.getByTestId('price-per-sheet').textContent).toBe(formatRubles(100));
+    expect(screen.getByTestId('total').textContent).toBe(formatRubles(1000));
+    const cutting = screen.getByRole('combobox', { name: calculatorTexts.cutting });
+    expect(
+      within(cutting)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Сквозная', 'Контурная']);
+    const lamination = screen.getByRole('combobox', { name: calculatorTexts.lamination });
+    expect(
+      within(lamination)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Без ламинации', 'Глянцевая']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('takes the price from the highest tier the sheets reach, and notes runs over 500 sheets', async () => {
+    mockFetch(priceRoutes);
+    const onPriceChange = vi.fn();
+    renderWidget(<StickerCalculator apiBase={freshApiBase()} onPriceChange={onPriceChange} />);
+    await screen.findByTestId('total');
+    fireEvent.change(sheetsInput(), { target: { value: '60' } });
+    expect(screen.getByTestId('price-per-sheet').textContent).toBe(formatRubles(90));
+    expect(screen.getByTestId('total').textContent).toBe(formatRubles(5400));
+    fireEvent.change(screen.getByRole('combobox', { name: calculatorTexts.format }), { target: { value: 'A3' } });
+    expect(screen.getByTestId('total').textContent).toBe(formatRubles(9600));
+    expect(screen.queryByText(calculatorTexts.largeRunNote)).toBeNull();
+    fireEvent.change(sheetsInput(), { target: { value: '501' } });
+    expect(screen.getByText(calculatorTexts.largeRunNote)).toBeTruthy();
+    expect(onPriceChange).toHaveBeenLastCalledWith({
+      cuttingType: 'Through',
+      laminationType: 'None',
+      filmType: 'Белая',
+      format: 'A3',
+      sheets: 501,
+      pricePerSheet: 150,
+      total: 75150,
+    });
+  });
+
+  it('marks a run below the minimum', async () => {
+    mockFetch(priceRoutes);
+    renderWidget(<StickerCalculator apiBase={freshApiBase()} />);
+    await screen.findByTestId('total');
+    fireEvent.change(sheetsInput(), { target: { value: '5' } });
+    expect(sheetsInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(calculatorTexts.minimumRun).className).toContain('text-red-600');
+  });
+
+  it('offers only the enabled film types', async () => {
+    mockFetch(priceRoutes);
+    renderWidget(<StickerCalculator apiBase={freshApiBase()} filmTypes="Голографическая" />);
+    const film = await screen.findByRole('combobox', { name: calculatorTexts.film });
+    expect(
+      within(film)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Голографическая']);
+    expect(screen.getByTestId('price-per-sheet').textContent).toBe(formatRubles(150));
+  });
+
+  it('two calculators of one shop make one price request', async () => {
+    const { calls } = mockFetch(priceRoutes);
+    const apiBase = freshApiBase();
+    renderWidget(
+      <>
+        <StickerCalculator apiBase={apiBase} />
+        <StickerCalculator apiBase={apiBase} />
+      </>,
+    );
+    expect(await screen.findAllByTestId('total')).toHaveLength(2);
+    expect(calls).toEqual([pricesPath]);
+  });
+
+  it('says the prices could not be loaded instead of calculating', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(() => ({ status: 500, body: { message: 'boom' } }));
+    const { container } = renderWidget(<StickerCalculator apiBase={freshApiBase()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(calculatorTexts.pricesFailed);
+    expect(screen.queryByTestId('total')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});

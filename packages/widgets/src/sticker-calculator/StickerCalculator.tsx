@@ -1,0 +1,159 @@
+import { useStore } from '@nanostores/react';
+import type { CuttingType, LaminationType, PrintFormat } from '@stickers62/core/contract';
+import { formatRubles } from '@stickers62/core/format';
+import { stickerMinimumSheets } from '@stickers62/core/pricing';
+import { getShopStores } from '@stickers62/core/stores';
+import { calculatorTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { buttonClass, cardClass, fieldClass } from '../ui/classes';
+import { plainOptions, SelectField } from '../ui/SelectField';
+import { StyleScope } from '../ui/StyleScope';
+import { subscribeToDistinct } from '../ui/subscribe-to-distinct';
+import { createStickerCalculatorStore, type StickerSelection } from './sticker-calculator-store';
+
+export interface StickerPriceChange extends StickerSelection {
+  pricePerSheet: number | null;
+  total: number;
+}
+
+export interface StickerCalculatorProps {
+  /** The shop's API address; the page's own origin when empty. */
+  apiBase?: string;
+  /** Comma-separated film types to offer (e.g. "Белая,Прозрачная"); every priced film when empty. */
+  filmTypes?: string;
+  /** When set, a 'Заказать' link leads there. */
+  orderHref?: string;
+  /** The quote changed (also once when prices arrive). The element fires `s62-price-change`. */
+  onPriceChange?: (detail: StickerPriceChange) => void;
+}
+
+function filmList(filmTypes: string | undefined): string[] | undefined {
+  const films = filmTypes
+    ?.split(',')
+    .map((film) => film.trim())
+    .filter(Boolean);
+  return films && films.length > 0 ? films : undefined;
+}
+
+/** The sticker price calculator: cutting, lamination, film, format and sheets give a price per sheet and a total. */
+export function StickerCalculator(props: StickerCalculatorProps) {
+  return (
+    <StyleScope>
+      <StickerCalculatorCard {...props} />
+    </StyleScope>
+  );
+}
+
+function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }: StickerCalculatorProps) {
+  const prices = getShopStores(apiBase).stickerPrices;
+  const store = useMemo(() => createStickerCalculatorStore(prices, filmList(filmTypes)), [prices, filmTypes]);
+  const view = useStore(store.$view);
+  const [sheetsText, setSheetsText] = useState(String(stickerMinimumSheets));
+  const titleId = useId();
+  const hintId = useId();
+  const onPriceChangeRef = useRef(onPriceChange);
+  onPriceChangeRef.current = onPriceChange;
+
+  useEffect(
+    () =>
+      // Fire once per distinct quote: a recomputation with the same result is not a change.
+      subscribeToDistinct(
+        store.$view,
+        (current) => {
+          if (current.status !== 'ready') return null;
+          return { ...current.selection, pricePerSheet: current.quote.pricePerSheet, total: current.quote.total };
+        },
+        (detail) => onPriceChangeRef.current?.(detail),
+      ),
+    [store],
+  );
+
+  if (view.status === 'failed') {
+    return (
+      <section className={cardClass} aria-label={calculatorTexts.stickerTitle}>
+        <p role="alert" className="text-red-600">
+          {calculatorTexts.pricesFailed}
+        </p>
+      </section>
+    );
+  }
+  if (view.status === 'loading') {
+    return (
+      <section className={cardClass} aria-label={calculatorTexts.stickerTitle} aria-busy="true">
+        <p role="status">{calculatorTexts.loading}</p>
+      </section>
+    );
+  }
+  const { choices, formats } = view;
+  const sheets = Number.parseInt(sheetsText, 10);
+  return (
+    <section className={`${cardClass} flex flex-col gap-4`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {calculatorTexts.stickerTitle}
+      </h2>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label={calculatorTexts.cutting}
+          value={view.selection.cuttingType ?? ''}
+          options={choices.cuttingTypes.map((value) => ({ value, label: cuttingNames[value] }))}
+          onChange={(value) => store.choose('cuttingType', value as CuttingType)}
+        />
+        <SelectField
+          label={calculatorTexts.lamination}
+          value={view.selection.laminationType ?? ''}
+          options={choices.laminationTypes.map((value) => ({ value, label: laminationNames[value] }))}
+          onChange={(value) => store.choose('laminationType', value as LaminationType)}
+        />
+        <SelectField
+          label={calculatorTexts.film}
+          value={view.selection.filmType ?? ''}
+          options={plainOptions(choices.filmTypes)}
+          onChange={(value) => store.choose('filmType', value)}
+        />
+        <SelectField
+          label={calculatorTexts.format}
+          value={view.selection.format ?? ''}
+          options={plainOptions(formats)}
+          onChange={(value) => store.choose('format', value as PrintFormat)}
+        />
+        <label className={fieldClass.label}>
+          {calculatorTexts.sheets}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={stickerMinimumSheets}
+            step={1}
+            className={fieldClass.control}
+            value={sheetsText}
+            aria-describedby={hintId}
+            aria-invalid={view.quote.belowMinimumRun ? true : undefined}
+            onChange={(event) => {
+              setSheetsText(event.target.value);
+              const parsed = Number.parseInt(event.target.value, 10);
+              store.choose('sheets', Number.isFinite(parsed) ? Math.max(0, parsed) : 0);
+            }}
+          />
+          <span id={hintId} className={`text-xs ${view.quote.belowMinimumRun ? 'text-red-600' : 'text-gray-500'}`}>
+            {calculatorTexts.minimumRun}
+          </span>
+        </label>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
+        <dt className="text-gray-600">{calculatorTexts.pricePerSheet}</dt>
+        <dd data-testid="price-per-sheet" className="text-right">
+          {view.quote.pricePerSheet === null ? calculatorTexts.noPrice : formatRubles(view.quote.pricePerSheet)}
+        </dd>
+        <dt className="text-lg font-semibold">{calculatorTexts.total}</dt>
+        <dd data-testid="total" className="text-right text-lg font-semibold">
+          {formatRubles(Number.isFinite(sheets) ? view.quote.total : 0)}
+        </dd>
+      </dl>
+      {view.quote.largeRun && <p className="text-sm text-gray-700">{calculatorTexts.largeRunNote}</p>}
+      {orderHref && (
+        <a href={orderHref} className={`${buttonClass.primary} self-start`}>
+          {calculatorTexts.order}
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ElementSpec } from '../custom-elements/element-spec';
+import { StickerCalculator, type StickerCalculatorProps } from './StickerCalculator';
+
+export const stickerCalculatorElement: ElementSpec<StickerCalculatorProps> = {
+  tag: 's62-sticker-calculator',
+  description:
+    'Sticker price calculator: cutting, lamination, film, format (A4 by default) and sheets (from 10) give the price per sheet from the tier and the total.',
+  component: StickerCalculator,
+  attributes: {
+    apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
+    filmTypes: {
+      type: 'string',
+      description: 'Comma-separated film types to offer; every priced film type when absent.',
+    },
+    orderHref: { type: 'string', description: 'When set, a "Заказать" link leads there.' },
+  },
+  events: {
+    onPriceChange: {
+      name: 's62-price-change',
+      description: 'The quote changed (also once when the prices arrive).',
+      detail:
+        '{ cuttingType: string | null; laminationType: string | null; filmType: string | null; format: string | null; sheets: number; pricePerSheet: number | null; total: number }',
+    },
+  },
+};

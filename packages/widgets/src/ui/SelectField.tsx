@@ -1,0 +1,34 @@
+import { fieldClass } from './classes';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled select; the label wraps the control so screen readers announce it. */
+export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+  return (
+    <label className={fieldClass.label}>
+      {label}
+      <select className={fieldClass.control} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Options whose label is the value itself. */
+export function plainOptions(values: readonly (string | number)[]): SelectOption[] {
+  return values.map((value) => ({ value: String(value), label: String(value) }));
+}
