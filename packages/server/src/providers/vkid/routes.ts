@@ -1,0 +1,138 @@
+import { timingSafeEqual } from 'node:crypto';
+import { errorReply, routes, tokenReply, vkAuthParams, vkAuthQuery } from '@stickers62/core/contract';
+import { authServerTexts, loginTexts } from '@stickers62/core/texts';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setRefreshCookie } from '../../auth/cookies.js';
+import { startSession } from '../../auth/sessions.js';
+import type { Database } from '../../db/client.js';
+import { users, vkAuthStates } from '../../db/schema.js';
+import { badRequest, HttpError } from '../../errors.js';
+import { ProviderError } from '../http.js';
+import { VkIdError, type VkIdentity, type VkIdGateway } from './identity.js';
+import { codeChallengeS256, randomUrlSafe, sha256Hex } from './pkce.js';
+
+/** A sign-in must come back from VK within this time. */
+export const vkAuthStateLifetimeMs = 10 * 60 * 1000;
+/** The httpOnly cookie that binds a state to the browser that asked for it. */
+export const vkBindingCookie = 'vkAuthBinding';
+const bindingCookiePath = '/api/web/auth';
+export const vkScope = 'vkid.personal_info';
+
+const stateRefused = () => badRequest(authServerTexts.vkStateInvalid);
+
+/** The redirect URI registered with VK: the site's callback page. */
+export function vkRedirectUri(publicUrl: string): string {
+  return `${publicUrl}/auth/vk/callback`;
+}
+
+/**
+ * VK ID sign-in (OAuth 2.1 + PKCE S256). The state and verifier stay on the server, bound to
+ * the browser by a cookie; the state is deleted on first use, so a replay or a state carried to
+ * another browser is refused before VK is asked anything.
+ */
+export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const db = app.db;
+    const redirectUri = vkRedirectUri(app.config.publicUrl);
+    const secureCookie = app.config.publicUrl.startsWith('https://');
+
+    app.route({
+      method: routes.vkAuthParams.method,
+      url: routes.vkAuthParams.path,
+      schema: { tags: ['auth'], response: { 200: vkAuthParams } },
+      handler: async (request, reply) => {
+        const binding = browserBinding(request, reply, secureCookie);
+        const state = randomUrlSafe();
+        const codeVerifier = randomUrlSafe();
+        await db.delete(vkAuthStates).where(lt(vkAuthStates.expiresAt, new Date()));
+        await db.insert(vkAuthStates).values({
+          state,
+          codeVerifier,
+          browserBindingHash: sha256Hex(binding),
+          expiresAt: new Date(Date.now() + vkAuthStateLifetimeMs),
+        });
+        return {
+          authorizeUrl: gateway.authorizeUrl,
+          clientId: gateway.clientId,
+          redirectUri,
+          state,
+          codeChallenge: codeChallengeS256(codeVerifier),
+          codeChallengeMethod: 's256' as const,
+          scope: vkScope,
+        };
+      },
+    });
+
+    app.route({
+      method: routes.vkAuth.method,
+      url: routes.vkAuth.path,
+      schema: {
+        tags: ['auth'],
+        querystring: vkAuthQuery,
+        response: { 200: tokenReply, 400: errorReply, 503: errorReply },
+      },
+      handler: async (request, reply) => {
+        const { code, state, device_id: deviceId } = request.query;
+        // Deleting first makes the state single-use even when two requests race with it.
+        const [stored] = await db.delete(vkAuthStates).where(eq(vkAuthStates.state, state)).returning();
+        if (!stored || stored.expiresAt.getTime() <= Date.now()) throw stateRefused();
+        const cookie = request.cookies[vkBindingCookie];
+        if (!cookie || !sameHash(sha256Hex(cookie), stored.browserBindingHash)) {
+          request.log.warn('VK sign-in: state presented by another browser');
+          throw stateRefused();
+        }
+        let identity: VkIdentity;
+        try {
+          identity = await gateway.signIn({ code, codeVerifier: stored.codeVerifier, deviceId, redirectUri, state });
+        } catch (error) {
+          if (error instanceof VkIdError) {
+            request.log.warn({ err: error }, 'VK sign-in refused');
+            throw badRequest(loginTexts.vkUnknownError);
+          }
+          if (error instanceof ProviderError) {
+            request.log.error({ err: error }, 'VK ID unavailable');
+            throw new HttpError(503, authServerTexts.vkUnavailable);
+          }
+          throw error;
+        }
+        const userId = await userForVkIdentity(db, identity);
+        const session = await startSession(db, userId, app.sessionSecret);
+        setRefreshCookie(reply, session.refreshToken);
+        return { token: session.accessToken };
+      },
+    });
+  };
+}
+
+/** The browser's binding secret: kept while it lives, so sign-ins started in two tabs both work. */
+function browserBinding(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = request.cookies[vkBindingCookie];
+  const binding = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomUrlSafe();
+  reply.setCookie(vkBindingCookie, binding, {
+    httpOnly: true,
+    secure,
+    // Lax: the cookie must survive the top-level return from VK to the callback page.
+    sameSite: 'lax',
+    path: bindingCookiePath,
+    maxAge: Math.floor(vkAuthStateLifetimeMs / 1000),
+  });
+  return binding;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** People are keyed by their VK id; the first sign-in creates a customer named from VK. */
+export async function userForVkIdentity(db: Database, identity: VkIdentity): Promise<number> {
+  const name = `${identity.firstName} ${identity.lastName}`.trim() || null;
+  await db.insert(users).values({ vkUserId: identity.userId, name, role: 'customer' }).onConflictDoNothing();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.vkUserId, identity.userId));
+  if (!user) throw new Error(`VK user ${identity.userId} missing after insert`);
+  return user.id;
+}

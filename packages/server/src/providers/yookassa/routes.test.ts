@@ -1,0 +1,315 @@
+import { orderStatuses, publicOrderInfo } from '@stickers62/core/contract';
+import { paymentTexts } from '@stickers62/core/texts';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paymentEvents, payments, stickerItems } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test-support/app.js';
+import { sandboxProvidersConfig } from '../config.js';
+import { providerRoutes } from '../index.js';
+import { createCustomer, createOrder, readOrder, type TestCustomer } from '../test-fixtures.js';
+import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
+
+const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
+
+let fake: FakeYooKassa;
+let testApp: TestApp;
+let customer: TestCustomer;
+
+beforeAll(async () => {
+  fake = await startFakeYooKassa(credentials);
+  testApp = await createTestApp({
+    plugins: [providerRoutes],
+    config: {
+      providers: {
+        ...sandboxProvidersConfig(),
+        timeoutMs: 300,
+        retryDelayMs: 0,
+        yookassa: { ...credentials, apiUrl: fake.url },
+        // app.inject comes from 127.0.0.1; YooKassa's real networks stay in the list.
+        yookassaWebhookAllowlist: ['127.0.0.1', '185.71.76.0/27'],
+      },
+    },
+  });
+  customer = await createCustomer(testApp.app);
+});
+afterAll(async () => {
+  await testApp.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.faults.length = 0;
+  fake.requests.length = 0;
+});
+
+const app = () => testApp.app;
+
+async function paymentLink(orderId: string, query: Record<string, string> = { email: 'buyer@example.ru' }) {
+  return app().inject({ method: 'GET', url: '/api/yookassa/create-payment-link', query: { orderId, ...query } });
+}
+
+async function paymentStatus(orderId: string) {
+  return app().inject({ method: 'GET', url: '/api/yookassa/is-payment-completed', query: { orderId } });
+}
+
+function notificationFor(paymentId: string, event = 'payment.succeeded') {
+  return {
+    type: 'notification',
+    event,
+    object: { id: paymentId, status: 'succeeded', amount: { value: '1.00', currency: 'RUB' } },
+  };
+}
+
+async function webhook(body: unknown, remoteAddress = '127.0.0.1') {
+  return app().inject({ method: 'POST', url: '/api/yookassa/webhook', payload: body as object, remoteAddress });
+}
+
+async function createdPaymentId(orderId: string): Promise<string> {
+  const response = await paymentLink(orderId);
+  expect(response.statusCode).toBe(200);
+  const [row] = await app().db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!row?.providerPaymentId) throw new Error('payment not stored');
+  return row.providerPaymentId;
+}
+
+async function paidTransitions(orderId: string): Promise<number> {
+  const rows = await app()
+    .db.select()
+    .from(paymentEvents)
+    .where(like(paymentEvents.dedupeKey, `order-paid:${orderId}:%`));
+  return rows.length;
+}
+
+describe('create-payment-link', () => {
+  it("charges the server's order cost with a receipt and returns the provider's page", async () => {
+    const order = await createOrder(app(), customer.id, { cost: 2345.6 });
+    const response = await paymentLink(order.id, {
+      email: ' buyer@example.ru ',
+      phoneNumber: '8 (912) 345-67-89',
+      amount: '1',
+    });
+
+    expect(response.statusCode).toBe(200);
+    const created = [...fake.emulator.payments.values()].find((p) => p.metadata?.orderId === order.id);
+    expect(response.json()).toEqual({ url: created?.confirmation?.confirmation_url });
+    const body = JSON.parse(fake.requests[0]?.body ?? '{}');
+    expect(body.amount).toEqual({ value: '2345.60', currency: 'RUB' });
+    expect(body.receipt.customer).toEqual({ email: 'buyer@example.ru', phone: '79123456789' });
+    expect(body.confirmation.return_url).toBe(`http://localhost:3000/order/${order.id}/payment-completed`);
+    expect(fake.requests[0]?.headers['idempotence-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('asks for SBP when sbpOnly=true', async () => {
+    const order = await createOrder(app(), customer.id);
+    expect((await paymentLink(order.id, { email: 'a@b.ru', sbpOnly: 'true' })).statusCode).toBe(200);
+    expect(JSON.parse(fake.requests[0]?.body ?? '{}').payment_method_data).toEqual({ type: 'sbp' });
+  });
+
+  it.each([
+    [{}, paymentTexts.fillAll],
+    [{ email: 'not-an-email' }, paymentTexts.invalidEmail],
+    [{ phoneNumber: '12-34' }, paymentTexts.invalidPhone],
+  ])('refuses contact %j with the payment form text', async (query, message) => {
+    const order = await createOrder(app(), customer.id);
+    const response = await paymentLink(order.id, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [{ status: orderStatuses.awaitingLayouts }, paymentTexts.notPayable],
+    [{ status: orderStatuses.awaitingManagerCheck }, paymentTexts.notPayable],
+    [{ payed: true }, paymentTexts.alreadyPaid],
+  ])('refuses an order that cannot be paid now (%j)', async (values, message) => {
+    const order = await createOrder(app(), customer.id, values);
+    const response = await paymentLink(order.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const response = await paymentLink('0b4f3c1e-5a8d-4f2b-9c61-3e7d2a9b8c10');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('repeats an attempt whose outcome was unknown with the same Idempotence-Key', async () => {
+    const order = await createOrder(app(), customer.id);
+    fake.faults.push({ kind: 'internalError' }, { kind: 'internalError' });
+    const failed = await paymentLink(order.id);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe(paymentTexts.providerUnavailable);
+
+    const retried = await paymentLink(order.id);
+    expect(retried.statusCode).toBe(200);
+    const keys = fake.requests.map((r) => r.headers['idempotence-key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+
+    // The next, separate attempt gets a new key.
+    await paymentLink(order.id);
+    expect(new Set(fake.requests.map((r) => r.headers['idempotence-key'])).size).toBe(2);
+  });
+
+  it('starts a fresh attempt when the open one was first sent with other details', async () => {
+    const order = await createOrder(app(), customer.id);
+    fake.faults.push({ kind: 'slowAfterProcessing', delayMs: 700 }, { kind: 'slowAfterProcessing', delayMs: 700 });
+    expect((await paymentLink(order.id)).statusCode).toBe(503);
+    const response = await paymentLink(order.id, { email: 'other@example.ru' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('payment status and webhook', () => {
+  it('reports none, pending, then success once the provider says so, marking the order paid', async () => {
+    const order = await createOrder(app(), customer.id);
+    expect((await paymentStatus(order.id)).json()).toEqual({ paymentStatus: 'none' });
+    const paymentId = await createdPaymentId(order.id);
+    expect((await paymentStatus(order.id)).json()).toEqual({ paymentStatus: 'pending' });
+    fake.emulator.finish(paymentId, 'succeeded');
+    expect((await paymentStatus(order.id)).json()).toEqual({ paymentStatus: 'success' });
+    expect((await readOrder(app(), order.id))?.payed).toBe(true);
+    expect(await paidTransitions(order.id)).toBe(1);
+  });
+
+  it('reports a refused payment as canceled', async () => {
+    const order = await createOrder(app(), customer.id);
+    const paymentId = await createdPaymentId(order.id);
+    fake.emulator.finish(paymentId, 'canceled');
+    expect((await paymentStatus(order.id)).json()).toEqual({ paymentStatus: 'canceled' });
+    expect((await readOrder(app(), order.id))?.payed).toBe(false);
+  });
+
+  it('ignores a webhook from outside the allowlist', async () => {
+    const order = await createOrder(app(), customer.id);
+    const paymentId = await createdPaymentId(order.id);
+    fake.emulator.finish(paymentId, 'succeeded');
+    const response = await webhook(notificationFor(paymentId), '203.0.113.7');
+    expect(response.statusCode).toBe(403);
+    expect((await readOrder(app(), order.id))?.payed).toBe(false);
+    expect(fake.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
+  });
+
+  it('trusts only the re-fetched payment: a mismatching amount or order changes nothing', async () => {
+    const order = await createOrder(app(), customer.id);
+    const paymentId = await createdPaymentId(order.id);
+    const stored = fake.emulator.payments.get(paymentId);
+    if (!stored) throw new Error('no payment');
+    fake.emulator.payments.set(paymentId, {
+      ...stored,
+      status: 'succeeded',
+      amount: { value: '1.00', currency: 'RUB' },
+    });
+    expect((await webhook(notificationFor(paymentId))).statusCode).toBe(200);
+    expect((await readOrder(app(), order.id))?.payed).toBe(false);
+
+    fake.emulator.payments.set(paymentId, {
+      ...stored,
+      status: 'succeeded',
+      metadata: { orderId: '0b4f3c1e-5a8d-4f2b-9c61-3e7d2a9b8c10' },
+    });
+    expect((await webhook(notificationFor(paymentId))).statusCode).toBe(200);
+    expect((await paymentStatus(order.id)).json().paymentStatus).not.toBe('success');
+    expect((await readOrder(app(), order.id))?.payed).toBe(false);
+    expect(await paidTransitions(order.id)).toBe(0);
+  });
+
+  it('does not believe the notification body: a pending payment stays unpaid', async () => {
+    const order = await createOrder(app(), customer.id);
+    const paymentId = await createdPaymentId(order.id);
+    expect((await webhook(notificationFor(paymentId))).statusCode).toBe(200);
+    expect((await readOrder(app(), order.id))?.payed).toBe(false);
+  });
+
+  it('acknowledges notifications about payments it does not know', async () => {
+    expect((await webhook(notificationFor('2f3b588d-000f-5000-8000-1d6e87c7fbde'))).statusCode).toBe(200);
+  });
+
+  it('marks the order paid exactly once for ten deliveries racing a status check', async () => {
+    const order = await createOrder(app(), customer.id);
+    const paymentId = await createdPaymentId(order.id);
+    fake.emulator.finish(paymentId, 'succeeded');
+
+    const responses = await Promise.all([
+      ...Array.from({ length: 10 }, () => webhook(notificationFor(paymentId))),
+      paymentStatus(order.id),
+    ]);
+
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(11).fill(200));
+    expect(responses.at(-1)?.json()).toEqual({ paymentStatus: 'success' });
+    expect(await paidTransitions(order.id)).toBe(1);
+    const deliveries = await app()
+      .db.select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.dedupeKey, `yookassa:${paymentId}:succeeded`));
+    expect(deliveries).toHaveLength(1);
+    const after = await readOrder(app(), order.id);
+    expect(after?.payed).toBe(true);
+    expect(after?.paidAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('order payment info and public order info', () => {
+  it('gives the owner the pay button facts', async () => {
+    const order = await createOrder(app(), customer.id, { cost: 990 });
+    const response = await app().inject({
+      method: 'GET',
+      url: `/api/web/orders/payment/${order.id}`,
+      headers: customer.authorization,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      orderId: order.id,
+      orderNumber: order.number,
+      cost: 990,
+      payed: false,
+      canPay: true,
+      receiptEmail: 'buyer@example.ru',
+    });
+  });
+
+  it('keeps the payment info from other customers and from strangers', async () => {
+    const order = await createOrder(app(), customer.id);
+    const other = await createCustomer(app(), 'Другой');
+    const foreign = await app().inject({
+      method: 'GET',
+      url: `/api/web/orders/payment/${order.id}`,
+      headers: other.authorization,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await app().inject({ method: 'GET', url: `/api/web/orders/payment/${order.id}` })).statusCode).toBe(401);
+  });
+
+  it('shows the public page only the fields of publicOrderInfo, without sign-in', async () => {
+    const order = await createOrder(app(), customer.id, { cost: 1200, comment: 'секретный комментарий' });
+    await app()
+      .db.insert(stickerItems)
+      .values([
+        { orderId: order.id, ownerId: customer.id, name: 'Кот' },
+        { orderId: order.id, ownerId: customer.id, name: 'Пес' },
+      ]);
+    const response = await app().inject({ method: 'GET', url: `/api/web/public/orders/${order.id}` });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(Object.keys(publicOrderInfo.shape).sort());
+    expect(body).toEqual({
+      orderNumber: order.number,
+      createDate: order.createdAt.toISOString(),
+      manager: 'Мария',
+      deliveryType: 'CDEK',
+      orderItemsCount: 2,
+      acrylOrderItemsCount: 0,
+      cost: 1200,
+    });
+    expect(response.body).not.toMatch(/Иван|7999|Есенина|секрет/);
+  });
+
+  it('answers 404 for an unknown order and for a cart', async () => {
+    const cart = await createOrder(app(), customer.id, { isCart: true, status: orderStatuses.created });
+    for (const id of [cart.id, '0b4f3c1e-5a8d-4f2b-9c61-3e7d2a9b8c10']) {
+      expect((await app().inject({ method: 'GET', url: `/api/web/public/orders/${id}` })).statusCode).toBe(404);
+    }
+  });
+});

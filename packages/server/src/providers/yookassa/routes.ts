@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import {
+  errorReply,
+  orderIdQuery,
+  paymentLinkQuery,
+  paymentLinkReply,
+  paymentStatusReply,
+  routes,
+} from '@stickers62/core/contract';
+import { canPayOrder, digitsOf, paymentFormError } from '@stickers62/core/rules';
+import { authServerTexts, orderStatusTexts, paymentTexts } from '@stickers62/core/texts';
+import { and, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import type { Database } from '../../db/client.js';
+import { orders, payments } from '../../db/schema.js';
+import { badRequest, HttpError, notFound } from '../../errors.js';
+import { ProviderError } from '../http.js';
+import { paymentStatusOf } from './client.js';
+import type { IpAllowlist } from './ip-allowlist.js';
+import type { PaymentGateway, YooKassaPayment } from './payment.js';
+import { type PaymentRow, settlePayment } from './settlement.js';
+
+export interface PaymentRoutesOptions {
+  gateway: PaymentGateway;
+  webhookAllowlist: IpAllowlist;
+}
+
+/** An unfinished attempt whose outcome is unknown is retried with its key for this long (YooKassa keeps keys 24 h). */
+const idempotenceKeyLifetimeMs = 23 * 60 * 60 * 1000;
+/** How many open payments of one order a status check asks the provider about. */
+const openPaymentsChecked = 5;
+
+const providerUnavailable = () => new HttpError(503, paymentTexts.providerUnavailable);
+const orderNotFound = () => notFound(orderStatusTexts.notFound);
+
+/** YooKassa wants the phone as digits with the country code: 8 912… and 912… become 7912…. */
+export function receiptPhone(phone: string): string {
+  const digits = digitsOf(phone);
+  if (digits.length === 10) return `7${digits}`;
+  if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
+  return digits;
+}
+
+/** The order behind a payment call; carts are not orders yet, unless a manager made one for a client. */
+async function findOrder(db: Database, orderId: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), or(eq(orders.isCart, false), isNotNull(orders.insertedBy))));
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/**
+ * Payment routes. create-payment-link and is-payment-completed need no sign-in: the order id is
+ * a random UUID, and holding it is what lets someone pay that order (the public payment page is
+ * shared as a link). They reveal nothing about the order beyond a payment status and a pay link.
+ */
+export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync {
+  const { gateway, webhookAllowlist } = options;
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const db = app.db;
+    const publicUrl = app.config.publicUrl;
+
+    app.route({
+      method: routes.createPaymentLink.method,
+      url: routes.createPaymentLink.path,
+      schema: {
+        tags: ['payments'],
+        querystring: paymentLinkQuery,
+        response: { 200: paymentLinkReply, 400: errorReply, 404: errorReply, 503: errorReply },
+      },
+      handler: async (request) => {
+        const { orderId, email = '', phoneNumber = '', sbpOnly = false } = request.query;
+        const contactError = paymentFormError(email, phoneNumber);
+        if (contactError) throw badRequest(contactError);
+        const order = await findOrder(db, orderId);
+        if (order.payed) throw badRequest(paymentTexts.alreadyPaid);
+        if (!canPayOrder(order) || order.cost <= 0) throw badRequest(paymentTexts.notPayable);
+
+        const newPayment = {
+          orderId: order.id,
+          orderNumber: order.number,
+          cost: order.cost,
+          returnUrl: `${publicUrl}/order/${order.id}/payment-completed`,
+          customer: {
+            ...(email.trim() ? { email: email.trim() } : {}),
+            ...(phoneNumber.trim() ? { phone: receiptPhone(phoneNumber) } : {}),
+          },
+          sbpOnly,
+        };
+        let attempt = await openAttempt(db, order.id, gateway.mode, order.cost);
+        let payment: YooKassaPayment | undefined;
+        for (let round = 1; !payment; round++) {
+          try {
+            payment = await gateway.createPayment(newPayment, attempt.idempotenceKey);
+          } catch (error) {
+            if (!(error instanceof ProviderError)) throw error;
+            request.log.error({ err: error, orderId }, 'payment link: provider failed');
+            // An unknown outcome keeps the attempt open: the next click repeats it with the same key.
+            if (error.outcomeUnknown) throw providerUnavailable();
+            await closeAttempt(db, attempt.id, 'failed');
+            // The open attempt's key was first sent with other details (e-mail, SBP): start afresh once.
+            if (round > 1 || !isDuplicatedKey(error)) throw providerUnavailable();
+            attempt = await openAttempt(db, order.id, gateway.mode, order.cost);
+          }
+        }
+        await db
+          .update(payments)
+          .set({ providerPaymentId: payment.id, status: payment.status, updatedAt: new Date() })
+          .where(eq(payments.id, attempt.id));
+        const url = payment.confirmation?.confirmation_url;
+        if (!url) {
+          request.log.error({ paymentId: payment.id }, 'payment link: no confirmation_url');
+          throw providerUnavailable();
+        }
+        return { url };
+      },
+    });
+
+    app.route({
+      method: routes.isPaymentCompleted.method,
+      url: routes.isPaymentCompleted.path,
+      schema: {
+        tags: ['payments'],
+        querystring: orderIdQuery,
+        response: { 200: paymentStatusReply, 404: errorReply, 503: errorReply },
+      },
+      handler: async (request) => {
+        const order = await findOrder(db, request.query.orderId);
+        if (order.payed) return { paymentStatus: 'success' as const };
+        const rows = await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), isNotNull(payments.providerPaymentId)))
+          .orderBy(desc(payments.createdAt), desc(payments.id));
+        if (rows.length === 0) return { paymentStatus: 'none' as const };
+        // The provider's word on each open payment (newest first); stored statuses for the rest.
+        const statuses = new Map(rows.map((row) => [row.id, row.status]));
+        const open = rows.filter((row) => row.status === 'pending' || row.status === 'waiting_for_capture');
+        for (const row of open.slice(0, openPaymentsChecked)) {
+          const payment = await fetchPayment(row, request.log);
+          const settlement = await settlePayment(db, row, payment, { kind: 'statusCheck' });
+          if (settlement === 'paid' || settlement === 'alreadyPaid') return { paymentStatus: 'success' as const };
+          if (settlement === 'mismatch') {
+            request.log.warn({ paymentId: row.providerPaymentId }, 'status check: provider payment does not match');
+          } else statuses.set(row.id, payment.status);
+        }
+        const current = [...statuses.values()];
+        if (current.some((status) => paymentStatusOf({ status }) === 'pending')) {
+          return { paymentStatus: 'pending' as const };
+        }
+        return { paymentStatus: current[0] === 'canceled' ? ('canceled' as const) : ('pending' as const) };
+      },
+    });
+
+    const notification = z.object({
+      type: z.optional(z.string()),
+      event: z.string().check(z.maxLength(100)),
+      object: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+    });
+
+    app.route({
+      method: routes.paymentWebhook.method,
+      url: routes.paymentWebhook.path,
+      schema: {
+        tags: ['payments'],
+        body: notification,
+        response: { 200: z.null(), 403: errorReply, 503: errorReply },
+      },
+      handler: async (request, reply) => {
+        // No signature exists on YooKassa notifications: the source network is the first filter,
+        // and nothing in the body is believed until the payment is re-fetched from the API.
+        if (!webhookAllowlist.allows(request.ip)) {
+          request.log.warn({ ip: request.ip }, 'payment webhook from a source outside the allowlist');
+          throw new HttpError(403, authServerTexts.forbidden);
+        }
+        const { event, object } = request.body;
+        const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, object.id));
+        // Unknown payments and other events are acknowledged, or YooKassa would redeliver them for a day.
+        if (!row || !event.startsWith('payment.')) {
+          request.log.info({ event, paymentId: object.id }, 'payment webhook ignored');
+          return reply.status(200).send(null);
+        }
+        const payment = await fetchPayment(row, request.log);
+        const settlement = await settlePayment(db, row, payment, {
+          kind: 'webhook',
+          dedupeKey: `${row.provider}:${payment.id}:${payment.status}`,
+          payload: JSON.stringify(request.body).slice(0, 10_000),
+        });
+        request.log.info({ event, paymentId: payment.id, settlement }, 'payment webhook handled');
+        return reply.status(200).send(null);
+      },
+    });
+
+    async function fetchPayment(row: PaymentRow, log: typeof app.log): Promise<YooKassaPayment> {
+      try {
+        return await gateway.getPayment(row.providerPaymentId ?? '');
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        log.error({ err: error, paymentId: row.providerPaymentId }, 'payment re-fetch failed');
+        throw providerUnavailable();
+      }
+    }
+  };
+}
+
+/**
+ * The payment attempt to make now: the last one whose outcome is unknown (no provider id yet)
+ * for the same amount, so its Idempotence-Key is repeated, or a new one with a fresh UUID v4.
+ */
+async function openAttempt(db: Database, orderId: string, provider: string, amount: number): Promise<PaymentRow> {
+  const [unfinished] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider),
+        eq(payments.status, 'creating'),
+        gt(payments.createdAt, new Date(Date.now() - idempotenceKeyLifetimeMs)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (unfinished && unfinished.amount === amount) return unfinished;
+  if (unfinished) await closeAttempt(db, unfinished.id, 'abandoned');
+  const [created] = await db
+    .insert(payments)
+    .values({ orderId, provider, idempotenceKey: randomUUID(), status: 'creating', amount })
+    .returning();
+  if (!created) throw new Error('payment attempt not stored');
+  return created;
+}
+
+function isDuplicatedKey(error: ProviderError): boolean {
+  return error.status === 400 && (error.body as { parameter?: unknown } | undefined)?.parameter === 'Idempotence-Key';
+}
+
+async function closeAttempt(db: Database, id: number, status: 'failed' | 'abandoned'): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, ['creating'])));
+}
