@@ -34,7 +34,12 @@ export interface UploadOptions {
  * octet-stream body. Progress comes from XMLHttpRequest where it exists (fetch cannot report
  * upload progress), else the upload goes by fetch and reports 100% at the end.
  */
-export function uploadFile(client: ApiClient, target: FileTarget, file: Blob, options: UploadOptions = {}) {
+export function uploadFile(
+  client: ApiClient,
+  target: FileTarget,
+  file: Blob,
+  options: UploadOptions = {},
+): Promise<FileInfo> {
   const fileName =
     options.fileName ?? (typeof File === 'function' && file instanceof File ? file.name : target.itemName);
   const request = {
