@@ -3,6 +3,8 @@ export * from './cart-count.js';
 export * from './checkout/index.js';
 export * from './lookup.js';
 export * from './order/index.js';
+export * from './order-history.js';
+export * from './profile.js';
 export * from './registry.js';
 export * from './session.js';
 export * from './storage.js';
