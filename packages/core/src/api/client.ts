@@ -38,6 +38,8 @@ export interface ApiClient {
   refreshAccessToken(): Promise<string | null>;
   /** Binds the session store (the registry does this); `null` unbinds. */
   setSession(session: SessionBridge | null): void;
+  /** The current access token, for the `<img>` and link addresses that cannot carry a header. */
+  accessToken(): string | null;
   log(message: string, detail?: unknown): void;
   sleep(milliseconds: number): Promise<void>;
 }
@@ -117,6 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     setSession(next) {
       session = next;
     },
+    accessToken: currentToken,
     log: options.log ?? ((message, detail) => console.error(message, detail)),
     sleep: options.sleep ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))),
   };

@@ -176,4 +176,12 @@ describe('other file calls', () => {
       'https://api.test/api/stickers/acryl-constants/fittings/%D0%9A%D0%B0%D1%80%D0%B0%D0%B1%D0%B8%D0%BD/preview',
     );
   });
+
+  it('puts the access token into the image and download addresses of a signed-in session', () => {
+    const client = createApiClient({ baseUrl: 'https://api.test' });
+    client.setSession({ getAccessToken: () => 'tok', setAccessToken: () => {}, clear: () => {} });
+    expect(filePreviewUrl(client, target, 120)).toBe(`https://api.test${base}/preview?maxWidth=120&accessToken=tok`);
+    expect(fileImageUrl(client, target)).toBe(`https://api.test${base}/image?accessToken=tok`);
+    expect(fileDownloadUrl(client, target)).toBe(`https://api.test${base}/download?accessToken=tok`);
+  });
 });

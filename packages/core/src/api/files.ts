@@ -77,19 +77,26 @@ export function downloadFile(client: ApiClient, target: FileTarget): Promise<Blo
   return callBlob(client, { method: 'GET', path: filePath(routes.downloadFile, target) }, downloadFileFailure);
 }
 
+/**
+ * `<img>` and plain links cannot send the bearer header, so these addresses carry the
+ * short-lived access token as `?accessToken=` (RFC 6750 section 2.3), which the server
+ * accepts for these three GET calls only.
+ */
+const tokenQuery = (client: ApiClient) => ({ accessToken: client.accessToken() });
+
 /** Address of `…/download`, for a plain link. */
 export function fileDownloadUrl(client: ApiClient, target: FileTarget): string {
-  return client.url(filePath(routes.downloadFile, target));
+  return client.url(filePath(routes.downloadFile, target), tokenQuery(client));
 }
 
 /** Address of `…/preview?maxWidth` (120 thumbnails, 1000 the lightbox: `previewWidths`). */
 export function filePreviewUrl(client: ApiClient, target: FileTarget, maxWidth?: number): string {
-  return client.url(filePath(routes.filePreview, target), { maxWidth });
+  return client.url(filePath(routes.filePreview, target), { maxWidth, ...tokenQuery(client) });
 }
 
 /** Address of `…/image`. */
 export function fileImageUrl(client: ApiClient, target: FileTarget): string {
-  return client.url(filePath(routes.fileImage, target));
+  return client.url(filePath(routes.fileImage, target), tokenQuery(client));
 }
 
 /** Address of a fitting's hover image, `/api/stickers/acryl-constants/fittings/{fitting}/preview`. */
