@@ -15,7 +15,9 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.js
 import { seedReferenceData } from './db/seed.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
-import { createLogNotifier, type Notifier } from './notifier.js';
+import type { Notifier } from './notifier.js';
+import { providerRoutes } from './providers/index.js';
+import { createManagerNotifier } from './providers/notifier/index.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { clientRoutes } from './routes/client.js';
@@ -47,6 +49,7 @@ const routeModules: FastifyPluginAsync[] = [
   clientRoutes,
   adminRoutes,
   filesRoutes,
+  providerRoutes,
 ];
 
 export interface BuildOptions {
@@ -66,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Layout uploads set their own limit in the files routes; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip is the socket's address unless TRUST_PROXY names the proxies in front (webhook allowlist).
+    trustProxy: config.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await ensureBootstrapAdmin(database.db, config, app.log);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('notifier', options.notifier ?? createLogNotifier(app.log));
+  app.decorate('notifier', options.notifier ?? createManagerNotifier(config.providers, config.publicUrl, app.log));
   app.decorate('sessionSecret', await loadSessionSecret(database.db, config.sessionSecret));
   app.decorateRequest('auth', null);
   app.decorateRequest('order', null);

@@ -33,7 +33,7 @@ const environmentSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'не короче 8 символов').optional()),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'не короче 32 символов').optional()),
     SITE_DIR: z.string().min(1).default(defaultSiteDir),
-    /** Proxies whose X-Forwarded-For is believed: addresses/CIDRs, comma-separated, or a hop count. */
+    /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated. */
     TRUST_PROXY: optionalText,
     ...providersEnvironmentShape,
   })
@@ -52,8 +52,8 @@ export interface AppConfig {
   adminPassword?: string;
   sessionSecret?: string;
   siteDir: string;
-  /** Fastify's `trustProxy`: which hops may set the client address (request.ip); none by default. */
-  trustProxy?: string | number;
+  /** Fastify's `trustProxy`: the proxies (addresses, CIDRs) whose X-Forwarded-For sets request.ip; none by default. */
+  trustProxy?: string[];
   /** Payment, delivery, VK ID and notification providers; absent means every provider is a sandbox. */
   providers?: ProvidersConfig;
   /**
@@ -91,7 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminPassword: env.ADMIN_PASSWORD,
     sessionSecret: env.SESSION_SECRET,
     siteDir: env.SITE_DIR,
-    trustProxy: env.TRUST_PROXY && /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY?.split(/[\s,]+/).filter((entry) => entry !== ''),
     providers: providersConfigFrom(env),
   };
 }

@@ -30,7 +30,7 @@ describe('provider configuration', () => {
       VK_CLIENT_ID: '52000001',
       VK_GROUP_TOKEN: 'vk1.a.token',
       VK_MANAGER_PEER_IDS: '111, 222',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
     });
     expect(providers?.yookassa).toEqual({
       shopId: '100500',
@@ -46,7 +46,7 @@ describe('provider configuration', () => {
       peerIds: [111, 222],
       apiUrl: 'https://api.vk.com/method',
     });
-    expect(trustProxy).toBe(1);
+    expect(trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
   it('names a half-configured provider instead of silently using its sandbox', () => {

@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
-import { providerRoutes } from './index.js';
 import { createCustomer, createOrder, readOrder } from './test-fixtures.js';
 
 let testApp: TestApp;
 
 beforeAll(async () => {
   // No provider configuration at all: what a fresh `npm start` runs with.
-  testApp = await createTestApp({ plugins: [providerRoutes] });
+  testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
 

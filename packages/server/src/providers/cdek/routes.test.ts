@@ -2,7 +2,6 @@ import { checkoutTexts } from '@stickers62/core/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 import { sandboxProvidersConfig } from '../config.js';
-import { providerRoutes } from '../index.js';
 import { createCustomer, createOrder, type TestCustomer } from '../test-fixtures.js';
 import { type FakeCdek, startFakeCdek } from './fake-server.js';
 
@@ -17,9 +16,8 @@ let realCustomer: TestCustomer;
 beforeAll(async () => {
   fake = await startFakeCdek(credentials);
   [sandboxApp, realApp] = await Promise.all([
-    createTestApp({ plugins: [providerRoutes] }),
+    createTestApp(),
     createTestApp({
-      plugins: [providerRoutes],
       config: {
         providers: {
           ...sandboxProvidersConfig(),

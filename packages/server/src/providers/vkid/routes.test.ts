@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vkAuthStates } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 import { sandboxProvidersConfig } from '../config.js';
-import { providerRoutes } from '../index.js';
 import { type FakeVkId, startFakeVkId } from './fake-server.js';
 import { vkBindingCookie } from './routes.js';
 import { sandboxVkUser } from './sandbox.js';
@@ -21,10 +20,9 @@ beforeAll(async () => {
   fake = await startFakeVkId(clientId);
   [realApp, sandboxApp] = await Promise.all([
     createTestApp({
-      plugins: [providerRoutes],
       config: { providers: { ...sandboxProvidersConfig(), timeoutMs: 500, vkId: { clientId, host: fake.url } } },
     }),
-    createTestApp({ plugins: [providerRoutes] }),
+    createTestApp(),
   ]);
 });
 afterAll(async () => {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvents, payments, stickerItems } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 import { sandboxProvidersConfig } from '../config.js';
-import { providerRoutes } from '../index.js';
 import { createCustomer, createOrder, readOrder, type TestCustomer } from '../test-fixtures.js';
 import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
 
@@ -18,7 +17,6 @@ let customer: TestCustomer;
 beforeAll(async () => {
   fake = await startFakeYooKassa(credentials);
   testApp = await createTestApp({
-    plugins: [providerRoutes],
     config: {
       providers: {
         ...sandboxProvidersConfig(),
@@ -59,8 +57,14 @@ function notificationFor(paymentId: string, event = 'payment.succeeded') {
   };
 }
 
-async function webhook(body: unknown, remoteAddress = '127.0.0.1') {
-  return app().inject({ method: 'POST', url: '/api/yookassa/webhook', payload: body as object, remoteAddress });
+async function webhook(body: unknown, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) {
+  return app().inject({
+    method: 'POST',
+    url: '/api/yookassa/webhook',
+    payload: body as object,
+    remoteAddress,
+    headers,
+  });
 }
 
 async function createdPaymentId(orderId: string): Promise<string> {
@@ -187,6 +191,9 @@ describe('payment status and webhook', () => {
     fake.emulator.finish(paymentId, 'succeeded');
     const response = await webhook(notificationFor(paymentId), '203.0.113.7');
     expect(response.statusCode).toBe(403);
+    // Without TRUST_PROXY nobody may claim another address.
+    const forged = await webhook(notificationFor(paymentId), '203.0.113.7', { 'x-forwarded-for': '185.71.76.5' });
+    expect(forged.statusCode).toBe(403);
     expect((await readOrder(app(), order.id))?.payed).toBe(false);
     expect(fake.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
   });
