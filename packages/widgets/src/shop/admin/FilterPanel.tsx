@@ -1,10 +1,9 @@
 import { itemsTypeFilters, orderStatusList } from '@stickers62/core/contract';
 import { emptyOrderListFilters, type OrderListFilterKey, type OrderListFilters } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts, navTexts } from '@stickers62/core/texts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { useDialogKeyboard } from '../../ui/use-dialog-keyboard';
-import { useRef } from 'react';
 
 export interface FilterPanelProps {
   filters: OrderListFilters;
@@ -71,7 +70,12 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
             </label>
             <label className={fieldClass.label}>
               {adminFormTexts.clientName}
-              <input className={fieldClass.control} value={draft.clientName} onChange={set('clientName')} name="clientName" />
+              <input
+                className={fieldClass.control}
+                value={draft.clientName}
+                onChange={set('clientName')}
+                name="clientName"
+              />
             </label>
             {dateRanges.map((range) => (
               <fieldset key={range} className="flex flex-col gap-1">
@@ -102,7 +106,12 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
             ))}
             <label className={fieldClass.label}>
               {adminFormTexts.insertedBy}
-              <input className={fieldClass.control} value={draft.insertedBy} onChange={set('insertedBy')} name="insertedBy" />
+              <input
+                className={fieldClass.control}
+                value={draft.insertedBy}
+                onChange={set('insertedBy')}
+                name="insertedBy"
+              />
             </label>
             <div className="grid grid-cols-3 gap-2">
               {flags.map((flag) => (
@@ -118,7 +127,12 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
             </div>
             <label className={fieldClass.label}>
               {adminFormTexts.itemsType}
-              <select className={fieldClass.control} value={draft.itemsType} onChange={set('itemsType')} name="itemsType">
+              <select
+                className={fieldClass.control}
+                value={draft.itemsType}
+                onChange={set('itemsType')}
+                name="itemsType"
+              >
                 <option value="">{adminTexts.any}</option>
                 {itemsTypeFilters.map((type) => (
                   <option key={type} value={type}>

@@ -6,9 +6,10 @@ import { adminFormTexts, adminTexts, cuttingNames, laminationNames } from '@stic
 import { useEffect, useState } from 'react';
 import { saveBlob } from './download';
 
-function ItemPreview({ api, file }: { api: ApiClient; file: ItemFile }) {
+function ItemPreview({ api, orderId, kind, itemName }: { api: ApiClient } & ItemFile) {
   const [source, setSource] = useState<string | null>(null);
   useEffect(() => {
+    const file = { orderId, kind, itemName };
     let url: string | null = null;
     let current = true;
     loadItemPreview(api, file)
@@ -23,11 +24,11 @@ function ItemPreview({ api, file }: { api: ApiClient; file: ItemFile }) {
       current = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [api, file.orderId, file.kind, file.itemName]);
+  }, [api, orderId, kind, itemName]);
   return (
     <div className="flex h-[72px] w-[72px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100">
       {source && (
-        <img src={source} alt={adminFormTexts.previewOf(file.itemName)} className="max-h-full max-w-full object-contain" />
+        <img src={source} alt={adminFormTexts.previewOf(itemName)} className="max-h-full max-w-full object-contain" />
       )}
     </div>
   );
@@ -43,8 +44,8 @@ function describe(kind: ItemKind, item: StickerItem | AcrylItem): string[] {
     ].filter((part): part is string => Boolean(part));
   }
   const acryl = item as AcrylItem;
-  return [acryl.acrylType, acryl.materialType, acryl.printType, ...acryl.fittings].filter(
-    (part): part is string => Boolean(part),
+  return [acryl.acrylType, acryl.materialType, acryl.printType, ...acryl.fittings].filter((part): part is string =>
+    Boolean(part),
   );
 }
 
@@ -70,15 +71,25 @@ function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
   };
   return (
     <li className="flex gap-3 border-b border-gray-100 py-2 last:border-0">
-      {item.fileName ? <ItemPreview api={api} file={file} /> : <div className="h-[72px] w-[72px] shrink-0 rounded-lg bg-gray-100" />}
+      {item.fileName ? (
+        <ItemPreview api={api} {...file} />
+      ) : (
+        <div className="h-[72px] w-[72px] shrink-0 rounded-lg bg-gray-100" />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold">{item.name}</span>
-          {item.isColorProof && <span className="text-xs font-semibold text-gray-700">{adminTexts.colorProofMark}</span>}
+          {item.isColorProof && (
+            <span className="text-xs font-semibold text-gray-700">{adminTexts.colorProofMark}</span>
+          )}
           {item.status && <span className="text-xs text-gray-600">{item.status}</span>}
         </div>
         <span className="text-gray-700">
-          {[...describe(kind, item), adminFormTexts.size(item.width, item.height), `${adminFormTexts.count}: ${item.count}`].join(' · ')}
+          {[
+            ...describe(kind, item),
+            adminFormTexts.size(item.width, item.height),
+            `${adminFormTexts.count}: ${item.count}`,
+          ].join(' · ')}
         </span>
         {item.comment && <span className="text-gray-600">{item.comment}</span>}
         <div className="flex flex-wrap items-center gap-3">

@@ -30,7 +30,16 @@ function sortLabel(column: OrderViewColumn, sort: OrderViewSort | null) {
  * scroll like ten. Spacer rows above and below keep the scroll height and the native table
  * layout, so the sticky header and the cells share one set of column widths.
  */
-export function OrderTable({ rows, columns, sort, onSort, onOpen, loading, loaded, initialHeight = 600 }: OrderTableProps) {
+export function OrderTable({
+  rows,
+  columns,
+  sort,
+  onSort,
+  onOpen,
+  loading,
+  loaded,
+  initialHeight = 600,
+}: OrderTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -50,7 +59,11 @@ export function OrderTable({ rows, columns, sort, onSort, onOpen, loading, loade
       className="min-h-0 flex-1 overflow-auto rounded-xl border border-gray-200 bg-white"
       data-testid="order-table-scroller"
     >
-      <table className="table-fixed border-collapse text-sm" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length + 1}>
+      <table
+        className="table-fixed border-collapse text-sm"
+        style={{ width, minWidth: '100%' }}
+        aria-rowcount={rows.length + 1}
+      >
         <colgroup>
           {columns.map((column) => (
             <col key={column} style={{ width: columnWidths[column] }} />
@@ -69,9 +82,7 @@ export function OrderTable({ rows, columns, sort, onSort, onOpen, loading, loade
                     title={adminColumnTexts[column]}
                   >
                     <span className="truncate">{adminColumnTexts[column]}</span>
-                    {state !== 'none' && (
-                      <span aria-hidden="true">{state === 'ascending' ? '▲' : '▼'}</span>
-                    )}
+                    {state !== 'none' && <span aria-hidden="true">{state === 'ascending' ? '▲' : '▼'}</span>}
                   </button>
                 </th>
               );
@@ -79,12 +90,11 @@ export function OrderTable({ rows, columns, sort, onSort, onOpen, loading, loade
           </tr>
         </thead>
         <tbody>
-          {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+          {top > 0 && <tr style={{ height: top }} />}
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
             return (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the order number button in the row is the keyboard path (Enter)
               <tr
                 key={row.id}
                 aria-rowindex={item.index + 2}
@@ -117,7 +127,7 @@ export function OrderTable({ rows, columns, sort, onSort, onOpen, loading, loade
               </tr>
             );
           })}
-          {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+          {bottom > 0 && <tr style={{ height: bottom }} />}
         </tbody>
       </table>
       {rows.length === 0 && (

@@ -12,7 +12,11 @@ export function OrderTotals({ totals }: { totals: OrderViewTotals | null }) {
     [adminTexts.totalDeliveryCost, totals.deliveryCost],
   ] as const;
   return (
-    <dl className="flex flex-wrap items-baseline gap-x-5 gap-y-1 text-sm text-gray-700" aria-live="polite" data-testid="order-totals">
+    <dl
+      className="flex flex-wrap items-baseline gap-x-5 gap-y-1 text-sm text-gray-700"
+      aria-live="polite"
+      data-testid="order-totals"
+    >
       <div className="font-semibold text-gray-900">
         <dt className="sr-only">{adminTexts.title}</dt>
         <dd>{adminTexts.totals(totals.count)}</dd>

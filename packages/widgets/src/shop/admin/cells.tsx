@@ -119,9 +119,9 @@ export function ColorProofMark({ status }: { status: ColorProofStatus | null }) 
       className={`${markClass} ${status ? '' : 'bg-gray-200 text-gray-800'}`}
       style={status ? colorProofColors[status] : undefined}
       title={label}
-      aria-label={label ? `${adminTexts.colorProofMark}: ${label}` : adminTexts.colorProofMark}
     >
       {adminTexts.colorProofMark}
+      {label && <span className="sr-only">: {label}</span>}
     </span>
   );
 }

@@ -1,0 +1,178 @@
+import { createApiClient } from '@stickers62/core/api';
+import { memoryStorage } from '@stickers62/core/stores';
+import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
+import { type MockAnswer, mockFetch } from '../../test-support/mock-fetch';
+import { AdminOrdersScreen } from './AdminOrdersScreen';
+import { createAdminStores } from './admin-stores';
+import { adminOrderFixture, orderIdOf, orderViewRow, totalsFixture } from './test-fixtures';
+
+const listPath = '/api/stickers/orders/get-order-views';
+const totalsPath = '/api/stickers/orders/get-order-views/totals';
+const orderPath = `/api/web/admin/orders/${orderIdOf(1)}`;
+const updatePath = '/api/web/admin/orders/update-order-information';
+
+const twoRows = [
+  orderViewRow(1, { isUrgent: true, isColorProof: true, colorProofStatus: 'Red', isPayed: true }),
+  orderViewRow(2, { isFixedDate: true, orderCost: 11500.5 }),
+];
+
+function serve(extra: (url: URL) => MockAnswer | undefined = () => undefined, rows = twoRows) {
+  return mockFetch((url) => {
+    if (url.pathname === listPath) return { body: rows };
+    if (url.pathname === totalsPath) return { body: totalsFixture };
+    return extra(url);
+  });
+}
+
+/** The screen with its address kept in state, as the site's router keeps it. */
+function Harness({ initial = '', onSearch }: { initial?: string; onSearch?: (search: string) => void }) {
+  const [search, setSearch] = useState(initial);
+  const [stores] = useState(() => createAdminStores(createApiClient({ createXhr: null }), memoryStorage()));
+  return (
+    <AdminOrdersScreen
+      search={search}
+      stores={stores}
+      onSearchChange={(next) => {
+        onSearch?.(next);
+        setSearch(next);
+      }}
+    />
+  );
+}
+
+// happy-dom lays nothing out: give the table's scroller the size a laptop screen would.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AdminOrdersScreen', () => {
+  it('shows the buttons, the totals line in rubles and the rows with their marks', async () => {
+    serve();
+    const { container } = render(<Harness />);
+    await screen.findByRole('button', { name: '1001' });
+    for (const name of [adminTexts.filters, adminTexts.refresh, adminTexts.clearFilters]) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    const totals = screen.getByTestId('order-totals');
+    expect(totals.textContent).toContain(adminTexts.totals(2));
+    expect(totals.textContent?.replace(/\s/g, ' ')).toContain('12 500,50 ₽');
+    const first = container.querySelector(`tr[data-order-id="${orderIdOf(1)}"]`) as HTMLElement;
+    expect(within(first).getByText(adminTexts.urgentMark)).toBeTruthy();
+    expect(within(first).getByText(adminTexts.colorProofMark).getAttribute('style')).toContain('background-color');
+    expect(container.querySelectorAll('tbody tr[data-order-id]')[0]?.getAttribute('style')).toContain('height: 40px');
+    await expectNoAxeViolations(container);
+  });
+
+  it('applies the panel filters through the address and asks the server with them', async () => {
+    const { calls } = serve();
+    const onSearch = vi.fn();
+    render(<Harness onSearch={onSearch} />);
+    await screen.findByRole('button', { name: '1001' });
+    await userEvent.click(screen.getByRole('button', { name: adminTexts.filters }));
+    const panel = screen.getByRole('dialog', { name: adminTexts.filters });
+    await expectNoAxeViolations(panel);
+    await userEvent.type(within(panel).getByLabelText(adminFormTexts.clientName), 'Анна');
+    await userEvent.selectOptions(within(panel).getByLabelText(adminFormTexts.isUrgent), 'true');
+    await userEvent.selectOptions(within(panel).getByLabelText(adminFormTexts.itemsType), 'onlyAcryl');
+    await userEvent.selectOptions(within(panel).getByLabelText(adminFormTexts.status), 'Отправлен');
+    await userEvent.click(within(panel).getByRole('button', { name: adminTexts.apply }));
+    const expected = new URLSearchParams({
+      clientName: 'Анна',
+      isUrgent: 'true',
+      itemsType: 'onlyAcryl',
+      status: 'Отправлен',
+    });
+    expect(new URLSearchParams(onSearch.mock.calls.at(-1)?.[0]).toString()).toBe(expected.toString());
+    await waitFor(() => expect(calls).toContain(`${listPath}?${expected}`));
+    expect(calls).toContain(`${totalsPath}?${expected}`);
+    expect(screen.getByRole('button', { name: adminFormTexts.activeFilters(4) })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: adminTexts.clearFilters }));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+  });
+
+  it('opens the edit dialog from a row, shows the empty items text and saves the edits', async () => {
+    let saved: unknown = null;
+    serve((url) => {
+      if (url.pathname === orderPath) return { body: adminOrderFixture() };
+      if (url.pathname === updatePath) return { body: adminOrderFixture() };
+      return undefined;
+    });
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const onSearch = vi.fn();
+    render(<Harness onSearch={onSearch} />);
+    await userEvent.click(await screen.findByRole('button', { name: '1001' }));
+    expect(onSearch).toHaveBeenLastCalledWith(`?order=${orderIdOf(1)}`);
+    const dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
+    expect(within(dialog).getByText(adminTexts.noItems)).toBeTruthy();
+    await expectNoAxeViolations(dialog);
+
+    await userEvent.type(within(dialog).getByLabelText(adminFormTexts.comment), 'Позвонить клиенту');
+    await userEvent.selectOptions(within(dialog).getByLabelText(adminFormTexts.deliveryType), 'Boxberry');
+    await userEvent.click(within(dialog).getByLabelText(adminFormTexts.payed));
+    await userEvent.click(within(dialog).getByRole('button', { name: adminTexts.save }));
+    await within(dialog).findByText(adminTexts.saved);
+    const update = fetchMock.mock.calls.find(([input]) => String(input).includes(updatePath));
+    saved = JSON.parse(String(update?.[1]?.body));
+    expect(saved).toMatchObject({ comment: 'Позвонить клиенту', deliveryType: 'Boxberry', isPayed: true });
+  });
+
+  it("shows 'Ошибка загрузки заказа' and 'Ошибка сохранения изменений'", async () => {
+    serve((url) => {
+      if (url.pathname === orderPath) return { body: adminOrderFixture() };
+      if (url.pathname === updatePath) return { status: 500, body: { message: 'boom' } };
+      if (url.pathname.startsWith('/api/web/admin/orders/'))
+        return { status: 404, body: { message: 'Заказ не найден' } };
+      return undefined;
+    });
+    render(<Harness initial={`?order=${orderIdOf(9)}`} />);
+    expect(await screen.findByText(adminTexts.loadFailed)).toBeTruthy();
+    cleanup();
+
+    render(<Harness initial={`?order=${orderIdOf(1)}`} />);
+    const dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
+    await userEvent.click(within(dialog).getByLabelText(adminFormTexts.payed));
+    await userEvent.click(within(dialog).getByRole('button', { name: adminTexts.save }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(adminTexts.saveFailed);
+  });
+
+  it('keeps only the rows in view in the DOM with 10,000 orders, and sorts by a header', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => orderViewRow(index + 1, { orderCost: index % 97 }));
+    serve(undefined, many);
+    const { container } = render(<Harness />);
+    await screen.findByRole('button', { name: '1001' });
+    const domRows = container.querySelectorAll('tbody tr[data-order-id]').length;
+    expect(domRows).toBeGreaterThan(10);
+    expect(domRows).toBeLessThan(60);
+    const header = screen.getByRole('columnheader', { name: /Сумма/ });
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    const firstRow = container.querySelector('tbody tr[data-order-id]') as HTMLElement;
+    expect(firstRow.textContent).toContain('0,00');
+  });
+
+  it('lets the manager hide a column and remembers it', async () => {
+    serve();
+    const storage = memoryStorage();
+    const stores = createAdminStores(createApiClient({ createXhr: null }), storage);
+    render(<AdminOrdersScreen search="" stores={stores} onSearchChange={() => {}} />);
+    await screen.findByRole('button', { name: '1001' });
+    expect(screen.getByRole('columnheader', { name: /Комментарий/ })).toBeTruthy();
+    await userEvent.click(screen.getByText(adminTexts.columns, { selector: 'summary' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Комментарий' }));
+    expect(screen.queryByRole('columnheader', { name: /Комментарий/ })).toBeNull();
+    expect(storage.getItem('stickers62.admin.columns')).not.toContain('comment');
+  });
+});

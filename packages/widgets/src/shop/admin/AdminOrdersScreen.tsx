@@ -1,0 +1,163 @@
+import { useStore } from '@nanostores/react';
+import { downloadOrderViewsCsv } from '@stickers62/core/api';
+import {
+  buildAdminSearch,
+  countActiveFilters,
+  emptyOrderListFilters,
+  type KeyValueStorage,
+  type OrderListFilters,
+  parseAdminSearch,
+  toRequestFilters,
+} from '@stickers62/core/stores';
+import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '../../ui/classes';
+import { type AdminStores, useAdminStores } from './admin-stores';
+import { ColumnPicker } from './ColumnPicker';
+import { CreateForClientDialog } from './CreateForClientDialog';
+import { saveBlob } from './download';
+import { FilterPanel } from './FilterPanel';
+import { OrderEditDialog } from './OrderEditDialog';
+import { OrderTable } from './OrderTable';
+import { OrderTotals } from './OrderTotals';
+import { SavedViews } from './SavedViews';
+
+export interface AdminOrdersScreenProps {
+  /** The address query (`?status=…&order=<id>`): filters and the open order live there, so links can be shared. */
+  search: string;
+  /** Moves to another query of the same screen. */
+  onSearchChange: (search: string) => void;
+  /** Whether a row opens the edit dialog (`/admin`) or not (`/admin/list` opens `/admin?order=`). */
+  withDialog?: boolean;
+  /** `/admin/list`: where a clicked row goes. */
+  onOpenOrder?: (search: string) => void;
+  apiBase?: string;
+  storage?: KeyValueStorage;
+  /** Ready-made stores (tests); created from `apiBase` otherwise. */
+  stores?: AdminStores;
+}
+
+const todayStamp = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The manager's orders screen: toolbar, totals line, virtual table, filter panel, edit dialog
+ * and the order-for-a-client dialog. The address is the one source of the filters and the
+ * open order; the stores follow it.
+ */
+export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
+  const own = useAdminStores(props.apiBase, props.storage);
+  const stores = props.stores ?? own;
+  const { search, onSearchChange, withDialog = true } = props;
+  const location = parseAdminSearch(search);
+  const list = useStore(stores.list.$state);
+  const rows = useStore(stores.list.$rows);
+  const columns = useStore(stores.columns.$visible);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [csvFailed, setCsvFailed] = useState(false);
+  const locationKey = buildAdminSearch({ filters: location.filters });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the filters it was built from
+  useEffect(() => {
+    void stores.list.show(location.filters);
+  }, [stores, locationKey]);
+
+  useEffect(() => {
+    if (withDialog && location.orderId) void stores.edit.open(location.orderId);
+    else stores.edit.close();
+  }, [stores, withDialog, location.orderId]);
+
+  const go = (filters: OrderListFilters, orderId: string | null = null) =>
+    onSearchChange(buildAdminSearch({ filters, orderId }));
+  const openOrder = (orderId: string) => {
+    const next = buildAdminSearch({ filters: location.filters, orderId });
+    if (withDialog) onSearchChange(next);
+    else props.onOpenOrder?.(next);
+  };
+  const exportCsv = async () => {
+    setCsvFailed(false);
+    try {
+      const blob = await downloadOrderViewsCsv(stores.api, toRequestFilters(location.filters));
+      saveBlob(blob, `orders-${todayStamp()}.csv`);
+    } catch {
+      setCsvFailed(true);
+    }
+  };
+  const active = countActiveFilters(location.filters);
+
+  return (
+    <section
+      className="flex h-full min-h-[480px] flex-col gap-3 font-sans text-gray-900"
+      aria-labelledby="admin-orders-title"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 id="admin-orders-title" className="mr-2 text-2xl font-bold">
+          {adminTexts.title}
+        </h1>
+        <button
+          type="button"
+          className={buttonClass.primary}
+          onClick={() => setFiltersOpen(true)}
+          aria-haspopup="dialog"
+        >
+          {active > 0 ? adminFormTexts.activeFilters(active) : adminTexts.filters}
+        </button>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() => void stores.list.refresh()}
+          disabled={list.loading}
+        >
+          {adminTexts.refresh}
+        </button>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() => go(emptyOrderListFilters)}
+          disabled={active === 0}
+        >
+          {adminTexts.clearFilters}
+        </button>
+        <SavedViews store={stores.savedViews} filters={location.filters} onChoose={(filters) => go(filters)} />
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <ColumnPicker store={stores.columns} />
+          <button type="button" className={buttonClass.secondary} onClick={() => void exportCsv()}>
+            {adminTexts.exportCsv}
+          </button>
+          <button type="button" className={buttonClass.secondary} onClick={() => setCreating(true)}>
+            {adminTexts.createForClient}
+          </button>
+        </div>
+      </div>
+      {csvFailed && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {adminFormTexts.csvFailed}
+        </p>
+      )}
+      <OrderTotals totals={list.totals} />
+      <OrderTable
+        rows={rows}
+        columns={columns}
+        sort={list.sort}
+        onSort={(column) => stores.list.sortBy(column)}
+        onOpen={openOrder}
+        loading={list.loading}
+        loaded={list.loaded}
+      />
+      {filtersOpen && (
+        <FilterPanel
+          filters={location.filters}
+          onClose={() => setFiltersOpen(false)}
+          onApply={(filters) => {
+            setFiltersOpen(false);
+            go(filters);
+          }}
+        />
+      )}
+      {withDialog && location.orderId && (
+        <OrderEditDialog api={stores.api} store={stores.edit} onClose={() => go(location.filters)} />
+      )}
+      {creating && <CreateForClientDialog store={stores.createForClient} onClose={() => setCreating(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { createApiClient } from '@stickers62/core/api';
+import { createCreateForClientStore } from '@stickers62/core/stores';
+import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
+import { mockFetch } from '../../test-support/mock-fetch';
+import { CreateForClientDialog } from './CreateForClientDialog';
+import { orderIdOf } from './test-fixtures';
+
+const createPath = '/api/web/admin/orders/create-for-client';
+const accessLink = 'https://stickers62.test/?access_key=abc';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CreateForClientDialog', () => {
+  it('creates a draft for a client and copies the access link', async () => {
+    const { fetchMock } = mockFetch((url) =>
+      url.pathname === createPath
+        ? {
+            status: 201,
+            body: { orderId: orderIdOf(5), orderNumber: 77, accessLink, expiresAt: '2026-02-01T00:00:00.000Z' },
+          }
+        : undefined,
+    );
+    const copy = vi.fn(async () => {});
+    const store = createCreateForClientStore(createApiClient({ createXhr: null }));
+    const { container } = render(<CreateForClientDialog store={store} onClose={() => {}} copy={copy} />);
+    await expectNoAxeViolations(container);
+    const create = screen.getByRole('button', { name: adminFormTexts.create });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText(adminFormTexts.clientName), 'Мария');
+    await userEvent.type(screen.getByLabelText(adminFormTexts.vkLink), 'https://vk.com/maria');
+    await userEvent.click(create);
+    expect(await screen.findByText(adminFormTexts.created(77))).toBeTruthy();
+    const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      clientName: 'Мария',
+      vkLink: 'https://vk.com/maria',
+      comment: null,
+    });
+    expect((screen.getByLabelText(adminTexts.copyLink) as HTMLInputElement).value).toBe(accessLink);
+    await userEvent.click(screen.getByRole('button', { name: adminTexts.copyLink }));
+    expect(copy).toHaveBeenCalledWith(accessLink);
+    expect(screen.getByRole('status').textContent).toBe(adminTexts.linkCopied);
+  });
+
+  it('shows the failure text when the server refuses', async () => {
+    mockFetch(() => ({ status: 500, body: {} }));
+    const store = createCreateForClientStore(createApiClient({ createXhr: null }));
+    render(<CreateForClientDialog store={store} onClose={() => {}} />);
+    await userEvent.type(screen.getByLabelText(adminFormTexts.clientName), 'Мария');
+    await userEvent.click(screen.getByRole('button', { name: adminFormTexts.create }));
+    expect((await screen.findByRole('alert')).textContent).toBe(adminTexts.createForClientFailed);
+  });
+});

@@ -1,0 +1,176 @@
+import { useStore } from '@nanostores/react';
+import type { ApiClient } from '@stickers62/core/api';
+import { adminDeliveryTypes, type DeliveryType, orderStatusList } from '@stickers62/core/contract';
+import { formatDate, formatDateTime, formatRubles, missingValue } from '@stickers62/core/format';
+import type { OrderEditForm, OrderEditStore } from '@stickers62/core/stores';
+import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import type { FormEvent, ReactNode } from 'react';
+import { buttonClass, fieldClass } from '../../ui/classes';
+import { Dialog } from '../../ui/Dialog';
+import { ItemList } from './ItemList';
+
+export interface OrderEditDialogProps {
+  api: ApiClient;
+  store: OrderEditStore;
+  onClose: () => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs text-gray-600">{label}</dt>
+      <dd className="text-sm text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The order with its items and the fields a manager edits (section 6), plus the status. */
+export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
+  const { order, form, loading, saving, error, notice, dirty } = useStore(store.$state);
+  const edit = (changes: Partial<OrderEditForm>) => store.edit(changes);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.save();
+  };
+  const statuses =
+    order && !orderStatusList.includes(order.status as never) ? [order.status, ...orderStatusList] : orderStatusList;
+  const formId = 'admin-order-edit-form';
+
+  return (
+    <Dialog
+      title={order ? adminFormTexts.orderTitle(order.number) : adminTexts.title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={buttonClass.secondary} onClick={onClose}>
+            {adminFormTexts.close}
+          </button>
+          <button type="submit" form={formId} className={buttonClass.primary} disabled={!form || saving || !dirty}>
+            {adminTexts.save}
+          </button>
+        </>
+      }
+    >
+      <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+            {notice}
+          </p>
+        )}
+        {loading && <p className="text-sm text-gray-600">{adminFormTexts.listLoading}</p>}
+        {order && form && (
+          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+            <div className="flex flex-col gap-3">
+              <dl className="grid grid-cols-2 gap-2">
+                <Fact label={adminFormTexts.client}>{order.clientName ?? missingValue}</Fact>
+                <Fact label={adminFormTexts.manager}>{order.manager ?? missingValue}</Fact>
+                <Fact label={adminFormTexts.createDate}>{formatDateTime(order.createDate)}</Fact>
+                <Fact label={adminFormTexts.sendDate}>{formatDate(order.sendDate)}</Fact>
+                <Fact label={adminFormTexts.trackNumber}>{order.trackNumber ?? missingValue}</Fact>
+                <Fact label={adminFormTexts.cost}>{formatRubles(order.cost)}</Fact>
+                <Fact label={adminFormTexts.vk}>
+                  {order.vkUrl ? (
+                    <a
+                      href={order.vkUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="break-all text-brand underline"
+                    >
+                      {order.vkUrl}
+                    </a>
+                  ) : (
+                    missingValue
+                  )}
+                </Fact>
+              </dl>
+              <form id={formId} className="flex flex-col gap-3" onSubmit={submit}>
+                <label className={fieldClass.label}>
+                  {adminFormTexts.status}
+                  <select
+                    className={fieldClass.control}
+                    value={form.status}
+                    onChange={(event) => edit({ status: event.currentTarget.value })}
+                  >
+                    {statuses.map((status) => (
+                      <option key={status} value={status}>
+                        {status}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={fieldClass.label}>
+                  {adminFormTexts.deliveryType}
+                  <select
+                    className={fieldClass.control}
+                    value={form.deliveryType}
+                    onChange={(event) => edit({ deliveryType: event.currentTarget.value as DeliveryType | '' })}
+                  >
+                    <option value="">{adminFormTexts.notSet}</option>
+                    {adminDeliveryTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {adminTexts.deliveryTypes[type]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={fieldClass.label}>
+                  {adminFormTexts.deliveryAddress}
+                  <input
+                    className={fieldClass.control}
+                    value={form.deliveryAddress}
+                    maxLength={500}
+                    onChange={(event) => edit({ deliveryAddress: event.currentTarget.value })}
+                  />
+                </label>
+                <div className="grid grid-cols-2 gap-2">
+                  <label className={fieldClass.label}>
+                    {adminFormTexts.approximalSendDate}
+                    <input
+                      type="date"
+                      className={fieldClass.control}
+                      value={form.approximalSendDate}
+                      onChange={(event) => edit({ approximalSendDate: event.currentTarget.value })}
+                    />
+                  </label>
+                  <label className={fieldClass.label}>
+                    {adminFormTexts.approximalDeliveryDate}
+                    <input
+                      type="date"
+                      className={fieldClass.control}
+                      value={form.approximalDeliveryDate}
+                      onChange={(event) => edit({ approximalDeliveryDate: event.currentTarget.value })}
+                    />
+                  </label>
+                </div>
+                <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+                  <input
+                    type="checkbox"
+                    className={fieldClass.checkbox}
+                    checked={form.isPayed}
+                    onChange={(event) => edit({ isPayed: event.currentTarget.checked })}
+                  />
+                  {adminFormTexts.payed}
+                </label>
+                <label className={fieldClass.label}>
+                  {adminFormTexts.comment}
+                  <textarea
+                    className={`${fieldClass.control} min-h-[96px]`}
+                    value={form.comment}
+                    maxLength={2000}
+                    onChange={(event) => edit({ comment: event.currentTarget.value })}
+                  />
+                </label>
+              </form>
+            </div>
+            <ItemList api={api} orderId={order.id} stickers={order.orderItems} acryl={order.acrylOrderItems} />
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}
