@@ -1,0 +1,220 @@
+import { formatBadgeCount } from '@stickers62/core/format';
+import { brandTexts, navTexts, shellTexts } from '@stickers62/core/texts';
+import { useId, useState } from 'react';
+import { buttonClass } from '../../ui/classes';
+import { Dialog } from '../../ui/Dialog';
+import { type Navigate, ShopLink } from '../shop-link';
+import { UserMenu } from './UserMenu';
+
+export interface SiteHeaderPaths {
+  home: string;
+  stickers: string;
+  acryl: string;
+  about: string;
+  cart: string;
+  orders: string;
+  profile: string;
+  login: string;
+}
+
+export const defaultHeaderPaths: SiteHeaderPaths = {
+  home: '/',
+  stickers: '/stickers',
+  acryl: '/acryl',
+  about: '/about',
+  cart: '/cart',
+  orders: '/orders',
+  profile: '/profile',
+  login: '/login',
+};
+
+export interface SiteHeaderProps {
+  /** The current path, to mark the current page and close the phone menu on navigation. */
+  currentPath: string;
+  /** Signed in (permanently or with temporary access): cart, orders and the user menu. */
+  signedIn: boolean;
+  userName?: string | null;
+  /** Items in the cart (the cart-count store). */
+  cartCount: number;
+  onNavigate: Navigate;
+  /** Logout was confirmed. */
+  onLogout: () => void;
+  paths?: SiteHeaderPaths;
+}
+
+const navLinkClass =
+  'rounded-lg px-3 py-2 text-sm font-medium text-gray-700 no-underline hover:(bg-gray-100 text-gray-900) focus-visible:(outline-none ring-4 ring-brand-light) aria-[current=page]:(bg-brand-light text-brand)';
+
+/**
+ * The site header: home, stickers, acryl, about; for a signed-in person the cart with its
+ * count (99+ above 99), 'Мои заказы' and the user menu with logout (confirmed first); for a
+ * guest the login button. Below 768 px the navigation folds behind a 'Меню' button.
+ */
+export function SiteHeader({
+  currentPath,
+  signedIn,
+  userName,
+  cartCount,
+  onNavigate,
+  onLogout,
+  paths = defaultHeaderPaths,
+}: SiteHeaderProps) {
+  // The phone menu is open for the page it was opened on: any navigation folds it again.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === currentPath;
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const navId = useId();
+
+  const current = (href: string) => (currentPath === href ? 'page' : undefined);
+  const navLinks = [
+    { href: paths.home, text: navTexts.home },
+    { href: paths.stickers, text: navTexts.stickers },
+    { href: paths.acryl, text: navTexts.acryl },
+    { href: paths.about, text: navTexts.about },
+  ];
+  const badge = formatBadgeCount(cartCount);
+
+  return (
+    <>
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 font-sans backdrop-blur">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2 md:flex-nowrap md:gap-4">
+          <ShopLink
+            href={paths.home}
+            onNavigate={onNavigate}
+            className="mr-auto text-lg font-extrabold tracking-tight text-brand no-underline md:mr-4"
+          >
+            {brandTexts.name}
+          </ShopLink>
+
+          <button
+            type="button"
+            className={`${buttonClass.secondary} md:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpenOn(menuOpen ? null : currentPath)}
+          >
+            <span aria-hidden="true">☰</span>
+            {shellTexts.menu}
+          </button>
+
+          <nav
+            id={navId}
+            aria-label={shellTexts.mainNavigation}
+            className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 border-t border-gray-100 pt-2 md:(order-none flex w-auto flex-row border-0 pt-0)`}
+          >
+            {navLinks.map((link) => (
+              <ShopLink
+                key={link.href}
+                href={link.href}
+                onNavigate={onNavigate}
+                aria-current={current(link.href)}
+                className={navLinkClass}
+              >
+                {link.text}
+              </ShopLink>
+            ))}
+            {signedIn && (
+              <ShopLink
+                href={paths.orders}
+                onNavigate={onNavigate}
+                aria-current={current(paths.orders)}
+                className={`${navLinkClass} md:hidden`}
+              >
+                {navTexts.myOrders}
+              </ShopLink>
+            )}
+          </nav>
+
+          <div className="flex items-center gap-1 md:ml-auto md:gap-2">
+            {signedIn ? (
+              <>
+                <ShopLink
+                  href={paths.orders}
+                  onNavigate={onNavigate}
+                  aria-current={current(paths.orders)}
+                  className={`${navLinkClass} hidden md:inline-flex`}
+                >
+                  {navTexts.myOrders}
+                </ShopLink>
+                <ShopLink
+                  href={paths.cart}
+                  onNavigate={onNavigate}
+                  aria-current={current(paths.cart)}
+                  aria-label={shellTexts.cartWithCount(badge)}
+                  className={`${navLinkClass} relative inline-flex items-center gap-1`}
+                >
+                  <CartIcon />
+                  <span className="hidden sm:inline">{navTexts.cart}</span>
+                  <span
+                    data-testid="cart-badge"
+                    className="ml-1 min-w-[1.5rem] rounded-full bg-brand px-1.5 py-0.5 text-center text-xs font-bold text-white"
+                  >
+                    {badge}
+                  </span>
+                </ShopLink>
+                <UserMenu
+                  userName={userName || navTexts.userMenu}
+                  profileHref={paths.profile}
+                  onNavigate={onNavigate}
+                  onLogout={() => setConfirmingLogout(true)}
+                />
+              </>
+            ) : (
+              <ShopLink href={paths.login} onNavigate={onNavigate} className={buttonClass.primary}>
+                {navTexts.login}
+              </ShopLink>
+            )}
+          </div>
+        </div>
+      </header>
+
+      {confirmingLogout && (
+        <Dialog
+          title={shellTexts.logoutTitle}
+          onClose={() => setConfirmingLogout(false)}
+          footer={
+            <>
+              <button type="button" className={buttonClass.secondary} onClick={() => setConfirmingLogout(false)}>
+                {navTexts.no}
+              </button>
+              <button
+                type="button"
+                className={buttonClass.primary}
+                onClick={() => {
+                  setConfirmingLogout(false);
+                  onLogout();
+                }}
+              >
+                {navTexts.yes}
+              </button>
+            </>
+          }
+        >
+          <p className="text-base text-gray-800">{navTexts.logoutConfirm}</p>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </svg>
+  );
+}

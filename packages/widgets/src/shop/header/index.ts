@@ -1,0 +1,2 @@
+export { defaultHeaderPaths, SiteHeader, type SiteHeaderPaths, type SiteHeaderProps } from './SiteHeader';
+export { UserMenu, type UserMenuProps } from './UserMenu';
