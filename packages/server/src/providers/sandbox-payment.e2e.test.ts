@@ -1,8 +1,7 @@
 import { orderStatuses } from '@stickers62/core/contract';
-import { eq } from 'drizzle-orm';
+import { formatRubles } from '@stickers62/core/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { createCustomerOrder, createTestApp, loginAs, signUp, type TestApp } from '../test-support/app.js';
 import { createCustomer, createOrder, readOrder } from './test-fixtures.js';
 
 let testApp: TestApp;
@@ -14,24 +13,46 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('paying an order in the sandbox, end to end', () => {
-  it('takes a customer from the pay link through the sandbox page to a paid order', async () => {
+  it('takes a customer from a new order through the sandbox page to a paid order', async () => {
     const { app } = testApp;
-    const customer = await createCustomer(app);
-    const order = await createOrder(app, customer.id, { status: orderStatuses.awaitingManagerCheck, cost: 3250 });
+    const customer = await signUp(app);
+    const manager = await loginAs(app, 'manager');
+    // The customer builds an order and sends it to the manager (checkout and submit-to-manager).
+    const { orderId, orderNumber } = await createCustomerOrder(app, customer, { submit: true });
+    expect(testApp.notifier.submitted.map((event) => event.orderNumber)).toContain(orderNumber);
     const paymentInfo = async () =>
       (
-        await app.inject({ method: 'GET', url: `/api/web/orders/payment/${order.id}`, headers: customer.authorization })
+        await app.inject({ method: 'GET', url: `/api/web/orders/payment/${orderId}`, headers: customer.headers })
       ).json();
+    const before = await paymentInfo();
+    expect(before.canPay).toBe(false);
 
-    expect((await paymentInfo()).canPay).toBe(false);
-    // The manager checks the layouts and moves the order on.
-    await app.db.update(orders).set({ status: orderStatuses.readyToPrint }).where(eq(orders.id, order.id));
-    expect(await paymentInfo()).toMatchObject({ canPay: true, payed: false, cost: 3250 });
+    // The manager checks the layouts and moves the order on: now it can be paid.
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/web/admin/orders/update-order-information',
+      query: { orderId },
+      headers: manager.headers,
+      payload: {
+        id: orderId,
+        comment: null,
+        deliveryType: 'Pickup',
+        deliveryAddress: null,
+        approximalDeliveryDate: null,
+        approximalSendDate: null,
+        isPayed: false,
+        status: orderStatuses.readyToPrint,
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    const payable = await paymentInfo();
+    expect(payable).toMatchObject({ canPay: true, payed: false });
+    expect(payable.cost).toBeGreaterThan(0);
 
     const link = await app.inject({
       method: 'GET',
       url: '/api/yookassa/create-payment-link',
-      query: { orderId: order.id, email: 'buyer@example.ru' },
+      query: { orderId, email: 'buyer@example.ru' },
     });
     expect(link.statusCode).toBe(200);
     const payPage = new URL(link.json().url);
@@ -40,16 +61,13 @@ describe('paying an order in the sandbox, end to end', () => {
     const page = await app.inject({ method: 'GET', url: payPage.pathname });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(`Заказ №${order.number}`);
-    expect(page.body).toMatch(/3\s250/);
+    expect(page.body).toContain(`Заказ №${orderNumber}`);
+    expect(page.body).toContain(formatRubles(payable.cost));
     expect(page.body).toContain('Оплатить');
     expect(page.body).toContain('Отказаться');
 
-    expect(
-      (
-        await app.inject({ method: 'GET', url: '/api/yookassa/is-payment-completed', query: { orderId: order.id } })
-      ).json(),
-    ).toEqual({ paymentStatus: 'pending' });
+    const status = () => app.inject({ method: 'GET', url: '/api/yookassa/is-payment-completed', query: { orderId } });
+    expect((await status()).json()).toEqual({ paymentStatus: 'pending' });
 
     const paid = await app.inject({
       method: 'POST',
@@ -58,15 +76,11 @@ describe('paying an order in the sandbox, end to end', () => {
       payload: '',
     });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`http://localhost:3000/order/${order.id}/payment-completed`);
+    expect(paid.headers.location).toBe(`http://localhost:3000/order/${orderId}/payment-completed`);
 
-    const status = await app.inject({
-      method: 'GET',
-      url: '/api/yookassa/is-payment-completed',
-      query: { orderId: order.id },
-    });
-    expect(status.json()).toEqual({ paymentStatus: 'success' });
-    expect((await readOrder(app, order.id))?.payed).toBe(true);
+    expect((await status()).json()).toEqual({ paymentStatus: 'success' });
+    const order = await app.inject({ method: 'GET', url: `/api/web/orders/${orderId}`, headers: customer.headers });
+    expect(order.json().payed).toBe(true);
     expect(await paymentInfo()).toMatchObject({ payed: true, canPay: false });
 
     // Paid is final: the page says so and no second link is made.
@@ -74,7 +88,7 @@ describe('paying an order in the sandbox, end to end', () => {
     const again = await app.inject({
       method: 'GET',
       url: '/api/yookassa/create-payment-link',
-      query: { orderId: order.id, email: 'buyer@example.ru' },
+      query: { orderId, email: 'buyer@example.ru' },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Заказ уже оплачен');
