@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { Header } from './header';
+import { AdminPage, StaffToAdmin } from './pages/admin';
 import { Home } from './pages/home';
 import { NotBuiltYet } from './pages/not-built-yet';
 
@@ -21,11 +22,23 @@ export function App() {
           <Route path="/order/:id">{() => <NotBuiltYet title="Заказ" />}</Route>
           <Route path="/confirm-order/:id">{() => <NotBuiltYet title="Оформление заказа" />}</Route>
           <Route path="/completed/:id?">{() => <NotBuiltYet title="Заказ отправлен" />}</Route>
-          <Route path="/orders">{() => <NotBuiltYet title="Мои заказы" />}</Route>
-          <Route path="/dashboard">{() => <NotBuiltYet title="Мои заказы" />}</Route>
+          <Route path="/orders">
+            {() => (
+              <StaffToAdmin>
+                <NotBuiltYet title="Мои заказы" />
+              </StaffToAdmin>
+            )}
+          </Route>
+          <Route path="/dashboard">
+            {() => (
+              <StaffToAdmin>
+                <NotBuiltYet title="Мои заказы" />
+              </StaffToAdmin>
+            )}
+          </Route>
           <Route path="/profile">{() => <NotBuiltYet title="Настройки профиля" />}</Route>
-          <Route path="/admin/list">{() => <NotBuiltYet title="Заказы" />}</Route>
-          <Route path="/admin">{() => <NotBuiltYet title="Заказы" />}</Route>
+          <Route path="/admin/list">{() => <AdminPage withDialog={false} />}</Route>
+          <Route path="/admin">{() => <AdminPage withDialog />}</Route>
           <Route path="/auth/vk/callback">{() => <NotBuiltYet title="Вход через ВКонтакте" />}</Route>
           <Route>
             <Redirect to="/" replace />

@@ -1,3 +1,4 @@
+export * from './access.js';
 export * from './columns.js';
 export * from './create-for-client.js';
 export * from './filters.js';
