@@ -133,6 +133,13 @@ describe('create-payment-link', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it('limits how many links one order gets in ten minutes', async () => {
+    const order = await createOrder(app(), customer.id);
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await paymentLink(order.id, {})).statusCode);
+    expect(answers).toEqual([...Array(10).fill(400), 429]);
+  });
+
   it('answers 404 for an unknown order', async () => {
     const response = await paymentLink('0b4f3c1e-5a8d-4f2b-9c61-3e7d2a9b8c10');
     expect(response.statusCode).toBe(404);

@@ -8,11 +8,12 @@ import {
   routes,
 } from '@stickers62/core/contract';
 import { canPayOrder, digitsOf, paymentFormError } from '@stickers62/core/rules';
-import { authServerTexts, orderStatusTexts, paymentTexts } from '@stickers62/core/texts';
+import { authServerTexts, orderStatusTexts, paymentTexts, serverTexts } from '@stickers62/core/texts';
 import { and, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { Database } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
@@ -31,6 +32,18 @@ export interface PaymentRoutesOptions {
 const idempotenceKeyLifetimeMs = 23 * 60 * 60 * 1000;
 /** How many open payments of one order a status check asks the provider about. */
 const openPaymentsChecked = 5;
+
+/**
+ * These calls need no sign-in and reach YooKassa, so each order gets a budget: a person makes a
+ * few links, and the payment page polls every 7 s (about 86 checks in 10 minutes).
+ */
+const linksPerOrder = () => new AttemptLimiter(10, 10 * 60 * 1000);
+const checksPerOrder = () => new AttemptLimiter(150, 10 * 60 * 1000);
+
+function spend(limiter: AttemptLimiter, key: string): void {
+  if (limiter.isBlocked(key)) throw new HttpError(429, serverTexts.tooManyRequests);
+  limiter.record(key);
+}
 
 const providerUnavailable = () => new HttpError(503, paymentTexts.providerUnavailable);
 const orderNotFound = () => notFound(orderStatusTexts.notFound);
@@ -64,6 +77,8 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = app.db;
     const publicUrl = app.config.publicUrl;
+    const linkLimiter = linksPerOrder();
+    const checkLimiter = checksPerOrder();
 
     app.route({
       method: routes.createPaymentLink.method,
@@ -71,10 +86,11 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
       schema: {
         tags: ['payments'],
         querystring: paymentLinkQuery,
-        response: { 200: paymentLinkReply, 400: errorReply, 404: errorReply, 503: errorReply },
+        response: { 200: paymentLinkReply, 400: errorReply, 404: errorReply, 429: errorReply, 503: errorReply },
       },
       handler: async (request) => {
         const { orderId, email = '', phoneNumber = '', sbpOnly = false } = request.query;
+        spend(linkLimiter, orderId);
         const contactError = paymentFormError(email, phoneNumber);
         if (contactError) throw badRequest(contactError);
         const order = await findOrder(db, orderId);
@@ -127,9 +143,10 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
       schema: {
         tags: ['payments'],
         querystring: orderIdQuery,
-        response: { 200: paymentStatusReply, 404: errorReply, 503: errorReply },
+        response: { 200: paymentStatusReply, 404: errorReply, 429: errorReply, 503: errorReply },
       },
       handler: async (request) => {
+        spend(checkLimiter, request.query.orderId);
         const order = await findOrder(db, request.query.orderId);
         if (order.payed) return { paymentStatus: 'success' as const };
         const rows = await db
