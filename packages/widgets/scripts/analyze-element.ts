@@ -36,6 +36,6 @@ await build({
       formats: ['es'],
       fileName: () => 'x.js',
     },
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] }, output: { minify: true } },
+    rolldownOptions: { output: { minify: true } },
   },
 });

@@ -76,12 +76,7 @@ for (const script of scripts) {
         formats: ['es'],
         fileName: () => `${script}.js`,
       },
-      rolldownOptions: {
-        // Core's contract builds zod/mini schemas at module level (`z.object(…)`); calls the
-        // bundler must keep unless told they are pure. Unused schemas then drop out.
-        treeshake: { manualPureFunctions: ['z'] },
-        output: { minify: true },
-      },
+      rolldownOptions: { output: { minify: true } },
     },
   });
 }

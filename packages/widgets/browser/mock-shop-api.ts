@@ -1,0 +1,80 @@
+import type { Page, Route } from 'playwright-core';
+import {
+  acrylPrices,
+  layoutEntries,
+  orderId,
+  publicOrderInfo,
+  referenceLists,
+  stickerPrices,
+} from '../src/test-support/fixtures';
+
+/** The API address the examples use: the shop as `npm start` runs it. */
+export const exampleApiOrigin = 'http://localhost:3000';
+
+const referencePaths: Record<string, keyof typeof referenceLists> = {
+  'lamination-types': 'laminationTypes',
+  'cutting-types': 'cuttingTypes',
+  'film-types': 'filmTypes',
+  'acryl-material-types': 'acrylMaterialTypes',
+  'acryl-material-categories': 'acrylMaterialCategories',
+  'acryl-types': 'acrylTypes',
+  'acryl-print-types': 'acrylPrintTypes',
+  'acryl-fittings': 'acrylFittings',
+};
+
+export interface MockShopOptions {
+  /** Payment statuses answered one after another (the last repeats). */
+  paymentStatuses?: string[];
+}
+
+/** A 1×1 PNG for previews. */
+const pixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Answers the examples' calls to the shop the way the server does (contract-shaped fixtures),
+ * by intercepting requests to the API origin, with CORS for the partner page's origin.
+ * Records every call as `METHOD /path?query`.
+ */
+export async function mockShopApi(page: Page, pageOrigin: string, options: MockShopOptions = {}) {
+  const calls: string[] = [];
+  const statuses = options.paymentStatuses ?? ['pending'];
+  let statusIndex = 0;
+  const cors = {
+    'access-control-allow-origin': pageOrigin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-headers': 'authorization, content-type, accept',
+  };
+  const json = (route: Route, body: unknown, status = 200) =>
+    route.fulfill({ status, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  await page.route(`${exampleApiOrigin}/api/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    const path = url.pathname;
+    if (path === '/api/stickers/prices/get-stickers-prices-views') return json(route, stickerPrices);
+    if (path === '/api/stickers/prices/get-acryl-prices-views') return json(route, acrylPrices);
+    const list = referencePaths[path.replace('/api/stickers/references/', '')];
+    if (list) return json(route, referenceLists[list]);
+    if (path === `/api/web/public/orders/${orderId}`) return json(route, publicOrderInfo);
+    if (path === '/api/yookassa/is-payment-completed') {
+      const paymentStatus = statuses[Math.min(statusIndex, statuses.length - 1)];
+      statusIndex += 1;
+      return json(route, { paymentStatus });
+    }
+    if (path.endsWith('/recent-items')) {
+      const skip = Number(url.searchParams.get('skip'));
+      return json(route, skip === 0 ? layoutEntries(50) : layoutEntries(12, skip));
+    }
+    if (path.endsWith('/preview')) {
+      return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'image/png' }, body: pixel });
+    }
+    if (path === '/api/auth/refresh') return json(route, { statusCode: 401, message: 'Требуется вход в систему' }, 401);
+    return json(route, { statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+  });
+  return { calls };
+}

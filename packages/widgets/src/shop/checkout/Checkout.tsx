@@ -1,0 +1,173 @@
+import { useStore } from '@nanostores/react';
+import { checkoutDeliveryTypes } from '@stickers62/core/contract';
+import { type CheckoutDeliveryType, checkoutRequiredFields } from '@stickers62/core/rules';
+import { type CheckoutValues, createCheckoutStore, getShopStores } from '@stickers62/core/stores';
+import { checkoutTexts, navTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
+import { CdekPanel } from './CdekPanel';
+
+export interface CheckoutProps {
+  /** The order being checked out (the cart's own id). */
+  orderId: string;
+  navigate: (path: string) => void;
+  apiBase?: string;
+}
+
+type TextField = 'receiverCredentials' | 'phoneNumber' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
+
+/** 'Оформление заказа': receiver, phone, delivery type with its fields, the CDEK panel and sending. */
+export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
+  const [store] = useState(() => {
+    const stores = getShopStores(apiBase);
+    return createCheckoutStore({ api: stores.api, cartCount: stores.cartCount }, orderId);
+  });
+  const state = useStore(store.$state);
+  const formId = useId();
+  useEffect(() => {
+    void store.load();
+    return store.dispose;
+  }, [store]);
+  useEffect(() => {
+    if (state.redirectTo) navigate(state.redirectTo);
+  }, [state.redirectTo, navigate]);
+
+  if (state.phase === 'failed') {
+    return (
+      <p
+        role="alert"
+        className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+      >
+        {state.loadError}
+      </p>
+    );
+  }
+  if (state.phase === 'loading' || !state.order) {
+    return (
+      <p role="status" className="p-6 text-center text-gray-600">
+        {navTexts.loading}
+      </p>
+    );
+  }
+  const { values, errors } = state;
+  const required = checkoutRequiredFields(values.deliveryType);
+  const field = (name: TextField, label: string, autoComplete: string, type = 'text') => {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    const isRequired = required.includes(name);
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-gray-700">
+          {label}
+          {isRequired && (
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          required={isRequired}
+          className={`${fieldClass.control} ${error ? 'border-red-500 ring-2 ring-red-100' : ''}`}
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => store.set(name, event.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-xs text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+  const setDelivery = (type: CheckoutDeliveryType) => store.set('deliveryType', type);
+  const set = <Key extends keyof CheckoutValues>(key: Key, value: CheckoutValues[Key]) => store.set(key, value);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6">
+      <h1 className="mb-1 text-2xl font-bold text-gray-900">{checkoutTexts.title}</h1>
+      <p className="mb-4 text-sm text-gray-600">{orderScreenTexts.checkoutFor(state.order.number)}</p>
+      {state.savedDataFailed && (
+        <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {checkoutTexts.savedDataFailed}
+        </p>
+      )}
+      <form className={`${cardClass} flex flex-col gap-4`} onSubmit={submit} noValidate>
+        {field('receiverCredentials', checkoutTexts.receiver, 'name')}
+        {field('phoneNumber', checkoutTexts.phone, 'tel', 'tel')}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-gray-700">{checkoutTexts.deliveryType}</legend>
+          {checkoutDeliveryTypes.map((type) => (
+            <label
+              key={type}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
+                values.deliveryType === type ? 'border-brand bg-brand-light' : 'border-gray-200'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${formId}-delivery`}
+                className="mt-1 accent-brand"
+                checked={values.deliveryType === type}
+                onChange={() => setDelivery(type)}
+              />
+              <span className="flex flex-col">
+                <span className="text-sm font-semibold text-gray-900">{checkoutTexts.deliveryTypes[type]}</span>
+                <span className="text-xs text-gray-600">{checkoutTexts.deliveryNotes[type]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {values.deliveryType === 'CDEK' && (
+          <>
+            {field('cdekPvzCode', checkoutTexts.cdekPvzCode, 'off')}
+            <CdekPanel state={state.cdek} />
+          </>
+        )}
+        {values.deliveryType === 'RussianPost' && (
+          <>
+            {field('deliveryAddress', checkoutTexts.address, 'street-address')}
+            {field('postIndex', checkoutTexts.postIndex, 'postal-code')}
+          </>
+        )}
+        <label className="flex items-center gap-2 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            className={fieldClass.checkbox}
+            checked={values.saveToProfile}
+            onChange={(event) => set('saveToProfile', event.target.checked)}
+          />
+          {checkoutTexts.saveData}
+        </label>
+        {state.result && (
+          <p
+            role={state.result.tone === 'error' ? 'alert' : 'status'}
+            className={`rounded-xl border px-4 py-3 text-sm font-medium ${
+              state.result.tone === 'error'
+                ? 'border-red-200 bg-red-50 text-red-800'
+                : 'border-green-200 bg-green-50 text-green-800'
+            }`}
+          >
+            {state.result.text}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${buttonClass.primary} self-end`}
+          disabled={state.submitting || state.result?.tone === 'success'}
+        >
+          {checkoutTexts.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,354 @@
+import { useStore } from '@nanostores/react';
+import { fittingPreviewUrl } from '@stickers62/core/api';
+import type {
+  AcrylItem,
+  AcrylItemSaveRequest,
+  ItemKind,
+  PaperSize,
+  ReferenceLists,
+  StickerItem,
+  StickerItemSaveRequest,
+} from '@stickers62/core/contract';
+import {
+  acrylMinimumRun,
+  acrylPrintTypeOptions,
+  areSizesEditable,
+  isBelowMinimumRun,
+  paperSizeChoices,
+  stickerMinimumRun,
+} from '@stickers62/core/rules';
+import {
+  type AcrylItemFormStore,
+  createAcrylItemForm,
+  createStickerItemForm,
+  getApiClient,
+  type ItemSaveResult,
+  type StickerItemFormStore,
+} from '@stickers62/core/stores';
+import { cuttingNames, itemTexts, laminationNames, navTexts } from '@stickers62/core/texts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { buttonClass } from '../../ui/classes';
+import { Dialog } from '../../ui/Dialog';
+import { CheckboxField, mustBePositive, NumberField, optionsOf, SelectField, TextField } from './fields';
+
+export type ItemFormTarget = { kind: 'stickers'; item: StickerItem | null } | { kind: 'acryl'; item: AcrylItem | null };
+
+export interface ItemFormDialogProps {
+  target: ItemFormTarget;
+  references: ReferenceLists;
+  apiBase?: string;
+  onSaveSticker: (values: StickerItemSaveRequest) => Promise<ItemSaveResult>;
+  onSaveAcryl: (values: AcrylItemSaveRequest) => Promise<ItemSaveResult>;
+  onClose: () => void;
+}
+
+function titleOf(kind: ItemKind, isNew: boolean): string {
+  if (!isNew) return itemTexts.editTitle;
+  return kind === 'stickers' ? itemTexts.newStickerTitle : itemTexts.newAcrylTitle;
+}
+
+/** The add/edit item form (modal) of either kind. */
+export function ItemFormDialog(props: ItemFormDialogProps) {
+  const { target } = props;
+  const save = async <T,>(values: T, onSave: (values: T) => Promise<ItemSaveResult>) => {
+    const result = await onSave(values);
+    if (result.ok) props.onClose();
+    return result;
+  };
+  // One form per opening (the dialog is keyed by its target), so lazy state, not a memo.
+  const [stickerForm] = useState(() =>
+    target.kind === 'stickers'
+      ? createStickerItemForm(target.item, (values) => save(values, props.onSaveSticker))
+      : null,
+  );
+  const [acrylForm] = useState(() =>
+    target.kind === 'acryl' ? createAcrylItemForm(target.item, (values) => save(values, props.onSaveAcryl)) : null,
+  );
+  return (
+    <Dialog title={titleOf(target.kind, target.item === null)} onClose={props.onClose}>
+      {stickerForm && <StickerFields form={stickerForm} references={props.references} onCancel={props.onClose} />}
+      {acrylForm && (
+        <AcrylFields form={acrylForm} references={props.references} apiBase={props.apiBase} onCancel={props.onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function FormFrame(props: {
+  children: ReactNode;
+  error: string | null;
+  saving: boolean;
+  hint: string | null;
+  hintStrong: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form className="flex min-h-0 flex-col gap-4" onSubmit={submit} noValidate>
+      <div className="grid min-h-0 grid-cols-1 gap-4 overflow-y-auto pb-1 sm:grid-cols-2">{props.children}</div>
+      {props.hint && (
+        <p className={`text-sm ${props.hintStrong ? 'font-semibold text-red-700' : 'text-gray-600'}`}>{props.hint}</p>
+      )}
+      {props.error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {props.error}
+        </p>
+      )}
+      <div className="flex justify-end gap-3">
+        <button type="button" className={buttonClass.secondary} onClick={props.onCancel}>
+          {navTexts.cancel}
+        </button>
+        <button type="submit" className={buttonClass.primary} disabled={props.saving}>
+          {itemTexts.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const paperSizeOptions = paperSizeChoices.map((size) => ({
+  value: size,
+  label: size === 'Other' ? itemTexts.paperSizeOther : size,
+}));
+
+function StickerFields({
+  form,
+  references,
+  onCancel,
+}: {
+  form: StickerItemFormStore;
+  references: ReferenceLists;
+  onCancel: () => void;
+}) {
+  const state = useStore(form.$state);
+  const { values } = state;
+  const marked = (field: (typeof state.highlighted)[number]) => state.highlighted.includes(field);
+  const sizesEditable = areSizesEditable(values.paperSize);
+  return (
+    <FormFrame
+      error={state.error}
+      saving={state.saving}
+      hint={stickerMinimumRun.hint}
+      hintStrong={values.count > 0 && isBelowMinimumRun(values.count, stickerMinimumRun)}
+      onSubmit={() => void form.submit()}
+      onCancel={onCancel}
+    >
+      <TextField
+        label={itemTexts.name}
+        value={values.name}
+        invalid={marked('name') || state.nameError !== null}
+        message={state.nameError}
+        onChange={(value) => form.set('name', value)}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        label={itemTexts.cuttingType}
+        value={values.cuttingType}
+        options={optionsOf(references.cuttingTypes, cuttingNames)}
+        invalid={marked('cuttingType')}
+        onChange={(value) => form.set('cuttingType', value)}
+      />
+      <SelectField
+        label={itemTexts.filmType}
+        value={values.filmType}
+        options={optionsOf(references.filmTypes)}
+        invalid={marked('filmType')}
+        onChange={(value) => form.set('filmType', value)}
+      />
+      <SelectField
+        label={itemTexts.laminationType}
+        value={values.laminationType}
+        options={optionsOf(references.laminationTypes, laminationNames)}
+        invalid={marked('laminationType')}
+        onChange={(value) => form.set('laminationType', value)}
+      />
+      <NumberField
+        label={itemTexts.count}
+        value={values.count}
+        invalid={marked('count')}
+        message={marked('count') ? mustBePositive : null}
+        onChange={(value) => form.set('count', Math.round(value))}
+      />
+      <SelectField
+        label={itemTexts.paperSize}
+        value={values.paperSize ?? 'Other'}
+        options={paperSizeOptions}
+        onChange={(value) => form.setPaperSize((value ?? 'Other') as PaperSize)}
+        className="sm:col-span-2"
+      />
+      <NumberField
+        label={itemTexts.width}
+        value={values.width}
+        disabled={!sizesEditable}
+        invalid={marked('width')}
+        message={marked('width') ? mustBePositive : null}
+        onChange={(value) => form.set('width', value)}
+      />
+      <NumberField
+        label={itemTexts.height}
+        value={values.height}
+        disabled={!sizesEditable}
+        invalid={marked('height')}
+        message={marked('height') ? mustBePositive : null}
+        onChange={(value) => form.set('height', value)}
+      />
+      <TextField
+        label={itemTexts.comment}
+        value={values.comment ?? ''}
+        multiline
+        onChange={(value) => form.set('comment', value === '' ? null : value)}
+        className="sm:col-span-2"
+      />
+      <CheckboxField
+        label={itemTexts.isColorProof}
+        checked={values.isColorProof}
+        onChange={(value) => form.set('isColorProof', value)}
+      />
+      <CheckboxField
+        label={itemTexts.isFileInOtherItem}
+        checked={values.isFileInOtherItem}
+        onChange={(value) => form.set('isFileInOtherItem', value)}
+      />
+    </FormFrame>
+  );
+}
+
+function AcrylFields({
+  form,
+  references,
+  apiBase,
+  onCancel,
+}: {
+  form: AcrylItemFormStore;
+  references: ReferenceLists;
+  apiBase: string | undefined;
+  onCancel: () => void;
+}) {
+  const state = useStore(form.$state);
+  const { values } = state;
+  const marked = (field: (typeof state.highlighted)[number]) => state.highlighted.includes(field);
+  const run = acrylMinimumRun(values);
+  return (
+    <FormFrame
+      error={state.error}
+      saving={state.saving}
+      hint={run?.hint ?? null}
+      hintStrong={values.count > 0 && isBelowMinimumRun(values.count, run)}
+      onSubmit={() => void form.submit()}
+      onCancel={onCancel}
+    >
+      <TextField
+        label={itemTexts.name}
+        value={values.name}
+        invalid={marked('name') || state.nameError !== null}
+        message={state.nameError}
+        onChange={(value) => form.set('name', value)}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        label={itemTexts.acrylType}
+        value={values.acrylType}
+        options={optionsOf(references.acrylTypes)}
+        invalid={marked('acrylType')}
+        onChange={(value) => form.set('acrylType', value)}
+      />
+      <SelectField
+        label={itemTexts.materialType}
+        value={values.materialType}
+        options={optionsOf(references.acrylMaterialTypes)}
+        invalid={marked('materialType')}
+        onChange={(value) => form.set('materialType', value)}
+      />
+      <SelectField
+        label={itemTexts.printType}
+        value={values.printType}
+        options={optionsOf(acrylPrintTypeOptions(references.acrylPrintTypes))}
+        invalid={marked('printType')}
+        onChange={(value) => form.set('printType', value)}
+      />
+      <NumberField
+        label={itemTexts.count}
+        value={values.count}
+        invalid={marked('count')}
+        message={marked('count') ? mustBePositive : null}
+        onChange={(value) => form.set('count', Math.round(value))}
+      />
+      <NumberField
+        label={itemTexts.width}
+        value={values.width}
+        invalid={marked('width')}
+        message={marked('width') ? mustBePositive : null}
+        onChange={(value) => form.set('width', value)}
+      />
+      <NumberField
+        label={itemTexts.height}
+        value={values.height}
+        invalid={marked('height')}
+        message={marked('height') ? mustBePositive : null}
+        onChange={(value) => form.set('height', value)}
+      />
+      <fieldset className="flex flex-col gap-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium text-gray-700">{itemTexts.fittings}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {references.acrylFittings.map((fitting) => (
+            <FittingOption
+              key={fitting.name}
+              name={fitting.name}
+              previewUrl={fittingPreviewUrl(getApiClient(apiBase), fitting.name)}
+              checked={values.fittings.includes(fitting.name)}
+              onToggle={() => form.toggleFitting(fitting.name)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={itemTexts.comment}
+        value={values.comment ?? ''}
+        multiline
+        onChange={(value) => form.set('comment', value === '' ? null : value)}
+        className="sm:col-span-2"
+      />
+      <CheckboxField
+        label={itemTexts.isColorProof}
+        checked={values.isColorProof}
+        onChange={(value) => form.set('isColorProof', value)}
+      />
+      <CheckboxField
+        label={itemTexts.isFileInOtherItem}
+        checked={values.isFileInOtherItem}
+        onChange={(value) => form.set('isFileInOtherItem', value)}
+      />
+    </FormFrame>
+  );
+}
+
+/** A fitting checkbox; hovering or focusing it shows the fitting's picture, hidden when it fails to load. */
+function FittingOption(props: { name: string; previewUrl: string; checked: boolean; onToggle: () => void }) {
+  const [hovered, setHovered] = useState(false);
+  const [broken, setBroken] = useState(false);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the picture is decorative; focus on the checkbox (bubbling here) shows it to keyboard users too
+    <span
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <CheckboxField label={props.name} checked={props.checked} onChange={props.onToggle} />
+      {hovered && !broken && (
+        <img
+          src={props.previewUrl}
+          alt=""
+          data-testid="fitting-preview"
+          className="absolute bottom-full left-0 z-10 mb-2 h-24 w-24 rounded-lg border border-gray-200 bg-white object-contain p-1 shadow-lg"
+          onError={() => setBroken(true)}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import { navTexts } from '@stickers62/core/texts';
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../ui/classes';
+import { Dialog } from '../../ui/Dialog';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children?: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question ('Да' / 'Нет'). */
+export function ConfirmDialog({ title, children, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+            {navTexts.no}
+          </button>
+          <button type="button" className={buttonClass.primary} onClick={onConfirm}>
+            {navTexts.yes}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

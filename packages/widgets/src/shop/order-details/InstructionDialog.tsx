@@ -1,0 +1,44 @@
+import { instructionTexts } from '@stickers62/core/texts';
+import { useState } from 'react';
+import { buttonClass, fieldClass } from '../../ui/classes';
+import { Dialog } from '../../ui/Dialog';
+
+/** The file guidance, shown until the customer ticks 'Больше не показывать'. */
+export function InstructionDialog({ onClose }: { onClose: (dontShowAgain: boolean) => void }) {
+  const [dontShowAgain, setDontShowAgain] = useState(false);
+  const close = () => onClose(dontShowAgain);
+  return (
+    <Dialog
+      title={instructionTexts.title}
+      onClose={close}
+      footer={
+        <button type="button" className={buttonClass.primary} onClick={close}>
+          {instructionTexts.understood}
+        </button>
+      }
+    >
+      <FileGuidance />
+      <label className="mt-4 flex items-center gap-2 text-sm text-gray-700">
+        <input
+          type="checkbox"
+          className={fieldClass.checkbox}
+          checked={dontShowAgain}
+          onChange={(event) => setDontShowAgain(event.target.checked)}
+        />
+        {instructionTexts.dontShowAgain}
+      </label>
+    </Dialog>
+  );
+}
+
+/** CMYK Fogra39 at 1:1, the acryl and sticker layer rules and the colour-proof note. */
+export function FileGuidance() {
+  return (
+    <ul className="list-disc space-y-2 pl-5 text-sm text-gray-800">
+      <li>{instructionTexts.cmyk}</li>
+      <li>{instructionTexts.stickers}</li>
+      <li>{instructionTexts.acryl}</li>
+      <li>{instructionTexts.colorProof}</li>
+    </ul>
+  );
+}

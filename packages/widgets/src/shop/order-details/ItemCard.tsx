@@ -1,0 +1,104 @@
+import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
+import { formatRubles } from '@stickers62/core/format';
+import type { UploadProgress } from '@stickers62/core/stores';
+import { fileTexts, itemTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { buttonClass } from '../../ui/classes';
+import { itemParameters, itemSizes } from './item-labels';
+
+export interface ItemCardProps {
+  kind: ItemKind;
+  item: StickerItem | AcrylItem;
+  cost: number;
+  fileStatus: string;
+  /** The 120 px preview address; absent when no layout is stored. */
+  thumbnailUrl: string | null;
+  upload: UploadProgress | undefined;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onUpload: () => void;
+  onDownload: () => void;
+  onDeleteFile: () => void;
+}
+
+/** One item of an editable order: its parameters, cost, file status, preview and file actions. */
+export function ItemCard(props: ItemCardProps) {
+  const { kind, item, upload } = props;
+  const hasFile = Boolean(item.fileName);
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
+      {props.thumbnailUrl ? (
+        <button
+          type="button"
+          className="h-[120px] w-[120px] shrink-0 self-center overflow-hidden rounded-xl bg-gray-100 focus-visible:(outline-none ring-4 ring-brand-light) sm:self-start"
+          aria-label={orderScreenTexts.openPreview(item.name)}
+          onClick={props.onPreview}
+        >
+          <img
+            src={props.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            width={120}
+            height={120}
+            className="h-full w-full object-contain"
+          />
+        </button>
+      ) : (
+        <div className="flex h-[120px] w-[120px] shrink-0 items-center justify-center self-center rounded-xl border border-dashed border-gray-300 bg-gray-50 p-2 text-center text-xs text-gray-600 sm:self-start">
+          {orderScreenTexts.noFile}
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="break-words text-base font-semibold text-gray-900">{item.name}</h3>
+          <span className="whitespace-nowrap text-base font-semibold text-gray-900">{formatRubles(props.cost)}</span>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+          {[
+            ...itemParameters(kind, item),
+            [itemTexts.count, orderScreenTexts.pieces(item.count)] as [string, string],
+            [orderScreenTexts.sizeLabel, itemSizes(item)] as [string, string],
+          ].map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-gray-600">{label}</dt>
+              <dd className="break-words text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {item.comment && <p className="break-words text-sm text-gray-700">{item.comment}</p>}
+        <p className="text-sm font-medium text-gray-800" data-testid="file-status">
+          {props.fileStatus}
+        </p>
+        {upload && (
+          <progress
+            className="h-2 w-full accent-brand"
+            max={100}
+            value={upload.percent}
+            aria-label={fileTexts.uploading(upload.percent)}
+          />
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass.primary} onClick={props.onUpload}>
+            {hasFile ? fileTexts.replace : fileTexts.upload}
+          </button>
+          {hasFile && (
+            <>
+              <button type="button" className={buttonClass.secondary} onClick={props.onDownload}>
+                {fileTexts.download}
+              </button>
+              <button type="button" className={buttonClass.secondary} onClick={props.onDeleteFile}>
+                {fileTexts.delete}
+              </button>
+            </>
+          )}
+          <button type="button" className={buttonClass.secondary} onClick={props.onEdit}>
+            {itemTexts.edit}
+          </button>
+          <button type="button" className={`${buttonClass.secondary} text-red-700`} onClick={props.onDelete}>
+            {itemTexts.delete}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

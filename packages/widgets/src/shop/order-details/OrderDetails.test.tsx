@@ -1,0 +1,231 @@
+import { formatRubles } from '@stickers62/core/format';
+import { instructionCookieName } from '@stickers62/core/stores';
+import {
+  fileTexts,
+  instructionTexts,
+  itemTexts,
+  navTexts,
+  orderScreenTexts,
+  orderTexts,
+} from '@stickers62/core/texts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
+import { orderId } from '../../test-support/fixtures';
+import { type MockAnswer, mockFetch } from '../../test-support/mock-fetch';
+import { OrderDetails } from './OrderDetails';
+import { acrylItem, cart, freshApiBase, lookupRoutes, stickerItem } from './test-routes';
+
+function routes(order = cart, extra: (url: URL, method: string) => MockAnswer | undefined = () => undefined) {
+  return (url: URL) => {
+    const answer = extra(url, '');
+    if (answer) return answer;
+    if (url.pathname === '/api/web/orders/0' || url.pathname === `/api/web/orders/${orderId}`) return { body: order };
+    return lookupRoutes(url);
+  };
+}
+
+function markInstructionSeenInCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the page's cookie as the browser would have kept it
+  document.cookie = `${instructionCookieName}=1; path=/`;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  // biome-ignore lint/suspicious/noDocumentCookie: each test starts without the instruction cookie
+  document.cookie = `${instructionCookieName}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('OrderDetails: the cart in the editing state', () => {
+  it('shows the instruction until it is ticked off, then the cards, tabs and sidebar', async () => {
+    const { calls } = mockFetch(routes());
+    const { container } = render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const instruction = await screen.findByRole('dialog', { name: instructionTexts.title });
+    expect(within(instruction).getByText(instructionTexts.cmyk)).toBeTruthy();
+    await expectNoAxeViolations(container);
+    fireEvent.click(within(instruction).getByRole('checkbox', { name: instructionTexts.dontShowAgain }));
+    fireEvent.click(within(instruction).getByRole('button', { name: instructionTexts.understood }));
+    expect(document.cookie).toContain(`${instructionCookieName}=1`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    expect(screen.getByRole('heading', { name: orderTexts.cartTitle })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: orderTexts.stickersTab(1) }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: orderTexts.acrylTab(1) })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Котики' })).toBeTruthy();
+    expect(screen.getByTestId('file-status').textContent).toBe('Ожидает загрузки файла');
+    // No status in the sidebar while the order is being edited; the sum is preliminary.
+    expect(screen.queryByText(orderTexts.status)).toBeNull();
+    expect(screen.getByText(orderTexts.preliminary)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('order-sum').textContent).not.toBe(''));
+    expect(calls).toContain('/api/web/orders/0');
+    await expectNoAxeViolations(container);
+
+    fireEvent.click(screen.getByRole('tab', { name: orderTexts.acrylTab(1) }));
+    expect(screen.getByRole('heading', { name: 'Брелок' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: fileTexts.generalAcrylTitle })).toBeTruthy();
+    const thumbnail = within(screen.getByRole('button', { name: orderScreenTexts.openPreview('Брелок') })).getByRole(
+      'img',
+      { hidden: true },
+    ) as HTMLImageElement;
+    expect(thumbnail.getAttribute('loading')).toBe('lazy');
+    expect(thumbnail.src).toContain(`/api/web/files/${orderId}/acryl/`);
+    expect(thumbnail.src).toContain('maxWidth=120');
+    fireEvent.click(screen.getByRole('button', { name: orderScreenTexts.openPreview('Брелок') }));
+    const lightbox = screen.getByRole('dialog', { name: orderScreenTexts.previewAlt('Брелок') });
+    expect((within(lightbox).getByRole('img') as HTMLImageElement).src).toContain('maxWidth=1000');
+  });
+
+  it('adds a sticker item through the form with its validation', async () => {
+    markInstructionSeenInCookie();
+    const saved: unknown[] = [];
+    mockFetch(async (url) => {
+      if (url.pathname === `/api/web/stickers/${orderId}/save`) return { body: { ...stickerItem, id: 12, name: 'Новые' } };
+      return routes()(url);
+    });
+    const fetchMock = vi.mocked(fetch);
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    await screen.findByRole('heading', { name: 'Котики' });
+    fireEvent.click(screen.getByRole('button', { name: orderScreenTexts.menu }));
+    fireEvent.click(screen.getByRole('button', { name: orderTexts.addItem }));
+    const form = screen.getByRole('dialog', { name: itemTexts.newStickerTitle });
+    const name = within(form).getByRole('textbox', { name: itemTexts.name });
+    fireEvent.change(name, { target: { value: 'bad:name' } });
+    expect(within(form).getByText(itemTexts.nameInvalidCharacters)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: itemTexts.save }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(itemTexts.nameBlocksSave);
+
+    fireEvent.change(name, { target: { value: 'Новые' } });
+    fireEvent.click(within(form).getByRole('button', { name: itemTexts.save }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(itemTexts.stickersRequired));
+    expect(within(form).getByRole('combobox', { name: itemTexts.cuttingType }).getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.cuttingType }), { target: { value: 'Contour' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.filmType }), { target: { value: 'Белая' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.laminationType }), { target: { value: 'None' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A5' } });
+    expect((within(form).getByRole('spinbutton', { name: itemTexts.width }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.count }), { target: { value: '30' } });
+    fireEvent.click(within(form).getByRole('button', { name: itemTexts.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/save'));
+    saved.push(JSON.parse(String(call?.[1]?.body)));
+    expect(saved[0]).toMatchObject({
+      name: 'Новые',
+      cuttingType: 'Contour',
+      filmType: 'Белая',
+      laminationType: 'None',
+      count: 30,
+      width: 148,
+      height: 210,
+      paperSize: 'A5',
+      isColorProof: true,
+    });
+  });
+
+  it('warns about missing layouts before sending and then goes to checkout', async () => {
+    markInstructionSeenInCookie();
+    mockFetch(routes());
+    const navigate = vi.fn();
+    render(<OrderDetails orderId="0" navigate={navigate} apiBase={freshApiBase()} />);
+    fireEvent.click(await screen.findByRole('button', { name: orderTexts.send }));
+    const dialog = screen.getByRole('dialog', { name: orderTexts.sendConfirmTitle });
+    expect(within(dialog).getByRole('alert').textContent).toBe(orderTexts.notAllUploaded);
+    expect(within(dialog).getByText(orderTexts.sendConfirmText)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: navTexts.yes }));
+    expect(navigate).toHaveBeenCalledWith(`/confirm-order/${orderId}`);
+  });
+
+  it('disables sending an empty cart', async () => {
+    markInstructionSeenInCookie();
+    mockFetch(routes({ ...cart, orderItems: [], acrylOrderItems: [] }));
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    expect(((await screen.findByRole('button', { name: orderTexts.send })) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(orderTexts.emptyItems)).toBeTruthy();
+  });
+
+  it('uploads a layout with progress and says so', async () => {
+    markInstructionSeenInCookie();
+    mockFetch(async (url) => {
+      if (url.pathname.endsWith('/upload')) return { body: { fileName: 'cats.png', status: 'Макет загружен' } };
+      return routes()(url);
+    });
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    fireEvent.click(await screen.findByRole('button', { name: fileTexts.upload }));
+    const dialog = screen.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Котики') });
+    expect(within(dialog).getByText(instructionTexts.cmyk)).toBeTruthy();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'cats.png', { type: 'image/png' })] } });
+    expect((await screen.findByRole('status')).textContent).toBe(fileTexts.uploaded);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('OrderDetails: read-only and failures', () => {
+  it('shows a table past editing, the status, and pays or checks the payment', async () => {
+    const ready = { ...cart, status: 'Готов к печати', deliveryType: 'CDEK', manager: 'Анна' };
+    mockFetch((url) => {
+      if (url.pathname === '/api/yookassa/is-payment-completed') return { body: { paymentStatus: 'success' } };
+      if (url.pathname === `/api/web/orders/payment/${orderId}`) {
+        return { body: { orderId, orderNumber: 1042, cost: 3200, payed: false, canPay: true, receiptEmail: 'a@b.ru' } };
+      }
+      if (url.pathname === '/api/yookassa/create-payment-link') return { body: { url: 'https://pay.test/x' } };
+      return routes(ready)(url);
+    });
+    const openUrl = vi.fn();
+    const { container } = render(
+      <OrderDetails orderId={orderId} navigate={vi.fn()} openUrl={openUrl} apiBase={freshApiBase()} />,
+    );
+    expect(await screen.findByRole('heading', { name: orderTexts.orderTitle(1042) })).toBeTruthy();
+    expect(screen.getByText('Готов к печати')).toBeTruthy();
+    expect(screen.getByText('СДЭК')).toBeTruthy();
+    expect(screen.getByRole('table', { name: orderScreenTexts.itemsTable })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: orderScreenTexts.menu })).toBeNull();
+    expect(screen.queryByRole('button', { name: orderTexts.send })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    fireEvent.click(screen.getByRole('button', { name: orderTexts.pay }));
+    const form = screen.getByRole('dialog', { name: 'Оплата заказа' });
+    await waitFor(() => expect((within(form).getByRole('textbox') as HTMLInputElement).value).toBe('a@b.ru'));
+    fireEvent.click(within(form).getByRole('button', { name: orderTexts.pay }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://pay.test/x'));
+    fireEvent.click(within(form).getByRole('button', { name: navTexts.cancel }));
+
+    fireEvent.click(screen.getByRole('button', { name: orderTexts.checkPayment }));
+    expect(await screen.findByText(orderTexts.paymentSucceeded)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(orderTexts.paid)).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+    expect(screen.queryByRole('button', { name: orderTexts.pay })).toBeNull();
+  });
+
+  it.each([
+    [403, orderTexts.loadNoAccess],
+    [404, orderTexts.loadNotFound],
+    [500, orderTexts.loadOther],
+  ])('shows the section-8 text of a %i load', async (status, text) => {
+    mockFetch((url) => (url.pathname.startsWith('/api/web/orders/') ? { status, body: { message: 'x' } } : lookupRoutes(url)));
+    render(<OrderDetails orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it("shows 'Заказ не найден' for a path that is no order id", async () => {
+    mockFetch(lookupRoutes);
+    render(<OrderDetails orderId="not-an-id" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(orderTexts.noOrder);
+  });
+
+  it('uses the recomputed item cost on the cards', async () => {
+    markInstructionSeenInCookie();
+    mockFetch(routes());
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    await screen.findByRole('heading', { name: 'Котики' });
+    // 20 stickers on A4 at the first tier (100 ₽ per sheet) cost 2000 ₽.
+    await waitFor(() => expect(screen.getAllByText(formatRubles(2000)).length).toBeGreaterThan(0));
+    void acrylItem;
+  });
+});

@@ -1,0 +1,363 @@
+import { useStore } from '@nanostores/react';
+import { filePreviewUrl } from '@stickers62/core/api';
+import {
+  type AcrylItem,
+  generalAcrylFileItemName,
+  type ItemKind,
+  type Order,
+  previewWidths,
+  type StickerItem,
+} from '@stickers62/core/contract';
+import { itemFileStatusText } from '@stickers62/core/rules';
+import {
+  createOrderDetailsStore,
+  createPaymentCheckStore,
+  createPaymentFormStore,
+  fileKey,
+  getShopStores,
+  isInstructionSeen,
+  markInstructionSeen,
+  type OrderDetailsStore,
+  type OrderDetailsView,
+} from '@stickers62/core/stores';
+import { fileTexts, itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
+import { useEffect, useState } from 'react';
+import { LayoutPicker } from '../../layout-picker/LayoutPicker';
+import { buttonClass } from '../../ui/classes';
+import { Lightbox } from '../../ui/Lightbox';
+import { FileUploadDialog } from '../file-upload/FileUploadDialog';
+import { ItemFormDialog, type ItemFormTarget } from '../item-form/ItemFormDialog';
+import { OrderItemsTable } from '../order-table/OrderItemsTable';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FloatingMenu } from './FloatingMenu';
+import { InstructionDialog } from './InstructionDialog';
+import { ItemCard } from './ItemCard';
+import { NoticeBanner } from './NoticeBanner';
+import { OrderSidebar } from './OrderSidebar';
+import { PaymentCheckDialog, PaymentFormDialog } from './PaymentDialogs';
+import { SendDialog } from './SendDialog';
+import { saveBlob } from './save-blob';
+
+export interface OrderDetailsProps {
+  /** `'0'` for the cart (`/cart`), else the order id of `/order/{id}`. */
+  orderId: string;
+  /** Moves the host site to another of its routes. */
+  navigate: (path: string) => void;
+  /** Sends the browser to the payment page; `location.assign` by default. */
+  openUrl?: (url: string) => void;
+  apiBase?: string;
+}
+
+type Modal =
+  | { type: 'form'; target: ItemFormTarget }
+  | { type: 'upload'; kind: ItemKind; itemName: string; currentFile: string | null }
+  | { type: 'deleteItem'; kind: ItemKind; item: StickerItem | AcrylItem }
+  | { type: 'deleteFile'; kind: ItemKind; itemName: string }
+  | { type: 'instruction' }
+  | { type: 'repeat'; multiple: boolean }
+  | { type: 'send' }
+  | { type: 'preview'; kind: ItemKind; itemName: string }
+  | null;
+
+/** The order details screen: sidebar, tabs, cards or table, and every modal of the screen. */
+export function OrderDetails(props: OrderDetailsProps) {
+  const [store] = useState(() => createOrderDetailsStore(getShopStores(props.apiBase), props.orderId));
+  const state = useStore(store.$state);
+  const view = useStore(store.$view);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  useEffect(() => {
+    if (state.redirectTo) props.navigate(state.redirectTo);
+  }, [state.redirectTo, props.navigate]);
+
+  if (state.phase === 'failed') {
+    return (
+      <p
+        role="alert"
+        className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+      >
+        {state.loadError}
+      </p>
+    );
+  }
+  if (!state.order || !view) {
+    return (
+      <p role="status" className="p-6 text-center text-gray-600">
+        {navTexts.loading}
+      </p>
+    );
+  }
+  return <LoadedOrder {...props} store={store} order={state.order} view={view} />;
+}
+
+function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; order: Order; view: OrderDetailsView }) {
+  const { store, order, view } = props;
+  const state = useStore(store.$state);
+  const notice = useStore(store.$notice);
+  const stores = getShopStores(props.apiBase);
+  const references = useStore(stores.references.$state).value;
+  const [modal, setModal] = useState<Modal>(() =>
+    view.editable && !isInstructionSeen() ? { type: 'instruction' } : null,
+  );
+  const [payment] = useState(() =>
+    createPaymentFormStore(stores.api, order.id, props.openUrl ?? ((url) => window.location.assign(url))),
+  );
+  const [paymentCheck] = useState(() => createPaymentCheckStore(stores.api, order.id, store.markPaid));
+  useEffect(() => () => paymentCheck.close(), [paymentCheck]);
+
+  const close = () => setModal(null);
+  const kind = state.tab;
+  const items: (StickerItem | AcrylItem)[] = kind === 'stickers' ? order.orderItems : order.acrylOrderItems;
+  const costs = kind === 'stickers' ? view.itemCosts?.stickers : view.itemCosts?.acryl;
+  const statusOf = (item: StickerItem | AcrylItem) => itemFileStatusText(item, kind, order.acrylUploaded);
+  const preview = (itemKind: ItemKind, itemName: string, width: number) =>
+    filePreviewUrl(stores.api, { orderId: order.id, kind: itemKind, itemName }, width);
+  const download = async (itemKind: ItemKind, itemName: string, fileName: string | null) => {
+    const blob = await store.downloadFile(itemKind, itemName);
+    if (blob) saveBlob(blob, fileName ?? itemName);
+  };
+  const title = props.orderId === '0' ? orderTexts.cartTitle : orderTexts.orderTitle(order.number);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 pb-28 lg:flex-row lg:items-start">
+      <div className="lg:w-80 lg:shrink-0">
+        <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+        <div role="tablist" aria-label={title} className="flex gap-2 border-b border-gray-200">
+          {(['stickers', 'acryl'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={kind === tab}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+                kind === tab ? 'border-brand text-brand' : 'border-transparent text-gray-600 hover:text-gray-900'
+              }`}
+              onClick={() => store.selectTab(tab)}
+            >
+              {tab === 'stickers'
+                ? orderTexts.stickersTab(order.orderItems.length)
+                : orderTexts.acrylTab(order.acrylOrderItems.length)}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          aria-label={
+            kind === 'stickers'
+              ? orderTexts.stickersTab(order.orderItems.length)
+              : orderTexts.acrylTab(order.acrylOrderItems.length)
+          }
+          className="flex flex-col gap-4"
+        >
+          {view.editable && kind === 'acryl' && (
+            <GeneralAcrylFile
+              order={order}
+              onUpload={() =>
+                setModal({
+                  type: 'upload',
+                  kind: 'acryl',
+                  itemName: generalAcrylFileItemName,
+                  currentFile: order.acrylFileName,
+                })
+              }
+              onDownload={() => void download('acryl', generalAcrylFileItemName, order.acrylFileName)}
+              onDelete={() => setModal({ type: 'deleteFile', kind: 'acryl', itemName: generalAcrylFileItemName })}
+            />
+          )}
+          {items.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600">
+              {orderTexts.emptyItems}
+            </p>
+          ) : view.editable ? (
+            <ul className="flex flex-col gap-4">
+              {items.map((item, index) => (
+                <ItemCard
+                  key={item.id}
+                  kind={kind}
+                  item={item}
+                  cost={costs?.[index] ?? item.cost}
+                  fileStatus={statusOf(item)}
+                  thumbnailUrl={item.fileName ? preview(kind, item.name, previewWidths.thumbnail) : null}
+                  upload={state.uploads[fileKey(kind, item.name)]}
+                  onPreview={() => setModal({ type: 'preview', kind, itemName: item.name })}
+                  onEdit={() => setModal({ type: 'form', target: { kind, item } as ItemFormTarget })}
+                  onDelete={() => setModal({ type: 'deleteItem', kind, item })}
+                  onUpload={() => setModal({ type: 'upload', kind, itemName: item.name, currentFile: item.fileName })}
+                  onDownload={() => void download(kind, item.name, item.fileName)}
+                  onDeleteFile={() => setModal({ type: 'deleteFile', kind, itemName: item.name })}
+                />
+              ))}
+            </ul>
+          ) : (
+            <OrderItemsTable
+              key={kind}
+              kind={kind}
+              rows={items.map((item, index) => ({
+                item,
+                cost: costs?.[index] ?? item.cost,
+                fileStatus: statusOf(item),
+              }))}
+            />
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {view.editable && (
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={!view.canSend}
+              onClick={() => setModal({ type: 'send' })}
+            >
+              {orderTexts.send}
+            </button>
+          )}
+          {view.canPay && (
+            <>
+              <button type="button" className={buttonClass.primary} onClick={() => void payment.open()}>
+                {orderTexts.pay}
+              </button>
+              <button type="button" className={buttonClass.secondary} onClick={paymentCheck.open}>
+                {orderTexts.checkPayment}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+
+      {view.editable && (
+        <FloatingMenu
+          onAdd={() => setModal({ type: 'form', target: { kind, item: null } as ItemFormTarget })}
+          onRepeat={() => setModal({ type: 'repeat', multiple: false })}
+          onRepeatMany={() => setModal({ type: 'repeat', multiple: true })}
+          onInstruction={() => setModal({ type: 'instruction' })}
+        />
+      )}
+      <NoticeBanner notice={notice} onDismiss={store.dismissNotice} />
+      <PaymentFormDialog store={payment} />
+      <PaymentCheckDialog store={paymentCheck} />
+
+      {modal?.type === 'form' && (
+        <ItemFormDialog
+          target={modal.target}
+          references={references}
+          apiBase={props.apiBase}
+          onSaveSticker={store.saveStickerItem}
+          onSaveAcryl={store.saveAcrylItem}
+          onClose={close}
+        />
+      )}
+      {modal?.type === 'upload' && (
+        <FileUploadDialog
+          title={
+            modal.itemName === generalAcrylFileItemName
+              ? fileTexts.generalAcrylTitle
+              : orderScreenTexts.uploadTitle(modal.itemName)
+          }
+          note={modal.itemName === generalAcrylFileItemName ? orderScreenTexts.generalAcrylNote : undefined}
+          currentFile={modal.currentFile}
+          upload={state.uploads[fileKey(modal.kind, modal.itemName)]}
+          onUpload={(file) =>
+            void store.uploadFile(modal.kind, modal.itemName, file, file.name).then((ok) => {
+              if (ok) close();
+            })
+          }
+          onCancelUpload={() => store.cancelUpload(modal.kind, modal.itemName)}
+          onClose={close}
+        />
+      )}
+      {modal?.type === 'deleteItem' && (
+        <ConfirmDialog
+          title={itemTexts.deleteConfirm}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            void store.deleteItem(modal.kind, modal.item.id);
+          }}
+        >
+          <p className="text-sm text-gray-800">{modal.item.name}</p>
+        </ConfirmDialog>
+      )}
+      {modal?.type === 'deleteFile' && (
+        <ConfirmDialog
+          title={orderScreenTexts.deleteFileConfirm}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            void store.deleteFile(modal.kind, modal.itemName);
+          }}
+        />
+      )}
+      {modal?.type === 'instruction' && (
+        <InstructionDialog
+          onClose={(dontShowAgain) => {
+            if (dontShowAgain) markInstructionSeen();
+            close();
+          }}
+        />
+      )}
+      <LayoutPicker
+        open={modal?.type === 'repeat'}
+        apiBase={props.apiBase}
+        kind={kind}
+        multiple={modal?.type === 'repeat' && modal.multiple}
+        onSelect={({ layouts }) => void store.repeat(kind, layouts)}
+        onClose={close}
+      />
+      {modal?.type === 'send' && (
+        <SendDialog
+          missingLayouts={view.missingLayouts}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            props.navigate(store.sendPath());
+          }}
+        />
+      )}
+      {modal?.type === 'preview' && (
+        <Lightbox
+          src={preview(modal.kind, modal.itemName, previewWidths.lightbox)}
+          alt={orderScreenTexts.previewAlt(modal.itemName)}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}
+
+function GeneralAcrylFile(props: { order: Order; onUpload: () => void; onDownload: () => void; onDelete: () => void }) {
+  const { order } = props;
+  return (
+    <section
+      aria-label={fileTexts.generalAcrylTitle}
+      className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 className="text-base font-semibold text-gray-900">{fileTexts.generalAcrylTitle}</h2>
+        <p className="text-sm text-gray-700">
+          {order.acrylUploaded && order.acrylFileName
+            ? orderScreenTexts.currentFile(order.acrylFileName)
+            : orderScreenTexts.generalAcrylNote}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass.secondary} onClick={props.onUpload}>
+          {fileTexts.uploadGeneralAcryl}
+        </button>
+        {order.acrylUploaded && (
+          <>
+            <button type="button" className={buttonClass.secondary} onClick={props.onDownload}>
+              {fileTexts.download}
+            </button>
+            <button type="button" className={buttonClass.secondary} onClick={props.onDelete}>
+              {fileTexts.delete}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

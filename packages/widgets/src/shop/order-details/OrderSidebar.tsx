@@ -1,0 +1,69 @@
+import type { Order } from '@stickers62/core/contract';
+import { formatDate, formatRubles, missingValue } from '@stickers62/core/format';
+import { checkoutTexts, orderTexts } from '@stickers62/core/texts';
+import { useId, useState } from 'react';
+import { buttonClass } from '../../ui/classes';
+
+const deliveryNames: Record<string, string> = { ...checkoutTexts.deliveryTypes };
+
+export interface OrderSidebarProps {
+  order: Order;
+  /** Past the editing stage: the status is shown. */
+  showStatus: boolean;
+  /** The preliminary cost (the order's own until prices are in). */
+  cost: number;
+}
+
+/** The collapsible facts of an order: number, dates, status, manager, delivery, sum and payment. */
+export function OrderSidebar({ order, showStatus, cost }: OrderSidebarProps) {
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  const rows: [string, string][] = [
+    [orderTexts.number, String(order.number)],
+    [orderTexts.createDate, formatDate(order.createDate)],
+    ...(showStatus ? [[orderTexts.status, order.status] as [string, string]] : []),
+    [orderTexts.manager, order.manager ?? missingValue],
+    [orderTexts.approximalSendDate, formatDate(order.approximalSendDate)],
+    [orderTexts.sendDate, formatDate(order.sendDate)],
+    [
+      orderTexts.deliveryType,
+      order.deliveryType ? (deliveryNames[order.deliveryType] ?? order.deliveryType) : missingValue,
+    ],
+    [orderTexts.trackNumber, order.trackNumber ?? missingValue],
+  ];
+  return (
+    <aside className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+      <button
+        type="button"
+        className={`${buttonClass.secondary} w-full`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? orderTexts.hideSidebar : orderTexts.showSidebar}
+      </button>
+      {open && (
+        <dl id={listId} className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-gray-600">{label}</dt>
+              <dd className="break-words text-right font-medium text-gray-900">{value}</dd>
+            </div>
+          ))}
+          <dt className="text-gray-600">{orderTexts.orderSum}</dt>
+          <dd className="text-right">
+            <span className="block text-base font-semibold text-gray-900" data-testid="order-sum">
+              {formatRubles(cost)}
+            </span>
+            <span className="block text-xs text-gray-600">{orderTexts.preliminary}</span>
+          </dd>
+          <dt className="text-gray-600">{orderTexts.paymentStatus}</dt>
+          <dd className={`text-right font-medium ${order.payed ? 'text-green-700' : 'text-gray-900'}`}>
+            {order.payed ? orderTexts.paid : orderTexts.notPaid}
+          </dd>
+        </dl>
+      )}
+      {open && <p className="mt-3 text-xs text-gray-600">{orderTexts.preliminaryNote}</p>}
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import type { PaymentCheckStore, PaymentFormStore } from '@stickers62/core/stores';
+import { navTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
+import { type FormEvent, useId } from 'react';
+import { buttonClass, fieldClass } from '../../ui/classes';
+import { Dialog } from '../../ui/Dialog';
+
+/** 'Оплатить заказ': only the e-mail for the receipt, then off to the payment page. */
+export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
+  const state = useStore(store.$state);
+  const emailId = useId();
+  const errorId = useId();
+  if (!state.open) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+  return (
+    <Dialog title={paymentTexts.formTitle} onClose={store.close}>
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <label className="flex flex-col gap-1 text-sm font-medium text-gray-700" htmlFor={emailId}>
+          {paymentTexts.email}
+          <input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            className={fieldClass.control}
+            value={state.email}
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={state.error ? errorId : undefined}
+            onChange={(event) => store.setEmail(event.target.value)}
+          />
+        </label>
+        {state.error && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {state.error}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <button type="button" className={buttonClass.secondary} onClick={store.close}>
+            {navTexts.cancel}
+          </button>
+          <button type="submit" className={buttonClass.primary} disabled={state.busy}>
+            {orderTexts.pay}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+const statusClass = { waiting: 'text-gray-800', paid: 'text-green-700', failed: 'text-red-700' } as const;
+
+/** 'Уже оплатили? Проверить платеж': the poll's current answer. */
+export function PaymentCheckDialog({ store }: { store: PaymentCheckStore }) {
+  const state = useStore(store.$state);
+  if (!state.open) return null;
+  return (
+    <Dialog title={orderTexts.paymentCheckTitle} onClose={store.close}>
+      <p
+        role={state.status === 'failed' ? 'alert' : 'status'}
+        className={`py-4 text-center text-base font-medium ${statusClass[state.status]}`}
+      >
+        {state.message}
+      </p>
+    </Dialog>
+  );
+}

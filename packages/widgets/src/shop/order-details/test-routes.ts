@@ -1,0 +1,81 @@
+import type { AcrylItem, Order, StickerItem } from '@stickers62/core/contract';
+import { referenceListPaths } from '@stickers62/core/contract';
+import { getShopStores } from '@stickers62/core/stores';
+import { acrylPrices, orderId, referenceLists, stickerPrices } from '../../test-support/fixtures';
+import type { MockAnswer } from '../../test-support/mock-fetch';
+
+export const stickerItem: StickerItem = {
+  id: 11,
+  name: 'Котики',
+  comment: null,
+  cuttingType: 'Contour',
+  filmType: 'Белая',
+  laminationType: 'Glossy',
+  count: 20,
+  width: 210,
+  height: 297,
+  isColorProof: true,
+  isFileInOtherItem: false,
+  otherItem: null,
+  fileName: null,
+  status: null,
+  cost: 2000,
+};
+
+export const acrylItem: AcrylItem = {
+  id: 21,
+  name: 'Брелок',
+  comment: null,
+  materialType: 'Прозрачный 2 мм',
+  printType: 'Односторонняя',
+  acrylType: 'Брелок',
+  fittings: ['Карабин'],
+  count: 10,
+  width: 50,
+  height: 50,
+  isColorProof: false,
+  isFileInOtherItem: false,
+  otherItem: null,
+  fileName: 'keyring.psd',
+  status: 'Макет загружен',
+  cost: 1200,
+};
+
+export const cart: Order = {
+  id: orderId,
+  number: 1042,
+  status: 'Создан',
+  createDate: '2026-11-20T10:00:00+03:00',
+  manager: null,
+  approximalSendDate: null,
+  sendDate: null,
+  deliveryType: null,
+  trackNumber: null,
+  cost: 3200,
+  payed: false,
+  acrylUploaded: false,
+  acrylFileName: null,
+  orderItems: [stickerItem],
+  acrylOrderItems: [acrylItem],
+};
+
+/** Reference lists and price lists as the server answers them. */
+export function lookupRoutes(url: URL): MockAnswer | undefined {
+  for (const [name, segment] of Object.entries(referenceListPaths)) {
+    if (url.pathname === `/api/stickers/references/${segment}`) {
+      return { body: referenceLists[name as keyof typeof referenceListPaths] };
+    }
+  }
+  if (url.pathname === '/api/stickers/prices/get-stickers-prices-views') return { body: stickerPrices };
+  if (url.pathname === '/api/stickers/prices/get-acryl-prices-views') return { body: acrylPrices };
+  return undefined;
+}
+
+let serverNumber = 0;
+/** Stores are shared per API address: each test gets its own, uploading by fetch (no XHR) and never waiting between retries. */
+export function freshApiBase(): string {
+  serverNumber += 1;
+  const apiBase = `https://shop-orders${serverNumber}.test`;
+  getShopStores(apiBase, { sleep: async () => {}, createXhr: null, log: () => {} });
+  return apiBase;
+}

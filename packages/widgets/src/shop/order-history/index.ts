@@ -1,0 +1,2 @@
+export { OrderHistory, type OrderHistoryProps } from './OrderHistory';
+export { StatusBadge } from './StatusBadge';
