@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { errorReply, routes, tokenReply, vkAuthParams, vkAuthQuery } from '@stickers62/core/contract';
-import { authServerTexts, loginTexts } from '@stickers62/core/texts';
+import { authServerTexts, loginTexts, serverTexts } from '@stickers62/core/texts';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import { setRefreshCookie } from '../../auth/cookies.js';
 import { startSession } from '../../auth/sessions.js';
 import type { Database } from '../../db/client.js';
@@ -38,12 +39,16 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
     const db = app.db;
     const redirectUri = vkRedirectUri(app.config.publicUrl);
     const secureCookie = app.config.publicUrl.startsWith('https://');
+    // Each start stores a row: an address gets a budget of sign-in starts.
+    const startsPerAddress = new AttemptLimiter(30, vkAuthStateLifetimeMs);
 
     app.route({
       method: routes.vkAuthParams.method,
       url: routes.vkAuthParams.path,
-      schema: { tags: ['auth'], response: { 200: vkAuthParams } },
+      schema: { tags: ['auth'], response: { 200: vkAuthParams, 429: errorReply } },
       handler: async (request, reply) => {
+        if (startsPerAddress.isBlocked(request.ip)) throw new HttpError(429, serverTexts.tooManyRequests);
+        startsPerAddress.record(request.ip);
         const binding = browserBinding(request, reply, secureCookie);
         const state = randomUrlSafe();
         const codeVerifier = randomUrlSafe();
