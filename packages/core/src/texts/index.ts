@@ -639,6 +639,7 @@ export const shellTexts = {
   skipToContent: 'Перейти к содержимому',
   cartWithCount: (count: string) => `Корзина, позиций: ${count}`,
   logoutTitle: 'Выход из системы',
+  or: 'или',
 } as const;
 
 /** Order history cards, beyond `historyTexts`. */

@@ -2,5 +2,10 @@
 export * from './admin/index';
 export { Checkout, type CheckoutProps } from './checkout/Checkout';
 export * from './header';
+export * from './login-form';
+export { MessageBlock } from './message-block';
 export { OrderDetails, type OrderDetailsProps } from './order-details/OrderDetails';
+export * from './order-history';
+export * from './profile-form';
 export { type Navigate, ShopLink, type ShopLinkProps } from './shop-link';
+export { TextField, type TextFieldProps } from './text-field';

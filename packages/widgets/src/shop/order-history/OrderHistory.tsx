@@ -48,7 +48,12 @@ export function OrderHistory({
         <ul className="grid gap-4 md:grid-cols-2" aria-busy={loading || undefined}>
           {entries.map((entry) => (
             <li key={entry.orderId}>
-              <OrderCard entry={entry} href={orderHref(entry.orderId)} previewUrl={previewUrl} onNavigate={onNavigate} />
+              <OrderCard
+                entry={entry}
+                href={orderHref(entry.orderId)}
+                previewUrl={previewUrl}
+                onNavigate={onNavigate}
+              />
             </li>
           ))}
         </ul>
@@ -84,7 +89,6 @@ function OrderCard({
     <ShopLink
       href={href}
       onNavigate={onNavigate}
-      aria-label={historyCardTexts.open(entry.orderNumber)}
       className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 no-underline shadow-sm transition hover:(border-brand shadow-md) focus-visible:(outline-none ring-4 ring-brand-light)"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,0 +1,75 @@
+import type { ProfileField, ProfileState } from '@stickers62/core/stores';
+import { navTexts, profileTexts } from '@stickers62/core/texts';
+import type { FormEvent, InputHTMLAttributes } from 'react';
+import { buttonClass, cardClass } from '../../ui/classes';
+import { MessageBlock } from '../message-block';
+import { TextField } from '../text-field';
+
+export interface ProfileFormProps {
+  /** The profile store's state (core `createProfileStore`). */
+  state: ProfileState;
+  onFieldChange: (field: ProfileField, value: string) => void;
+  onSave: () => void;
+}
+
+type FieldInput = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder'>;
+
+/** Each field with the input hints that make phones and browsers fill it well. */
+const fields: { name: ProfileField; label: string; input: FieldInput; wide?: boolean }[] = [
+  { name: 'receiptEmail', label: profileTexts.receiptEmail, input: { type: 'email', autoComplete: 'email' } },
+  {
+    name: 'phoneNumber',
+    label: profileTexts.phoneNumber,
+    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+7 (XXX) XXX XX XX' },
+  },
+  { name: 'receiptFio', label: profileTexts.receiptFio, input: { autoComplete: 'name' }, wide: true },
+  { name: 'address', label: profileTexts.address, input: { autoComplete: 'street-address' }, wide: true },
+  { name: 'postIndex', label: profileTexts.postIndex, input: { autoComplete: 'postal-code', inputMode: 'numeric' } },
+  { name: 'cdekPvzCode', label: profileTexts.cdekPvzCode, input: {} },
+  { name: 'vkLink', label: profileTexts.vkLink, input: { type: 'url', autoComplete: 'url' }, wide: true },
+];
+
+/** 'Клиент: {name}' and the profile fields; e-mail and phone are checked by the store on save. */
+export function ProfileForm({ state, onFieldChange, onSave }: ProfileFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  const errorOf = (field: ProfileField) =>
+    field === 'receiptEmail' || field === 'phoneNumber' ? state.errors[field] : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {state.clientName && <p className="text-lg text-gray-700">{profileTexts.client(state.clientName)}</p>}
+      {state.alert && <MessageBlock tone={state.alert.tone} text={state.alert.text} />}
+      <form
+        noValidate
+        onSubmit={submit}
+        className={`${cardClass} grid gap-4 p-5 md:grid-cols-2 md:p-6`}
+        aria-busy={state.loading || undefined}
+      >
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            className={field.wide ? 'md:col-span-2' : undefined}
+            value={state.values[field.name]}
+            onChange={(value) => onFieldChange(field.name, value)}
+            error={errorOf(field.name)}
+            {...field.input}
+          />
+        ))}
+        <div className="md:col-span-2">
+          <button
+            type="submit"
+            className={`${buttonClass.primary} w-full md:w-auto`}
+            disabled={state.saving || state.loading}
+          >
+            {state.saving ? navTexts.loading : profileTexts.save}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
