@@ -632,6 +632,38 @@ export const serverTexts = {
   tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
 } as const;
 
+/** Further labels of the order details screen and its dialogs (not in the spec; decided). */
+export const orderScreenTexts = {
+  previewAlt: (name: string) => `Предпросмотр макета «${name}»`,
+  openPreview: (name: string) => `Открыть предпросмотр макета «${name}»`,
+  repeatMany: 'Повторить несколько макетов',
+  menu: 'Действия',
+  uploadTitle: (name: string) => `Макет «${name}»`,
+  guidanceTitle: 'Требования к макету',
+  noFile: 'Файл не загружен',
+  currentFile: (name: string) => `Загружен файл: ${name}`,
+  generalAcrylNote: 'Один файл со всеми макетами акрила вместо отдельных файлов по позициям.',
+  deleteFileConfirm: 'Удалить загруженный файл?',
+  sizes: (width: number, height: number) => `${width}×${height} мм`,
+  pieces: (count: number) => `${count} шт.`,
+  sizeLabel: 'Размер',
+  parameters: 'Параметры',
+  itemsTable: 'Позиции заказа',
+  columnsMenu: 'Настройка столбцов',
+  sortAscending: 'Сортировать по возрастанию',
+  sortDescending: 'Сортировать по убыванию',
+  hideColumn: 'Скрыть столбец',
+  showColumn: (name: string) => `Показать «${name}»`,
+  showAllColumns: 'Показать все столбцы',
+  widenColumn: 'Сделать шире',
+  narrowColumn: 'Сделать уже',
+  columnMenuHint: 'Правый клик или Shift+F10 по заголовку: сортировка и столбцы',
+  fittingPreview: (name: string) => `Фурнитура «${name}»`,
+  choose: 'Выберите...',
+  checkoutFor: (number: number) => `Заказ №${number}`,
+  cdekTariffs: 'Тарифы СДЭК до ПВЗ',
+} as const;
+
 /** The host site's shell: header bits that are not navigation targets. */
 export const shellTexts = {
   menu: 'Меню',

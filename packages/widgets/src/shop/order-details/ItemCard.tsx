@@ -50,7 +50,7 @@ export function ItemCard(props: ItemCardProps) {
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="break-words text-base font-semibold text-gray-900">{item.name}</h3>
+          <h2 className="break-words text-base font-semibold text-gray-900">{item.name}</h2>
           <span className="whitespace-nowrap text-base font-semibold text-gray-900">{formatRubles(props.cost)}</span>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">

@@ -1,0 +1,131 @@
+import { formatRubles } from '@stickers62/core/format';
+import { checkoutTexts, orderTexts } from '@stickers62/core/texts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
+import { orderId } from '../../test-support/fixtures';
+import { type MockAnswer, mockFetch } from '../../test-support/mock-fetch';
+import { cart, freshApiBase } from '../order-details/test-routes';
+import { Checkout } from './Checkout';
+
+const profile = {
+  receiptEmail: null,
+  receiptFio: 'Иванов Иван',
+  address: null,
+  postIndex: null,
+  cdekPvzCode: 'MSK1',
+  phoneNumber: '79101234567',
+  vkLink: null,
+};
+
+function routes(overrides: (url: URL) => MockAnswer | undefined = () => undefined) {
+  return (url: URL): MockAnswer | undefined => {
+    const answer = overrides(url);
+    if (answer) return answer;
+    if (url.pathname === `/api/web/orders/${orderId}`) return { body: cart };
+    if (url.pathname === '/api/web/client/information') return { body: profile };
+    if (url.pathname === '/api/cdek/get-tariffs') {
+      return { body: { tariff: [{ cost: 350, periodMin: 2, periodMax: 4 }], address: 'Москва, ул. Ленина, 1' } };
+    }
+    if (url.pathname === '/api/web/orders/create-order-from-cart') return { body: { orderId, orderNumber: 1042 } };
+    if (url.pathname === `/api/web/orders/${orderId}/submit-to-manager`) {
+      return { body: { orderId, orderNumber: 1042, status: 'Ожидает проверки макетов менеджером' } };
+    }
+    return undefined;
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Checkout', () => {
+  it('prefills saved data, shows the CDEK tariffs and creates the order', async () => {
+    const { calls } = mockFetch(routes());
+    const { container } = render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    expect(await screen.findByRole('heading', { name: checkoutTexts.title })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: checkoutTexts.receiver }) as HTMLInputElement).value).toBe(
+      'Иванов Иван',
+    );
+    expect((screen.getByRole('radio', { name: /СДЭК/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: checkoutTexts.saveData }) as HTMLInputElement).checked).toBe(true);
+    const panel = await screen.findByText('Москва, ул. Ленина, 1');
+    expect(panel.closest('[role="status"]')?.textContent).toContain(checkoutTexts.cdekTariff(formatRubles(350), 2, 4));
+    await expectNoAxeViolations(container);
+
+    fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));
+    expect(await screen.findByText(checkoutTexts.created(1042))).toBeTruthy();
+    expect(calls).toContain(`/api/web/orders/${orderId}/submit-to-manager`);
+  });
+
+  it('asks for the fields of Russian Post and shows their messages', async () => {
+    mockFetch(
+      routes((url) => (url.pathname === '/api/web/client/information' ? { status: 500, body: {} } : undefined)),
+    );
+    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(checkoutTexts.savedDataFailed);
+    fireEvent.click(screen.getByRole('radio', { name: /Почта России/ }));
+    fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));
+    for (const text of [
+      checkoutTexts.receiverRequired,
+      checkoutTexts.phoneRequired,
+      checkoutTexts.addressRequired,
+      checkoutTexts.postIndexRequired,
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByRole('textbox', { name: /Адрес доставки/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the CDEK error with the server's message and the hint", async () => {
+    mockFetch(
+      routes((url) =>
+        url.pathname === '/api/cdek/get-tariffs'
+          ? { status: 400, body: { message: 'ПВЗ с кодом MSK1 не найден' } }
+          : undefined,
+      ),
+    );
+    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const alert = await screen.findByText(checkoutTexts.cdekError);
+    const panel = alert.closest('[role="alert"]') as HTMLElement;
+    expect(within(panel).getByText('ПВЗ с кодом MSK1 не найден')).toBeTruthy();
+    expect(within(panel).getByText(checkoutTexts.cdekErrorHint)).toBeTruthy();
+  });
+
+  it("shows the server's message when creating fails", async () => {
+    mockFetch(
+      routes((url) =>
+        url.pathname === '/api/web/orders/create-order-from-cart'
+          ? { status: 400, body: { message: 'В заказе нет позиций' } }
+          : undefined,
+      ),
+    );
+    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    await screen.findByText('Москва, ул. Ленина, 1');
+    fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));
+    await waitFor(() => expect(screen.getByText('В заказе нет позиций')).toBeTruthy());
+  });
+
+  it('sends an order that is past editing to /completed/{id}', async () => {
+    mockFetch(
+      routes((url) =>
+        url.pathname === `/api/web/orders/${orderId}` ? { body: { ...cart, status: 'В работе' } } : undefined,
+      ),
+    );
+    const navigate = vi.fn();
+    render(<Checkout orderId={orderId} navigate={navigate} apiBase={freshApiBase()} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/completed/${orderId}`));
+  });
+
+  it('shows the load error of another customer’s order', async () => {
+    mockFetch(routes((url) => (url.pathname === `/api/web/orders/${orderId}` ? { status: 403, body: {} } : undefined)));
+    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(orderTexts.loadNoAccess);
+  });
+});

@@ -1,0 +1,65 @@
+import { itemTexts, minimumRunTexts } from '@stickers62/core/texts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
+import { referenceLists } from '../../test-support/fixtures';
+import { acrylItem, freshApiBase } from '../order-details/test-routes';
+import { ItemFormDialog } from './ItemFormDialog';
+
+afterEach(cleanup);
+
+describe('ItemFormDialog: acryl', () => {
+  it('offers every acryl field, omits mixed print and shows fitting pictures on hover', async () => {
+    const onSaveAcryl = vi.fn().mockResolvedValue({ ok: true });
+    const onClose = vi.fn();
+    const { container } = render(
+      <ItemFormDialog
+        target={{ kind: 'acryl', item: acrylItem }}
+        references={referenceLists}
+        apiBase={freshApiBase()}
+        onSaveSticker={vi.fn()}
+        onSaveAcryl={onSaveAcryl}
+        onClose={onClose}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: itemTexts.editTitle });
+    const printTypes = within(within(dialog).getByRole('combobox', { name: itemTexts.printType }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(printTypes).toContain('Односторонняя');
+    expect(printTypes).not.toContain('Разная печать');
+    expect(within(dialog).getByText(minimumRunTexts.acrylNewKeyRingsSmall)).toBeTruthy();
+    expect((within(dialog).getByRole('checkbox', { name: 'Карабин' }) as HTMLInputElement).checked).toBe(true);
+    await expectNoAxeViolations(container);
+
+    const chain = within(dialog).getByRole('checkbox', { name: 'Цепочка' });
+    fireEvent.mouseEnter(chain.closest('span') as HTMLElement);
+    const picture = within(dialog).getByTestId('fitting-preview') as HTMLImageElement;
+    expect(picture.src).toContain('/api/stickers/acryl-constants/fittings/');
+    fireEvent.error(picture);
+    expect(within(dialog).queryByTestId('fitting-preview')).toBeNull();
+
+    fireEvent.click(chain);
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: itemTexts.count }), { target: { value: '-3' } });
+    expect((within(dialog).getByRole('spinbutton', { name: itemTexts.count }) as HTMLInputElement).value).toBe('0');
+    fireEvent.click(within(dialog).getByRole('button', { name: itemTexts.save }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaveAcryl).toHaveBeenCalledWith(expect.objectContaining({ fittings: ['Карабин', 'Цепочка'], count: 0 }));
+  });
+
+  it('keeps the form open with the save failure text', async () => {
+    const onClose = vi.fn();
+    render(
+      <ItemFormDialog
+        target={{ kind: 'acryl', item: acrylItem }}
+        references={referenceLists}
+        onSaveSticker={vi.fn()}
+        onSaveAcryl={async () => ({ ok: false, message: 'Не удалось сохранить позицию! Неизвестная ошибка' })}
+        onClose={onClose}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: itemTexts.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Не удалось сохранить позицию! Неизвестная ошибка');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,101 @@
+import { orderScreenTexts } from '@stickers62/core/texts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
+import { acrylItem, stickerItem } from '../order-details/test-routes';
+import type { ItemRow } from './columns';
+import { OrderItemsTable, tableRowHeight } from './OrderItemsTable';
+
+beforeEach(() => {
+  // happy-dom has no layout: give the scrolling area the 500 px a browser would measure.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(10 * tableRowHeight);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const rows: ItemRow[] = ['Бета', 'Альфа', 'Гамма'].map((name, index) => ({
+  item: { ...stickerItem, id: index + 1, name, count: (index + 1) * 10 },
+  cost: 100 * (3 - index),
+  fileStatus: 'Ожидает загрузки файла',
+}));
+
+function names() {
+  const table = screen.getByRole('table', { name: orderScreenTexts.itemsTable });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+describe('OrderItemsTable', () => {
+  it('shows the sticker columns with display names, rows of 50 px', async () => {
+    const { container } = render(<OrderItemsTable kind="stickers" rows={rows} />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Название макета',
+      'Резка',
+      'Пленка',
+      'Ламинация',
+      'Количество',
+      'Ширина, мм',
+      'Высота, мм',
+      'Стоимость',
+      'Статус',
+      'Комментарий',
+    ]);
+    expect(names()).toEqual(['Бета', 'Альфа', 'Гамма']);
+    expect(screen.getAllByText('Контурная')).toHaveLength(3);
+    const firstRow = screen.getAllByRole('row')[1] as HTMLElement;
+    expect(firstRow.style.height).toBe(`${tableRowHeight}px`);
+    await expectNoAxeViolations(container);
+  });
+
+  it('sorts by a header click and from the context menu', () => {
+    render(<OrderItemsTable kind="stickers" rows={rows} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Название макета' }));
+    expect(names()).toEqual(['Альфа', 'Бета', 'Гамма']);
+    fireEvent.contextMenu(screen.getByRole('button', { name: 'Количество' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: orderScreenTexts.sortDescending }));
+    expect(names()).toEqual(['Гамма', 'Альфа', 'Бета']);
+    expect(screen.getByRole('columnheader', { name: /Количество/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('hides and shows columns and resizes them from the keyboard menu within the limits', () => {
+    render(<OrderItemsTable kind="acryl" rows={[{ item: acrylItem, cost: 1200, fileStatus: 'Макет загружен' }]} />);
+    const header = screen.getByRole('button', { name: 'Фурнитура' });
+    fireEvent.keyDown(header, { key: 'F10', shiftKey: true });
+    fireEvent.click(screen.getByRole('menuitem', { name: orderScreenTexts.hideColumn }));
+    expect(screen.queryByRole('button', { name: 'Фурнитура' })).toBeNull();
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Материал' }), { key: 'ContextMenu' });
+    fireEvent.click(screen.getByRole('menuitem', { name: orderScreenTexts.showColumn('Фурнитура') }));
+    expect(screen.getByRole('button', { name: 'Фурнитура' })).toBeTruthy();
+
+    const width = () => (screen.getByRole('columnheader', { name: /Материал/ }) as HTMLElement).style.width;
+    expect(width()).toBe('100px');
+    for (let step = 0; step < 30; step += 1) {
+      fireEvent.contextMenu(screen.getByRole('button', { name: 'Материал' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: orderScreenTexts.narrowColumn }));
+    }
+    expect(width()).toBe('20px');
+    for (let step = 0; step < 30; step += 1) {
+      fireEvent.contextMenu(screen.getByRole('button', { name: 'Материал' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: orderScreenTexts.widenColumn }));
+    }
+    expect(width()).toBe('500px');
+  });
+
+  it('renders only the visible rows of a long list', () => {
+    const many = Array.from({ length: 200 }, (_, index) => ({
+      item: { ...stickerItem, id: index + 1, name: `Макет ${index}` },
+      cost: 1,
+      fileStatus: '',
+    }));
+    render(<OrderItemsTable kind="stickers" rows={many} />);
+    // 10 rows fit the 500 px, plus the overscan of 2 below them.
+    expect(screen.getAllByRole('row').length - 1).toBe(12);
+  });
+});
