@@ -662,6 +662,7 @@ export const orderScreenTexts = {
   choose: 'Выберите...',
   checkoutFor: (number: number) => `Заказ №${number}`,
   cdekTariffs: 'Тарифы СДЭК до ПВЗ',
+  orderPageTitle: 'Заказ',
 } as const;
 
 /** The host site's shell: header bits that are not navigation targets. */
