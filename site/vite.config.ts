@@ -12,7 +12,11 @@ const widgetAliases = [
 ];
 
 export default defineConfig({
-  resolve: { alias: [...widgetAliases, ...sourceAliases] },
+  resolve: {
+    alias: [...widgetAliases, ...sourceAliases],
+    // The widgets' sources and the site's main.tsx must share one twind (installed per package).
+    dedupe: ['@twind/core'],
+  },
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: true },

@@ -1,50 +1,63 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { Header } from './header';
+import { AboutPage } from './pages/about';
+import { AcrylPage } from './pages/acryl';
 import { AdminPage, StaffToAdmin } from './pages/admin';
+import { CartPage } from './pages/cart';
+import { CompletedPage } from './pages/completed';
+import { ConfirmOrderPage } from './pages/confirm-order';
 import { Home } from './pages/home';
-import { NotBuiltYet } from './pages/not-built-yet';
+import { LoginPage } from './pages/login';
+import { OrderPage } from './pages/order';
+import { OrdersPage } from './pages/orders';
+import { PaymentPage } from './pages/payment';
+import { ProfilePage } from './pages/profile';
+import { StickersPage } from './pages/stickers';
+import { VkCallbackPage } from './pages/vk-callback';
+import { signedIn } from './session-gate';
+import { SiteLayout } from './site-layout';
 
-/** The host site: routes and page composition only; rules live in core, UI in widgets. */
+/**
+ * The host site's route table: page composition only; rules live in core, UI in widgets.
+ * The VK ID return comes first. Signed-in routes (`signedIn`) send guests to /login.
+ */
 export function App() {
   return (
-    <div className="site">
-      <Header />
-      <main className="site-main">
-        <Switch>
-          <Route path="/" component={Home} />
-          <Route path="/login">{() => <NotBuiltYet title="Вход в систему" />}</Route>
-          <Route path="/stickers">{() => <NotBuiltYet title="Стикеры" />}</Route>
-          <Route path="/acryl">{() => <NotBuiltYet title="Акрил" />}</Route>
-          <Route path="/about">{() => <NotBuiltYet title="О нас" />}</Route>
-          <Route path="/cart">{() => <NotBuiltYet title="Корзина" />}</Route>
-          <Route path="/order/:id/payment">{() => <NotBuiltYet title="Оплата заказа" />}</Route>
-          <Route path="/order/:id/payment-completed">{() => <NotBuiltYet title="Проверка оплаты" />}</Route>
-          <Route path="/order/:id">{() => <NotBuiltYet title="Заказ" />}</Route>
-          <Route path="/confirm-order/:id">{() => <NotBuiltYet title="Оформление заказа" />}</Route>
-          <Route path="/completed/:id?">{() => <NotBuiltYet title="Заказ отправлен" />}</Route>
-          <Route path="/orders">
-            {() => (
-              <StaffToAdmin>
-                <NotBuiltYet title="Мои заказы" />
-              </StaffToAdmin>
-            )}
-          </Route>
-          <Route path="/dashboard">
-            {() => (
-              <StaffToAdmin>
-                <NotBuiltYet title="Мои заказы" />
-              </StaffToAdmin>
-            )}
-          </Route>
-          <Route path="/profile">{() => <NotBuiltYet title="Настройки профиля" />}</Route>
-          <Route path="/admin/list">{() => <AdminPage withDialog={false} />}</Route>
-          <Route path="/admin">{() => <AdminPage withDialog />}</Route>
-          <Route path="/auth/vk/callback">{() => <NotBuiltYet title="Вход через ВКонтакте" />}</Route>
-          <Route>
-            <Redirect to="/" replace />
-          </Route>
-        </Switch>
-      </main>
-    </div>
+    <SiteLayout header={<Header />}>
+      <Switch>
+        <Route path="/auth/vk/callback" component={VkCallbackPage} />
+        <Route path="/" component={Home} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/stickers" component={StickersPage} />
+        <Route path="/acryl" component={AcrylPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/order/:id/payment">{() => <PaymentPage checking={false} />}</Route>
+        <Route path="/order/:id/payment-completed">{() => <PaymentPage checking />}</Route>
+        <Route path="/cart">{signedIn(<CartPage />)}</Route>
+        <Route path="/order/:id">{signedIn(<OrderPage />)}</Route>
+        <Route path="/confirm-order/:id">{signedIn(<ConfirmOrderPage />)}</Route>
+        <Route path="/completed/:id?">{signedIn(<CompletedPage />)}</Route>
+        <Route path="/orders">
+          {signedIn(
+            <StaffToAdmin>
+              <OrdersPage />
+            </StaffToAdmin>,
+          )}
+        </Route>
+        <Route path="/dashboard">
+          {signedIn(
+            <StaffToAdmin>
+              <OrdersPage />
+            </StaffToAdmin>,
+          )}
+        </Route>
+        <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
+        <Route path="/admin/list">{signedIn(<AdminPage withDialog={false} />)}</Route>
+        <Route path="/admin">{signedIn(<AdminPage withDialog />)}</Route>
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </SiteLayout>
   );
 }

@@ -1,22 +1,27 @@
-import { navTexts } from '@stickers62/core/texts';
-import { Link } from 'wouter';
+import { useStore } from '@nanostores/react';
+import { SiteHeader } from '@stickers62/widgets/shop';
+import { useLocation } from 'wouter';
 import { paths } from './routes';
+import { shop } from './shop';
 
+/** The shop header block, fed by the session and cart-count stores and the router. */
 export function Header() {
+  const [location, navigate] = useLocation();
+  const session = useStore(shop.session.$state);
+  const cartCount = useStore(shop.cartCount.$state);
+  const logout = () => {
+    // Leave signed-in pages first, so their guard does not send the person to /login.
+    navigate(paths.home);
+    void shop.session.logout();
+  };
   return (
-    <header className="site-header">
-      <nav aria-label="Основное меню" className="site-nav">
-        <Link href={paths.home} className="site-logo">
-          Стикеры 62
-        </Link>
-        <Link href={paths.home}>{navTexts.home}</Link>
-        <Link href={paths.stickers}>{navTexts.stickers}</Link>
-        <Link href={paths.acryl}>{navTexts.acryl}</Link>
-        <Link href={paths.about}>{navTexts.about}</Link>
-      </nav>
-      <Link href={paths.login} className="site-login">
-        {navTexts.login}
-      </Link>
-    </header>
+    <SiteHeader
+      currentPath={location}
+      signedIn={session.isAuthenticated}
+      userName={session.user?.name || session.user?.username}
+      cartCount={cartCount.value}
+      onNavigate={navigate}
+      onLogout={logout}
+    />
   );
 }

@@ -2,6 +2,9 @@
 export const paths = {
   home: '/',
   login: '/login',
+  /** Login in "create a permanent account" mode, for a temporary session. */
+  loginConvert: '/login?mode=convert',
+  vkLoginFailed: '/login?error=vk_auth_failed',
   stickers: '/stickers',
   acryl: '/acryl',
   about: '/about',
@@ -12,6 +15,7 @@ export const paths = {
   confirmOrder: (id: string) => `/confirm-order/${id}`,
   completed: (id?: string) => (id ? `/completed/${id}` : '/completed'),
   orders: '/orders',
+  ordersArchive: '/orders?filter=archive',
   dashboard: '/dashboard',
   profile: '/profile',
   adminList: '/admin/list',

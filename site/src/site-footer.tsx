@@ -1,0 +1,26 @@
+import { aboutTexts, brandTexts, navTexts } from '@stickers62/core/texts';
+import { Link } from 'wouter';
+import { paths } from './routes';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 pb-24 text-sm text-gray-600 md:flex-row md:items-center md:justify-between md:pb-6">
+        <p>
+          <span className="font-semibold text-gray-800">{brandTexts.name}</span> · {brandTexts.contactHours}
+        </p>
+        <nav aria-label={aboutTexts.title} className="flex gap-4">
+          <Link href={paths.about} className="text-gray-600 underline-offset-2 hover:underline">
+            {navTexts.about}
+          </Link>
+          <Link href={paths.stickers} className="text-gray-600 underline-offset-2 hover:underline">
+            {navTexts.stickers}
+          </Link>
+          <Link href={paths.acryl} className="text-gray-600 underline-offset-2 hover:underline">
+            {navTexts.acryl}
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

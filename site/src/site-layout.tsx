@@ -1,0 +1,24 @@
+import { shellTexts } from '@stickers62/core/texts';
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { ContactButton } from './widgets';
+
+/** Header, the page, the footer, and the floating contact button on every page. */
+export function SiteLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900">
+      <a
+        href="#content"
+        className="sr-only focus:(not-sr-only fixed left-2 top-2 z-50 rounded-lg bg-white px-4 py-2 shadow)"
+      >
+        {shellTexts.skipToContent}
+      </a>
+      {header}
+      <main id="content" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <ContactButton />
+    </div>
+  );
+}
