@@ -1,15 +1,16 @@
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DurableFileWriter } from './durable-file-writer.js';
 import { assertValidKey, type FileStorage, type StoredFileStat } from './storage.js';
 
 /** Unfinished uploads live here until renamed into place; a crash leaves them only here. */
 const incomingFolder = '.incoming';
 const incomingSuffix = '.part';
-/** Large writes: a 1 GiB layout in 1 MiB writes instead of 16 KiB ones. */
-const writeHighWaterMark = 1024 * 1024;
+/** Large reads: a 1 GiB download in 1 MiB reads instead of 64 KiB ones. */
+const readHighWaterMark = 1024 * 1024;
 
 /**
  * Layout files on the local disk under `root` (by default `DATA_DIR/files`). A file is
@@ -55,8 +56,8 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, source: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
     const temporary = join(this.incomingFolder(), `${crypto.randomUUID()}${incomingSuffix}`);
-    // `flush` fsyncs the file before it is closed, so the rename below publishes durable bytes.
-    const sink = createWriteStream(temporary, { flags: 'wx', flush: true, highWaterMark: writeHighWaterMark });
+    // The writer flushes as it goes and fsyncs at the end: the rename below publishes durable bytes.
+    const sink = new DurableFileWriter(temporary);
     const written = pipeline(source, sink);
     let committed = false;
     try {
@@ -73,7 +74,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   read(key: string): Readable {
-    return createReadStream(this.pathOf(key), { highWaterMark: writeHighWaterMark });
+    return createReadStream(this.pathOf(key), { highWaterMark: readHighWaterMark });
   }
 
   async delete(key: string): Promise<void> {

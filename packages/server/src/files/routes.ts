@@ -108,7 +108,6 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
           throw error;
         }
         if (change.replacedKey) await forget(change.replacedKey);
-        previews.warm(key, fileName);
         return { fileName, status: change.status };
       },
     });

@@ -1,6 +1,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { formatForExtension, type LayoutFormat, sniffLength } from './formats.js';
 
+const bufferBytes = 1024 * 1024;
+
 /** The upload is larger than the configured limit. */
 export class UploadTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
@@ -32,7 +34,8 @@ export class UploadGuard extends Transform {
     private readonly extension: string,
     private readonly limitBytes: number,
   ) {
-    super();
+    // Socket chunks are 64 KiB; the default 16 KiB buffers would signal backpressure on every one.
+    super({ highWaterMark: bufferBytes });
   }
 
   get bytesReceived(): number {

@@ -67,11 +67,6 @@ export class PreviewService {
     return answer;
   }
 
-  /** Makes the thumbnail right after an upload, without anyone waiting for it; failures only cost a placeholder later. */
-  warm(fileKey: string, fileName: string): void {
-    this.preview(fileKey, fileName, previewSizes[0]).catch(() => {});
-  }
-
   /** Forgets every preview of a file that was replaced or deleted. */
   async discard(fileKey: string): Promise<void> {
     assertValidKey(fileKey);

@@ -1,0 +1,277 @@
+// Upload benchmark: one 1 GiB layout over loopback to the real server (the files route, with
+// its magic-byte check, size limit, fsync and rename), side by side in the same run with a
+// bare Node http server that only pipes the request to disk. Reports throughput of both, the
+// ratio, and the real server's peak RSS growth sampled from /proc/<pid>/status.
+//
+//   node bench/upload.mjs [--size-mib 1024] [--rounds 2]
+//
+// Results go to bench/results/upload.json.
+import { execSync, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values: options } = parseArgs({
+  options: { 'size-mib': { type: 'string', default: '1024' }, rounds: { type: 'string', default: '2' } },
+});
+const sizeBytes = Number(options['size-mib']) * 1024 * 1024;
+const rounds = Number(options.rounds);
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = join(repoRoot, 'packages/server/src/main.ts');
+const resultFile = join(repoRoot, 'bench/results/upload.json');
+const chunkBytes = 1024 * 1024;
+
+// A bare server: the request piped to a file, the answer sent when the file is closed.
+const bareServerSource = `
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+const [port, folder] = process.argv.slice(1);
+http.createServer((req, res) => {
+  const target = path.join(folder, 'upload-' + Date.now());
+  const file = fs.createWriteStream(target);
+  req.pipe(file);
+  // Removed once answered, like the real server removes a replaced layout.
+  file.on('close', () => res.end('{}', () => fs.rm(target, () => {})));
+}).listen(Number(port), '127.0.0.1', () => process.send && process.send('ready'));
+`;
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitHealthy(port) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function rssBytes(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib * 1024;
+}
+
+/** User plus system CPU seconds the process has used so far. */
+async function cpuSeconds(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Samples the RSS of `pid` every 20 ms until stopped; returns the peak. */
+function sampleRss(pid) {
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      peak = Math.max(peak, await rssBytes(pid).catch(() => 0));
+      await sleep(20);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return peak;
+  };
+}
+
+/** Sends `sizeBytes` of a PNG-looking body with backpressure; resolves with seconds taken. */
+function upload(port, path, headers) {
+  const chunk = Buffer.alloc(chunkBytes);
+  for (let index = 0; index < chunk.length; index++) chunk[index] = (index * 2654435761) >>> 24;
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(chunk);
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: { ...headers, 'content-type': 'application/octet-stream', 'content-length': sizeBytes },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (data) => {
+          body += data;
+        });
+        response.on('end', () => {
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          if (response.statusCode !== 200) reject(new Error(`upload answered ${response.statusCode}: ${body}`));
+          else resolve(seconds);
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    let sent = 0;
+    const pump = () => {
+      while (sent < sizeBytes) {
+        const piece = sizeBytes - sent >= chunk.length ? chunk : chunk.subarray(0, sizeBytes - sent);
+        sent += piece.length;
+        if (!outgoing.write(piece)) {
+          outgoing.once('drain', pump);
+          return;
+        }
+      }
+      outgoing.end();
+    };
+    pump();
+  });
+}
+
+async function json(port, method, path, token, body) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+async function startRealServer(dataDir) {
+  const port = await freePort();
+  // BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof") goes to the real server's node.
+  const extra = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      UPLOAD_LIMIT_BYTES: String(sizeBytes * 2),
+    },
+    stdio: ['ignore', process.env.BENCH_SERVER_NODE_OPTIONS ? 'inherit' : 'ignore', 'inherit'],
+  });
+  await waitHealthy(port);
+  // A customer with one sticker item in the cart, the upload's target.
+  const username = `bench${Date.now()}`;
+  const password = 'bench-password-1';
+  await json(port, 'POST', '/api/auth/register', null, { username, password });
+  const { token } = await json(port, 'POST', '/api/auth/login', null, { username, password });
+  await json(port, 'POST', '/api/web/stickers/0/save', token, {
+    name: 'Бенчмарк',
+    comment: null,
+    cuttingType: 'Contour',
+    filmType: 'Белая глянцевая',
+    laminationType: 'Glossy',
+    count: 20,
+    width: 100,
+    height: 100,
+    isColorProof: false,
+    isFileInOtherItem: false,
+    otherItem: null,
+  });
+  const { orderId } = await json(port, 'GET', '/api/web/cart', token);
+  const path = `/api/web/files/${orderId}/stickers/${encodeURIComponent('Бенчмарк')}/upload?fileName=layout.png`;
+  return { child, port, path, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function startBareServer(folder) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', bareServerSource, String(port), folder], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  return { child, port, path: '/upload', headers: {} };
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+}
+
+const mibPerSecond = (seconds) => sizeBytes / 1024 / 1024 / seconds;
+
+async function main() {
+  const workDir = await mkdtemp(join(tmpdir(), 'bench-upload-'));
+  const real = await startRealServer(join(workDir, 'real'));
+  const bare = await startBareServer(workDir);
+  const runs = [];
+  try {
+    for (let round = 0; round < rounds; round++) {
+      // Alternate the order so page-cache and CPU-frequency effects fall on both alike.
+      const order = round % 2 === 0 ? ['bare', 'real'] : ['real', 'bare'];
+      for (const which of order) {
+        const target = which === 'real' ? real : bare;
+        // Each run starts with no dirty pages from the one before, so writeback hits neither unfairly.
+        execSync('sync');
+        const baseline = await rssBytes(target.child.pid);
+        const cpuBefore = await cpuSeconds(target.child.pid);
+        const stopSampling = sampleRss(target.child.pid);
+        const seconds = await upload(target.port, target.path, target.headers);
+        const peak = await stopSampling();
+        const cpu = (await cpuSeconds(target.child.pid)) - cpuBefore;
+        runs.push({
+          server: which,
+          round,
+          seconds: Number(seconds.toFixed(3)),
+          mibPerSecond: Number(mibPerSecond(seconds).toFixed(1)),
+          rssGrowthMib: Number(((peak - baseline) / 1024 / 1024).toFixed(1)),
+          serverCpuSeconds: Number(cpu.toFixed(2)),
+        });
+        console.log(runs.at(-1));
+        await rm(join(workDir, 'real', 'previews'), { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await stop(real.child);
+    await stop(bare.child);
+    await rm(workDir, { recursive: true, force: true });
+  }
+
+  const best = (server) => Math.max(...runs.filter((run) => run.server === server).map((run) => run.mibPerSecond));
+  const realBest = best('real');
+  const bareBest = best('bare');
+  const peakGrowth = Math.max(...runs.filter((run) => run.server === 'real').map((run) => run.rssGrowthMib));
+  const summary = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+    sizeMib: sizeBytes / 1024 / 1024,
+    rounds,
+    realMibPerSecond: realBest,
+    bareMibPerSecond: bareBest,
+    ratio: Number((realBest / bareBest).toFixed(3)),
+    realPeakRssGrowthMib: peakGrowth,
+    goals: { ratioAtLeast: 0.7, rssGrowthBelowMib: 64 },
+    met: { ratio: realBest / bareBest >= 0.7, rss: peakGrowth < 64 },
+    notes:
+      'Real server: POST /api/web/files/{orderId}/stickers/{item}/upload (auth, ownership, magic bytes, limit, fsync, rename, row update), run with tsx. Bare: http.createServer piping the request to fs.createWriteStream, no fsync. Best round of each.',
+    runs,
+  };
+  await writeFile(resultFile, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(summary);
+}
+
+await main();
