@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 function client(overrides: Partial<ConstructorParameters<typeof CdekClient>[0]> = {}) {
-  return new CdekClient({ apiUrl: fake.url, ...credentials, timeoutMs: 150, ...overrides });
+  return new CdekClient({ apiUrl: fake.url, ...credentials, timeoutMs: 2000, ...overrides });
 }
 
 describe('CdekClient against the fake CDEK', () => {
@@ -126,8 +126,10 @@ describe('CdekClient against the fake CDEK', () => {
     fake.faults.push({ kind: 'internalError' });
     const failure = await cdek.findPickupPoint('RYZ3').catch((e: unknown) => e);
     expect((failure as ProviderError).outcomeUnknown).toBe(true);
-    fake.faults.push({ kind: 'slow', delayMs: 400 });
-    const timeout = await cdek.findPickupPoint('RYZ3').catch((e: unknown) => e);
+    fake.faults.push({ kind: 'slow', delayMs: 1000 });
+    const timeout = await client({ timeoutMs: 200 })
+      .findPickupPoint('RYZ3')
+      .catch((e: unknown) => e);
     expect(timeout).toBeInstanceOf(ProviderError);
     expect((timeout as ProviderError).failure).toBe('timeout');
   });

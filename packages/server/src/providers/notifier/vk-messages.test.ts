@@ -30,7 +30,7 @@ const notifier = (overrides: Partial<Parameters<typeof createVkMessagesNotifier>
     groupToken,
     peerIds: [111, 222],
     publicUrl: 'https://stickers62.test',
-    timeoutMs: 150,
+    timeoutMs: 2000,
     ...overrides,
   });
 
@@ -60,8 +60,8 @@ describe('VK community message notifier against the fake VK API', () => {
   });
 
   it('repeats a message whose answer was lost with the same random_id, so it arrives once', async () => {
-    fake.slowNext(400);
-    await notifier({ peerIds: [111] }).orderSubmitted(event);
+    fake.slowNext(2000);
+    await notifier({ peerIds: [111], timeoutMs: 500 }).orderSubmitted(event);
     expect(fake.requests).toHaveLength(2);
     const ids = fake.requests.map((r) => new URLSearchParams(r.body).get('random_id'));
     expect(ids[0]).toBe(ids[1]);

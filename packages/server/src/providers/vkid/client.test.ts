@@ -33,7 +33,7 @@ function startFlow() {
   return { codeVerifier, state, code: callback.get('code') ?? '', deviceId: callback.get('device_id') ?? '', callback };
 }
 
-const client = (timeoutMs = 1000) => new VkIdClient({ host: fake.url, clientId, timeoutMs });
+const client = (timeoutMs = 2000) => new VkIdClient({ host: fake.url, clientId, timeoutMs });
 
 describe('PKCE', () => {
   it('computes the S256 challenge of RFC 7636', () => {
@@ -84,8 +84,8 @@ describe('VkIdClient against the fake VK ID', () => {
 
   it('gives up when VK does not answer in time', async () => {
     const flow = startFlow();
-    fake.slowNext(300);
-    const error = await client(80)
+    fake.slowNext(1000);
+    const error = await client(200)
       .signIn({ ...flow, redirectUri })
       .catch((e: unknown) => e);
     expect((error as ProviderError).failure).toBe('timeout');

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 function client(overrides: Partial<ConstructorParameters<typeof YooKassaClient>[0]> = {}) {
-  return new YooKassaClient({ apiUrl: fake.url, ...credentials, timeoutMs: 150, retryDelayMs: 0, ...overrides });
+  return new YooKassaClient({ apiUrl: fake.url, ...credentials, timeoutMs: 2000, retryDelayMs: 0, ...overrides });
 }
 
 describe('amountValue', () => {
@@ -88,9 +88,9 @@ describe('YooKassaClient against the fake YooKassa', () => {
   });
 
   it('retries a timed-out creation with the same key and gets the one payment created', async () => {
-    fake.faults.push({ kind: 'slowAfterProcessing', delayMs: 400 });
+    fake.faults.push({ kind: 'slowAfterProcessing', delayMs: 2000 });
     const paymentsBefore = fake.emulator.payments.size;
-    const created = await client().createPayment(payment, 'key-timeout');
+    const created = await client({ timeoutMs: 500 }).createPayment(payment, 'key-timeout');
 
     expect(fake.requests.map((r) => r.headers['idempotence-key'])).toEqual(['key-timeout', 'key-timeout']);
     expect(fake.requests[0]?.body).toBe(fake.requests[1]?.body);
@@ -122,8 +122,8 @@ describe('YooKassaClient against the fake YooKassa', () => {
   });
 
   it('times out on every attempt without hanging', async () => {
-    fake.faults.push({ kind: 'slowAfterProcessing', delayMs: 300 }, { kind: 'slowAfterProcessing', delayMs: 300 });
-    const error = await client({ maxAttempts: 2, timeoutMs: 80 })
+    fake.faults.push({ kind: 'slowAfterProcessing', delayMs: 1000 }, { kind: 'slowAfterProcessing', delayMs: 1000 });
+    const error = await client({ maxAttempts: 2, timeoutMs: 200 })
       .getPayment('missing')
       .catch((e: unknown) => e);
     expect((error as ProviderError).failure).toBe('timeout');

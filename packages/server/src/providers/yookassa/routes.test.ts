@@ -20,7 +20,7 @@ beforeAll(async () => {
     config: {
       providers: {
         ...sandboxProvidersConfig(),
-        timeoutMs: 300,
+        timeoutMs: 1000,
         retryDelayMs: 0,
         yookassa: { ...credentials, apiUrl: fake.url },
         // app.inject comes from 127.0.0.1; YooKassa's real networks stay in the list.
@@ -165,7 +165,7 @@ describe('create-payment-link', () => {
 
   it('starts a fresh attempt when the open one was first sent with other details', async () => {
     const order = await createOrder(app(), customer.id);
-    fake.faults.push({ kind: 'slowAfterProcessing', delayMs: 700 }, { kind: 'slowAfterProcessing', delayMs: 700 });
+    fake.faults.push({ kind: 'slowAfterProcessing', delayMs: 2500 }, { kind: 'slowAfterProcessing', delayMs: 2500 });
     expect((await paymentLink(order.id)).statusCode).toBe(503);
     const response = await paymentLink(order.id, { email: 'other@example.ru' });
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,12 @@
 import { orderStatuses } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
 import { createCustomerOrder, createTestApp, loginAs, signUp, type TestApp } from '../test-support/app.js';
 import { createCustomer, createOrder, readOrder } from './test-fixtures.js';
+import { vkBindingCookie } from './vkid/routes.js';
+import { sandboxVkUser } from './vkid/sandbox.js';
 
 let testApp: TestApp;
 
@@ -117,5 +121,77 @@ describe('paying an order in the sandbox, end to end', () => {
     });
     expect(status.json()).toEqual({ paymentStatus: 'canceled' });
     expect((await readOrder(app, order.id))?.payed).toBe(false);
+  });
+});
+
+describe('the other sandboxes of a fresh start', () => {
+  it('answers CDEK tariffs from its table', async () => {
+    const customer = await signUp(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/cdek/get-tariffs',
+      headers: customer.headers,
+      payload: { cdekPvzCode: 'RYZ3', weight: 1000, orderId: '0' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().address).toBe('Россия, Рязанская область, Рязань, ул. Есенина, 13');
+  });
+
+  it('plays VK ID: its page sends the browser back with a code that signs the sandbox person in', async () => {
+    const { app } = testApp;
+    const started = await app.inject({ method: 'GET', url: '/api/web/auth/vkauth-params' });
+    const params = started.json();
+    const binding = started.cookies.find((c) => c.name === vkBindingCookie)?.value ?? '';
+    const authorize = new URL(params.authorizeUrl);
+    expect(authorize.origin).toBe('http://localhost:3000');
+    const query = {
+      response_type: 'code',
+      client_id: params.clientId,
+      redirect_uri: params.redirectUri,
+      state: params.state,
+      code_challenge: params.codeChallenge,
+      code_challenge_method: 's256',
+      scope: params.scope,
+    };
+    const page = await app.inject({ method: 'GET', url: authorize.pathname, query });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Войти');
+
+    // Like VK's trusted redirect URLs: nowhere but the site's callback.
+    const stolen = await app.inject({
+      method: 'GET',
+      url: `${authorize.pathname}/approve`,
+      query: { ...query, redirect_uri: 'https://evil.test/steal' },
+    });
+    expect(stolen.statusCode).toBe(400);
+
+    const approved = await app.inject({ method: 'GET', url: `${authorize.pathname}/approve`, query });
+    expect(approved.statusCode).toBe(303);
+    const callback = new URL(approved.headers.location as string);
+    expect(`${callback.origin}${callback.pathname}`).toBe(params.redirectUri);
+    expect(callback.searchParams.get('state')).toBe(params.state);
+
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/web/auth/vkauth',
+      query: {
+        code: callback.searchParams.get('code') ?? '',
+        state: callback.searchParams.get('state') ?? '',
+        device_id: callback.searchParams.get('device_id') ?? '',
+      },
+      cookies: { [vkBindingCookie]: binding },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+    });
+    expect(me.json()).toMatchObject({ name: 'Тестовый Пользователь', role: 'customer', isTemporary: false });
+    const [account] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.vkUserId, String(sandboxVkUser.userId)));
+    expect(account?.id).toBe(me.json().id);
   });
 });
