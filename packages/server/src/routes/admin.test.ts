@@ -1,0 +1,220 @@
+import { routes } from '@stickers62/core/contract';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/schema.js';
+import {
+  acrylItemBody,
+  createCustomerOrder,
+  createTestApp,
+  loginAs,
+  signUp,
+  type TestApp,
+  type TestSession,
+} from '../test-support/app.js';
+
+let testApp: TestApp;
+let manager: TestSession;
+/** Three orders: stickers+acryl (submitted), stickers only (checked out), acryl only (paid, urgent). */
+let mixed: { orderId: string; orderNumber: number };
+let stickersOnly: { orderId: string; orderNumber: number };
+let acrylOnly: { orderId: string; orderNumber: number };
+
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+const views = async (query = '') =>
+  (await inject({ method: 'GET', url: `${routes.orderViews.path}${query}`, headers: manager.headers })).json() as {
+    orderNumber: number;
+  }[];
+const numbers = async (query = '') => (await views(query)).map((view) => view.orderNumber).sort((a, b) => a - b);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const app = testApp.app;
+  manager = await loginAs(app, 'manager');
+  const alice = await signUp(app, `alice${process.pid}`);
+  const bob = await signUp(app, `bob${process.pid}`);
+  const carol = await signUp(app, `carol${process.pid}`);
+  mixed = await createCustomerOrder(app, alice, { submit: true });
+  const second = await createCustomerOrder(app, bob);
+  await inject({
+    method: 'DELETE',
+    url: `/api/web/acryl/${second.orderId}/delete?itemId=${second.acrylItemId}`,
+    headers: bob.headers,
+  });
+  await inject({
+    method: 'POST',
+    url: routes.createOrderFromCart.path,
+    headers: bob.headers,
+    payload: { id: '0', receiverCredentials: 'Боб Петров', phoneNumber: '+79001112233', deliveryType: 'Pickup' },
+  });
+  stickersOnly = second;
+  await inject({ method: 'POST', url: '/api/web/acryl/0/save', headers: carol.headers, payload: acrylItemBody() });
+  const cart = (await inject({ method: 'GET', url: routes.cart.path, headers: carol.headers })).json();
+  await inject({
+    method: 'POST',
+    url: routes.createOrderFromCart.path,
+    headers: carol.headers,
+    payload: { id: '0', receiverCredentials: 'Кэрол', phoneNumber: '+79004445566', deliveryType: 'Pickup' },
+  });
+  acrylOnly = { orderId: cart.orderId, orderNumber: cart.orderNumber };
+  await app.db
+    .update(orders)
+    .set({ isUrgent: true, deliveryDate: '2026-12-01' })
+    .where(eq(orders.id, acrylOnly.orderId));
+  // An empty cart of another customer is not an order and stays out of the list.
+  await inject({ method: 'GET', url: routes.cart.path, headers: (await signUp(app)).headers });
+});
+afterAll(() => testApp.close());
+
+describe('order views', () => {
+  it('lists checked-out orders with every field of the row', async () => {
+    const list = await views();
+    expect(list.map((view) => view.orderNumber).sort((a, b) => a - b)).toEqual(
+      [mixed.orderNumber, stickersOnly.orderNumber, acrylOnly.orderNumber].sort((a, b) => a - b),
+    );
+    const row = list.find((view) => view.orderNumber === mixed.orderNumber);
+    expect(row).toMatchObject({
+      clientName: 'Иванов Иван',
+      status: 'Ожидает проверки макетов менеджером',
+      stickersOrderItemsCount: 1,
+      acrylOrderItemsCount: 1,
+      isColorProof: true,
+      isPayed: false,
+      daysFromConfirmation: 0,
+    });
+  });
+
+  it('applies each filter', async () => {
+    expect(await numbers(`?orderNumber=${mixed.orderNumber}`)).toEqual([mixed.orderNumber]);
+    expect(await numbers('?clientName=боб')).toEqual([stickersOnly.orderNumber]);
+    expect(await numbers('?itemsType=onlyStickers')).toEqual([stickersOnly.orderNumber]);
+    expect(await numbers('?itemsType=onlyAcryl')).toEqual([acrylOnly.orderNumber]);
+    expect(await numbers('?itemsType=both')).toEqual([mixed.orderNumber]);
+    expect(await numbers('?itemsType=hasAcryl')).toEqual(
+      [mixed.orderNumber, acrylOnly.orderNumber].sort((a, b) => a - b),
+    );
+    expect(await numbers('?isUrgent=true')).toEqual([acrylOnly.orderNumber]);
+    expect(await numbers('?status=Создан')).toEqual(
+      [stickersOnly.orderNumber, acrylOnly.orderNumber].sort((a, b) => a - b),
+    );
+    expect(await numbers('?deliveryDateFrom=2026-11-30&deliveryDateTo=2026-12-01')).toEqual([acrylOnly.orderNumber]);
+    expect(await numbers('?orderDateFrom=2000-01-01&orderDateTo=2000-01-02')).toEqual([]);
+    const today = new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(await numbers(`?confirmedDateFrom=${today}&confirmedDateTo=${today}`)).toEqual([mixed.orderNumber]);
+    expect(await numbers('?clientName=%25')).toEqual([]);
+  });
+
+  it('rejects a malformed filter with 400', async () => {
+    const reply = await inject({
+      method: 'GET',
+      url: `${routes.orderViews.path}?isPayed=maybe`,
+      headers: manager.headers,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('Некорректное значение поля «isPayed»');
+  });
+
+  it('totals the filtered set', async () => {
+    const all = await views();
+    const totals = (
+      await inject({
+        method: 'GET',
+        url: `${routes.orderViewTotals.path}?itemsType=hasStickers`,
+        headers: manager.headers,
+      })
+    ).json();
+    const withStickers = (
+      all as unknown as { stickersOrderItemsCount: number; orderCost: number; stickersCost: number }[]
+    ).filter((view) => view.stickersOrderItemsCount > 0);
+    expect(totals.count).toBe(2);
+    expect(totals.orderCost).toBeCloseTo(
+      withStickers.reduce((sum, view) => sum + view.orderCost, 0),
+      2,
+    );
+    expect(totals.stickersCost).toBeCloseTo(
+      withStickers.reduce((sum, view) => sum + view.stickersCost, 0),
+      2,
+    );
+  });
+
+  it('exports CSV for Russian Excel', async () => {
+    const reply = await inject({ method: 'GET', url: routes.orderViewsCsv.path, headers: manager.headers });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/csv');
+    expect(reply.body.startsWith('\uFEFFНомер;Клиент;')).toBe(true);
+    const lines = reply.body.trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.some((line) => line.startsWith(`${mixed.orderNumber};Иванов Иван;`))).toBe(true);
+  });
+});
+
+describe('order edit dialog', () => {
+  it('reads the full order and saves the update payload with a status', async () => {
+    const read = await inject({
+      method: 'GET',
+      url: `/api/web/admin/orders/${mixed.orderId}`,
+      headers: manager.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ number: mixed.orderNumber, orderItems: [{}], acrylOrderItems: [{}] });
+    const saved = await inject({
+      method: 'POST',
+      url: `${routes.updateOrderInformation.path}?orderId=${mixed.orderId}`,
+      headers: manager.headers,
+      payload: {
+        id: mixed.orderId,
+        comment: 'Позвонить клиенту',
+        deliveryType: 'Boxberry',
+        deliveryAddress: 'Рязань, ул. Ленина, 1',
+        approximalDeliveryDate: '2026-12-10',
+        approximalSendDate: '2026-12-05',
+        isPayed: true,
+        status: 'Отправлен',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      comment: 'Позвонить клиенту',
+      deliveryType: 'Boxberry',
+      approximalSendDate: '2026-12-05',
+      payed: true,
+      status: 'Отправлен',
+      manager: 'Менеджер Анна',
+    });
+    expect(saved.json().sendDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await numbers('?isPayed=true')).toEqual([mixed.orderNumber]);
+  });
+
+  it('refuses an update whose body names another order', async () => {
+    const reply = await inject({
+      method: 'POST',
+      url: `${routes.updateOrderInformation.path}?orderId=${stickersOnly.orderId}`,
+      headers: manager.headers,
+      payload: {
+        id: acrylOnly.orderId,
+        comment: null,
+        deliveryType: null,
+        deliveryAddress: null,
+        approximalDeliveryDate: null,
+        approximalSendDate: null,
+        isPayed: false,
+      },
+    });
+    expect(reply.statusCode).toBe(400);
+  });
+
+  it('creates an order for a client with an access link', async () => {
+    const reply = await inject({
+      method: 'POST',
+      url: routes.createOrderForClient.path,
+      headers: manager.headers,
+      payload: { clientName: 'Дарья', vkLink: 'https://vk.com/daria', comment: 'Стикерпак' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const body = reply.json();
+    expect(body.accessLink).toMatch(/^http:\/\/localhost:3000\/\?access_key=[\w-]{43}$/);
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const list = await views(`?orderNumber=${body.orderNumber}`);
+    expect(list).toMatchObject([{ clientName: 'Дарья', insertedBy: manager.username, comment: 'Стикерпак' }]);
+  });
+});

@@ -1,0 +1,161 @@
+import { orderStatusList, routes } from '@stickers62/core/contract';
+import { isOrderEditable } from '@stickers62/core/rules';
+import { itemTexts, profileTexts, serverTexts } from '@stickers62/core/texts';
+import { asc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+import {
+  acrylItemBody,
+  createCustomerOrder,
+  createTestApp,
+  signUp,
+  stickerItemBody,
+  type TestApp,
+  type TestSession,
+} from '../test-support/app.js';
+
+let testApp: TestApp;
+let customer: TestSession;
+let order: Awaited<ReturnType<typeof createCustomerOrder>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  customer = await signUp(testApp.app);
+  order = await createCustomerOrder(testApp.app, customer);
+});
+afterAll(() => testApp.close());
+
+const inject = (options: InjectOptions) =>
+  testApp.app.inject({ ...options, headers: { ...customer.headers, ...options.headers } });
+
+async function databaseState() {
+  const db = testApp.app.db;
+  return {
+    orders: await db.select().from(orders).orderBy(asc(orders.number)),
+    stickers: await db.select().from(stickerItems).orderBy(asc(stickerItems.id)),
+    acryl: await db.select().from(acrylItems).orderBy(asc(acrylItems.id)),
+    users: await db.select().from(users).orderBy(asc(users.id)),
+  };
+}
+
+/** Sends a request that must be refused with 400 and `message`, and checks nothing changed. */
+async function expectRefusal(request: InjectOptions, message: string) {
+  const before = await databaseState();
+  const reply = await inject(request);
+  expect(reply.statusCode).toBe(400);
+  expect(reply.json().message).toBe(message);
+  expect(await databaseState()).toEqual(before);
+}
+
+const saveSticker = (payload: unknown): InjectOptions => ({
+  method: 'POST',
+  url: `/api/web/stickers/${order.orderId}/save`,
+  payload: payload as object,
+});
+const saveAcryl = (payload: unknown): InjectOptions => ({
+  method: 'POST',
+  url: `/api/web/acryl/${order.orderId}/save`,
+  payload: payload as object,
+});
+
+describe('item validation', () => {
+  it('refuses a name with forbidden characters with the spec text', async () => {
+    await expectRefusal(saveSticker(stickerItemBody({ name: 'макет/1' })), itemTexts.nameBlocksSave);
+  });
+
+  it('refuses missing required fields with each kind’s text', async () => {
+    await expectRefusal(saveSticker(stickerItemBody({ filmType: null })), itemTexts.stickersRequired);
+    await expectRefusal(saveSticker(stickerItemBody({ name: '  ' })), itemTexts.stickersRequired);
+    await expectRefusal(saveAcryl(acrylItemBody({ acrylType: null })), itemTexts.acrylRequired);
+  });
+
+  it('names the field of a malformed value', async () => {
+    await expectRefusal(saveSticker({ ...stickerItemBody(), count: -1 }), serverTexts.badField('count'));
+    await expectRefusal(saveSticker({ ...stickerItemBody(), width: 'wide' }), serverTexts.badField('width'));
+    await expectRefusal(
+      saveSticker({ ...stickerItemBody(), isColorProof: undefined }),
+      serverTexts.badField('isColorProof'),
+    );
+    await expectRefusal(saveAcryl({ ...acrylItemBody(), fittings: [1] }), serverTexts.badField('fittings'));
+  });
+
+  it('refuses values outside the reference lists', async () => {
+    await expectRefusal(saveSticker(stickerItemBody({ filmType: 'Бумага' })), serverTexts.badField(itemTexts.filmType));
+    await expectRefusal(saveAcryl(acrylItemBody({ fittings: ['Цепь'] })), serverTexts.badField(itemTexts.fittings));
+  });
+
+  it('answers malformed JSON and a malformed order id with 400', async () => {
+    const broken = await inject({
+      method: 'POST',
+      url: `/api/web/stickers/${order.orderId}/save`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(serverTexts.badRequest);
+    const badId = await inject({ method: 'GET', url: '/api/web/orders/not-an-id' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toBe(serverTexts.badField('id'));
+  });
+
+  it('answers an item of another order with 404', async () => {
+    const other = await createCustomerOrder(testApp.app, await signUp(testApp.app));
+    const reply = await inject(saveSticker({ ...stickerItemBody(), id: other.stickerItemId }));
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().message).toBe(itemTexts.itemNotFound);
+  });
+});
+
+describe('editability by status', () => {
+  it.each(orderStatusList)('status «%s»', async (status) => {
+    await testApp.app.db.update(orders).set({ status }).where(eq(orders.id, order.orderId));
+    const save = saveSticker(stickerItemBody());
+    const remove: InjectOptions = {
+      method: 'DELETE',
+      url: `/api/web/acryl/${order.orderId}/delete?itemId=${order.acrylItemId}`,
+    };
+    if (isOrderEditable(status)) {
+      expect((await inject(save)).statusCode).toBe(200);
+    } else {
+      await expectRefusal(save, itemTexts.notEditable);
+      await expectRefusal(remove, itemTexts.notEditable);
+    }
+    await testApp.app.db.update(orders).set({ status: 'Создан' }).where(eq(orders.id, order.orderId));
+  });
+});
+
+describe('client profile', () => {
+  const profile = {
+    receiptEmail: 'client@example.ru',
+    receiptFio: 'Иванов Иван Иванович',
+    address: 'Рязань, ул. Есенина, 5',
+    postIndex: '390000',
+    cdekPvzCode: 'RZN12',
+    phoneNumber: '+7 (910) 123-45-67',
+    vkLink: 'https://vk.com/ivanov',
+  };
+
+  it('saves the profile with the phone as digits and empty values as null', async () => {
+    const saved = await inject({
+      method: 'POST',
+      url: routes.saveClientInformation.path,
+      payload: { ...profile, vkLink: ' ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await inject({ method: 'GET', url: routes.clientInformation.path })).json();
+    expect(read).toEqual({ ...profile, phoneNumber: '79101234567', vkLink: null });
+    const client = (await inject({ method: 'GET', url: routes.client.path })).json();
+    expect(client).toEqual({ name: customer.username, receiptEmail: profile.receiptEmail });
+  });
+
+  it('refuses a malformed e-mail or phone with the profile texts', async () => {
+    const request = (changes: object): InjectOptions => ({
+      method: 'POST',
+      url: routes.saveClientInformation.path,
+      payload: { ...profile, ...changes },
+    });
+    await expectRefusal(request({ receiptEmail: 'not-an-email' }), profileTexts.invalidEmail);
+    await expectRefusal(request({ phoneNumber: '12345' }), profileTexts.invalidPhone);
+  });
+});
