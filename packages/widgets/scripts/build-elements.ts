@@ -5,14 +5,15 @@
  * `custom-elements.json` manifest and `dist/elements/stats.json` (bytes by package).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { transform } from 'esbuild';
-import { build, type Plugin } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../../../vitest.shared.ts';
 import { elementCatalogue } from '../src/custom-elements/catalogue.ts';
 import { buildManifest } from '../src/custom-elements/manifest.ts';
+import { attributeBytes, type BytePart } from './byte-report.ts';
 import { preactAliases } from './preact-aliases.ts';
+import { widgetCss } from './widget-css.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${packageDir}dist/elements`;
@@ -24,53 +25,63 @@ function packageOf(moduleId: string): string {
     const parts = moduleId.slice(nodeModules + 'node_modules/'.length).split('/');
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? moduleId);
   }
-  if (moduleId.includes('/packages/core/')) return '@stickers62/core';
+  if (moduleId.includes('/packages/core/'))
+    return process.env.S62_CORE_MODULES ? moduleId.replace(/.*packages\/core\/src\//, 'core:') : '@stickers62/core';
+  if (moduleId.endsWith('static-styles.ts')) return 'widget CSS (twind, at build time)';
   return '@stickers62/widgets (own code)';
 }
 
-/**
- * Bytes of each package in each script: the tree-shaken code of its modules, minified and
- * gzipped on its own. The parts add up to a little more than the whole (each part is
- * compressed without the others' shared words), so they show proportions, not exact sums.
- */
-const stats: Record<string, Record<string, { minified: number; gzip: number }>> = {};
+/** Bytes of each package in each script, from the minified output and its source map. */
+const stats: Record<string, Record<string, BytePart>> = {};
 function byteReport(script: string): Plugin {
   return {
     name: 's62-byte-report',
-    async generateBundle(_options, bundle) {
-      const codeByPackage: Record<string, string> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        for (const [id, module] of Object.entries(output.modules)) {
-          const name = packageOf(id);
-          codeByPackage[name] = `${codeByPackage[name] ?? ''}\n${module.code ?? ''}`;
-        }
+    generateBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type === 'asset' && fileName.endsWith('.map')) delete bundle[fileName];
+        if (output.type !== 'chunk' || !output.map) continue;
+        // Map sources are relative to the script's folder.
+        stats[script] = attributeBytes(output.code, output.map, (source) => packageOf(resolve(outDir, source)));
       }
-      const sizes: Record<string, { minified: number; gzip: number }> = {};
-      for (const [name, code] of Object.entries(codeByPackage)) {
-        const { code: minified } = await transform(code, { minify: true, loader: 'js' });
-        sizes[name] = { minified: minified.length, gzip: gzipSync(minified, { level: 9 }).length };
-      }
-      stats[script] = Object.fromEntries(Object.entries(sizes).sort(([, a], [, b]) => b.gzip - a.gzip));
     },
   };
 }
 
+/**
+ * Modules the element scripts replace: twind at run time becomes the stylesheet generated at
+ * build time, and the session-bound API client a standalone one.
+ */
+const elementReplacements = new Map([
+  [`${packageDir}src/ui/twind.ts`, `${packageDir}src/custom-elements/static-styles.ts`],
+  [`${packageDir}src/ui/api-client.ts`, `${packageDir}src/custom-elements/standalone-api-client.ts`],
+]);
+const useElementModules: Plugin = {
+  name: 's62-element-modules',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return (resolved && elementReplacements.get(resolved.id)) ?? null;
+  },
+};
 const scripts = [...elementCatalogue.map(({ script }) => script), 'all'];
-for (const script of scripts) {
-  await build({
+
+/** Vite options of one element script; `css` is the stylesheet it carries. */
+function scriptConfig(script: string, css: string, plugins: Plugin[], write: boolean): InlineConfig {
+  return {
     configFile: false,
     root: packageDir,
     logLevel: 'warn',
     resolve: { alias: [...preactAliases, ...sourceAliases] },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [byteReport(script)],
+    define: { 'process.env.NODE_ENV': '"production"', __S62_WIDGET_CSS__: JSON.stringify(css) },
+    plugins: [useElementModules, ...plugins],
     build: {
       outDir,
       emptyOutDir: false,
+      write,
       target: 'es2022',
       minify: true,
-      sourcemap: false,
+      // Only for the byte report; the map is dropped before writing.
+      sourcemap: 'hidden',
       lib: {
         entry: `${packageDir}src/custom-elements/scripts/${script}.ts`,
         formats: ['es'],
@@ -78,7 +89,25 @@ for (const script of scripts) {
       },
       rolldownOptions: { output: { minify: true } },
     },
-  });
+  };
+}
+
+/** The widget source files a script is made of (a first, unwritten build finds them). */
+async function sourceModulesOf(script: string): Promise<string[]> {
+  const result = await build(scriptConfig(script, '', [], false));
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) =>
+    'output' in entry ? entry.output : [],
+  );
+  const moduleIds = outputs.flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
+  return moduleIds.filter((id) => id.startsWith(`${packageDir}src/`));
+}
+
+const cssSizes: string[] = [];
+for (const script of scripts) {
+  // Each script carries only the rules of the classes its own components use.
+  const { css, tokens } = await widgetCss(await sourceModulesOf(script));
+  cssSizes.push(`${script}: ${tokens} classes, ${css.length} B of CSS`);
+  await build(scriptConfig(script, css, [byteReport(script)], true));
 }
 
 await mkdir(outDir, { recursive: true });
@@ -95,4 +124,4 @@ await writeFile(
 );
 await writeFile(`${outDir}/stats.json`, `${JSON.stringify(stats, null, 2)}\n`);
 await writeFile(`${packageDir}custom-elements.json`, `${JSON.stringify(buildManifest(elementCatalogue), null, 2)}\n`);
-console.log(`Built ${scripts.length} element scripts into ${outDir}`);
+console.log(`Built ${scripts.length} element scripts into ${outDir}\n  ${cssSizes.join('\n  ')}`);

@@ -35,7 +35,7 @@ function FloatingContactLink({ href = shopChatUrl, onContact }: ContactButtonPro
       title={expanded ? undefined : contactTexts.label}
       data-expanded={expanded ? 'true' : 'false'}
       onClick={() => onContact?.({ href })}
-      className="fixed bottom-4 right-4 z-50 flex items-center gap-2 rounded-full bg-brand px-4 py-3 font-sans text-sm font-semibold text-white shadow-lg no-underline hover:bg-brand-dark focus-visible:(outline-none ring-4 ring-brand-light)"
+      className="fixed bottom-4 right-4 z-50 flex items-center gap-2 rounded-full bg-brand px-4 py-3 font-sans text-sm font-semibold text-white shadow-lg no-underline hover:bg-brand-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       <ChatIcon />
       {expanded && <span>{contactTexts.label}</span>}

@@ -59,7 +59,7 @@ export function LayoutCard(props: LayoutCardProps) {
     >
       <button
         type="button"
-        className="h-[120px] w-[120px] shrink-0 overflow-hidden rounded-lg bg-gray-100 focus-visible:(outline-none ring-4 ring-brand-light)"
+        className="h-[120px] w-[120px] shrink-0 overflow-hidden rounded-lg bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         aria-label={`${layoutPickerTexts.openPreview}: ${entry.item.name}`}
         onClick={props.onPreview}
       >
@@ -68,7 +68,7 @@ export function LayoutCard(props: LayoutCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <button
           type="button"
-          className="text-left text-sm font-semibold text-gray-900 hover:text-brand focus-visible:(outline-none ring-4 ring-brand-light)"
+          className="text-left text-sm font-semibold text-gray-900 hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           aria-pressed={multiple ? selected : undefined}
           onClick={props.onActivate}
         >

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { filePreviewUrl } from '@stickers62/core/api';
 import type { ItemKind, LayoutTemplateEntry } from '@stickers62/core/contract';
 import { layoutSelectionKey } from '@stickers62/core/rules';
-import { getApiClient } from '@stickers62/core/stores';
 import { layoutPickerTexts } from '@stickers62/core/texts';
 import { type UIEvent, useEffect, useMemo, useState } from 'react';
+import { apiClientFor } from '../ui/api-client';
 import { buttonClass, fieldClass } from '../ui/classes';
 import { Dialog } from '../ui/Dialog';
 import { Lightbox } from '../ui/Lightbox';
@@ -42,7 +42,7 @@ export function LayoutPicker(props: LayoutPickerProps) {
 }
 
 function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSelect, onClose }: LayoutPickerProps) {
-  const client = getApiClient(apiBase);
+  const client = apiClientFor(apiBase);
   const store = useMemo(() => createLayoutPickerStore(client, kind), [client, kind]);
   const state = useStore(store.$state);
   const visible = useStore(store.$visible);

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { PublicOrderInfo } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
-import { getApiClient } from '@stickers62/core/stores';
 import { adminTexts, navTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { StyleScope } from '../ui/StyleScope';
 import { createPaymentCardStore } from './payment-card-store';
@@ -37,7 +37,7 @@ export function PaymentCard(props: PaymentCardProps) {
 
 function PaymentCardContent(props: PaymentCardProps) {
   const { orderId, paymentCompleted = false, homeHref = '/' } = props;
-  const client = getApiClient(props.apiBase);
+  const client = apiClientFor(props.apiBase);
   // The latest callbacks, read at call time, so new functions from a host do not restart the card.
   const callbacks = useRef(props);
   callbacks.current = props;

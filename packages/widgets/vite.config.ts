@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+/** Every dependency and peer stays an import (react, react-dom, @stickers62/core, twind, …). */
+const externalPackages = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
+const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+const packageDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The sources import extensionless (bundler resolution); declaration files read by Node's
+ * own resolution need full specifiers: `./ui/Dialog` → `./ui/Dialog.js`, `./shop/header` →
+ * `./shop/header/index.js`.
+ */
+function withJsExtensions(declarationPath: string, content: string): string {
+  const sourceDir = join(packageDir, 'src', dirname(relative(join(packageDir, 'dist'), declarationPath)));
+  return content.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead, quote, specifier) => {
+    if (/\.(js|json)$/.test(specifier)) return match;
+    const target = join(sourceDir, specifier);
+    const isFile = ['.ts', '.tsx'].some((extension) => existsSync(`${target}${extension}`));
+    return `${lead}${quote}${specifier}${isFile ? '.js' : '/index.js'}${quote}`;
+  });
+}
+
+/**
+ * The ESM React library: one module per source file (so bundlers drop what a site does not
+ * use), types beside them. The custom-element scripts are built by scripts/build-elements.ts.
+ */
+export default defineConfig({
+  plugins: [
+    dts({
+      tsconfigPath: './tsconfig.lib.json',
+      entryRoot: 'src',
+      beforeWriteFile: (filePath, content) => ({ filePath, content: withJsExtensions(filePath, content) }),
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    lib: { entry: { index: 'src/index.ts', 'shop/index': 'src/shop/index.ts' }, formats: ['es'] },
+    rolldownOptions: {
+      external: isExternal,
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});
