@@ -40,6 +40,19 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return named.at(-1) ?? context ?? 'body';
 }
 
+/** SQLSTATEs of text the database refuses to store: invalid byte sequence, untranslatable character. */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
+/** Whether the error, or a driver error it wraps (Drizzle sets `cause`), is such a refusal. */
+function hasUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && unstorableTextCodes.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * One place that turns errors into answers. People get Russian texts; a 5xx never carries
  * details (they go to the log with the request id, which the answer's header repeats).
@@ -62,6 +75,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…).
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(errorBody(status, serverTexts.badRequest));
+    }
+    if (hasUnstorableText(error)) {
+      // Text PostgreSQL cannot hold (a NUL character) came from the client: its mistake, not ours.
+      request.log.info({ err: error }, 'client sent text the database cannot store');
+      return reply.status(400).send(errorBody(400, serverTexts.badRequest));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, serverTexts.internal));
