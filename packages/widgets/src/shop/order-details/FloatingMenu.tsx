@@ -19,7 +19,7 @@ export function FloatingMenu(props: FloatingMenuProps) {
     action();
   };
   return (
-    <div className="fixed bottom-6 right-6 z-30 flex flex-col items-end gap-3">
+    <div className="fixed bottom-24 right-4 z-30 flex flex-col items-end gap-3 sm:right-6">
       {open && (
         <ul
           className="w-64 rounded-2xl border border-gray-200 bg-white p-2 shadow-xl"

@@ -12,7 +12,7 @@ export function NoticeBanner({ notice, onDismiss }: { notice: Notice | null; onD
   return (
     <div
       role={notice.tone === 'error' ? 'alert' : 'status'}
-      className={`fixed bottom-4 left-1/2 z-40 flex max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${toneClass[notice.tone]}`}
+      className={`fixed top-4 left-1/2 z-40 flex max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${toneClass[notice.tone]}`}
     >
       <span>{notice.text}</span>
       {onDismiss && (

@@ -120,111 +120,113 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
   const title = props.orderId === '0' ? orderTexts.cartTitle : orderTexts.orderTitle(order.number);
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 pb-28 lg:flex-row lg:items-start">
-      <div className="lg:w-80 lg:shrink-0">
-        <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-        <div role="tablist" aria-label={title} className="flex gap-2 border-b border-gray-200">
-          {(['stickers', 'acryl'] as const).map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={kind === tab}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
-                kind === tab ? 'border-brand text-brand' : 'border-transparent text-gray-600 hover:text-gray-900'
-              }`}
-              onClick={() => store.selectTab(tab)}
-            >
-              {tab === 'stickers'
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-28">
+      <h1 className="mb-4 text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <div className="lg:w-80 lg:shrink-0">
+          <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <div role="tablist" aria-label={title} className="flex gap-2 border-b border-gray-200">
+            {(['stickers', 'acryl'] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={kind === tab}
+                className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+                  kind === tab ? 'border-brand text-brand' : 'border-transparent text-gray-600 hover:text-gray-900'
+                }`}
+                onClick={() => store.selectTab(tab)}
+              >
+                {tab === 'stickers'
+                  ? orderTexts.stickersTab(order.orderItems.length)
+                  : orderTexts.acrylTab(order.acrylOrderItems.length)}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            aria-label={
+              kind === 'stickers'
                 ? orderTexts.stickersTab(order.orderItems.length)
-                : orderTexts.acrylTab(order.acrylOrderItems.length)}
-            </button>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          aria-label={
-            kind === 'stickers'
-              ? orderTexts.stickersTab(order.orderItems.length)
-              : orderTexts.acrylTab(order.acrylOrderItems.length)
-          }
-          className="flex flex-col gap-4"
-        >
-          {view.editable && kind === 'acryl' && (
-            <GeneralAcrylFile
-              order={order}
-              onUpload={() =>
-                setModal({
-                  type: 'upload',
-                  kind: 'acryl',
-                  itemName: generalAcrylFileItemName,
-                  currentFile: order.acrylFileName,
-                })
-              }
-              onDownload={() => void download('acryl', generalAcrylFileItemName, order.acrylFileName)}
-              onDelete={() => setModal({ type: 'deleteFile', kind: 'acryl', itemName: generalAcrylFileItemName })}
-            />
-          )}
-          {items.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600">
-              {orderTexts.emptyItems}
-            </p>
-          ) : view.editable ? (
-            <ul className="flex flex-col gap-4">
-              {items.map((item, index) => (
-                <ItemCard
-                  key={item.id}
-                  kind={kind}
-                  item={item}
-                  cost={costs?.[index] ?? item.cost}
-                  fileStatus={statusOf(item)}
-                  thumbnailUrl={item.fileName ? preview(kind, item.name, previewWidths.thumbnail) : null}
-                  upload={state.uploads[fileKey(kind, item.name)]}
-                  onPreview={() => setModal({ type: 'preview', kind, itemName: item.name })}
-                  onEdit={() => setModal({ type: 'form', target: { kind, item } as ItemFormTarget })}
-                  onDelete={() => setModal({ type: 'deleteItem', kind, item })}
-                  onUpload={() => setModal({ type: 'upload', kind, itemName: item.name, currentFile: item.fileName })}
-                  onDownload={() => void download(kind, item.name, item.fileName)}
-                  onDeleteFile={() => setModal({ type: 'deleteFile', kind, itemName: item.name })}
-                />
-              ))}
-            </ul>
-          ) : (
-            <OrderItemsTable
-              key={kind}
-              kind={kind}
-              rows={items.map((item, index) => ({
-                item,
-                cost: costs?.[index] ?? item.cost,
-                fileStatus: statusOf(item),
-              }))}
-            />
-          )}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          {view.editable && (
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={!view.canSend}
-              onClick={() => setModal({ type: 'send' })}
-            >
-              {orderTexts.send}
-            </button>
-          )}
-          {view.canPay && (
-            <>
-              <button type="button" className={buttonClass.primary} onClick={() => void payment.open()}>
-                {orderTexts.pay}
+                : orderTexts.acrylTab(order.acrylOrderItems.length)
+            }
+            className="flex flex-col gap-4"
+          >
+            {view.editable && kind === 'acryl' && (
+              <GeneralAcrylFile
+                order={order}
+                onUpload={() =>
+                  setModal({
+                    type: 'upload',
+                    kind: 'acryl',
+                    itemName: generalAcrylFileItemName,
+                    currentFile: order.acrylFileName,
+                  })
+                }
+                onDownload={() => void download('acryl', generalAcrylFileItemName, order.acrylFileName)}
+                onDelete={() => setModal({ type: 'deleteFile', kind: 'acryl', itemName: generalAcrylFileItemName })}
+              />
+            )}
+            {items.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600">
+                {orderTexts.emptyItems}
+              </p>
+            ) : view.editable ? (
+              <ul className="flex flex-col gap-4">
+                {items.map((item, index) => (
+                  <ItemCard
+                    key={item.id}
+                    kind={kind}
+                    item={item}
+                    cost={costs?.[index] ?? item.cost}
+                    fileStatus={statusOf(item)}
+                    thumbnailUrl={item.fileName ? preview(kind, item.name, previewWidths.thumbnail) : null}
+                    upload={state.uploads[fileKey(kind, item.name)]}
+                    onPreview={() => setModal({ type: 'preview', kind, itemName: item.name })}
+                    onEdit={() => setModal({ type: 'form', target: { kind, item } as ItemFormTarget })}
+                    onDelete={() => setModal({ type: 'deleteItem', kind, item })}
+                    onUpload={() => setModal({ type: 'upload', kind, itemName: item.name, currentFile: item.fileName })}
+                    onDownload={() => void download(kind, item.name, item.fileName)}
+                    onDeleteFile={() => setModal({ type: 'deleteFile', kind, itemName: item.name })}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <OrderItemsTable
+                key={kind}
+                kind={kind}
+                rows={items.map((item, index) => ({
+                  item,
+                  cost: costs?.[index] ?? item.cost,
+                  fileStatus: statusOf(item),
+                }))}
+              />
+            )}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {view.editable && (
+              <button
+                type="button"
+                className={buttonClass.primary}
+                disabled={!view.canSend}
+                onClick={() => setModal({ type: 'send' })}
+              >
+                {orderTexts.send}
               </button>
-              <button type="button" className={buttonClass.secondary} onClick={paymentCheck.open}>
-                {orderTexts.checkPayment}
-              </button>
-            </>
-          )}
+            )}
+            {view.canPay && (
+              <>
+                <button type="button" className={buttonClass.primary} onClick={() => void payment.open()}>
+                  {orderTexts.pay}
+                </button>
+                <button type="button" className={buttonClass.secondary} onClick={paymentCheck.open}>
+                  {orderTexts.checkPayment}
+                </button>
+              </>
+            )}
+          </div>
         </div>
       </div>
 

@@ -4,6 +4,7 @@ import { checkoutTexts, orderTexts } from '@stickers62/core/texts';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 
+const wideScreen = '(min-width: 1024px)';
 const deliveryNames: Record<string, string> = { ...checkoutTexts.deliveryTypes };
 
 export interface OrderSidebarProps {
@@ -16,7 +17,8 @@ export interface OrderSidebarProps {
 
 /** The collapsible facts of an order: number, dates, status, manager, delivery, sum and payment. */
 export function OrderSidebar({ order, showStatus, cost }: OrderSidebarProps) {
-  const [open, setOpen] = useState(true);
+  // Open beside the items on wide screens; on phones it would push them below the fold.
+  const [open, setOpen] = useState(() => typeof window === 'undefined' || window.matchMedia(wideScreen).matches);
   const listId = useId();
   const rows: [string, string][] = [
     [orderTexts.number, String(order.number)],

@@ -75,7 +75,9 @@ describe('OrderItemsTable', () => {
     expect(screen.getByRole('button', { name: 'Фурнитура' })).toBeTruthy();
 
     const width = () => (screen.getByRole('columnheader', { name: /Материал/ }) as HTMLElement).style.width;
-    expect(width()).toBe('100px');
+    expect(width()).toBe('170px');
+    // A column without a wider start has the default 100 px.
+    expect((screen.getByRole('columnheader', { name: /Акрил/ }) as HTMLElement).style.width).toBe('100px');
     for (let step = 0; step < 30; step += 1) {
       fireEvent.contextMenu(screen.getByRole('button', { name: 'Материал' }));
       fireEvent.click(screen.getByRole('menuitem', { name: orderScreenTexts.narrowColumn }));

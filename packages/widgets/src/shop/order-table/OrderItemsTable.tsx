@@ -19,7 +19,6 @@ export const tableRowHeight = 50;
 export const columnSizeLimits = { min: 20, max: 500, initial: 100 } as const;
 export const tableOverscan = 2;
 const columnResizeStep = 20;
-const nameColumnSize = 220;
 
 export interface OrderItemsTableProps {
   kind: ItemKind;
@@ -45,7 +44,7 @@ export function OrderItemsTable({ kind, rows }: OrderItemsTableProps) {
         accessorFn: column.value,
         cell: (context) =>
           column.text ? column.text(context.row.original) : String(column.value(context.row.original)),
-        size: column.id === 'name' ? nameColumnSize : columnSizeLimits.initial,
+        size: column.size ?? columnSizeLimits.initial,
         minSize: columnSizeLimits.min,
         maxSize: columnSizeLimits.max,
       })),

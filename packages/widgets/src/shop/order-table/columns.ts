@@ -12,6 +12,8 @@ export interface ItemRow {
 export interface ItemColumn {
   id: string;
   header: string;
+  /** Initial width where 100 px would cut the usual values; the rest start at the default 100. */
+  size?: number;
   /** The value sorted by. */
   value: (row: ItemRow) => string | number;
   /** The text shown (defaults to the value). */
@@ -21,18 +23,19 @@ export interface ItemColumn {
 const named = (names: Record<string, string>, code: string | null) => (code ? (names[code] ?? code) : missingValue);
 
 const common = {
-  name: { id: 'name', header: itemTexts.name, value: (row: ItemRow) => row.item.name },
-  count: { id: 'count', header: itemTexts.count, value: (row: ItemRow) => row.item.count },
-  width: { id: 'width', header: itemTexts.width, value: (row: ItemRow) => row.item.width },
-  height: { id: 'height', header: itemTexts.height, value: (row: ItemRow) => row.item.height },
+  name: { id: 'name', header: itemTexts.name, size: 200, value: (row: ItemRow) => row.item.name },
+  count: { id: 'count', header: itemTexts.count, size: 120, value: (row: ItemRow) => row.item.count },
+  width: { id: 'width', header: itemTexts.width, size: 120, value: (row: ItemRow) => row.item.width },
+  height: { id: 'height', header: itemTexts.height, size: 120, value: (row: ItemRow) => row.item.height },
   cost: {
     id: 'cost',
     header: itemTexts.cost,
+    size: 130,
     value: (row: ItemRow) => row.cost,
     text: (row: ItemRow) => formatRubles(row.cost),
   },
-  status: { id: 'status', header: itemTexts.status, value: (row: ItemRow) => row.fileStatus },
-  comment: { id: 'comment', header: itemTexts.comment, value: (row: ItemRow) => row.item.comment ?? '' },
+  status: { id: 'status', header: itemTexts.status, size: 200, value: (row: ItemRow) => row.fileStatus },
+  comment: { id: 'comment', header: itemTexts.comment, size: 200, value: (row: ItemRow) => row.item.comment ?? '' },
 } satisfies Record<string, ItemColumn>;
 
 const sticker = (row: ItemRow) => row.item as StickerItem;
@@ -46,12 +49,19 @@ export function itemColumns(kind: ItemKind): ItemColumn[] {
           {
             id: 'cuttingType',
             header: itemTexts.cuttingType,
+            size: 120,
             value: (row) => named(cuttingNames, sticker(row).cuttingType),
           },
-          { id: 'filmType', header: itemTexts.filmType, value: (row) => sticker(row).filmType ?? missingValue },
+          {
+            id: 'filmType',
+            header: itemTexts.filmType,
+            size: 170,
+            value: (row) => sticker(row).filmType ?? missingValue,
+          },
           {
             id: 'laminationType',
             header: itemTexts.laminationType,
+            size: 140,
             value: (row) => named(laminationNames, sticker(row).laminationType),
           },
         ]
@@ -60,12 +70,19 @@ export function itemColumns(kind: ItemKind): ItemColumn[] {
           {
             id: 'materialType',
             header: itemTexts.materialType,
+            size: 170,
             value: (row) => acryl(row).materialType ?? missingValue,
           },
-          { id: 'printType', header: itemTexts.printType, value: (row) => acryl(row).printType ?? missingValue },
+          {
+            id: 'printType',
+            header: itemTexts.printType,
+            size: 150,
+            value: (row) => acryl(row).printType ?? missingValue,
+          },
           {
             id: 'fittings',
             header: itemTexts.fittings,
+            size: 170,
             value: (row) => acryl(row).fittings.join(', ') || missingValue,
           },
         ];
