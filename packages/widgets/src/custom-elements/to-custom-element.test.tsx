@@ -1,0 +1,123 @@
+import { useContext } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StyledShadowContext } from '../ui/StyleScope';
+import { defineElement } from './define-element';
+import type { ElementSpec } from './element-spec';
+import { parseAttribute } from './element-spec';
+import { toCustomElement } from './to-custom-element';
+
+interface ProbeProps {
+  apiBase?: string;
+  multiple?: boolean;
+  pageSize?: number;
+  onPing?: (detail: { from: string }) => void;
+  onClose?: () => void;
+}
+
+/** Shows its props as text and reports through both callbacks. */
+function Probe({ apiBase = 'default', multiple = false, pageSize, onPing, onClose }: ProbeProps) {
+  const styled = useContext(StyledShadowContext);
+  return (
+    <div>
+      <output>{`${apiBase}|${multiple}|${pageSize ?? '-'}|${styled}`}</output>
+      <button type="button" onClick={() => onPing?.({ from: apiBase })}>
+        ping
+      </button>
+      <button type="button" onClick={() => onClose?.()}>
+        close
+      </button>
+    </div>
+  );
+}
+
+const probeSpec: ElementSpec<ProbeProps> = {
+  tag: 's62-probe',
+  description: 'A test element.',
+  component: Probe,
+  attributes: {
+    apiBase: { type: 'string', description: '' },
+    multiple: { type: 'boolean', description: '' },
+    pageSize: { type: 'number', description: '' },
+  },
+  events: {
+    onPing: { name: 's62-ping', description: '', detail: '{ from: string }' },
+    onClose: { name: 's62-close', description: '', detail: 'undefined', removesAttribute: 'multiple' },
+  },
+};
+defineElement(probeSpec.tag, () => toCustomElement(probeSpec));
+
+/** React renders on a microtask-free path here, but give the renderer a turn anyway. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function shown(element: HTMLElement): string | undefined {
+  return element.shadowRoot?.querySelector('output')?.textContent ?? undefined;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('toCustomElement', () => {
+  it('renders into an open shadow root from kebab-case attributes, marking the scope as styled', async () => {
+    document.body.innerHTML = '<s62-probe api-base="https://shop.test" multiple page-size="25"></s62-probe>';
+    await settle();
+    const element = document.querySelector('s62-probe') as HTMLElement;
+    expect(element.shadowRoot?.mode).toBe('open');
+    expect(shown(element)).toBe('https://shop.test|true|25|true');
+    expect(element.childElementCount).toBe(0);
+  });
+
+  it('re-renders when attributes change or go away (the default comes back)', async () => {
+    const element = document.createElement('s62-probe');
+    document.body.append(element);
+    await settle();
+    expect(shown(element)).toBe('default|false|-|true');
+    element.setAttribute('api-base', 'https://other.test');
+    element.setAttribute('multiple', '');
+    await settle();
+    expect(shown(element)).toBe('https://other.test|true|-|true');
+    element.setAttribute('multiple', 'false');
+    element.removeAttribute('api-base');
+    await settle();
+    expect(shown(element)).toBe('default|false|-|true');
+    (element as unknown as { apiBase: string }).apiBase = 'https://property.test';
+    await settle();
+    expect(element.getAttribute('api-base')).toBe('https://property.test');
+    expect(shown(element)).toBe('https://property.test|false|-|true');
+  });
+
+  it('fires prefixed events that bubble out of the shadow root, and removes the named attribute', async () => {
+    document.body.innerHTML = '<section><s62-probe api-base="a" multiple></s62-probe></section>';
+    await settle();
+    const element = document.querySelector('s62-probe') as HTMLElement;
+    const received: string[] = [];
+    document.querySelector('section')?.addEventListener('s62-ping', (event) => {
+      received.push(JSON.stringify((event as CustomEvent).detail));
+      expect((event as CustomEvent).composed).toBe(true);
+    });
+    const [ping, close] = [...(element.shadowRoot?.querySelectorAll('button') ?? [])];
+    ping?.click();
+    close?.click();
+    await settle();
+    expect(received).toEqual(['{"from":"a"}']);
+    expect(element.hasAttribute('multiple')).toBe(false);
+  });
+
+  it('defining the same tag twice keeps the first definition', () => {
+    const first = customElements.get('s62-probe');
+    defineElement('s62-probe', () => toCustomElement(probeSpec));
+    expect(customElements.get('s62-probe')).toBe(first);
+  });
+});
+
+describe('parseAttribute', () => {
+  it('reads strings, numbers and booleans; a missing attribute is undefined (boolean: false)', () => {
+    expect(parseAttribute('string', 'x')).toBe('x');
+    expect(parseAttribute('string', null)).toBeUndefined();
+    expect(parseAttribute('number', '12')).toBe(12);
+    expect(parseAttribute('number', 'twelve')).toBeUndefined();
+    expect(parseAttribute('boolean', '')).toBe(true);
+    expect(parseAttribute('boolean', 'false')).toBe(false);
+    expect(parseAttribute('boolean', null)).toBe(false);
+  });
+});
