@@ -10,11 +10,15 @@ import { loadPriceLists } from './price-lists.js';
  * changed item can change the others. Call inside the transaction that changed the items.
  */
 export async function recomputeOrderCosts(tx: Queryable, orderId: string): Promise<void> {
-  const [stickers, acryl, priceLists] = await Promise.all([
+  const [stickers, acryl] = await Promise.all([
     tx.select().from(stickerItems).where(eq(stickerItems.orderId, orderId)).orderBy(asc(stickerItems.id)),
     tx.select().from(acrylItems).where(eq(acrylItems.orderId, orderId)).orderBy(asc(acrylItems.id)),
-    loadPriceLists(tx),
   ]);
+  const present = (values: (string | null)[]) => [...new Set(values.filter((value) => value !== null))];
+  const priceLists = await loadPriceLists(tx, {
+    films: present(stickers.map((item) => item.filmType)),
+    acrylTypes: present(acryl.map((item) => item.acrylType)),
+  });
   const costs = priceOrderItems(stickers, acryl, priceLists);
   for (const [index, item] of stickers.entries()) {
     const cost = costs.stickers[index] ?? 0;

@@ -5,7 +5,7 @@ import type {
   StickerPriceEntry,
 } from '@stickers62/core/contract';
 import type { PriceLists } from '@stickers62/core/pricing';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import {
   acrylFittings,
@@ -18,8 +18,16 @@ import {
 } from '../db/schema.js';
 
 /** Sticker price rows grouped the way the contract sends them: one entry per combination. */
-export async function loadStickerPriceEntries(db: Queryable): Promise<StickerPriceEntry[]> {
-  const rows = await db.select().from(stickerPrices).orderBy(asc(stickerPrices.filmType), asc(stickerPrices.id));
+export async function loadStickerPriceEntries(
+  db: Queryable,
+  onlyFilms?: readonly string[],
+): Promise<StickerPriceEntry[]> {
+  if (onlyFilms?.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(stickerPrices)
+    .where(onlyFilms ? inArray(stickerPrices.filmType, [...onlyFilms]) : undefined)
+    .orderBy(asc(stickerPrices.filmType), asc(stickerPrices.id));
   const [laminations, cuttings] = await Promise.all([
     db.select().from(laminationTypes),
     db.select().from(cuttingTypes),
@@ -51,8 +59,16 @@ export async function loadStickerPriceEntries(db: Queryable): Promise<StickerPri
   return [...entries.values()];
 }
 
-export async function loadAcrylPriceEntries(db: Queryable): Promise<AcrylPriceEntry[]> {
-  const rows = await db.select().from(acrylPrices).orderBy(asc(acrylPrices.id));
+export async function loadAcrylPriceEntries(
+  db: Queryable,
+  onlyAcrylTypes?: readonly string[],
+): Promise<AcrylPriceEntry[]> {
+  if (onlyAcrylTypes?.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(acrylPrices)
+    .where(onlyAcrylTypes ? inArray(acrylPrices.acrylType, [...onlyAcrylTypes]) : undefined)
+    .orderBy(asc(acrylPrices.id));
   const entries = new Map<string, AcrylPriceEntry>();
   for (const row of rows) {
     const key = `${row.acrylType}\u0000${row.printType}\u0000${row.materialCategory}`;
@@ -85,11 +101,17 @@ export async function loadFittings(db: Queryable): Promise<AcrylFitting[]> {
   return rows;
 }
 
-/** Everything core's pricing needs, read fresh: prices are edited in the database. */
-export async function loadPriceLists(db: Queryable): Promise<PriceLists> {
+/**
+ * Everything core's pricing needs, read fresh (prices are edited in the database). Pricing an
+ * order reads only the rows of the films and acrylic types its items use.
+ */
+export async function loadPriceLists(
+  db: Queryable,
+  only?: { films: readonly string[]; acrylTypes: readonly string[] },
+): Promise<PriceLists> {
   const [stickerPriceEntries, acrylPriceEntries, categories] = await Promise.all([
-    loadStickerPriceEntries(db),
-    loadAcrylPriceEntries(db),
+    loadStickerPriceEntries(db, only?.films),
+    loadAcrylPriceEntries(db, only?.acrylTypes),
     loadMaterialCategories(db),
   ]);
   return { stickerPrices: stickerPriceEntries, acrylPrices: acrylPriceEntries, acrylMaterialCategories: categories };
