@@ -11,10 +11,10 @@ import {
 } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../ui/classes';
 import { type AdminStores, useAdminStores } from './admin-stores';
 import { ColumnPicker } from './ColumnPicker';
 import { CreateForClientDialog } from './CreateForClientDialog';
+import { compact } from './compact';
 import { saveBlob } from './download';
 import { FilterPanel } from './FilterPanel';
 import { OrderEditDialog } from './OrderEditDialog';
@@ -90,21 +90,27 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
       className="flex h-full min-h-[480px] flex-col gap-3 font-sans text-gray-900"
       aria-labelledby="admin-orders-title"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 id="admin-orders-title" className="mr-2 text-2xl font-bold">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="admin-orders-title" className="text-2xl font-bold">
           {adminTexts.title}
         </h1>
-        <button
-          type="button"
-          className={buttonClass.primary}
-          onClick={() => setFiltersOpen(true)}
-          aria-haspopup="dialog"
-        >
+        <div className="flex flex-wrap items-center gap-2">
+          <ColumnPicker store={stores.columns} />
+          <button type="button" className={compact.secondary} onClick={() => void exportCsv()}>
+            {adminTexts.exportCsv}
+          </button>
+          <button type="button" className={compact.secondary} onClick={() => setCreating(true)}>
+            {adminTexts.createForClient}
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className={compact.primary} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
           {active > 0 ? adminFormTexts.activeFilters(active) : adminTexts.filters}
         </button>
         <button
           type="button"
-          className={buttonClass.secondary}
+          className={compact.secondary}
           onClick={() => void stores.list.refresh()}
           disabled={list.loading}
         >
@@ -112,22 +118,13 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
         </button>
         <button
           type="button"
-          className={buttonClass.secondary}
+          className={compact.secondary}
           onClick={() => go(emptyOrderListFilters)}
           disabled={active === 0}
         >
           {adminTexts.clearFilters}
         </button>
         <SavedViews store={stores.savedViews} filters={location.filters} onChoose={(filters) => go(filters)} />
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <ColumnPicker store={stores.columns} />
-          <button type="button" className={buttonClass.secondary} onClick={() => void exportCsv()}>
-            {adminTexts.exportCsv}
-          </button>
-          <button type="button" className={buttonClass.secondary} onClick={() => setCreating(true)}>
-            {adminTexts.createForClient}
-          </button>
-        </div>
       </div>
       {csvFailed && (
         <p role="alert" className="text-sm font-medium text-red-800">

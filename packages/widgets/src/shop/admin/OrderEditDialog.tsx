@@ -64,8 +64,8 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
         )}
         {loading && <p className="text-sm text-gray-600">{adminFormTexts.listLoading}</p>}
         {order && form && (
-          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-            <div className="flex flex-col gap-3">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+            <div className="flex min-w-0 flex-col gap-3">
               <dl className="grid grid-cols-2 gap-2">
                 <Fact label={adminFormTexts.client}>{order.clientName ?? missingValue}</Fact>
                 <Fact label={adminFormTexts.manager}>{order.manager ?? missingValue}</Fact>
@@ -92,7 +92,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 <label className={fieldClass.label}>
                   {adminFormTexts.status}
                   <select
-                    className={fieldClass.control}
+                    className={`${fieldClass.control} w-full min-w-0`}
                     value={form.status}
                     onChange={(event) => edit({ status: event.currentTarget.value })}
                   >
@@ -106,7 +106,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 <label className={fieldClass.label}>
                   {adminFormTexts.deliveryType}
                   <select
-                    className={fieldClass.control}
+                    className={`${fieldClass.control} w-full min-w-0`}
                     value={form.deliveryType}
                     onChange={(event) => edit({ deliveryType: event.currentTarget.value as DeliveryType | '' })}
                   >
@@ -121,18 +121,18 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 <label className={fieldClass.label}>
                   {adminFormTexts.deliveryAddress}
                   <input
-                    className={fieldClass.control}
+                    className={`${fieldClass.control} w-full min-w-0`}
                     value={form.deliveryAddress}
                     maxLength={500}
                     onChange={(event) => edit({ deliveryAddress: event.currentTarget.value })}
                   />
                 </label>
-                <div className="grid grid-cols-2 gap-2">
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   <label className={fieldClass.label}>
                     {adminFormTexts.approximalSendDate}
                     <input
                       type="date"
-                      className={fieldClass.control}
+                      className={`${fieldClass.control} w-full min-w-0`}
                       value={form.approximalSendDate}
                       onChange={(event) => edit({ approximalSendDate: event.currentTarget.value })}
                     />
@@ -141,7 +141,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                     {adminFormTexts.approximalDeliveryDate}
                     <input
                       type="date"
-                      className={fieldClass.control}
+                      className={`${fieldClass.control} w-full min-w-0`}
                       value={form.approximalDeliveryDate}
                       onChange={(event) => edit({ approximalDeliveryDate: event.currentTarget.value })}
                     />
@@ -159,7 +159,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 <label className={fieldClass.label}>
                   {adminFormTexts.comment}
                   <textarea
-                    className={`${fieldClass.control} min-h-[96px]`}
+                    className={`${fieldClass.control} min-h-[96px] w-full min-w-0`}
                     value={form.comment}
                     maxLength={2000}
                     onChange={(event) => edit({ comment: event.currentTarget.value })}

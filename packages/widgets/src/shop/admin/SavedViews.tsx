@@ -3,6 +3,7 @@ import { countActiveFilters, type OrderListFilters, type SavedViewsStore } from 
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { type FormEvent, useState } from 'react';
 import { buttonClass, fieldClass } from '../../ui/classes';
+import { compact } from './compact';
 
 export interface SavedViewsProps {
   store: SavedViewsStore;
@@ -21,7 +22,7 @@ export function SavedViews({ store, filters, onChoose }: SavedViewsProps) {
   };
   return (
     <details className="relative">
-      <summary className={`${buttonClass.secondary} cursor-pointer list-none`}>{adminTexts.savedViews}</summary>
+      <summary className={`${compact.secondary} cursor-pointer list-none`}>{adminTexts.savedViews}</summary>
       <div className="absolute left-0 z-30 mt-1 flex w-72 flex-col gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
         {views.length > 0 && (
           <ul className="flex flex-col gap-1">

@@ -14,8 +14,8 @@ export const colorProofColors: Record<ColorProofStatus, CSSProperties> = {
 
 /** Column widths in pixels: the table is fixed-layout so virtual rows line up with the header. */
 export const columnWidths: Record<OrderViewColumn, number> = {
-  orderNumber: 80,
-  clientName: 180,
+  orderNumber: 64,
+  clientName: 220,
   status: 190,
   orderDate: 150,
   confirmedDate: 150,
