@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSubmittedEvent } from '../../notifier.js';
+import { sandboxProvidersConfig } from '../config.js';
 import { type FakeVkApi, startFakeVkApi } from './fake-vk-api.js';
+import { createManagerNotifier } from './index.js';
 import { createVkMessagesNotifier, vkApiVersion } from './vk-messages.js';
 
 const groupToken = 'vk1.a.group-token';
@@ -66,5 +69,24 @@ describe('VK community message notifier against the fake VK API', () => {
     const ids = fake.requests.map((r) => new URLSearchParams(r.body).get('random_id'));
     expect(ids[0]).toBe(ids[1]);
     expect(fake.delivered).toHaveLength(1);
+  });
+});
+
+describe('createManagerNotifier', () => {
+  const log = { info: vi.fn() } as unknown as FastifyBaseLogger;
+
+  it('writes to the log when VK messages are not configured', async () => {
+    await createManagerNotifier(undefined, 'https://stickers62.test', log).orderSubmitted(event);
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ orderNumber: 105 }),
+      expect.stringContaining('105'),
+    );
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('messages the managers when a group token and peers are configured', async () => {
+    const config = { ...sandboxProvidersConfig(), vkNotifier: { groupToken, peerIds: [333], apiUrl: fake.url } };
+    await createManagerNotifier(config, 'https://stickers62.test', log).orderSubmitted(event);
+    expect(fake.delivered.map((m) => m.peerId)).toEqual([333]);
   });
 });
