@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration from the environment', () => {
+  it('runs with nothing set: embedded database under ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      adminUsername: 'admin',
+      nodeEnv: 'development',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.siteDir).toMatch(/site[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/s62',
+      DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
+      PUBLIC_URL: 'https://stickers62.ru/',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'long-enough-password',
+      NODE_ENV: 'production',
+      SITE_DIR: '/srv/site',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/s62',
+      databaseUrl: 'postgres://shop:secret@db:5432/shop',
+      publicUrl: 'https://stickers62.ru',
+      adminUsername: 'owner',
+      adminPassword: 'long-enough-password',
+      nodeEnv: 'production',
+      siteDir: '/srv/site',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({
+      databaseUrl: undefined,
+      adminPassword: undefined,
+    });
+  });
+
+  it('names each invalid variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: должен начинаться с postgres:\/\//);
+    expect(attempt).toThrow(/ADMIN_PASSWORD: не короче 8 символов/);
+  });
+});
