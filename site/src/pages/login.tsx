@@ -90,7 +90,7 @@ export function LoginPage() {
         mode={converted ? 'convert' : mode}
         onModeChange={changeMode}
         busy={session.loading}
-        error={session.error ?? pageError}
+        error={pageError ?? session.error}
         notice={session.notice}
         canCreatePermanent={session.isTemporary && session.hasAccount === false}
         onSubmit={(submitted, credentials) => void submit(submitted, credentials)}

@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Page } from '../page-frame';
 import { paths } from '../routes';
 import { shop } from '../shop';
+import { TemporaryAccessBanner } from '../temporary-access-banner';
 
 /** Thumbnails in history are 120 px wide (ordering-area section 9). */
 const thumbnailWidth = 120;
@@ -27,6 +28,9 @@ export function OrdersPage() {
 
   return (
     <Page title={historyTexts.title} wide>
+      <div className="mb-4 empty:hidden">
+        <TemporaryAccessBanner />
+      </div>
       <OrderHistory
         entries={state.entries}
         loading={state.loading}

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { loginTexts } from '@stickers62/core/texts';
 import { MessageBlock } from '@stickers62/widgets/shop';
 import { Spinner, useDocumentTitle } from '../page-frame';
-import { shop } from '../shop';
 import { $vkCallback } from '../start-up';
 
 /**
@@ -11,12 +10,11 @@ import { $vkCallback } from '../start-up';
  */
 export function VkCallbackPage() {
   const state = useStore($vkCallback);
-  const session = useStore(shop.session.$state);
   useDocumentTitle(loginTexts.vkLogin);
   return (
     <div className="mx-auto flex min-h-[50vh] w-full max-w-md flex-col items-center justify-center gap-4 px-4">
       {state === 'failed' ? (
-        <MessageBlock tone="error" text={session.error ?? loginTexts.vkCallbackError} />
+        <MessageBlock tone="error" text={loginTexts.vkCallbackError} />
       ) : (
         <Spinner label={loginTexts.vkCallbackBusy} />
       )}
