@@ -9,7 +9,7 @@ import {
 } from '@stickers62/core/contract';
 import { canPayOrder, digitsOf, paymentFormError } from '@stickers62/core/rules';
 import { authServerTexts, orderStatusTexts, paymentTexts, serverTexts } from '@stickers62/core/texts';
-import { and, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -261,5 +261,5 @@ async function closeAttempt(db: Database, id: number, status: 'failed' | 'abando
   await db
     .update(payments)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), inArray(payments.status, ['creating'])));
+    .where(and(eq(payments.id, id), eq(payments.status, 'creating')));
 }
