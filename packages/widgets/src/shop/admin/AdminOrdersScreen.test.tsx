@@ -127,6 +127,12 @@ describe('AdminOrdersScreen', () => {
     const update = fetchMock.mock.calls.find(([input]) => String(input).includes(updatePath));
     saved = JSON.parse(String(update?.[1]?.body));
     expect(saved).toMatchObject({ comment: 'Позвонить клиенту', deliveryType: 'Boxberry', isPayed: true });
+    // The list and its totals follow the saved order.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === totalsPath),
+      ).toHaveLength(2),
+    );
   });
 
   it("shows 'Ошибка загрузки заказа' and 'Ошибка сохранения изменений'", async () => {

@@ -11,7 +11,7 @@ import {
 } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
-import { type AdminStores, useAdminStores } from './admin-stores';
+import { type AdminStores, useAdminStores, useListRefreshes } from './admin-stores';
 import { ColumnPicker } from './ColumnPicker';
 import { CreateForClientDialog } from './CreateForClientDialog';
 import { compact } from './compact';
@@ -47,6 +47,7 @@ const todayStamp = () => new Date().toISOString().slice(0, 10);
 export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
   const own = useAdminStores(props.apiBase, props.storage);
   const stores = props.stores ?? own;
+  useListRefreshes(stores);
   const { search, onSearchChange, withDialog = true } = props;
   const location = parseAdminSearch(search);
   const list = useStore(stores.list.$state);

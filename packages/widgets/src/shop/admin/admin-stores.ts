@@ -39,9 +39,20 @@ export function createAdminStores(api: ApiClient, storage: KeyValueStorage = bro
   };
 }
 
-/** One set of admin stores per mounted screen; a saved order refreshes the list's rows and totals. */
+/** One set of admin stores per mounted screen. */
 export function useAdminStores(apiBase = '', storage?: KeyValueStorage): AdminStores {
   const [stores] = useState(() => createAdminStores(getShopStores(apiBase).api, storage));
-  useEffect(() => stores.edit.onSaved(() => void stores.list.refresh()), [stores]);
   return stores;
+}
+
+/** A saved order, or a new draft for a client, belongs in the list (and its totals) at once. */
+export function useListRefreshes(stores: AdminStores): void {
+  useEffect(() => stores.edit.onSaved(() => void stores.list.refresh()), [stores]);
+  useEffect(
+    () =>
+      stores.createForClient.$state.listen((state, previous) => {
+        if (state.created && state.created !== previous?.created) void stores.list.refresh();
+      }),
+    [stores],
+  );
 }
