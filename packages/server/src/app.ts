@@ -15,6 +15,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.js
 import { seedReferenceData } from './db/seed.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
+import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
 import { providerRoutes } from './providers/index.js';
 import { createManagerNotifier } from './providers/notifier/index.js';
@@ -64,7 +65,7 @@ export interface BuildOptions {
 /** The whole server as a Fastify instance that does not listen; `main.ts` listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? (config.nodeEnv === 'test' ? false : { level: 'info' }),
+    logger: withRedaction(options.logger ?? (config.nodeEnv === 'test' ? false : { level: 'info' })),
     genReqId: () => randomUUID(),
     // Layout uploads set their own limit in the files routes; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
