@@ -5,6 +5,7 @@ import { type CheckoutValues, createCheckoutStore, getShopStores } from '@sticke
 import { checkoutTexts, navTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
+import { LoadFailure } from '../order-details/LoadFailure';
 import { CdekPanel } from './CdekPanel';
 
 export interface CheckoutProps {
@@ -33,14 +34,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
   }, [state.redirectTo, navigate]);
 
   if (state.phase === 'failed') {
-    return (
-      <p
-        role="alert"
-        className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-      >
-        {state.loadError}
-      </p>
-    );
+    return <LoadFailure text={state.loadError} navigate={navigate} />;
   }
   if (state.phase === 'loading' || !state.order) {
     return (

@@ -6,13 +6,13 @@ const toneClass = {
   error: 'border-red-200 bg-red-50 text-red-800',
 } as const;
 
-/** A transient message (file uploaded, delete failed …); errors are alerts, successes a status. */
+/** A transient message (file uploaded, delete failed …) above everything, dialogs included; errors are alerts, successes a status. */
 export function NoticeBanner({ notice, onDismiss }: { notice: Notice | null; onDismiss?: () => void }) {
   if (!notice) return null;
   return (
     <div
       role={notice.tone === 'error' ? 'alert' : 'status'}
-      className={`fixed top-4 left-1/2 z-40 flex max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${toneClass[notice.tone]}`}
+      className={`fixed inset-x-4 top-4 z-[70] mx-auto flex w-fit max-w-xl items-center gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${toneClass[notice.tone]}`}
     >
       <span>{notice.text}</span>
       {onDismiss && (

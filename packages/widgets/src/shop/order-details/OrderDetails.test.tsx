@@ -1,6 +1,14 @@
 import { formatRubles } from '@stickers62/core/format';
 import { instructionCookieName } from '@stickers62/core/stores';
-import { fileTexts, instructionTexts, itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
+import {
+  completedTexts,
+  fileTexts,
+  instructionTexts,
+  itemTexts,
+  navTexts,
+  orderScreenTexts,
+  orderTexts,
+} from '@stickers62/core/texts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
@@ -210,8 +218,11 @@ describe('OrderDetails: read-only and failures', () => {
     mockFetch((url) =>
       url.pathname.startsWith('/api/web/orders/') ? { status, body: { message: 'x' } } : lookupRoutes(url),
     );
-    render(<OrderDetails orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const navigate = vi.fn();
+    render(<OrderDetails orderId={orderId} navigate={navigate} apiBase={freshApiBase()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+    fireEvent.click(screen.getByRole('button', { name: completedTexts.toOrders }));
+    expect(navigate).toHaveBeenCalledWith('/orders');
   });
 
   it("shows 'Заказ не найден' for a path that is no order id", async () => {

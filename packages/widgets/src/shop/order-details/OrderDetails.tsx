@@ -32,6 +32,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { FloatingMenu } from './FloatingMenu';
 import { InstructionDialog } from './InstructionDialog';
 import { ItemCard } from './ItemCard';
+import { LoadFailure } from './LoadFailure';
 import { NoticeBanner } from './NoticeBanner';
 import { OrderSidebar } from './OrderSidebar';
 import { PaymentCheckDialog, PaymentFormDialog } from './PaymentDialogs';
@@ -72,14 +73,7 @@ export function OrderDetails(props: OrderDetailsProps) {
   }, [state.redirectTo, props.navigate]);
 
   if (state.phase === 'failed') {
-    return (
-      <p
-        role="alert"
-        className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-      >
-        {state.loadError}
-      </p>
-    );
+    return <LoadFailure text={state.loadError} navigate={props.navigate} />;
   }
   if (!state.order || !view) {
     return (

@@ -36,14 +36,14 @@ describe('OrderItemsTable', () => {
     const { container } = render(<OrderItemsTable kind="stickers" rows={rows} />);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Название макета',
+      'Количество',
+      'Стоимость',
+      'Статус',
       'Резка',
       'Пленка',
       'Ламинация',
-      'Количество',
       'Ширина, мм',
       'Высота, мм',
-      'Стоимость',
-      'Статус',
       'Комментарий',
     ]);
     expect(names()).toEqual(['Бета', 'Альфа', 'Гамма']);

@@ -86,14 +86,15 @@ export function itemColumns(kind: ItemKind): ItemColumn[] {
             value: (row) => acryl(row).fittings.join(', ') || missingValue,
           },
         ];
+  // What a customer looks for first (how many, what it costs, where its layout stands) comes first.
   return [
     common.name,
-    ...parameters,
     common.count,
-    common.width,
-    common.height,
     common.cost,
     common.status,
+    ...parameters,
+    common.width,
+    common.height,
     common.comment,
   ];
 }
