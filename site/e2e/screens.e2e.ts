@@ -1,3 +1,4 @@
+import { aboutTexts } from '@stickers62/core/texts';
 import { describe, expect, test } from 'vitest';
 import { newPage, screenshot, signUp } from './support/index.ts';
 
@@ -21,6 +22,23 @@ describe('public screens at phone and desktop widths', () => {
       await page.context().close();
     });
   }
+});
+
+test('the About documents open as dialogs and close with Закрыть', async () => {
+  const page = await newPage();
+  await page.goto('/about');
+  for (const [button, title] of [
+    [aboutTexts.offerButton, aboutTexts.offerTitle],
+    [aboutTexts.policyButton, aboutTexts.policyTitle],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    if (button === aboutTexts.offerButton) for (const width of widths) await screenshot(page, 'about-offer', width);
+    await dialog.getByRole('button', { name: aboutTexts.close }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await page.context().close();
 });
 
 describe('signed-in screens at phone and desktop widths', () => {

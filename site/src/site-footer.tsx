@@ -5,7 +5,7 @@ import { paths } from './routes';
 export function SiteFooter() {
   return (
     <footer className="border-t border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 pb-24 text-sm text-gray-600 md:flex-row md:items-center md:justify-between md:pb-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 pb-24 text-sm text-gray-600 md:flex-row md:items-center md:gap-8 md:pb-6">
         <p>
           <span className="font-semibold text-gray-800">{brandTexts.name}</span> · {brandTexts.contactHours}
         </p>

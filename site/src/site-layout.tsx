@@ -13,12 +13,13 @@ export function SiteLayout({ header, children }: { header: ReactNode; children: 
       >
         {shellTexts.skipToContent}
       </a>
+      {/* Before the page in the document: dialogs opened later paint above the floating button. */}
+      <ContactButton />
       {header}
       <main id="content" className="flex-1">
         {children}
       </main>
       <SiteFooter />
-      <ContactButton />
     </div>
   );
 }

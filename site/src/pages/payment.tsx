@@ -18,6 +18,7 @@ export function PaymentPage({ checking }: { checking: boolean }) {
   useDocumentTitle(paymentTexts.formTitle);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 md:py-10">
+      <h1 className="sr-only">{paymentTexts.formTitle}</h1>
       <TemporaryAccessBanner />
       {vkError && <MessageBlock tone="error" text={vkError} />}
       <PaymentCard

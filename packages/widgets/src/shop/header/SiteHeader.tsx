@@ -45,6 +45,9 @@ export interface SiteHeaderProps {
 const navLinkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-gray-700 no-underline hover:(bg-gray-100 text-gray-900) focus-visible:(outline-none ring-4 ring-brand-light) aria-[current=page]:(bg-brand-light text-brand)';
 
+const cartLinkClass =
+  'relative inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-gray-700 no-underline hover:(bg-gray-100 text-gray-900) focus-visible:(outline-none ring-4 ring-brand-light) aria-[current=page]:(bg-brand-light text-brand) sm:px-3';
+
 /**
  * The site header: home, stickers, acryl, about; for a signed-in person the cart with its
  * count (99+ above 99), 'Мои заказы' and the user menu with logout (confirmed first); for a
@@ -77,7 +80,7 @@ export function SiteHeader({
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 font-sans backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2 md:flex-nowrap md:gap-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2 sm:gap-2 md:flex-nowrap md:gap-4">
           <ShopLink
             href={paths.home}
             onNavigate={onNavigate}
@@ -88,7 +91,7 @@ export function SiteHeader({
 
           <button
             type="button"
-            className={`${buttonClass.secondary} md:hidden`}
+            className={`${buttonClass.secondary} order-2 md:hidden`}
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => setMenuOpenOn(menuOpen ? null : currentPath)}
@@ -125,7 +128,7 @@ export function SiteHeader({
             )}
           </nav>
 
-          <div className="flex items-center gap-1 md:ml-auto md:gap-2">
+          <div className="order-1 flex items-center gap-1 md:(order-none ml-auto) md:gap-2">
             {signedIn ? (
               <>
                 <ShopLink
@@ -141,7 +144,7 @@ export function SiteHeader({
                   onNavigate={onNavigate}
                   aria-current={current(paths.cart)}
                   aria-label={shellTexts.cartWithCount(badge)}
-                  className={`${navLinkClass} relative inline-flex items-center gap-1`}
+                  className={cartLinkClass}
                 >
                   <CartIcon />
                   <span className="hidden sm:inline">{navTexts.cart}</span>

@@ -85,7 +85,7 @@ export function UserMenu({ userName, profileHref, onNavigate, onLogout }: UserMe
         aria-label={`${navTexts.userMenu}: ${userName}`}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
-        className="flex max-w-[12rem] items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:(outline-none ring-4 ring-brand-light)"
+        className="flex max-w-[12rem] items-center gap-2 rounded-lg px-2 py-2 sm:px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:(outline-none ring-4 ring-brand-light)"
       >
         <span
           aria-hidden="true"
@@ -93,8 +93,8 @@ export function UserMenu({ userName, profileHref, onNavigate, onLogout }: UserMe
         >
           {userName.charAt(0).toUpperCase()}
         </span>
-        <span className="truncate">{userName}</span>
-        <span aria-hidden="true" className="text-xs text-gray-500">
+        <span className="hidden truncate sm:inline">{userName}</span>
+        <span aria-hidden="true" className="hidden text-xs text-gray-500 sm:inline">
           ▾
         </span>
       </button>
