@@ -135,16 +135,34 @@ test('a customer orders stickers and acryl, uploads, repeats, checks out with CD
   // Repeat the sticker layout through the picker.
   await fromMenu(page, orderTexts.repeatLayout);
   const picker = page.getByRole('dialog', { name: layoutPickerTexts.titleSingle });
+  await picker.getByRole('button', { name: /^Котики \(№/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'order-repeat-picker');
   await picker.getByRole('button', { name: /^Котики \(№/ }).click();
   await picker.waitFor({ state: 'detached' });
   const cartNumber = (await getOrder(customer.api, '0')).number;
   await page.getByRole('heading', { name: `Котики из ${cartNumber}`, exact: true }).waitFor();
   await page.getByRole('tab', { name: orderTexts.stickersTab(2) }).waitFor();
 
+  // Several at once with a quantity: the key ring again, 25 of them.
+  await page.getByRole('tab', { name: orderTexts.acrylTab(1) }).click();
+  await fromMenu(page, orderScreenTexts.repeatMany);
+  const multi = page.getByRole('dialog', { name: layoutPickerTexts.titleMulti });
+  await multi.getByRole('button', { name: /^Брелок \(№/ }).click();
+  await multi.getByLabel(layoutPickerTexts.quantity).fill('25');
+  await multi.getByRole('button', { name: layoutPickerTexts.repeat(1) }).click();
+  await multi.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: `Брелок из ${cartNumber}`, exact: true }).waitFor();
+  const repeatedRing = (await getOrder(customer.api, '0')).acrylOrderItems.find(
+    (item) => item.name === `Брелок из ${cartNumber}`,
+  );
+  expect(repeatedRing).toMatchObject({ count: 25, isFileInOtherItem: true, isColorProof: false });
+
   // Send: every layout is there, so no warning; then checkout.
   await page.getByRole('button', { name: orderTexts.send }).click();
   const confirm = page.getByRole('dialog', { name: orderTexts.sendConfirmTitle });
   await confirm.getByText(orderTexts.sendConfirmText).waitFor();
+  await shoot(page, 'order-send-confirm');
   expect(await confirm.getByText(orderTexts.notAllUploaded).count()).toBe(0);
   await confirm.getByRole('button', { name: navTexts.yes }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/confirm-order/'));
@@ -189,10 +207,12 @@ test('a customer orders stickers and acryl, uploads, repeats, checks out with CD
   await watcher.goto(`/order/${orderId}`);
   await watcher.getByRole('button', { name: orderTexts.checkPayment }).click();
   await watcher.getByText(orderTexts.awaitingPayment).waitFor();
+  await screenshot(watcher, 'order-payment-check', 1440);
   // ... while this one pays through the form and the sandbox payment page.
   await page.getByRole('button', { name: orderTexts.pay }).click();
   const payment = page.getByRole('dialog', { name: paymentTexts.formTitle });
   await payment.getByLabel(paymentTexts.email).fill('anna@example.ru');
+  await shoot(page, 'order-payment-form');
   await payment.getByRole('button', { name: orderTexts.pay }).click();
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/order/${orderId}/payment-completed`);
