@@ -9,6 +9,7 @@ import {
 } from '@stickers62/core/api';
 import { orderStatuses } from '@stickers62/core/contract';
 import {
+  authServerTexts,
   completedTexts,
   historyTexts,
   loginTexts,
@@ -122,6 +123,16 @@ describe('signing in', () => {
     await page.getByRole('button', { name: loginTexts.submitLogin, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: `${navTexts.userMenu}: ${account.username}` }).waitFor();
+    await page.context().close();
+  });
+
+  test('VK ID sign-in goes to the provider (the sandbox) and comes back signed in', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: loginTexts.vkLogin }).click();
+    await page.getByRole('button', { name: authServerTexts.vkSandboxSubmit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.getByRole('button', { name: new RegExp(navTexts.userMenu) }).waitFor();
     await page.context().close();
   });
 
