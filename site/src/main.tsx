@@ -1,10 +1,10 @@
+import { twindConfig } from '@stickers62/widgets';
 import { install } from '@twind/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { shop } from './shop';
 import { startUp } from './start-up';
-import { twindConfig } from './widgets';
 import './site.css';
 
 // The document gets the widgets' Tailwind configuration once, so shop blocks in light DOM

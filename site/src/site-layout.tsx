@@ -1,7 +1,7 @@
 import { shellTexts } from '@stickers62/core/texts';
+import { ContactButton } from '@stickers62/widgets';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
-import { ContactButton } from './widgets';
 
 /** Header, the page, the footer, and the floating contact button on every page. */
 export function SiteLayout({ header, children }: { header: ReactNode; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { paymentTexts } from '@stickers62/core/texts';
+import { buttonClass } from '@stickers62/widgets';
 import { Link } from 'wouter';
 import { paths } from './routes';
 import { shop } from './shop';
-import { buttonClass } from './widgets';
 
 /** 'У вас временный доступ.': an existing account signs in, otherwise the permanent one is created. */
 export function TemporaryAccessBanner() {

@@ -1,7 +1,7 @@
 import { aboutTexts, brandTexts } from '@stickers62/core/texts';
+import { buttonClass, Dialog, shopChatUrl } from '@stickers62/widgets';
 import { useState } from 'react';
 import { Page } from '../page-frame';
-import { buttonClass, Dialog, shopChatUrl } from '../widgets';
 
 type AboutDocument = 'offer' | 'policy';
 

@@ -1,7 +1,7 @@
 import { calculatorTexts, instructionTexts, minimumRunTexts, productPageTexts } from '@stickers62/core/texts';
+import { AcrylCalculator } from '@stickers62/widgets';
 import { Page } from '../page-frame';
 import { paths } from '../routes';
-import { AcrylCalculator } from '../widgets';
 import { NotesSection } from './product-notes';
 
 /** `/acryl`: the acrylic calculator and the notes for key rings and stands. */

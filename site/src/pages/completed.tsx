@@ -1,8 +1,8 @@
 import { completedTexts } from '@stickers62/core/texts';
+import { buttonClass } from '@stickers62/widgets';
 import { Link } from 'wouter';
 import { Page } from '../page-frame';
 import { paths } from '../routes';
-import { buttonClass } from '../widgets';
 
 /** `/completed` and `/completed/{id}`: the order was sent; what happens next and how long it takes. */
 export function CompletedPage() {

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { buildVkAuthorizeUrl, getVkAuthParams } from '@stickers62/core/api';
 import type { Credentials } from '@stickers62/core/contract';
 import { loginTexts, navTexts } from '@stickers62/core/texts';
+import { buttonClass } from '@stickers62/widgets';
 import { LoginForm, type LoginMode, MessageBlock } from '@stickers62/widgets/shop';
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { useDocumentTitle } from '../page-frame';
 import { paths } from '../routes';
 import { shop } from '../shop';
-import { buttonClass } from '../widgets';
 
 /** Sends the browser to VK ID with the server's parameters; a failure is shown in the message block. */
 export async function startVkLogin(onError: (text: string) => void): Promise<void> {

@@ -1,11 +1,11 @@
 import { paymentTexts } from '@stickers62/core/texts';
+import { PaymentCard } from '@stickers62/widgets';
 import { MessageBlock } from '@stickers62/widgets/shop';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../page-frame';
 import { paths } from '../routes';
 import { TemporaryAccessBanner } from '../temporary-access-banner';
-import { PaymentCard } from '../widgets';
 import { startVkLogin } from './login';
 
 /**

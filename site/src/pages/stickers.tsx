@@ -1,7 +1,7 @@
 import { calculatorTexts, instructionTexts, minimumRunTexts, productPageTexts } from '@stickers62/core/texts';
+import { StickerCalculator } from '@stickers62/widgets';
 import { Page } from '../page-frame';
 import { paths } from '../routes';
-import { StickerCalculator } from '../widgets';
 import { NotesSection } from './product-notes';
 
 /** `/stickers`: the sticker calculator and what to know before ordering. */
