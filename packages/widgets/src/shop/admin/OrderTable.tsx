@@ -4,6 +4,7 @@ import { adminColumnTexts, adminFormTexts } from '@stickers62/core/texts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import { columnWidths, isNumericColumn, OrderCell } from './cells';
+import { orderTableCss } from './order-table-css';
 
 /** Checkout-admin-pages section 9: the admin table's row height. */
 export const orderRowHeight = 40;
@@ -35,20 +36,16 @@ const OrderRow = memo(function OrderRow({ row, index, columns, onOpen }: OrderRo
   return (
     <tr
       aria-rowindex={index + 2}
-      className="cursor-pointer border-b border-gray-100 hover:bg-brand-light focus-within:bg-brand-light"
       style={{ height: orderRowHeight }}
       onClick={() => onOpen(row.id)}
       data-order-id={row.id}
     >
       {columns.map((column) => (
-        <td
-          key={column}
-          className={`truncate whitespace-nowrap px-2 ${isNumericColumn(column) ? 'text-right tabular-nums' : ''}`}
-        >
+        <td key={column} data-cell={isNumericColumn(column) ? 'numeric' : 'text'}>
           {column === 'orderNumber' ? (
             <button
               type="button"
-              className="font-semibold text-brand underline-offset-2 hover:underline focus-visible:(outline-none ring-2 ring-brand)"
+              data-open-order=""
               onClick={(event) => {
                 event.stopPropagation();
                 onOpen(row.id);
@@ -103,7 +100,9 @@ export function OrderTable({
       ref={scroller}
       className="min-h-0 flex-1 overflow-auto rounded-xl border border-gray-200 bg-white"
       data-testid="order-table-scroller"
+      data-s62-order-table=""
     >
+      <style>{orderTableCss}</style>
       <table
         className="table-fixed border-collapse text-sm"
         style={{ width, minWidth: '100%' }}

@@ -60,10 +60,15 @@ const numericColumns = new Set<OrderViewColumn>([
 
 export const isNumericColumn = (column: OrderViewColumn) => numericColumns.has(column);
 
-const markClass = 'inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold';
+type MarkTone = 'urgent' | 'neutral' | 'paid' | 'proof';
 
-function Mark({ children, className }: { children: ReactNode; className: string }) {
-  return <span className={`${markClass} ${className}`}>{children}</span>;
+/** A small badge; styled by the table's stylesheet through `data-mark` (see order-table-css.ts). */
+function Mark({ children, tone, style }: { children: ReactNode; tone: MarkTone; style?: CSSProperties }) {
+  return (
+    <span data-mark={tone} style={style}>
+      {children}
+    </span>
+  );
 }
 
 const yesNo = (value: boolean) => (value ? adminTexts.yes : adminTexts.no);
@@ -85,18 +90,18 @@ export function OrderCell({ row, column }: { row: OrderView; column: OrderViewCo
     case 'orderCost':
       return formatRubles(row[column]);
     case 'isUrgent':
-      return row.isUrgent ? <Mark className="bg-red-100 text-red-800">{adminTexts.urgentMark}</Mark> : null;
+      return row.isUrgent ? <Mark tone="urgent">{adminTexts.urgentMark}</Mark> : null;
     case 'isFixedDate':
-      return row.isFixedDate ? <Mark className="bg-gray-200 text-gray-800">{adminTexts.fixedDateMark}</Mark> : null;
+      return row.isFixedDate ? <Mark tone="neutral">{adminTexts.fixedDateMark}</Mark> : null;
     case 'isPayed':
-      return row.isPayed ? <Mark className="bg-green-100 text-green-800">{adminTexts.yes}</Mark> : adminTexts.no;
+      return row.isPayed ? <Mark tone="paid">{adminTexts.yes}</Mark> : adminTexts.no;
     case 'isColorProof':
       return row.isColorProof ? <ColorProofMark status={row.colorProofStatus} /> : null;
     case 'colorProofStatus':
       return row.colorProofStatus ? (
-        <span className={markClass} style={colorProofColors[row.colorProofStatus]}>
+        <Mark tone="proof" style={colorProofColors[row.colorProofStatus]}>
           {adminTexts.colorProofStatuses[row.colorProofStatus]}
-        </span>
+        </Mark>
       ) : null;
     case 'isDropshipping':
     case 'isAdditionalServices':
@@ -115,13 +120,9 @@ export function OrderCell({ row, column }: { row: OrderView; column: OrderViewCo
 export function ColorProofMark({ status }: { status: ColorProofStatus | null }) {
   const label = status ? adminTexts.colorProofStatuses[status] : undefined;
   return (
-    <span
-      className={`${markClass} ${status ? '' : 'bg-gray-200 text-gray-800'}`}
-      style={status ? colorProofColors[status] : undefined}
-      title={label}
-    >
+    <span data-mark={status ? 'proof' : 'neutral'} style={status ? colorProofColors[status] : undefined} title={label}>
       {adminTexts.colorProofMark}
-      {label && <span className="sr-only">: {label}</span>}
+      {label && <span data-sr-only="">: {label}</span>}
     </span>
   );
 }
