@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPath, routes } from '@stickers62/core/contract';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.js';
+import { acrylItems, orders, stickerItems } from '../db/schema.js';
+import { pngFixture } from '../files/test-fixtures.js';
+import { stickerItemBody, testPassword } from '../test-support/app.js';
+import { call, type ServerProcess, serverProcess } from './server-process.js';
+
+/**
+ * The real server is killed with SIGKILL while customers check out and save items and while a
+ * layout streams in; after a restart nothing may be half done: every order is a cart or fully
+ * checked out, each order's sums match its items, one cart per customer, and every stored
+ * layout key has its file and every file its row. (The files engineer's crash-recovery test
+ * covers the upload alone; this is checkout, and the combination.)
+ */
+
+const engines: { name: string; serverUrl?: string }[] = [{ name: 'PGlite' }];
+if (process.env.TEST_DATABASE_URL) engines.push({ name: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL });
+
+const checkout = (id: string) => ({
+  id,
+  receiverCredentials: 'Иванов Иван',
+  phoneNumber: '+79001234567',
+  deliveryType: 'Pickup',
+});
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function scratchDatabase(serverUrl: string): Promise<string> {
+  const name = `s62_crash_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end({ timeout: 5 });
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function signUpOverHttp(baseUrl: string, username: string): Promise<string> {
+  await call(baseUrl, 'POST', routes.register.path, undefined, { username, password: testPassword });
+  const login = await call(baseUrl, 'POST', routes.login.path, undefined, { username, password: testPassword });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  return login.body.token as string;
+}
+
+async function upload(baseUrl: string, token: string, orderId: string, itemName: string, bytes: Buffer) {
+  const path = `${buildPath(routes.uploadFile.path, { orderId, kind: 'stickers', itemName })}?fileName=layout.png`;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+    body: bytes,
+  });
+  return response.status;
+}
+
+/** Starts a 64 MiB upload and keeps it half sent; resolves once the server is writing it. */
+async function startEndlessUpload(server: ServerProcess, dataDir: string, token: string, orderId: string) {
+  const incoming = join(dataDir, 'files', '.incoming');
+  const upload = request({
+    host: '127.0.0.1',
+    port: server.port,
+    method: 'POST',
+    path: `${buildPath(routes.uploadFile.path, { orderId, kind: 'stickers', itemName: 'Второй макет' })}?fileName=big.png`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/octet-stream',
+      'content-length': 64 * 1024 * 1024,
+    },
+  });
+  upload.on('error', () => {});
+  upload.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  for (let chunk = 0; chunk < 4; chunk++) upload.write(Buffer.alloc(1024 * 1024, chunk));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const parts = await readdir(incoming).catch(() => [] as string[]);
+    const sizes = await Promise.all(parts.map((part) => stat(join(incoming, part)).then((info) => info.size)));
+    if (sizes.some((size) => size > 1024 * 1024)) return upload;
+    if (Date.now() > deadline) throw new Error('the upload never reached the disk');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Keys under files/layouts on disk. */
+async function layoutFiles(dataDir: string): Promise<string[]> {
+  const folder = join(dataDir, 'files', 'layouts');
+  const names = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
+  const files: string[] = [];
+  for (const name of names) {
+    if ((await stat(join(folder, name))).isFile()) files.push(`layouts/${name}`);
+  }
+  return files.sort();
+}
+
+describe.each(engines)('a server killed during checkout and uploads ($name)', ({ serverUrl }) => {
+  it('restarts with no order, item or file left half done', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'crash-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const databaseUrl = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+    const server = await serverProcess({ dataDir, databaseUrl });
+    cleanups.push(() => server.kill());
+    await server.start();
+
+    const customers: { username: string; token: string }[] = [];
+    for (let index = 0; index < 4; index++) {
+      const username = `crash${process.pid}x${index}`;
+      customers.push({ username, token: await signUpOverHttp(server.url, username) });
+    }
+    const [first] = customers;
+    if (!first) throw new Error('no customer');
+    for (const name of ['Первый макет', 'Второй макет']) {
+      const saved = await call(
+        server.url,
+        'POST',
+        buildPath(routes.saveStickerItem.path, { id: '0' }),
+        first.token,
+        stickerItemBody({ name }),
+      );
+      expect(saved.status).toBe(200);
+    }
+    const cart = await call(server.url, 'GET', routes.cart.path, first.token);
+    const firstCartId = cart.body.orderId as string;
+    expect(await upload(server.url, first.token, firstCartId, 'Первый макет', await pngFixture())).toBe(200);
+
+    const halfUpload = await startEndlessUpload(server, dataDir, first.token, firstCartId);
+
+    // Every customer saves an item and checks out, again and again, until the server dies.
+    let checkedOut = 0;
+    let alive = true;
+    const shopping = customers.map(async (customer, index) => {
+      for (let round = 0; alive; round++) {
+        const saved = await call(
+          server.url,
+          'POST',
+          buildPath(routes.saveStickerItem.path, { id: '0' }),
+          customer.token,
+          stickerItemBody({ name: `Изделие ${index}-${round}` }),
+        );
+        if (saved.status === 0) return;
+        const placed = await Promise.all([
+          call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, checkout('0')),
+          call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, checkout('0')),
+        ]);
+        if (placed.some((reply) => reply.status === 0)) return;
+        checkedOut += 1;
+      }
+    });
+    while (checkedOut < 6) await new Promise((resolve) => setTimeout(resolve, 5));
+    await server.kill();
+    alive = false;
+    halfUpload.destroy();
+    await Promise.all(shopping);
+
+    await server.start();
+    // The shop works again: the customers sign in and a cart checks out once, even twice.
+    for (const customer of customers) {
+      customer.token = (
+        await call(server.url, 'POST', routes.login.path, undefined, {
+          username: customer.username,
+          password: testPassword,
+        })
+      ).body.token as string;
+      expect(
+        (
+          await call(
+            server.url,
+            'POST',
+            buildPath(routes.saveStickerItem.path, { id: '0' }),
+            customer.token,
+            stickerItemBody({ name: 'После перезапуска' }),
+          )
+        ).status,
+      ).toBe(200);
+      const again = await Promise.all([
+        call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, checkout('0')),
+        call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, checkout('0')),
+      ]);
+      expect(again.map((reply) => reply.status)).toEqual([200, 200]);
+      expect(again[0]?.body).toEqual(again[1]?.body);
+    }
+    await server.stop();
+
+    // Now read what is stored, with the server down (PGlite allows one process at a time).
+    const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+    try {
+      const allOrders = await database.db.select().from(orders);
+      const stickers = await database.db.select().from(stickerItems);
+      const acryl = await database.db.select().from(acrylItems);
+      expect(allOrders.filter((order) => !order.isCart).length).toBeGreaterThanOrEqual(6);
+
+      for (const order of allOrders) {
+        if (order.isCart) {
+          expect(order, 'a cart carries no checkout').toMatchObject({ checkedOutAt: null, deliveryType: null });
+        } else {
+          expect(order.checkedOutAt, 'a placed order has its checkout moment').toBeInstanceOf(Date);
+          expect(order, 'a placed order has all its checkout data').toMatchObject({
+            receiverCredentials: 'Иванов Иван',
+            phoneNumber: '+79001234567',
+            deliveryType: 'Pickup',
+          });
+          expect(order.checkoutFingerprint).not.toBeNull();
+        }
+        const sum = (costs: number[]) => Math.round(costs.reduce((total, cost) => total + cost, 0) * 100) / 100;
+        const own = <T extends { orderId: string }>(rows: T[]) => rows.filter((row) => row.orderId === order.id);
+        expect(order.stickersCost, `sticker sum of order ${order.number}`).toBe(
+          sum(own(stickers).map((item) => item.cost)),
+        );
+        expect(order.acrylCost, `acrylic sum of order ${order.number}`).toBe(sum(own(acryl).map((item) => item.cost)));
+      }
+      const carts = allOrders.filter((order) => order.isCart).map((order) => order.ownerId);
+      expect(new Set(carts).size, 'one cart per customer').toBe(carts.length);
+
+      const keys = [...stickers, ...acryl].flatMap((item) => {
+        expect(item.fileKey === null, `item ${item.id}: name and key come together`).toBe(item.fileName === null);
+        return item.fileKey ? [item.fileKey] : [];
+      });
+      keys.push(...allOrders.flatMap((order) => (order.acrylFileKey ? [order.acrylFileKey] : [])));
+      expect(keys).toHaveLength(1);
+      for (const key of keys) expect(existsSync(join(dataDir, 'files', key)), `file of ${key}`).toBe(true);
+      expect(await layoutFiles(dataDir), 'no file without its row').toEqual(keys.sort());
+      const incoming = await readdir(join(dataDir, 'files', '.incoming')).catch(() => [] as string[]);
+      expect(
+        incoming.filter((name) => name.endsWith('.part')),
+        'no half-written upload',
+      ).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});

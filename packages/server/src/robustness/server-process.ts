@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { routes } from '@stickers62/core/contract';
+import { testAdmin } from '../test-support/app.js';
+
+/** The real server as a child process (main.ts through tsx), to be killed and started again. */
+export interface ServerProcess {
+  port: number;
+  url: string;
+  start(): Promise<void>;
+  /** SIGKILL: no shutdown hook, no flush, like a power cut of the process. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait, for a clean close before the test reads the database itself. */
+  stop(): Promise<void>;
+}
+
+const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function serverProcess(options: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+
+  async function waitForExit(signal: NodeJS.Signals) {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill(signal);
+    await exited;
+  }
+
+  return {
+    port,
+    url,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          DATA_DIR: options.dataDir,
+          DATABASE_URL: options.databaseUrl ?? '',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          ADMIN_PASSWORD: testAdmin.password,
+          SESSION_SECRET: 'crash-test-session-secret-0123456789',
+        },
+        stdio: 'ignore',
+      });
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        const healthy = await fetch(`${url}${routes.health.path}`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (healthy) return;
+        if (child?.exitCode !== null) throw new Error(`server exited with ${child?.exitCode}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('server did not start');
+    },
+    kill: () => waitForExit('SIGKILL'),
+    stop: () => waitForExit('SIGTERM'),
+  };
+}
+
+/** A JSON call to the running server; network failures (the server just died) answer status 0. */
+export async function call(baseUrl: string, method: string, path: string, token?: string, body?: unknown) {
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, body: answer };
+  } catch {
+    return { status: 0, body: {} as Record<string, unknown> };
+  }
+}
