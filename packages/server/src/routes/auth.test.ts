@@ -212,6 +212,9 @@ describe('access links and temporary accounts', () => {
     expect(me.json()).toMatchObject({ isTemporary: true, orderId, name: 'Ольга Смирнова' });
     const cart = await inject({ method: 'GET', url: '/api/web/orders/0', headers });
     expect(cart.json().id).toBe(orderId);
+    // The manager's draft is in the client's history even before it has items.
+    const history = await inject({ method: 'GET', url: routes.orderList.path, headers });
+    expect(history.json().map((entry: { orderId: string }) => entry.orderId)).toEqual([orderId]);
     expect((await inject({ method: 'GET', url: routes.checkAccount.path, headers })).json()).toEqual({
       hasAccount: false,
     });

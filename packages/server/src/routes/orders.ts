@@ -62,7 +62,9 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
         )
         .orderBy(desc(orders.createdAt));
       // An empty cart is not an order yet; a cart with items (or a draft a manager made) is.
-      const listed = rows.filter((row) => !row.order.isCart || row.stickersCount + row.acrylCount > 0);
+      const listed = rows.filter(
+        (row) => !row.order.isCart || row.order.insertedBy !== null || row.stickersCount + row.acrylCount > 0,
+      );
       const ids = listed.map((row) => row.order.id);
       const names = (table: typeof stickerItems | typeof acrylItems) =>
         ids.length === 0
