@@ -1,0 +1,84 @@
+import { createApiClient } from '@stickers62/core/api';
+import type { AcrylItem, StickerItem } from '@stickers62/core/contract';
+import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
+import { mockFetch } from '../../test-support/mock-fetch';
+import { ItemList } from './ItemList';
+import { orderIdOf } from './test-fixtures';
+
+const sticker: StickerItem = {
+  id: 1,
+  name: 'Кот',
+  comment: 'Белая обводка',
+  cuttingType: 'Contour',
+  filmType: 'Белая глянцевая',
+  laminationType: 'Glossy',
+  count: 20,
+  width: 100,
+  height: 80,
+  isColorProof: true,
+  isFileInOtherItem: false,
+  otherItem: null,
+  fileName: 'kot.psd',
+  status: 'Макет загружен',
+  cost: 1500,
+};
+const acryl: AcrylItem = {
+  id: 2,
+  name: 'Брелок',
+  comment: null,
+  materialType: 'Прозрачный 2 мм',
+  printType: 'Односторонняя',
+  acrylType: 'Брелок',
+  fittings: ['Кольцо для ключей'],
+  count: 10,
+  width: 50,
+  height: 40,
+  isColorProof: false,
+  isFileInOtherItem: false,
+  otherItem: null,
+  fileName: null,
+  status: null,
+  cost: 2180,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ItemList', () => {
+  it("shows 'Позиции заказа отсутствуют' for an order without items", () => {
+    render(<ItemList api={createApiClient({ createXhr: null })} orderId={orderIdOf(1)} stickers={[]} acryl={[]} />);
+    expect(screen.getByText(adminTexts.noItems)).toBeTruthy();
+  });
+
+  it('shows each item with its 120 px preview, and downloads the layout', async () => {
+    const { calls } = mockFetch(() => ({ body: 'image-bytes' }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { container } = render(
+      <ItemList
+        api={createApiClient({ createXhr: null })}
+        orderId={orderIdOf(1)}
+        stickers={[sticker]}
+        acryl={[acryl]}
+      />,
+    );
+    const preview = await screen.findByAltText(adminFormTexts.previewOf('Кот'));
+    expect(preview.getAttribute('src')).toBe('blob:preview');
+    expect(calls).toContain(`/api/web/files/${orderIdOf(1)}/stickers/%D0%9A%D0%BE%D1%82/preview?maxWidth=120`);
+    expect(screen.getByText(/Глянцевая · Контурная · 100×80 мм · Тираж: 20/)).toBeTruthy();
+    expect(screen.getByText(adminFormTexts.noLayout)).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('button', { name: adminFormTexts.downloadLayout }));
+    expect(calls).toContain(`/api/web/files/${orderIdOf(1)}/stickers/%D0%9A%D0%BE%D1%82/download`);
+    expect(clicked).toHaveBeenCalled();
+  });
+});
