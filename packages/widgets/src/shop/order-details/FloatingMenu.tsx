@@ -19,7 +19,13 @@ export function FloatingMenu(props: FloatingMenuProps) {
     action();
   };
   return (
-    <div className="fixed bottom-24 right-4 z-30 flex flex-col items-end gap-3 sm:right-6">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the open menu from any of its buttons
+    <div
+      className="fixed bottom-24 right-4 z-30 flex flex-col items-end gap-3 sm:right-6"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
       {open && (
         <ul
           className="w-64 rounded-2xl border border-gray-200 bg-white p-2 shadow-xl"

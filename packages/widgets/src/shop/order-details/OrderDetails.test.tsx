@@ -67,7 +67,9 @@ describe('OrderDetails: the cart in the editing state', () => {
     expect(calls).toContain('/api/web/orders/0');
     await expectNoAxeViolations(container);
 
-    fireEvent.click(screen.getByRole('tab', { name: orderTexts.acrylTab(1) }));
+    fireEvent.keyDown(screen.getByRole('tab', { name: orderTexts.stickersTab(1) }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: orderTexts.acrylTab(1) }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: orderTexts.acrylTab(1) })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Брелок' })).toBeTruthy();
     expect(screen.getByRole('region', { name: fileTexts.generalAcrylTitle })).toBeTruthy();
     const thumbnail = screen

@@ -21,7 +21,7 @@ import {
   type OrderDetailsView,
 } from '@stickers62/core/stores';
 import { fileTexts, itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LayoutPicker } from '../../layout-picker/LayoutPicker';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
@@ -35,6 +35,7 @@ import { ItemCard } from './ItemCard';
 import { LoadFailure } from './LoadFailure';
 import { NoticeBanner } from './NoticeBanner';
 import { OrderSidebar } from './OrderSidebar';
+import { OrderTabs } from './OrderTabs';
 import { PaymentCheckDialog, PaymentFormDialog } from './PaymentDialogs';
 import { SendDialog } from './SendDialog';
 import { saveBlob } from './save-blob';
@@ -100,6 +101,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
   const [paymentCheck] = useState(() => createPaymentCheckStore(stores.api, order.id, store.markPaid));
   useEffect(() => () => paymentCheck.close(), [paymentCheck]);
 
+  const panelId = useId();
   const close = () => setModal(null);
   const kind = state.tab;
   const items: (StickerItem | AcrylItem)[] = kind === 'stickers' ? order.orderItems : order.acrylOrderItems;
@@ -121,33 +123,14 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
           <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <div role="tablist" aria-label={title} className="flex gap-2 border-b border-gray-200">
-            {(['stickers', 'acryl'] as const).map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={kind === tab}
-                className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
-                  kind === tab ? 'border-brand text-brand' : 'border-transparent text-gray-600 hover:text-gray-900'
-                }`}
-                onClick={() => store.selectTab(tab)}
-              >
-                {tab === 'stickers'
-                  ? orderTexts.stickersTab(order.orderItems.length)
-                  : orderTexts.acrylTab(order.acrylOrderItems.length)}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            aria-label={
-              kind === 'stickers'
-                ? orderTexts.stickersTab(order.orderItems.length)
-                : orderTexts.acrylTab(order.acrylOrderItems.length)
-            }
-            className="flex flex-col gap-4"
-          >
+          <OrderTabs
+            label={title}
+            panelId={panelId}
+            selected={kind}
+            counts={{ stickers: order.orderItems.length, acryl: order.acrylOrderItems.length }}
+            onSelect={store.selectTab}
+          />
+          <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${kind}`} className="flex flex-col gap-4">
             {view.editable && kind === 'acryl' && (
               <GeneralAcrylFile
                 order={order}
