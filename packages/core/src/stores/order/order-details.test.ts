@@ -151,6 +151,21 @@ describe('order details store: files', () => {
     expect(store.$notice.get()).toEqual({ tone: 'error', text: fileTexts.uploadCancelled });
   });
 
+  it("reads the stored file's name; a failure says 'Не удалось загрузить информацию о файле.'", async () => {
+    const base = `/api/web/files/${orderIdA}/stickers/${encodeURIComponent('Котики')}`;
+    const { stores, fake } = orderSetup(cartOrder, {
+      [`GET ${base}/filename`]: json(200, { fileName: 'cats.psd', status: 'Макет загружен' }),
+    });
+    const store = createOrderDetailsStore(stores, '0');
+    await store.load();
+    expect(await store.fileName('stickers', 'Котики')).toBe('cats.psd');
+    fake.routes[`GET ${base}/filename`] = json(404, { message: 'Файл не найден' });
+    expect(await store.fileName('stickers', 'Котики')).toBeNull();
+    fake.routes[`GET ${base}/filename`] = json(500);
+    expect(await store.fileName('stickers', 'Котики')).toBeUndefined();
+    expect(store.$notice.get()).toEqual({ tone: 'error', text: fileTexts.infoFailed });
+  });
+
   it('deletes and downloads the general acryl file', async () => {
     const base = `/api/web/files/${orderIdA}/acryl/${generalAcrylFileItemName}`;
     const { stores } = orderSetup(cartOrder, {

@@ -1,6 +1,6 @@
 import { computed, map, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/errors.js';
-import { deleteFile, downloadFile, type FileTarget, uploadFile } from '../../api/files.js';
+import { deleteFile, downloadFile, type FileTarget, getFileName, uploadFile } from '../../api/files.js';
 import { deleteItem, saveAcrylItem, saveStickerItem } from '../../api/items.js';
 import { getOrder } from '../../api/orders.js';
 import type { AcrylItemSaveRequest, ItemKind, Order, StickerItemSaveRequest } from '../../contract/index.js';
@@ -255,6 +255,19 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
       notices.show({ tone: 'success', text: fileTexts.deleted });
       await refresh();
       return true;
+    },
+
+    /**
+     * The stored file's name as the server has it (`null` when there is none), for the upload
+     * dialog; `undefined` after showing 'Не удалось загрузить информацию о файле.'.
+     */
+    async fileName(kind: ItemKind, itemName: string): Promise<string | null | undefined> {
+      try {
+        return (await getFileName(api, target(kind, itemName)))?.fileName ?? null;
+      } catch (error) {
+        showError(fileTexts.infoFailed, error);
+        return undefined;
+      }
     },
 
     /** The stored layout as a Blob, or `null` after showing 'Не удалось скачать файл.'. */

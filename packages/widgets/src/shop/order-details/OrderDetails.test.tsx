@@ -162,12 +162,15 @@ describe('OrderDetails: the cart in the editing state', () => {
     markInstructionSeenInCookie();
     mockFetch((url) => {
       if (url.pathname.endsWith('/upload')) return { body: { fileName: 'cats.png', status: 'Макет загружен' } };
+      if (url.pathname.endsWith('/filename')) return { body: { fileName: 'old-cats.psd', status: null } };
       return routes()(url);
     });
     render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
     fireEvent.click(await screen.findByRole('button', { name: fileTexts.upload }));
     const dialog = screen.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Котики') });
     expect(within(dialog).getByText(instructionTexts.cmyk)).toBeTruthy();
+    // The stored name comes from the server's filename call when the dialog opens.
+    expect(await within(dialog).findByText(orderScreenTexts.currentFile('old-cats.psd'))).toBeTruthy();
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['png'], 'cats.png', { type: 'image/png' })] } });
     expect(await screen.findByText(fileTexts.uploaded)).toBeTruthy();

@@ -230,21 +230,12 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
         />
       )}
       {modal?.type === 'upload' && (
-        <FileUploadDialog
-          title={
-            modal.itemName === generalAcrylFileItemName
-              ? fileTexts.generalAcrylTitle
-              : orderScreenTexts.uploadTitle(modal.itemName)
-          }
-          note={modal.itemName === generalAcrylFileItemName ? orderScreenTexts.generalAcrylNote : undefined}
-          currentFile={modal.currentFile}
-          upload={state.uploads[fileKey(modal.kind, modal.itemName)]}
-          onUpload={(file) =>
-            void store.uploadFile(modal.kind, modal.itemName, file, file.name).then((ok) => {
-              if (ok) close();
-            })
-          }
-          onCancelUpload={() => store.cancelUpload(modal.kind, modal.itemName)}
+        <UploadModal
+          key={fileKey(modal.kind, modal.itemName)}
+          store={store}
+          kind={modal.kind}
+          itemName={modal.itemName}
+          knownFile={modal.currentFile}
           onClose={close}
         />
       )}
@@ -338,5 +329,43 @@ function GeneralAcrylFile(props: { order: Order; onUpload: () => void; onDownloa
         )}
       </div>
     </section>
+  );
+}
+
+/** The upload dialog of one file: the stored name is asked of the server when it opens. */
+function UploadModal(props: {
+  store: OrderDetailsStore;
+  kind: ItemKind;
+  itemName: string;
+  knownFile: string | null;
+  onClose: () => void;
+}) {
+  const { store, kind, itemName } = props;
+  const state = useStore(store.$state);
+  const [currentFile, setCurrentFile] = useState(props.knownFile);
+  useEffect(() => {
+    let current = true;
+    void store.fileName(kind, itemName).then((name) => {
+      if (current && name !== undefined) setCurrentFile(name);
+    });
+    return () => {
+      current = false;
+    };
+  }, [store, kind, itemName]);
+  const general = itemName === generalAcrylFileItemName;
+  return (
+    <FileUploadDialog
+      title={general ? fileTexts.generalAcrylTitle : orderScreenTexts.uploadTitle(itemName)}
+      note={general ? orderScreenTexts.generalAcrylNote : undefined}
+      currentFile={currentFile}
+      upload={state.uploads[fileKey(kind, itemName)]}
+      onUpload={(file) =>
+        void store.uploadFile(kind, itemName, file, file.name).then((ok) => {
+          if (ok) props.onClose();
+        })
+      }
+      onCancelUpload={() => store.cancelUpload(kind, itemName)}
+      onClose={props.onClose}
+    />
   );
 }
