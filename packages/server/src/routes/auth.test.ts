@@ -17,7 +17,8 @@ import {
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A low per-address limit on access keys, so its test can reach it (the others stay high).
+  testApp = await createTestApp({ config: { addressLimits: { logins: 100_000, accessKeys: 4, signUps: 100_000 } } });
 });
 afterAll(() => testApp.close());
 
@@ -260,6 +261,29 @@ describe('access links and temporary accounts', () => {
     expect((await inject({ method: 'GET', url: routes.checkAccount.path, headers: session.headers })).json()).toEqual({
       hasAccount: true,
     });
+  });
+});
+
+describe('access-key guessing', () => {
+  it('blocks an address after failed keys, even for a valid one', async () => {
+    const manager = await loginAs(testApp.app, 'manager');
+    const link = await inject({
+      method: 'POST',
+      url: routes.createOrderForClient.path,
+      headers: manager.headers,
+      payload: { clientName: 'Клиент' },
+    });
+    const key = new URL(link.json().accessLink).searchParams.get('access_key');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push(
+        (await inject({ method: 'GET', url: `${routes.loginWithAccessKey.path}?accessKey=guess${attempt}` }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toContain(429);
+    const valid = await inject({ method: 'GET', url: `${routes.loginWithAccessKey.path}?accessKey=${key}` });
+    expect(valid.statusCode).toBe(429);
   });
 });
 

@@ -1,9 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A route that fails the way a bug would, to see what reaches the client.
+  const failing: FastifyPluginAsync = async (app) => {
+    app.get('/api/test/failure', async () => {
+      throw new Error('connection to 10.0.0.5 refused: password authentication failed');
+    });
+  };
+  testApp = await createTestApp({ plugins: [failing] });
 });
 afterAll(() => testApp.close());
 
@@ -19,6 +26,17 @@ describe('operations', () => {
     const reply = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(reply.statusCode).toBe(404);
     expect(reply.json().message).toBe('Не найдено');
+  });
+
+  it('never sends the details of a 500', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/api/test/failure' });
+    expect(reply.statusCode).toBe(500);
+    expect(reply.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Внутренняя ошибка сервера. Попробуйте позже.',
+    });
+    expect(reply.headers['x-request-id']).toBeTruthy();
   });
 
   it('serves the OpenAPI document and the docs page', async () => {
