@@ -1,0 +1,445 @@
+// Manager order list benchmark: 10,000 orders in a fresh embedded database (PGlite, bulk SQL
+// through the server's own database layer and migrations), then
+//   1. the filtered list and totals API of the real server (tsx, like the upload bench):
+//      median and p95 over N sequential requests per filter combination;
+//   2. the /admin page in Debian's Chromium: time to the first rows, then a scripted scroll
+//      through the virtual table (frame times, long tasks, the most table rows ever in the DOM),
+//      once with the rows the server sends (it caps the list at 2,000) and once with 10,000
+//      rows served to the page by a Playwright route (the same rows repeated with fresh ids).
+//
+//   node bench/admin-list.mjs [--orders 10000] [--requests 30] [--skip-build] [--no-browser]
+//
+// Results go to bench/results/admin-list.json.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values: options } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '30' },
+    'skip-build': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
+  },
+});
+const orderCount = Number(options.orders);
+const requestCount = Number(options.requests);
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = join(repoRoot, 'packages/server/src/main.ts');
+const resultFile = join(repoRoot, 'bench/results/admin-list.json');
+const admin = { username: 'bench-admin', password: 'bench-admin-password' };
+const statuses = [
+  'Создан',
+  'Ожидает загрузки макетов',
+  'Ожидает проверки макетов менеджером',
+  'Готов к печати',
+  'Частично в работе',
+  'В работе',
+  'Готов к отправке',
+  'Отправлен',
+  'Отменен',
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
+}
+
+/**
+ * Migrations and bulk rows through the server's database layer, before the server starts
+ * (PGlite is one process's database). Varied on purpose: statuses, flags, dates over a year,
+ * and item mixes so every items-type filter has work to do.
+ */
+async function seed(dataDir) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { openDatabase } = await import(pathToFileURL(join(repoRoot, 'packages/server/src/db/client.ts')).href);
+  // drizzle-orm is the server's dependency: resolve it from there.
+  const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
+  const { sql } = await import(pathToFileURL(serverRequire.resolve('drizzle-orm')).href);
+  const handle = await openDatabase({ dataDir });
+  const started = performance.now();
+  const statusList = `array[${statuses.map((status) => `'${status}'`).join(',')}]`;
+  await handle.db.execute(
+    sql.raw(`insert into users (username, name, role, is_temporary)
+      select 'bench-client-' || i, 'Клиент ' || i, 'customer', false from generate_series(1, 500) as i`),
+  );
+  await handle.db.execute(
+    sql.raw(`insert into orders (id, owner_id, status, is_cart, client_name, inserted_by, comment,
+        created_at, checked_out_at, confirmed_at, delivery_date, approximal_send_date,
+        is_fixed_date, is_urgent, color_proof_status, payed, priority,
+        cost, stickers_cost, acryl_cost, delivery_cost)
+      select gen_random_uuid(),
+        (select min(id) from users where username like 'bench-client-%') + (i % 500),
+        (${statusList})[1 + i % ${statuses.length}],
+        false,
+        'Клиент ' || (i % 500),
+        case when i % 5 = 0 then 'manager-' || (i % 3) end,
+        case when i % 4 = 0 then 'Комментарий к заказу ' || i end,
+        now() - (i % 365) * interval '1 day',
+        now() - (i % 365) * interval '1 day',
+        case when i % 3 <> 0 then now() - (i % 300) * interval '1 day' end,
+        case when i % 2 = 0 then (current_date + (i % 60) - 30) end,
+        case when i % 2 = 1 then (current_date + (i % 40)) end,
+        i % 11 = 0, i % 7 = 0,
+        (array['Yellow','Blue','Red','Green'])[1 + i % 4],
+        i % 3 = 0, i % 13,
+        1000 + (i % 50) * 100, 800 + (i % 50) * 80, case when i % 4 in (1, 2) then 300 else 0 end, 200
+      from generate_series(1, ${orderCount}) as i`),
+  );
+  // Items: three orders in four have stickers, one in two has acrylic (so all five items types occur).
+  await handle.db.execute(
+    sql.raw(`insert into sticker_items (order_id, owner_id, name, count, width, height, is_color_proof, cost, film_type)
+      select o.id, o.owner_id, 'Стикер ' || n, 20, 100, 100, o.number % 6 = 0, 800, 'Белая глянцевая'
+      from orders o cross join generate_series(1, 2) as n
+      where o.number % 4 <> 1 and (n = 1 or o.number % 3 = 0)`),
+  );
+  await handle.db.execute(
+    sql.raw(`insert into acryl_items (order_id, owner_id, name, count, width, height, cost, acryl_type)
+      select o.id, o.owner_id, 'Брелок 1', 10, 50, 40, 300, 'Брелок'
+      from orders o where o.number % 4 in (1, 2)`),
+  );
+  await handle.db.execute(sql.raw('analyze'));
+  const seconds = (performance.now() - started) / 1000;
+  await handle.close();
+  return { seconds: Math.round(seconds * 10) / 10 };
+}
+
+async function startServer(dataDir, siteDir, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${errors.slice(-2000)}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${errors.slice(-2000)}`);
+}
+
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+const moscowDay = (offsetDays) =>
+  new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+const combinations = {
+  none: {},
+  status: { status: 'В работе' },
+  orderDateRange: { orderDateFrom: moscowDay(-60), orderDateTo: moscowDay(-30) },
+  itemsTypeBoth: { itemsType: 'both' },
+  itemsTypeOnlyAcryl: { itemsType: 'onlyAcryl' },
+  combined: { status: 'Готов к печати', isPayed: 'true', itemsType: 'hasStickers', clientName: 'Клиент 1' },
+};
+
+async function timeRequests(baseUrl, token, path, query) {
+  const url = `${baseUrl}${path}?${new URLSearchParams(query)}`;
+  const headers = { authorization: `Bearer ${token}` };
+  let last = null;
+  for (let warm = 0; warm < 3; warm++) last = await (await fetch(url, { headers })).json();
+  const times = [];
+  for (let index = 0; index < requestCount; index++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    last = await response.json();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
+  return { times, body: last };
+}
+
+async function measureApi(baseUrl, token) {
+  const results = {};
+  for (const [name, query] of Object.entries(combinations)) {
+    const list = await timeRequests(baseUrl, token, '/api/stickers/orders/get-order-views', query);
+    const totals = await timeRequests(baseUrl, token, '/api/stickers/orders/get-order-views/totals', query);
+    results[name] = {
+      query,
+      matching: totals.body.count,
+      rowsReturned: list.body.length,
+      listMs: { median: percentile(list.times, 0.5), p95: percentile(list.times, 0.95) },
+      totalsMs: { median: percentile(totals.times, 0.5), p95: percentile(totals.times, 0.95) },
+    };
+    console.log(
+      `${name.padEnd(20)} matching ${String(totals.body.count).padStart(6)}  list median ${results[name].listMs.median} ms p95 ${results[name].listMs.p95} ms  totals median ${results[name].totalsMs.median} ms p95 ${results[name].totalsMs.p95} ms`,
+    );
+  }
+  return results;
+}
+
+/** In the page: scrolls the table to the end frame by frame and reports what it cost. */
+function scrollScript() {
+  return new Promise((resolve) => {
+    const scroller = document.querySelector('[data-testid="order-table-scroller"]');
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const frames = [];
+    let maxRows = 0;
+    let previous = performance.now();
+    const step = 600;
+    const started = previous;
+    function frame(now) {
+      frames.push(now - previous);
+      previous = now;
+      maxRows = Math.max(maxRows, document.querySelectorAll('tbody tr[data-order-id]').length);
+      const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
+      if (atEnd || now - started > 60_000) {
+        observer.disconnect();
+        const shownRows = document.querySelectorAll('tbody tr[data-order-id]');
+        const lastRow = shownRows[shownRows.length - 1];
+        resolve({
+          frames: frames.slice(1),
+          longTasks,
+          maxRows,
+          scrollHeight: scroller.scrollHeight,
+          lastRowIndex: Number(lastRow?.getAttribute('aria-rowindex') ?? 0) - 1,
+          seconds: (now - started) / 1000,
+        });
+        return;
+      }
+      scroller.scrollTop += step;
+      requestAnimationFrame(frame);
+    }
+    requestAnimationFrame(frame);
+  });
+}
+
+/** Chromium's own counters (seconds): where the renderer's main thread spent its time. */
+async function mainThreadTimes(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const wanted = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+  return Object.fromEntries(metrics.filter((metric) => wanted.includes(metric.name)).map((m) => [m.name, m.value]));
+}
+
+/**
+ * The floor on this machine at this moment: the same scripted scroll over an empty element of
+ * the same height. The machine is shared; frame times above this floor are the table's cost.
+ */
+async function measureBaseline(browser, heightPx) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.setContent(
+    `<div data-testid="order-table-scroller" style="height:700px;overflow:auto"><table><tbody><tr data-order-id="x" aria-rowindex="1" style="height:${heightPx}px"><td></td></tr></tbody></table></div>`,
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const before = await mainThreadTimes(cdp);
+  const result = await page.evaluate(scrollScript);
+  const after = await mainThreadTimes(cdp);
+  await context.close();
+  return {
+    frames: result.frames.length,
+    frameMs: { median: percentile(result.frames, 0.5), p95: percentile(result.frames, 0.95) },
+    longTasks: { count: result.longTasks.length },
+    mainThreadSecondsDuringScroll: Object.fromEntries(
+      Object.keys(after).map((name) => [name, Math.round((after[name] - before[name]) * 100) / 100]),
+    ),
+    scrollSeconds: Math.round(result.seconds * 10) / 10,
+  };
+}
+
+async function measurePage(browser, baseUrl, token, rowsOverride) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1440, height: 900 },
+    locale: 'ru-RU',
+  });
+  await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error('page:', message.text());
+  });
+  if (rowsOverride) {
+    // Only the list: the totals still come from the server.
+    await page.route(
+      (url) => url.pathname === '/api/stickers/orders/get-order-views',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: rowsOverride }),
+    );
+  }
+  const started = Date.now();
+  await page.goto('/admin');
+  await page
+    .locator('tbody tr[data-order-id]')
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error) => {
+      const text = await page.evaluate(() => document.body.innerText.slice(0, 500));
+      throw new Error(`no rows at ${page.url()}: ${text}`, { cause: error });
+    });
+  const firstRowsMs = Date.now() - started;
+  const shown = await page.evaluate(() => document.querySelector('[data-testid="order-totals"]')?.textContent ?? '');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const before = await mainThreadTimes(cdp);
+  const result = await page.evaluate(scrollScript);
+  const after = await mainThreadTimes(cdp);
+  await context.close();
+  const longTaskTotal = result.longTasks.reduce((sum, duration) => sum + duration, 0);
+  return {
+    firstRowsMs,
+    totalsLine: shown,
+    frames: result.frames.length,
+    frameMs: {
+      median: percentile(result.frames, 0.5),
+      p95: percentile(result.frames, 0.95),
+      max: percentile(result.frames, 1),
+    },
+    longTasks: { count: result.longTasks.length, totalMs: Math.round(longTaskTotal) },
+    mainThreadSecondsDuringScroll: Object.fromEntries(
+      Object.keys(after).map((name) => [name, Math.round((after[name] - before[name]) * 100) / 100]),
+    ),
+    maxTableRowsInDom: result.maxRows,
+    scrolledToRow: result.lastRowIndex,
+    scrollHeightPx: result.scrollHeight,
+    scrollSeconds: Math.round(result.seconds * 10) / 10,
+  };
+}
+
+async function main() {
+  // The machine is shared: the load average says how much of it the measures really had.
+  const loadAtStart = loadavg();
+  const dataDir = await mkdtemp(join(tmpdir(), 's62-bench-admin-'));
+  // Its own site build: others' runs rebuild site/dist with new asset names at any moment.
+  const siteDir = options['skip-build'] ? join(repoRoot, 'site/dist') : join(dataDir, 'site');
+  if (!options['skip-build'] && !options['no-browser']) {
+    execFileSync('npx', ['vite', 'build', 'site', '--logLevel', 'warn', '--outDir', siteDir, '--emptyOutDir'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+  }
+  let server = null;
+  try {
+    console.log(`seeding ${orderCount} orders…`);
+    const seeded = await seed(dataDir);
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = await startServer(dataDir, siteDir, port);
+    const token = await signIn(baseUrl);
+    const api = await measureApi(baseUrl, token);
+
+    let browserResults = null;
+    if (!options['no-browser']) {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      try {
+        const served = await measurePage(browser, baseUrl, token, null);
+        console.log('page, rows from the server', served);
+        const realRows = await (
+          await fetch(`${baseUrl}/api/stickers/orders/get-order-views`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json();
+        const many = Array.from({ length: 10_000 }, (_, index) => {
+          const row = realRows[index % realRows.length];
+          const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+          return { ...row, id, orderNumber: 100_000 + index };
+        });
+        const tenThousand = await measurePage(browser, baseUrl, token, JSON.stringify(many));
+        console.log('page, 10,000 rows', tenThousand);
+        const baseline = await measureBaseline(browser, tenThousand.scrollHeightPx);
+        console.log('baseline, empty scroller of the same height', baseline);
+        browserResults = { rowsFromServer: served, tenThousandRows: tenThousand, baselineEmptyScroller: baseline };
+      } finally {
+        await browser.close();
+      }
+    }
+
+    const results = {
+      benchmark: 'admin-list',
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        node: process.version,
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: loadavg(),
+      },
+      database: 'PGlite (embedded), fresh, migrations of packages/server/drizzle',
+      orders: orderCount,
+      seedSeconds: seeded.seconds,
+      requestsPerMeasure: requestCount,
+      notes:
+        'Sequential requests over loopback with a bearer token, after 3 warm-up requests; the server returns at most 2,000 rows (newest first), totals cover every match. Browser: Debian Chromium headless, 1440x900, scrolling the table 600 px per animation frame to the end.',
+      api,
+      browser: browserResults,
+    };
+    await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+    await writeFile(resultFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`written ${resultFile}`);
+  } finally {
+    if (server) {
+      server.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(5000)]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
