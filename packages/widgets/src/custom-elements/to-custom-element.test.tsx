@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StyledShadowContext } from '../ui/StyleScope';
 import { defineElement } from './define-element';
 import type { ElementSpec } from './element-spec';
@@ -46,11 +46,13 @@ const probeSpec: ElementSpec<ProbeProps> = {
 };
 defineElement(probeSpec.tag, () => toCustomElement(probeSpec));
 
-/** React renders on a microtask-free path here, but give the renderer a turn anyway. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 function shown(element: HTMLElement): string | undefined {
   return element.shadowRoot?.querySelector('output')?.textContent ?? undefined;
+}
+
+/** React renders in a scheduled task: wait until the element shows what it should. */
+function expectShown(element: HTMLElement, text: string) {
+  return vi.waitFor(() => expect(shown(element)).toBe(text));
 }
 
 afterEach(() => {
@@ -60,36 +62,31 @@ afterEach(() => {
 describe('toCustomElement', () => {
   it('renders into an open shadow root from kebab-case attributes, marking the scope as styled', async () => {
     document.body.innerHTML = '<s62-probe api-base="https://shop.test" multiple page-size="25"></s62-probe>';
-    await settle();
     const element = document.querySelector('s62-probe') as HTMLElement;
+    await expectShown(element, 'https://shop.test|true|25|true');
     expect(element.shadowRoot?.mode).toBe('open');
-    expect(shown(element)).toBe('https://shop.test|true|25|true');
     expect(element.childElementCount).toBe(0);
   });
 
   it('re-renders when attributes change or go away (the default comes back)', async () => {
     const element = document.createElement('s62-probe');
     document.body.append(element);
-    await settle();
-    expect(shown(element)).toBe('default|false|-|true');
+    await expectShown(element, 'default|false|-|true');
     element.setAttribute('api-base', 'https://other.test');
     element.setAttribute('multiple', '');
-    await settle();
-    expect(shown(element)).toBe('https://other.test|true|-|true');
+    await expectShown(element, 'https://other.test|true|-|true');
     element.setAttribute('multiple', 'false');
     element.removeAttribute('api-base');
-    await settle();
-    expect(shown(element)).toBe('default|false|-|true');
+    await expectShown(element, 'default|false|-|true');
     (element as unknown as { apiBase: string }).apiBase = 'https://property.test';
-    await settle();
     expect(element.getAttribute('api-base')).toBe('https://property.test');
-    expect(shown(element)).toBe('https://property.test|false|-|true');
+    await expectShown(element, 'https://property.test|false|-|true');
   });
 
   it('fires prefixed events that bubble out of the shadow root, and removes the named attribute', async () => {
     document.body.innerHTML = '<section><s62-probe api-base="a" multiple></s62-probe></section>';
-    await settle();
     const element = document.querySelector('s62-probe') as HTMLElement;
+    await expectShown(element, 'a|true|-|true');
     const received: string[] = [];
     document.querySelector('section')?.addEventListener('s62-ping', (event) => {
       received.push(JSON.stringify((event as CustomEvent).detail));
@@ -98,7 +95,6 @@ describe('toCustomElement', () => {
     const [ping, close] = [...(element.shadowRoot?.querySelectorAll('button') ?? [])];
     ping?.click();
     close?.click();
-    await settle();
     expect(received).toEqual(['{"from":"a"}']);
     expect(element.hasAttribute('multiple')).toBe(false);
   });
