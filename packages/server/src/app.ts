@@ -12,6 +12,7 @@ import { loadSessionSecret } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
 import { ensureBootstrapAdmin } from './db/bootstrap.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
+import { deleteExpiredCredentials, housekeepingIntervalMs } from './db/housekeeping.js';
 import { seedReferenceData } from './db/seed.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
@@ -96,6 +97,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await seedReferenceData(database.db);
+  await deleteExpiredCredentials(database.db);
+  const housekeeping = setInterval(() => {
+    deleteExpiredCredentials(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    );
+  }, housekeepingIntervalMs);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   await ensureBootstrapAdmin(database.db, config, app.log);
   app.decorate('db', database.db);
   app.decorate('config', config);

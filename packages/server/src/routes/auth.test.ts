@@ -3,7 +3,8 @@ import { authServerTexts, loginTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { deleteExpiredCredentials } from '../db/housekeeping.js';
+import { refreshTokens, users } from '../db/schema.js';
 import {
   createTestApp,
   login,
@@ -284,6 +285,26 @@ describe('access-key guessing', () => {
     expect(statuses).toContain(429);
     const valid = await inject({ method: 'GET', url: `${routes.loginWithAccessKey.path}?accessKey=${key}` });
     expect(valid.statusCode).toBe(429);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes expired refresh tokens and keeps live ones', async () => {
+    const session = await signUp(testApp.app);
+    const db = testApp.app.db;
+    await db.insert(refreshTokens).values({
+      userId: session.userId,
+      family: '3b241101-e2bb-4255-8caf-4136c566a962',
+      tokenHash: 'expired-token-hash',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await deleteExpiredCredentials(db);
+    const left = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.userId));
+    expect(left.map((row) => row.tokenHash)).not.toContain('expired-token-hash');
+    expect(left).toHaveLength(1);
+    expect(
+      (await inject({ method: 'POST', url: routes.refresh.path, headers: { cookie: session.cookie } })).statusCode,
+    ).toBe(200);
   });
 });
 
