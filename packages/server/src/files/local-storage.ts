@@ -95,6 +95,19 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    const folder = this.pathOf(prefix);
+    const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const name of names) {
+      const key = `${prefix}/${name}`;
+      const info = await this.stat(key).catch(() => null);
+      if (info) yield { key, modifiedAt: info.modifiedAt };
+    }
+  }
+
   localPath(key: string): string {
     return this.pathOf(key);
   }

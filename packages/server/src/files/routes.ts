@@ -20,6 +20,7 @@ import { type FilesConfig, formatByteLimit, loadFilesConfig } from './config.js'
 import { attachmentDisposition, isSafeFileName } from './file-names.js';
 import { browserImageTypes, extensionOf, formatForExtension, isExtensionAllowed, sniffLength } from './formats.js';
 import { LocalDiskStorage } from './local-storage.js';
+import { sweepOrphanLayouts } from './orphans.js';
 import {
   fullImageWidth,
   normalizePreviewWidth,
@@ -51,7 +52,11 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
     const config: FilesConfig = { ...defaults, ...options.config };
     const storage = options.storage ?? (await openLocalStorage(fastify, config.storageRoot));
     const previews = new PreviewService(storage, config.preview);
-    fastify.addHook('onClose', () => previews.close());
+    const orphanSweep = scheduleOrphanSweep(fastify, storage, previews);
+    fastify.addHook('onClose', async () => {
+      clearInterval(orphanSweep);
+      await previews.close();
+    });
 
     // The body of an upload is handed over unread: the handler streams it to storage.
     fastify.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
@@ -221,6 +226,25 @@ async function openLocalStorage(app: FastifyInstance, root: string): Promise<Fil
   const swept = await storage.sweepIncoming();
   if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads of an earlier run');
   return storage;
+}
+
+const orphanSweepIntervalMs = 6 * 60 * 60 * 1000;
+
+/** Removes unreferenced layouts once the server is up, then every six hours, off the request path. */
+function scheduleOrphanSweep(app: FastifyInstance, storage: FileStorage, previews: PreviewService): NodeJS.Timeout {
+  const sweep = () =>
+    sweepOrphanLayouts(app.db, storage, previews).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'removed layout files no row points at');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'orphan layout sweep failed'),
+    );
+  app.addHook('onReady', async () => {
+    void sweep();
+  });
+  const timer = setInterval(() => void sweep(), orphanSweepIntervalMs);
+  timer.unref();
+  return timer;
 }
 
 function etagOf(fileKey: string, variant: number | 'original' | 'full'): string {

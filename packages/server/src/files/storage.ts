@@ -22,6 +22,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   stat(key: string): Promise<StoredFileStat | null>;
+  /** Every stored key under `prefix` (e.g. `layouts`), with its last change. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** A path on this machine holding the bytes, when the store is a local disk (previews read it directly). */
   localPath(key: string): string | null;
 }
