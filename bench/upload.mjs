@@ -10,7 +10,7 @@ import { execSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -214,6 +214,7 @@ async function stop(child) {
 const mibPerSecond = (seconds) => sizeBytes / 1024 / 1024 / seconds;
 
 async function main() {
+  const loadBefore = Number(os.loadavg()[0].toFixed(2));
   const workDir = await mkdtemp(join(tmpdir(), 'bench-upload-'));
   const real = await startRealServer(join(workDir, 'real'));
   const bare = await startBareServer(workDir);
@@ -257,7 +258,9 @@ async function main() {
   const summary = {
     date: new Date().toISOString(),
     node: process.version,
-    cpus: (await import('node:os')).cpus().length,
+    cpus: os.cpus().length,
+    // Other work on the machine during the run (the 1-minute load average before and after).
+    loadAverage: { before: loadBefore, after: Number(os.loadavg()[0].toFixed(2)) },
     sizeMib: sizeBytes / 1024 / 1024,
     rounds,
     realMibPerSecond: realBest,
