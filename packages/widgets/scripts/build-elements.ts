@@ -49,11 +49,12 @@ function byteReport(script: string): Plugin {
 
 /**
  * Modules the element scripts replace: twind at run time becomes the stylesheet generated at
- * build time, and the session-bound API client a standalone one.
+ * build time, and the session-bound API client and lookup stores standalone ones.
  */
 const elementReplacements = new Map([
   [`${packageDir}src/ui/twind.ts`, `${packageDir}src/custom-elements/static-styles.ts`],
   [`${packageDir}src/ui/api-client.ts`, `${packageDir}src/custom-elements/standalone-api-client.ts`],
+  [`${packageDir}src/ui/shop-lookups.ts`, `${packageDir}src/custom-elements/standalone-shop-lookups.ts`],
 ]);
 const useElementModules: Plugin = {
   name: 's62-element-modules',

@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { acrylTypeNames } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { standBaseLabel } from '@stickers62/core/pricing';
-import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
+import { shopLookupsFor } from '../ui/shop-lookups';
 import { subscribeToDistinct } from '../ui/subscribe-to-distinct';
 import { type AcrylSelection, createAcrylCalculatorStore } from './acryl-calculator-store';
 
@@ -37,7 +37,7 @@ export function AcrylCalculator(props: AcrylCalculatorProps) {
 }
 
 function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalculatorProps) {
-  const shop = getShopStores(apiBase);
+  const shop = shopLookupsFor(apiBase);
   const store = useMemo(
     () => createAcrylCalculatorStore(shop.acrylPrices, shop.references),
     [shop.acrylPrices, shop.references],

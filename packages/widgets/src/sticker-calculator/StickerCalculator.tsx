@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import type { CuttingType, LaminationType, PrintFormat } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { stickerMinimumSheets } from '@stickers62/core/pricing';
-import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
+import { shopLookupsFor } from '../ui/shop-lookups';
 import { subscribeToDistinct } from '../ui/subscribe-to-distinct';
 import { createStickerCalculatorStore, type StickerSelection } from './sticker-calculator-store';
 
@@ -45,7 +45,7 @@ export function StickerCalculator(props: StickerCalculatorProps) {
 }
 
 function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }: StickerCalculatorProps) {
-  const prices = getShopStores(apiBase).stickerPrices;
+  const prices = shopLookupsFor(apiBase).stickerPrices;
   const store = useMemo(() => createStickerCalculatorStore(prices, filmList(filmTypes)), [prices, filmTypes]);
   const view = useStore(store.$view);
   const [sheetsText, setSheetsText] = useState(String(stickerMinimumSheets));
