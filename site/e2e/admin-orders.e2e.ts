@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { getAdminOrder, verifySession } from '@stickers62/core/api';
 import { formatRubles } from '@stickers62/core/format';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
@@ -49,6 +50,13 @@ describe('manager order list', () => {
     expect(await page.getByRole('heading', { name: adminTexts.title }).count()).toBe(0);
   });
 
+  test('a manager opening /dashboard gets the order list under /admin, query kept', async () => {
+    const page = await newPage({ token: admin.token });
+    await page.goto('/dashboard?status=%D0%A1%D0%BE%D0%B7%D0%B4%D0%B0%D0%BD');
+    await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.get('status') === 'Создан');
+    await page.getByRole('heading', { name: adminTexts.title }).waitFor();
+  });
+
   test('filters by several criteria on the server; rows and totals match the seeded orders', async () => {
     const page = await openAdmin();
     await page.getByRole('button', { name: adminTexts.filters, exact: true }).click();
@@ -80,6 +88,14 @@ describe('manager order list', () => {
       .poll(() => page.getByTestId('order-totals').textContent())
       .toContain(adminTexts.totals(onlyStickers.length));
     expect(await shownOrderNumbers(page)).toEqual(onlyStickers.map((order) => order.number));
+
+    // The CSV export carries the same filters.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: adminTexts.exportCsv }).click();
+    const csv = await readFile((await (await download).path()) as string, 'utf8');
+    for (const order of orders) {
+      expect(csv.includes(order.clientName)).toBe(onlyStickers.includes(order));
+    }
 
     await page.getByRole('button', { name: adminTexts.clearFilters }).click();
     await page.waitForURL((next) => next.search === '');
