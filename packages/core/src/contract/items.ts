@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { itemId, nullableText, rubles } from './primitives.js';
+import { itemId, maxDatabaseId, nullableText, rubles } from './primitives.js';
 
 export const cuttingTypes = ['None', 'Through', 'Contour'] as const;
 export const cuttingType = z.enum(cuttingTypes);
@@ -80,19 +80,21 @@ export type AcrylItem = z.infer<typeof acrylItem>;
  * client are dropped.
  */
 export const stickerItemSaveRequest = z.object({
-  id: z.optional(z.nullable(z.int().check(z.gte(0)))),
+  id: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(maxDatabaseId)))),
   ...stickerItemEditable,
 });
 export type StickerItemSaveRequest = z.infer<typeof stickerItemSaveRequest>;
 
 export const acrylItemSaveRequest = z.object({
-  id: z.optional(z.nullable(z.int().check(z.gte(0)))),
+  id: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(maxDatabaseId)))),
   ...acrylItemEditable,
 });
 export type AcrylItemSaveRequest = z.infer<typeof acrylItemSaveRequest>;
 
 /** `DELETE /api/web/{stickers|acryl}/{orderId}/delete?itemId=` */
-export const itemDeleteQuery = z.object({ itemId: z.coerce.number().check(z.int(), z.positive()) });
+export const itemDeleteQuery = z.object({
+  itemId: z.coerce.number().check(z.int(), z.positive(), z.lte(maxDatabaseId)),
+});
 
 export const itemKinds = ['stickers', 'acryl'] as const;
 export const itemKind = z.enum(itemKinds);

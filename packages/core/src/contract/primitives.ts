@@ -10,8 +10,11 @@ export type OrderId = z.infer<typeof orderId>;
 /** The order id path segment: a real order id, or `0` for the caller's cart. */
 export const orderIdOrCart = z.union([z.literal('0'), orderId]);
 
+/** Largest id a PostgreSQL `integer` (serial) column holds: larger ids cannot exist. */
+export const maxDatabaseId = 2_147_483_647;
+
 /** Item ids are database integers; ownership is checked through their order. */
-export const itemId = z.int().check(z.positive());
+export const itemId = z.int().check(z.positive(), z.lte(maxDatabaseId));
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const isoDate = z.iso.date();

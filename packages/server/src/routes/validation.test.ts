@@ -80,6 +80,16 @@ describe('item validation', () => {
     await expectRefusal(saveAcryl({ ...acrylItemBody(), fittings: [1] }), serverTexts.badField('fittings'));
   });
 
+  it('refuses ids no database row can have instead of failing in the database', async () => {
+    const tooLarge = 3_000_000_000;
+    await expectRefusal(saveSticker({ ...stickerItemBody(), id: tooLarge }), serverTexts.badField('id'));
+    await expectRefusal(saveSticker(stickerItemBody({ otherItem: tooLarge })), serverTexts.badField('otherItem'));
+    await expectRefusal(
+      { method: 'DELETE', url: `/api/web/stickers/${order.orderId}/delete?itemId=${tooLarge}` },
+      serverTexts.badField('itemId'),
+    );
+  });
+
   it('refuses values outside the reference lists', async () => {
     await expectRefusal(saveSticker(stickerItemBody({ filmType: 'Бумага' })), serverTexts.badField(itemTexts.filmType));
     await expectRefusal(saveAcryl(acrylItemBody({ fittings: ['Цепь'] })), serverTexts.badField(itemTexts.fittings));
