@@ -137,6 +137,19 @@ describe('OrderDetails: the cart in the editing state', () => {
     });
   });
 
+  it('opens a stored item in the form with its values and derived paper size', async () => {
+    markInstructionSeenInCookie();
+    mockFetch(routes());
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    fireEvent.click(await screen.findByRole('button', { name: itemTexts.edit }));
+    const form = screen.getByRole('dialog', { name: itemTexts.editTitle });
+    expect((within(form).getByRole('textbox', { name: itemTexts.name }) as HTMLInputElement).value).toBe('Котики');
+    expect((within(form).getByRole('combobox', { name: itemTexts.paperSize }) as HTMLSelectElement).value).toBe('A4');
+    expect((within(form).getByRole('combobox', { name: itemTexts.laminationType }) as HTMLSelectElement).value).toBe(
+      'Glossy',
+    );
+  });
+
   it('warns about missing layouts before sending and then goes to checkout', async () => {
     markInstructionSeenInCookie();
     mockFetch(routes());

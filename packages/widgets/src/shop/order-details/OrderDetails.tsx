@@ -20,16 +20,16 @@ import {
   type OrderDetailsStore,
   type OrderDetailsView,
 } from '@stickers62/core/stores';
-import { fileTexts, itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
+import { itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
 import { LayoutPicker } from '../../layout-picker/LayoutPicker';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
-import { FileUploadDialog } from '../file-upload/FileUploadDialog';
 import { ItemFormDialog, type ItemFormTarget } from '../item-form/ItemFormDialog';
 import { OrderItemsTable } from '../order-table/OrderItemsTable';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FloatingMenu } from './FloatingMenu';
+import { GeneralAcrylFile } from './GeneralAcrylFile';
 import { InstructionDialog } from './InstructionDialog';
 import { ItemCard } from './ItemCard';
 import { LoadFailure } from './LoadFailure';
@@ -39,6 +39,7 @@ import { OrderTabs } from './OrderTabs';
 import { PaymentCheckDialog, PaymentFormDialog } from './PaymentDialogs';
 import { SendDialog } from './SendDialog';
 import { saveBlob } from './save-blob';
+import { UploadModal } from './UploadModal';
 
 export interface OrderDetailsProps {
   /** `'0'` for the cart (`/cart`), else the order id of `/order/{id}`. */
@@ -113,6 +114,11 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
     const blob = await store.downloadFile(itemKind, itemName);
     if (blob) saveBlob(blob, fileName ?? itemName);
   };
+  /** The form of an item of the open tab (`null`: a new one), typed by its kind. */
+  const formTarget = (itemId: number | null): ItemFormTarget =>
+    kind === 'stickers'
+      ? { kind, item: order.orderItems.find((item) => item.id === itemId) ?? null }
+      : { kind, item: order.acrylOrderItems.find((item) => item.id === itemId) ?? null };
   const title = props.orderId === '0' ? orderTexts.cartTitle : orderTexts.orderTitle(order.number);
 
   return (
@@ -162,7 +168,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
                     thumbnailUrl={item.fileName ? preview(kind, item.name, previewWidths.thumbnail) : null}
                     upload={state.uploads[fileKey(kind, item.name)]}
                     onPreview={() => setModal({ type: 'preview', kind, itemName: item.name })}
-                    onEdit={() => setModal({ type: 'form', target: { kind, item } as ItemFormTarget })}
+                    onEdit={() => setModal({ type: 'form', target: formTarget(item.id) })}
                     onDelete={() => setModal({ type: 'deleteItem', kind, item })}
                     onUpload={() => setModal({ type: 'upload', kind, itemName: item.name, currentFile: item.fileName })}
                     onDownload={() => void download(kind, item.name, item.fileName)}
@@ -209,7 +215,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
 
       {view.editable && (
         <FloatingMenu
-          onAdd={() => setModal({ type: 'form', target: { kind, item: null } as ItemFormTarget })}
+          onAdd={() => setModal({ type: 'form', target: formTarget(null) })}
           onRepeat={() => setModal({ type: 'repeat', multiple: false })}
           onRepeatMany={() => setModal({ type: 'repeat', multiple: true })}
           onInstruction={() => setModal({ type: 'instruction' })}
@@ -295,77 +301,5 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
         />
       )}
     </div>
-  );
-}
-
-function GeneralAcrylFile(props: { order: Order; onUpload: () => void; onDownload: () => void; onDelete: () => void }) {
-  const { order } = props;
-  return (
-    <section
-      aria-label={fileTexts.generalAcrylTitle}
-      className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 className="text-base font-semibold text-gray-900">{fileTexts.generalAcrylTitle}</h2>
-        <p className="text-sm text-gray-700">
-          {order.acrylUploaded && order.acrylFileName
-            ? orderScreenTexts.currentFile(order.acrylFileName)
-            : orderScreenTexts.generalAcrylNote}
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass.secondary} onClick={props.onUpload}>
-          {fileTexts.uploadGeneralAcryl}
-        </button>
-        {order.acrylUploaded && (
-          <>
-            <button type="button" className={buttonClass.secondary} onClick={props.onDownload}>
-              {fileTexts.download}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={props.onDelete}>
-              {fileTexts.delete}
-            </button>
-          </>
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** The upload dialog of one file: the stored name is asked of the server when it opens. */
-function UploadModal(props: {
-  store: OrderDetailsStore;
-  kind: ItemKind;
-  itemName: string;
-  knownFile: string | null;
-  onClose: () => void;
-}) {
-  const { store, kind, itemName } = props;
-  const state = useStore(store.$state);
-  const [currentFile, setCurrentFile] = useState(props.knownFile);
-  useEffect(() => {
-    let current = true;
-    void store.fileName(kind, itemName).then((name) => {
-      if (current && name !== undefined) setCurrentFile(name);
-    });
-    return () => {
-      current = false;
-    };
-  }, [store, kind, itemName]);
-  const general = itemName === generalAcrylFileItemName;
-  return (
-    <FileUploadDialog
-      title={general ? fileTexts.generalAcrylTitle : orderScreenTexts.uploadTitle(itemName)}
-      note={general ? orderScreenTexts.generalAcrylNote : undefined}
-      currentFile={currentFile}
-      upload={state.uploads[fileKey(kind, itemName)]}
-      onUpload={(file) =>
-        void store.uploadFile(kind, itemName, file, file.name).then((ok) => {
-          if (ok) props.onClose();
-        })
-      }
-      onCancelUpload={() => store.cancelUpload(kind, itemName)}
-      onClose={props.onClose}
-    />
   );
 }

@@ -1,0 +1,43 @@
+import type { Order } from '@stickers62/core/contract';
+import { fileTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { buttonClass } from '../../ui/classes';
+
+/** The order's general acryl file: one file with every acryl layout instead of one per item. */
+export function GeneralAcrylFile(props: {
+  order: Order;
+  onUpload: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  const { order } = props;
+  return (
+    <section
+      aria-label={fileTexts.generalAcrylTitle}
+      className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 className="text-base font-semibold text-gray-900">{fileTexts.generalAcrylTitle}</h2>
+        <p className="text-sm text-gray-700">
+          {order.acrylUploaded && order.acrylFileName
+            ? orderScreenTexts.currentFile(order.acrylFileName)
+            : orderScreenTexts.generalAcrylNote}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass.secondary} onClick={props.onUpload}>
+          {fileTexts.uploadGeneralAcryl}
+        </button>
+        {order.acrylUploaded && (
+          <>
+            <button type="button" className={buttonClass.secondary} onClick={props.onDownload}>
+              {fileTexts.download}
+            </button>
+            <button type="button" className={buttonClass.secondary} onClick={props.onDelete}>
+              {fileTexts.delete}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
