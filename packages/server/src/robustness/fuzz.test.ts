@@ -18,6 +18,8 @@ const operations = await discoverOperations(app);
 afterAll(() => world.close());
 
 const roles: FuzzRole[] = ['guest', 'customer', 'admin'];
+/** Thirty-odd requests per operation; generous, because CI's two cores run other files alongside. */
+const fuzzTestTimeoutMs = 120_000;
 let digest: DatabaseDigest = await digestTables(app.db);
 /** Operations that answered a fuzzed request with success: the generators reach the handlers. */
 const acceptedBy = new Set<string>();
@@ -58,44 +60,52 @@ describe('fuzzing every documented operation', () => {
   });
 
   for (const [index, operation] of operations.entries()) {
-    it(`${operation.label}: no 5xx and no change from a rejected request`, async () => {
-      for (const role of roles) {
-        await withSeedOnFailure(`${operation.label} as ${role}`, fuzzSeed + index, () =>
-          fc.assert(
-            fc.asyncProperty(fuzzRequests(operation, world.pathValues, world.dictionary), (request) =>
-              checkRequest(operation.label, request, role),
+    it(
+      `${operation.label}: no 5xx and no change from a rejected request`,
+      async () => {
+        for (const role of roles) {
+          await withSeedOnFailure(`${operation.label} as ${role}`, fuzzSeed + index, () =>
+            fc.assert(
+              fc.asyncProperty(fuzzRequests(operation, world.pathValues, world.dictionary), (request) =>
+                checkRequest(operation.label, request, role),
+              ),
+              { seed: fuzzSeed + index, numRuns: fuzzRuns(role), endOnFailure: true },
             ),
-            { seed: fuzzSeed + index, numRuns: fuzzRuns(role), endOnFailure: true },
+          );
+        }
+      },
+      fuzzTestTimeoutMs,
+    );
+  }
+
+  it(
+    'answers paths and methods outside the document without a 5xx or a change',
+    async () => {
+      const prefixes = ['/api/', '/api/web/', '/api/web/orders/', '/api/stickers/', '/', '/order/'];
+      const unknownRequests = fc.record({
+        method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+        url: fc
+          .tuple(fc.constantFrom(...prefixes), fc.array(fc.string({ maxLength: 12 }), { maxLength: 4 }))
+          .map(
+            ([prefix, parts]) =>
+              prefix + parts.map((part) => encodeURIComponent(part.replace(/[\uD800-\uDFFF]/g, ''))).join('/'),
+          ),
+        query: fc.constant({}),
+        headers: fc.constant({ 'content-type': 'application/json' }),
+        payload: fc.option(fc.json(), { nil: undefined }),
+        withCredentials: fc.boolean(),
+      });
+      for (const role of roles) {
+        await withSeedOnFailure(`unknown paths as ${role}`, fuzzSeed, () =>
+          fc.assert(
+            fc.asyncProperty(unknownRequests, (request) => checkRequest('unknown', request, role)),
+            { seed: fuzzSeed, numRuns: fuzzRuns(role), endOnFailure: true },
           ),
         );
       }
-    });
-  }
-
-  it('answers paths and methods outside the document without a 5xx or a change', async () => {
-    const prefixes = ['/api/', '/api/web/', '/api/web/orders/', '/api/stickers/', '/', '/order/'];
-    const unknownRequests = fc.record({
-      method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
-      url: fc
-        .tuple(fc.constantFrom(...prefixes), fc.array(fc.string({ maxLength: 12 }), { maxLength: 4 }))
-        .map(
-          ([prefix, parts]) =>
-            prefix + parts.map((part) => encodeURIComponent(part.replace(/[\uD800-\uDFFF]/g, ''))).join('/'),
-        ),
-      query: fc.constant({}),
-      headers: fc.constant({ 'content-type': 'application/json' }),
-      payload: fc.option(fc.json(), { nil: undefined }),
-      withCredentials: fc.boolean(),
-    });
-    for (const role of roles) {
-      await withSeedOnFailure(`unknown paths as ${role}`, fuzzSeed, () =>
-        fc.assert(
-          fc.asyncProperty(unknownRequests, (request) => checkRequest('unknown', request, role)),
-          { seed: fuzzSeed, numRuns: fuzzRuns(role), endOnFailure: true },
-        ),
-      );
-    }
-  });
+    },
+    fuzzTestTimeoutMs,
+  );
 
   it('gets past validation into the handlers of most operations', () => {
     const neverAccepted = operations.map((operation) => operation.label).filter((label) => !acceptedBy.has(label));

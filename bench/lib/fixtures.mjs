@@ -1,0 +1,101 @@
+// The data the scenarios read and write, made through the public API like a real shop's:
+// a customer with an order of 50 items and a history of orders, and the admin's sign-in.
+import { benchAdmin } from './processes.mjs';
+
+const password = 'bench-password-123';
+
+async function call(baseUrl, method, path, { token, body } = {}) {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+export function stickerItem(name, overrides = {}) {
+  return {
+    name,
+    comment: null,
+    cuttingType: 'Contour',
+    filmType: 'Белая глянцевая',
+    laminationType: 'Glossy',
+    count: 20,
+    width: 100,
+    height: 100,
+    isColorProof: false,
+    isFileInOtherItem: false,
+    otherItem: null,
+    ...overrides,
+  };
+}
+
+function acrylItem(name) {
+  return {
+    name,
+    comment: null,
+    materialType: 'Прозрачный 2 мм',
+    printType: 'Односторонняя',
+    acrylType: 'Брелок',
+    fittings: [],
+    count: 10,
+    width: 50,
+    height: 40,
+    isColorProof: false,
+    isFileInOtherItem: false,
+    otherItem: null,
+  };
+}
+
+const checkoutBody = (id) => ({
+  id,
+  receiverCredentials: 'Иванов Иван',
+  phoneNumber: '+79001234567',
+  deliveryType: 'Pickup',
+});
+
+/**
+ * Signs up a customer and the admin, places `historyOrders` small orders and builds one order
+ * of 50 items (40 stickers, 10 acrylic) left editable, so the item-save scenario can write to it.
+ */
+export async function prepareShop(baseUrl, { historyOrders = 20 } = {}) {
+  const username = `bench${Date.now()}`;
+  await call(baseUrl, 'POST', '/api/auth/register', { body: { username, password } });
+  const { token } = await call(baseUrl, 'POST', '/api/auth/login', { body: { username, password } });
+  const admin = await call(baseUrl, 'POST', '/api/auth/login', { body: benchAdmin });
+
+  for (let index = 0; index < historyOrders; index++) {
+    await call(baseUrl, 'POST', '/api/web/stickers/0/save', { token, body: stickerItem(`История ${index}`) });
+    const cart = await call(baseUrl, 'GET', '/api/web/cart', { token });
+    await call(baseUrl, 'POST', '/api/web/orders/create-order-from-cart', { token, body: checkoutBody(cart.orderId) });
+  }
+
+  let savedItem;
+  for (let index = 0; index < 40; index++) {
+    const saved = await call(baseUrl, 'POST', '/api/web/stickers/0/save', {
+      token,
+      body: stickerItem(`Стикер ${index}`),
+    });
+    savedItem ??= saved;
+  }
+  for (let index = 0; index < 10; index++) {
+    await call(baseUrl, 'POST', '/api/web/acryl/0/save', { token, body: acrylItem(`Брелок ${index}`) });
+  }
+  const cart = await call(baseUrl, 'GET', '/api/web/cart', { token });
+  await call(baseUrl, 'POST', '/api/web/orders/create-order-from-cart', { token, body: checkoutBody(cart.orderId) });
+  const order = await call(baseUrl, 'GET', `/api/web/orders/${cart.orderId}`, { token });
+  const itemCount = (order.orderItems?.length ?? 0) + (order.acrylOrderItems?.length ?? 0);
+
+  return {
+    customerToken: token,
+    adminToken: admin.token,
+    bigOrderId: cart.orderId,
+    bigOrderItems: itemCount,
+    itemToSave: savedItem,
+  };
+}

@@ -1,0 +1,134 @@
+// Lighthouse (performance category, its default mobile profile with simulated throttling) on the
+// landing and calculator pages served by the real server from the built site, plus the
+// JavaScript each page loads first (script bytes transferred, from Lighthouse's network log).
+//
+//   node bench/lighthouse.mjs [--rebuild]
+//
+// Needs Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). Builds the site when
+// site/dist is missing. Results go to bench/results/lighthouse.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { repoRoot, startAppServer } from './lib/processes.mjs';
+
+export const lighthouseRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/stickers', '/acryl'];
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// TOOLCHAIN.md: without the background-networking flags Chromium keeps calling hosts this
+// network does not have, which Lighthouse would count against the page.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function ensureSiteBuilt(rebuild) {
+  if (!rebuild && existsSync(join(repoRoot, 'site/dist/index.html'))) return;
+  console.log('   building the site (npm run build -w @stickers62/site)');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@stickers62/site'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('site build failed');
+}
+
+function pageFigures(route, lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const kib = (bytes) => Number((bytes / 1024).toFixed(1));
+  return {
+    route,
+    performanceScore: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? Number.NaN),
+    tbtMs: Math.round(audit('total-blocking-time') ?? Number.NaN),
+    fcpMs: Math.round(audit('first-contentful-paint') ?? Number.NaN),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    firstLoadScripts: scripts.length,
+    firstLoadScriptKiB: kib(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    firstLoadScriptUncompressedKiB: kib(scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0)),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/** Runs Lighthouse on each route; returns `{pages}` or `{ran: false, reason}`. */
+export async function runLighthouse({ rebuild = false, log = console.log } = {}) {
+  if (!existsSync(chromePath)) {
+    const reason = `no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`;
+    log(`   Lighthouse skipped: ${reason}`);
+    return { ran: false, reason };
+  }
+  let lighthouse;
+  let chromeLauncher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch (error) {
+    return { ran: false, reason: `lighthouse is not installed: ${error.message}` };
+  }
+  ensureSiteBuilt(rebuild);
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  const server = await startAppServer({ dataDir });
+  try {
+    const pages = [];
+    for (const route of lighthouseRoutes) {
+      const figures = pageFigures(
+        route,
+        await auditInFreshBrowser(lighthouse, chromeLauncher, `${server.url}${route}`),
+      );
+      pages.push(figures);
+      log(
+        `   ${route}: score ${figures.performanceScore}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +
+          `first-load JS ${figures.firstLoadScriptKiB} KiB in ${figures.firstLoadScripts} scripts` +
+          (figures.runtimeError ? ` (${figures.runtimeError})` : ''),
+      );
+    }
+    const report = {
+      ran: true,
+      lighthouseVersion: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+      profile: 'mobile, simulated throttling (Lighthouse defaults)',
+      pages,
+    };
+    await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+    await writeFile(join(repoRoot, 'bench/results/lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+    return report;
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One page in a Chromium of its own: reusing one browser for several pages left later pages
+ * unpainted (NO_FCP) in headless mode, and a fresh profile is what a first visit is anyway.
+ */
+async function auditInFreshBrowser(lighthouse, chromeLauncher, url) {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromeFlags, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { rebuild: { type: 'boolean', default: false } } });
+  await runLighthouse({ rebuild: values.rebuild });
+}
