@@ -150,6 +150,20 @@ describe('OrderDetails: the cart in the editing state', () => {
     );
   });
 
+  it("asks before deleting an item and says 'Не удалось удалить позицию!' when it fails", async () => {
+    markInstructionSeenInCookie();
+    const { calls } = mockFetch((url) =>
+      url.pathname.endsWith('/delete') ? { status: 500, body: { message: 'x' } } : routes()(url),
+    );
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    fireEvent.click(await screen.findByRole('button', { name: itemTexts.delete }));
+    const confirm = screen.getByRole('dialog', { name: itemTexts.deleteConfirm });
+    expect(within(confirm).getByText('Котики')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: navTexts.yes }));
+    expect((await screen.findByRole('alert')).textContent).toContain(itemTexts.deleteFailed);
+    expect(calls).toContain(`/api/web/stickers/${orderId}/delete?itemId=11`);
+  });
+
   it('warns about missing layouts before sending and then goes to checkout', async () => {
     markInstructionSeenInCookie();
     mockFetch(routes());
