@@ -19,6 +19,8 @@ export const itemLimits = {
   maxSideMm: 10_000,
   maxNameLength: 200,
   maxCommentLength: 2000,
+  /** Sticker and acrylic items together; keeps an order's sums inside the database's money type. */
+  maxItemsPerOrder: 200,
 } as const;
 
 const count = z.int().check(z.gte(0), z.lte(itemLimits.maxCount));

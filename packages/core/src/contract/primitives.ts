@@ -16,8 +16,8 @@ export const maxDatabaseId = 2_147_483_647;
 /** Item ids are database integers; ownership is checked through their order. */
 export const itemId = z.int().check(z.positive(), z.lte(maxDatabaseId));
 
-/** A calendar date, `YYYY-MM-DD`. */
-export const isoDate = z.iso.date();
+/** A calendar date, `YYYY-MM-DD`; year 0000 does not exist (PostgreSQL refuses it). */
+export const isoDate = z.iso.date().check(z.regex(/^(?!0000-)/));
 /** A moment in time, ISO 8601 with offset. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 

@@ -199,6 +199,7 @@ export const itemTexts = {
   itemNotFound: 'Позиция не найдена',
   duplicateName: 'Позиция с таким названием уже есть в заказе',
   repeatLayoutField: 'Повторяемый макет',
+  tooManyItems: (limit: number) => `В заказе не может быть больше ${limit} позиций`,
 } as const;
 
 export const fileStatusTexts = {

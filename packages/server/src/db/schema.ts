@@ -16,8 +16,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Money is numeric(12,2) in the database and a JSON number of rubles in code. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+/**
+ * Money is numeric(15,2) in the database and a JSON number of rubles in code. 15 digits hold
+ * the largest order the item limits allow (items per order × count × price) with room to spare.
+ */
+const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' }).notNull().default(0);
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => moment('created_at').notNull().defaultNow();
 const updated = () => moment('updated_at').notNull().defaultNow();

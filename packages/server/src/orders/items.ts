@@ -1,9 +1,10 @@
-import type {
-  AcrylItem,
-  AcrylItemSaveRequest,
-  ItemKind,
-  StickerItem,
-  StickerItemSaveRequest,
+import {
+  type AcrylItem,
+  type AcrylItemSaveRequest,
+  type ItemKind,
+  itemLimits,
+  type StickerItem,
+  type StickerItemSaveRequest,
 } from '@stickers62/core/contract';
 import { checkItemSaveRequest, isOrderEditable } from '@stickers62/core/rules';
 import { itemTexts, serverTexts } from '@stickers62/core/texts';
@@ -22,6 +23,7 @@ import {
 } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { lockOrder, type OrderRow } from './access.js';
+import { countItems } from './checkout.js';
 import { recomputeOrderCosts } from './costs.js';
 import { type AcrylItemRow, type StickerItemRow, toAcrylItem, toStickerItem } from './serialize.js';
 
@@ -183,6 +185,10 @@ export async function saveItem(
       if (!updated) throw notFound(itemTexts.itemNotFound);
       savedId = updated.id;
     } else {
+      const items = await countItems(tx, locked.id);
+      if (items.stickers + items.acryl >= itemLimits.maxItemsPerOrder) {
+        throw badRequest(itemTexts.tooManyItems(itemLimits.maxItemsPerOrder));
+      }
       const [created] = await tx
         .insert(table)
         .values({ ...columns, orderId: locked.id, ownerId: locked.ownerId })

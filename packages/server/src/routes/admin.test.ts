@@ -185,6 +185,25 @@ describe('order edit dialog', () => {
     expect(await numbers('?isPayed=true')).toEqual([mixed.orderNumber]);
   });
 
+  it('refuses a date PostgreSQL cannot hold with 400', async () => {
+    const reply = await inject({
+      method: 'POST',
+      url: `${routes.updateOrderInformation.path}?orderId=${stickersOnly.orderId}`,
+      headers: manager.headers,
+      payload: {
+        id: stickersOnly.orderId,
+        comment: null,
+        deliveryType: null,
+        deliveryAddress: null,
+        approximalDeliveryDate: '0000-01-01',
+        approximalSendDate: null,
+        isPayed: false,
+      },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('Некорректное значение поля «approximalDeliveryDate»');
+  });
+
   it('refuses an update whose body names another order', async () => {
     const reply = await inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { orderStatusList, routes } from '@stickers62/core/contract';
+import { itemLimits, orderStatusList, routes } from '@stickers62/core/contract';
 import { isOrderEditable } from '@stickers62/core/rules';
 import { itemTexts, profileTexts, serverTexts } from '@stickers62/core/texts';
 import { asc, eq } from 'drizzle-orm';
@@ -88,6 +88,27 @@ describe('item validation', () => {
       { method: 'DELETE', url: `/api/web/stickers/${order.orderId}/delete?itemId=${tooLarge}` },
       serverTexts.badField('itemId'),
     );
+  });
+
+  it('refuses a new item beyond the per-order limit', async () => {
+    const session = await signUp(testApp.app);
+    const full = await createCustomerOrder(testApp.app, session);
+    const [owner] = await testApp.app.db.select().from(orders).where(eq(orders.id, full.orderId));
+    await testApp.app.db.insert(stickerItems).values(
+      Array.from({ length: itemLimits.maxItemsPerOrder - 2 }, (_, index) => ({
+        orderId: full.orderId,
+        ownerId: owner?.ownerId ?? 0,
+        name: `Заполнитель ${index}`,
+      })),
+    );
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/web/stickers/${full.orderId}/save`,
+      headers: session.headers,
+      payload: stickerItemBody(),
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(itemTexts.tooManyItems(itemLimits.maxItemsPerOrder));
   });
 
   it('refuses values outside the reference lists', async () => {
