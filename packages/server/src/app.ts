@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadSessionSecret } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
+import { installCrossOriginReads } from './cors.js';
 import { ensureBootstrapAdmin } from './db/bootstrap.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
 import { deleteExpiredCredentials, housekeepingIntervalMs } from './db/housekeeping.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  installCrossOriginReads(app);
   for (const routeModule of [...routeModules, ...(options.plugins ?? [])]) {
     await app.register(routeModule);
   }

@@ -1,0 +1,49 @@
+import { buildPath, type RouteName, referenceListPaths, routes } from '@stickers62/core/contract';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Calls the embeddable widgets make from partners' sites: public reads that depend on no
+ * cookie or session. Only these answer other origins; everything signed-in stays same-origin.
+ */
+export const crossOriginRoutes: RouteName[] = [
+  'referenceList',
+  'stickerPrices',
+  'acrylPrices',
+  'fittingPreview',
+  'publicOrderInfo',
+  'isPaymentCompleted',
+  'health',
+];
+
+/** Route paths as registered: each reference list has its own route. */
+const crossOriginPaths = new Set<string>(
+  crossOriginRoutes.flatMap((name) =>
+    name === 'referenceList'
+      ? Object.values(referenceListPaths).map((list) => buildPath(routes.referenceList.path, { list }))
+      : [routes[name].path],
+  ),
+);
+
+/**
+ * CORS for the widget reads. The API client always sends `credentials: 'include'`, which
+ * rules out `*`: the caller's origin is echoed with `Allow-Credentials`. That is safe here
+ * because these routes read no cookie (the refresh cookie's path is /api/auth) and change nothing.
+ */
+export function installCrossOriginReads(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !crossOriginPaths.has(request.routeOptions.url ?? '')) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'Origin');
+  });
+  // A widget with a session sends a bearer header, which makes the browser ask first.
+  for (const path of crossOriginPaths) {
+    app.options(path, { schema: { hide: true } }, async (request, reply) => {
+      reply.header('access-control-allow-methods', 'GET, HEAD');
+      reply.header('access-control-allow-headers', 'authorization, content-type');
+      reply.header('access-control-max-age', '600');
+      return reply.status(204).send();
+    });
+  }
+}
