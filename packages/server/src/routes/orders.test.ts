@@ -193,6 +193,33 @@ describe('checkout and sending', () => {
     expect(list.json()[0]).toMatchObject({ orderId, orderNumber, stickersCount: 1, acrylCount: 1 });
   });
 
+  it('sends the order even when notifying managers fails', async () => {
+    const session = await signUp(testApp.app);
+    const { orderId } = await createCustomerOrder(testApp.app, session, { checkout: true });
+    const working = testApp.notifier.orderSubmitted;
+    testApp.notifier.orderSubmitted = async () => {
+      throw new Error('VK is down');
+    };
+    try {
+      const reply = await inject({
+        method: 'GET',
+        url: `/api/web/orders/${orderId}/submit-to-manager`,
+        headers: session.headers,
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().status).toBe('Ожидает проверки макетов менеджером');
+    } finally {
+      testApp.notifier.orderSubmitted = working;
+    }
+    const again = await inject({
+      method: 'GET',
+      url: `/api/web/orders/${orderId}/submit-to-manager`,
+      headers: session.headers,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(testApp.notifier.submitted.filter((event) => event.orderId === orderId)).toEqual([]);
+  });
+
   it('answers the spec texts for a missing receiver and an empty cart', async () => {
     const session = await signUp(testApp.app);
     const noReceiver = await inject({
