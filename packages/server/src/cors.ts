@@ -39,7 +39,7 @@ export function installCrossOriginReads(app: FastifyInstance): void {
   });
   // A widget with a session sends a bearer header, which makes the browser ask first.
   for (const path of crossOriginPaths) {
-    app.options(path, { schema: { hide: true } }, async (request, reply) => {
+    app.options(path, { schema: { hide: true } }, async (_request, reply) => {
       reply.header('access-control-allow-methods', 'GET, HEAD');
       reply.header('access-control-allow-headers', 'authorization, content-type');
       reply.header('access-control-max-age', '600');
