@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark of the repository in one run, and a summary.
 //
 //   node bench/run.mjs [--duration 10] [--connections 10] [--soak 60] [--quick]
-//                      [--skip api,postgres,soak,others,lighthouse]
+//                      [--skip api,postgres,soak,others,lighthouse] [--out summary.json]
 //
 // 1. API scenarios on PGlite, side by side with a bare Fastify route (bench/api.mjs);
 // 2. the same on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set or the local
@@ -31,6 +31,7 @@ const { values: options } = parseArgs({
     soak: { type: 'string', default: '60' },
     quick: { type: 'boolean', default: false },
     skip: { type: 'string', default: '' },
+    out: { type: 'string', default: 'summary.json' },
   },
 });
 const quick = options.quick;
@@ -139,7 +140,7 @@ summary.lighthouse = await section('lighthouse', () => runLighthouse());
 
 summary.finishedAt = new Date().toISOString();
 await mkdir(resultsDir, { recursive: true });
-const summaryPath = join(resultsDir, 'summary.json');
+const summaryPath = join(resultsDir, options.out);
 await writeFile(summaryPath, `${JSON.stringify(summary, null, 2)}\n`);
 
 console.log('\n== summary');
