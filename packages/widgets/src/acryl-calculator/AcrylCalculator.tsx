@@ -3,7 +3,7 @@ import { acrylTypeNames } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { standBaseLabel } from '@stickers62/core/pricing';
 import { calculatorTexts } from '@stickers62/core/texts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
@@ -43,7 +43,6 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
     [shop.acrylPrices, shop.references],
   );
   const view = useStore(store.$view);
-  const titleId = useId();
   const onPriceChangeRef = useRef(onPriceChange);
   onPriceChangeRef.current = onPriceChange;
   useEffect(
@@ -66,27 +65,25 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
 
   if (view.status === 'failed') {
     return (
-      <section className={cardClass} aria-label={calculatorTexts.acrylTitle}>
+      <div className={cardClass}>
         <p role="alert" className="text-red-600">
           {calculatorTexts.pricesFailed}
         </p>
-      </section>
+      </div>
     );
   }
   if (view.status === 'loading') {
     return (
-      <section className={cardClass} aria-label={calculatorTexts.acrylTitle} aria-busy="true">
+      <div className={cardClass} aria-busy="true">
         <p role="status">{calculatorTexts.loading}</p>
-      </section>
+      </div>
     );
   }
   const { choices, selection, quote } = view;
   const isStand = selection.acrylType === acrylTypeNames.stand;
   return (
-    <section className={`${cardClass} flex flex-col gap-4`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="text-lg font-semibold">
-        {calculatorTexts.acrylTitle}
-      </h2>
+    <div className={`${cardClass} flex flex-col gap-4`}>
+      <h2 className="text-lg font-semibold">{calculatorTexts.acrylTitle}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label={calculatorTexts.acrylType}
@@ -174,6 +171,6 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
           {calculatorTexts.order}
         </a>
       )}
-    </section>
+    </div>
   );
 }

@@ -115,8 +115,7 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
           {layoutPickerTexts.loadFailed}
         </p>
       ) : (
-        <section
-          aria-label={multiple ? layoutPickerTexts.titleMulti : layoutPickerTexts.titleSingle}
+        <div
           data-testid="layout-grid"
           className="min-h-0 flex-1 overflow-y-auto"
           style={{ maxHeight: '60vh' }}
@@ -150,7 +149,7 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
           {!state.loading && visible.length === 0 && (
             <p className="py-6 text-center text-sm text-gray-600">{layoutPickerTexts.empty}</p>
           )}
-        </section>
+        </div>
       )}
       {preview && (
         <Lightbox src={previewUrl(preview, lightboxWidth)} alt={preview.item.name} onClose={() => setPreview(null)} />

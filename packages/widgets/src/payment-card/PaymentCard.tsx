@@ -41,7 +41,6 @@ function PaymentCardContent(props: PaymentCardProps) {
   // The latest callbacks, read at call time, so new functions from a host do not restart the card.
   const callbacks = useRef(props);
   callbacks.current = props;
-  const titleId = useId();
   const store = useMemo(
     () =>
       createPaymentCardStore({
@@ -66,41 +65,35 @@ function PaymentCardContent(props: PaymentCardProps) {
 
   if (state.view === 'loading') {
     return (
-      <section className={cardClass} aria-busy="true">
+      <div className={cardClass} aria-busy="true">
         <p role="status">{navTexts.loading}</p>
-      </section>
+      </div>
     );
   }
   if (state.view === 'error') {
     return (
-      <section className={`${cardClass} flex flex-col items-start gap-3`} aria-labelledby={titleId}>
-        <h2 id={titleId} className="text-xl font-semibold text-red-600">
-          {paymentTexts.errorTitle}
-        </h2>
+      <div className={`${cardClass} flex flex-col items-start gap-3`}>
+        <h2 className="text-xl font-semibold text-red-600">{paymentTexts.errorTitle}</h2>
         <p role="alert">{state.error}</p>
         {home}
-      </section>
+      </div>
     );
   }
   const info = state.info as PublicOrderInfo;
   if (state.view === 'paid') {
     return (
-      <section className={`${cardClass} flex flex-col items-start gap-2`} aria-labelledby={titleId}>
-        <h2 id={titleId} className="text-xl font-semibold text-green-700">
-          {paymentTexts.paidTitle}
-        </h2>
+      <div className={`${cardClass} flex flex-col items-start gap-2`}>
+        <h2 className="text-xl font-semibold text-green-700">{paymentTexts.paidTitle}</h2>
         <p>{paymentTexts.paidText(info.orderNumber)}</p>
         <p>{paymentTexts.thanks}</p>
         {home}
-      </section>
+      </div>
     );
   }
   return (
-    <section className={`${cardClass} flex flex-col gap-4`} aria-labelledby={titleId}>
+    <div className={`${cardClass} flex flex-col gap-4`}>
       <header>
-        <h2 id={titleId} className="text-xl font-semibold">
-          {paymentTexts.publicTitle(info.orderNumber)}
-        </h2>
+        <h2 className="text-xl font-semibold">{paymentTexts.publicTitle(info.orderNumber)}</h2>
         <p className="text-sm text-gray-600">{paymentTexts.publicSubtitle}</p>
       </header>
       <OrderInformation info={info} />
@@ -135,12 +128,11 @@ function PaymentCardContent(props: PaymentCardProps) {
           {state.checkMessage}
         </p>
       </div>
-    </section>
+    </div>
   );
 }
 
 function OrderInformation({ info }: { info: PublicOrderInfo }) {
-  const headingId = useId();
   const deliveryNames: Record<string, string> = adminTexts.deliveryTypes;
   const rows: [string, string][] = [
     [paymentTexts.orderDate, formatDate(info.createDate)],
@@ -150,10 +142,8 @@ function OrderInformation({ info }: { info: PublicOrderInfo }) {
     [paymentTexts.acrylItems, String(info.acrylOrderItemsCount)],
   ];
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-gray-50 p-4">
-      <h3 id={headingId} className="mb-2 text-sm font-semibold text-gray-700">
-        {paymentTexts.orderInfo}
-      </h3>
+    <div className="rounded-xl bg-gray-50 p-4">
+      <h3 className="mb-2 text-sm font-semibold text-gray-700">{paymentTexts.orderInfo}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -166,7 +156,7 @@ function OrderInformation({ info }: { info: PublicOrderInfo }) {
         <span>{paymentTexts.amount}</span>
         <span data-testid="payment-amount">{formatRubles(info.cost)}</span>
       </p>
-    </section>
+    </div>
   );
 }
 

@@ -49,7 +49,6 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
   const store = useMemo(() => createStickerCalculatorStore(prices, filmList(filmTypes)), [prices, filmTypes]);
   const view = useStore(store.$view);
   const [sheetsText, setSheetsText] = useState(String(stickerMinimumSheets));
-  const titleId = useId();
   const hintId = useId();
   const onPriceChangeRef = useRef(onPriceChange);
   onPriceChangeRef.current = onPriceChange;
@@ -70,27 +69,25 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
 
   if (view.status === 'failed') {
     return (
-      <section className={cardClass} aria-label={calculatorTexts.stickerTitle}>
+      <div className={cardClass}>
         <p role="alert" className="text-red-600">
           {calculatorTexts.pricesFailed}
         </p>
-      </section>
+      </div>
     );
   }
   if (view.status === 'loading') {
     return (
-      <section className={cardClass} aria-label={calculatorTexts.stickerTitle} aria-busy="true">
+      <div className={cardClass} aria-busy="true">
         <p role="status">{calculatorTexts.loading}</p>
-      </section>
+      </div>
     );
   }
   const { choices, formats } = view;
   const sheets = Number.parseInt(sheetsText, 10);
   return (
-    <section className={`${cardClass} flex flex-col gap-4`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="text-lg font-semibold">
-        {calculatorTexts.stickerTitle}
-      </h2>
+    <div className={`${cardClass} flex flex-col gap-4`}>
+      <h2 className="text-lg font-semibold">{calculatorTexts.stickerTitle}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label={calculatorTexts.cutting}
@@ -154,6 +151,6 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
           {calculatorTexts.order}
         </a>
       )}
-    </section>
+    </div>
   );
 }
