@@ -280,10 +280,12 @@ describe('profile', () => {
     await page.getByLabel(profileTexts.receiptFio).fill('Анна Иванова');
     await page.getByRole('button', { name: profileTexts.save }).click();
     await page.getByRole('status').getByText(profileTexts.saved).waitFor();
-    await page.getByText(profileTexts.saved).waitFor({ state: 'detached', timeout: 8_000 });
+    await page.getByText(profileTexts.saved).waitFor({ state: 'detached', timeout: 15_000 });
 
     await page.reload();
-    await page.getByLabel(profileTexts.receiptFio).and(page.locator('[value="Анна Иванова"]')).waitFor();
+    await expect
+      .poll(() => page.getByLabel(profileTexts.receiptFio).inputValue(), { timeout: 15_000 })
+      .toBe('Анна Иванова');
     expect(await page.getByLabel(profileTexts.phoneNumber).inputValue()).toBe('+7 (910) 123 45 67');
     await page.context().close();
   });

@@ -13,13 +13,18 @@ export function SiteLayout({ header, children }: { header: ReactNode; children: 
       >
         {shellTexts.skipToContent}
       </a>
-      {/* Before the page in the document: dialogs opened later paint above the floating button. */}
-      <ContactButton />
       {header}
       <main id="content" className="flex-1">
         {children}
       </main>
       <SiteFooter />
+      {/*
+        The floating button gets a layer of its own below the sticky header (z-30) and below
+        every dialog and side panel (z-40, z-50), so it never covers their buttons.
+      */}
+      <div className="relative z-20">
+        <ContactButton />
+      </div>
     </div>
   );
 }
