@@ -1,12 +1,17 @@
 import { type Credentials, credentialLimits, type User } from '@stickers62/core/contract';
 import { authServerTexts } from '@stickers62/core/texts';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { accessKeys, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import type { AuthUser } from './guards.js';
 
 const usernamePattern = /^[\p{L}\p{N}._-]+$/u;
+
+/** Usernames match without regard to case (a unique index on lower(username) backs it). */
+export function usernameIs(username: string): SQL {
+  return sql`lower(${users.username}) = ${username.toLowerCase()}`;
+}
 
 /** The rules of a new username and password, with the texts people read. */
 export function validateNewCredentials(credentials: Credentials): { username: string; password: string } {

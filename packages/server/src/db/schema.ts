@@ -35,26 +35,31 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').unique(),
-  passwordHash: text('password_hash'),
-  name: text('name'),
-  role: text('role', { enum: ['customer', 'manager', 'admin'] })
-    .notNull()
-    .default('customer'),
-  vkUserId: text('vk_user_id').unique(),
-  isTemporary: boolean('is_temporary').notNull().default(false),
-  receiptEmail: text('receipt_email'),
-  receiptFio: text('receipt_fio'),
-  address: text('address'),
-  postIndex: text('post_index'),
-  cdekPvzCode: text('cdek_pvz_code'),
-  phoneNumber: text('phone_number'),
-  vkLink: text('vk_link'),
-  createdAt: created(),
-  updatedAt: updated(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').unique(),
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    role: text('role', { enum: ['customer', 'manager', 'admin'] })
+      .notNull()
+      .default('customer'),
+    vkUserId: text('vk_user_id').unique(),
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    receiptEmail: text('receipt_email'),
+    receiptFio: text('receipt_fio'),
+    address: text('address'),
+    postIndex: text('post_index'),
+    cdekPvzCode: text('cdek_pvz_code'),
+    phoneNumber: text('phone_number'),
+    vkLink: text('vk_link'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  // 'Anna' and 'anna' are one login: nobody can register a look-alike of somebody else's name.
+  (table) => [uniqueIndex('users_username_lower').on(sql`lower(${table.username})`)],
+);
 
 /** One row per issued refresh token; a family is one sign-in and all its rotations. */
 export const refreshTokens = pgTable(

@@ -65,6 +65,22 @@ describe('registration and sign-in', () => {
     expect(verify.statusCode).toBe(200);
   });
 
+  it('treats usernames without regard to case', async () => {
+    const session = await signUp(testApp.app, uniqueUsername('Anna'));
+    const lookAlike = await inject({
+      method: 'POST',
+      url: routes.register.path,
+      payload: { username: session.username.toLowerCase(), password: testPassword },
+    });
+    expect(lookAlike.statusCode).toBe(409);
+    const signedIn = await inject({
+      method: 'POST',
+      url: routes.login.path,
+      payload: { username: session.username.toUpperCase(), password: testPassword },
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
   it('stores only a scrypt hash of the password', async () => {
     const session = await signUp(testApp.app);
     const [row] = await testApp.app.db.select().from(users).where(eq(users.id, session.userId));

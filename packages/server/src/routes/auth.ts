@@ -27,7 +27,7 @@ import {
   rotateRefreshToken,
   startSession,
 } from '../auth/sessions.js';
-import { describeUser, hasPermanentAccount, validateNewCredentials } from '../auth/users.js';
+import { describeUser, hasPermanentAccount, usernameIs, validateNewCredentials } from '../auth/users.js';
 import { accessKeys, users } from '../db/schema.js';
 import { conflict, HttpError } from '../errors.js';
 
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         throw tooManyAttempts();
       }
       loginsPerAddress.record(request.ip);
-      const [account] = await app.db.select().from(users).where(eq(users.username, username));
+      const [account] = await app.db.select().from(users).where(usernameIs(username));
       const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
       if (!account?.passwordHash || !matches) {
         failuresPerUsername.record(usernameKey);
@@ -176,7 +176,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       const { username, password } = validateNewCredentials(request.body);
       const passwordHash = await hashPassword(password, config.passwordHashCost);
       const session = await app.db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+        const [taken] = await tx.select({ id: users.id }).from(users).where(usernameIs(username));
         if (taken) throw conflict(authServerTexts.usernameTaken);
         await tx
           .update(users)

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
+import { usernameIs } from '../auth/users.js';
 import type { AppConfig } from '../config.js';
 import { users } from '../db/schema.js';
 import type { Notifier, OrderSubmittedEvent } from '../notifier.js';
@@ -94,7 +95,7 @@ export async function login(app: FastifyInstance, username: string, password = t
   const reply = await app.inject({ method: 'POST', url: routes.login.path, payload: { username, password } });
   if (reply.statusCode !== 200) throw new Error(`login of ${username} failed: ${reply.statusCode} ${reply.body}`);
   const body = reply.json() as { token: string; refreshToken: string };
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const [user] = await app.db.select({ id: users.id }).from(users).where(usernameIs(username));
   return sessionFrom(user?.id ?? 0, username, body.token, body.refreshToken);
 }
 
