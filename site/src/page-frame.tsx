@@ -12,9 +12,10 @@ export function useDocumentTitle(title: string) {
 export function Page({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   useDocumentTitle(title);
   return (
-    <div className={`mx-auto w-full ${wide ? 'max-w-6xl' : 'max-w-4xl'} px-4 py-6 md:py-10`}>
+    // The column lines up with the header's; narrow pages keep their text to a readable width.
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-gray-900 md:text-3xl">{title}</h1>
-      {children}
+      <div className={wide ? '' : 'max-w-3xl'}>{children}</div>
     </div>
   );
 }
