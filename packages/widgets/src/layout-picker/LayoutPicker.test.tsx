@@ -133,6 +133,11 @@ describe('LayoutPicker, single select', () => {
     expect(lightbox.getAttribute('data-zoom')).toBe('3');
     fireEvent.wheel(lightbox, { deltaY: 100 });
     expect(lightbox.getAttribute('data-zoom')).toBe('2.75');
+    // The keyboard zooms too: + and −, within 1× and 3×.
+    await userEvent.keyboard('{+}{+}');
+    expect(lightbox.getAttribute('data-zoom')).toBe('3');
+    for (let step = 0; step < 10; step += 1) await userEvent.keyboard('{-}');
+    expect(lightbox.getAttribute('data-zoom')).toBe('1');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Макет 1' })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
