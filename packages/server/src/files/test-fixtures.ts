@@ -53,6 +53,39 @@ export function psdHeaderOnly(width: number, height: number): Buffer {
   return header;
 }
 
+/**
+ * An uncompressed PSD written by hand: `planes` holds one plane per channel, each `width` ×
+ * `height` samples of `depth` bits (big-endian), as Photoshop stores the composite image.
+ */
+export function psdRawFixture(options: {
+  width: number;
+  height: number;
+  colorMode: 1 | 3 | 4;
+  depth: 8 | 16;
+  planes: number[][];
+}): Buffer {
+  const { width, height, colorMode, depth, planes } = options;
+  const header = Buffer.alloc(26);
+  header.write('8BPS', 0, 'latin1');
+  header.writeUInt16BE(1, 4);
+  header.writeUInt16BE(planes.length, 12);
+  header.writeUInt32BE(height, 14);
+  header.writeUInt32BE(width, 18);
+  header.writeUInt16BE(depth, 22);
+  header.writeUInt16BE(colorMode, 24);
+  const bytesPerSample = depth / 8;
+  const data = Buffer.alloc(planes.length * width * height * bytesPerSample);
+  planes.forEach((plane, channel) => {
+    plane.forEach((sample, index) => {
+      const offset = (channel * width * height + index) * bytesPerSample;
+      if (bytesPerSample === 2) data.writeUInt16BE(sample, offset);
+      else data.writeUInt8(sample, offset);
+    });
+  });
+  // Empty colour-mode data, image resources and layer sections, then compression 0 (raw).
+  return Buffer.concat([header, Buffer.alloc(12), Buffer.alloc(2), data]);
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

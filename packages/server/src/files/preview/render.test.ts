@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegFixture, pdfFixture, pngBomb, pngFixture, psdFixture, psdHeaderOnly } from '../test-fixtures.js';
+import {
+  jpegFixture,
+  pdfFixture,
+  pngBomb,
+  pngFixture,
+  psdFixture,
+  psdHeaderOnly,
+  psdRawFixture,
+} from '../test-fixtures.js';
 import { type RenderRequest, renderPreview } from './render.js';
 
 let folder: string;
@@ -46,6 +54,34 @@ describe('preview rendering', () => {
     const [rightRed] = await pixelAt(outputPath, 117, 40);
     expect(leftRed).toBeLessThan(30);
     expect(rightRed).toBeGreaterThan(220);
+  });
+
+  it('converts CMYK and 16-bit greyscale PSD composites', async () => {
+    const width = 4;
+    const height = 2;
+    const left = (inLeft: number, inRight: number) =>
+      Array.from({ length: width * height }, (_, index) => (index % width < width / 2 ? inLeft : inRight));
+    // PSD stores CMYK inverted: 255 is no ink. Left half pure cyan, right half no ink at all.
+    const cmyk = psdRawFixture({
+      width,
+      height,
+      colorMode: 4,
+      depth: 8,
+      planes: [left(0, 255), left(255, 255), left(255, 255), left(255, 255)],
+    });
+    const { result, outputPath } = await render('cmyk.psd', cmyk, 'psd', 4);
+    expect(result).toEqual({ status: 'rendered' });
+    const [cyanRed, cyanGreen, cyanBlue] = await pixelAt(outputPath, 0, 0);
+    expect(cyanRed).toBeLessThan(40);
+    expect(cyanGreen).toBeGreaterThan(200);
+    expect(cyanBlue).toBeGreaterThan(200);
+    expect((await pixelAt(outputPath, 3, 1)).every((value) => value > 230)).toBe(true);
+
+    const grey = psdRawFixture({ width, height, colorMode: 1, depth: 16, planes: [left(0, 65535)] });
+    const greyPreview = await render('grey.psd', grey, 'psd', 4);
+    expect(greyPreview.result).toEqual({ status: 'rendered' });
+    expect((await pixelAt(greyPreview.outputPath, 0, 0)).every((value) => value < 25)).toBe(true);
+    expect((await pixelAt(greyPreview.outputPath, 3, 0)).every((value) => value > 230)).toBe(true);
   });
 
   it('draws the first page of a PDF', async () => {
