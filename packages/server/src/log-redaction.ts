@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Query parameters that are credentials: an access key opens an order, a VK code signs in. */
-const secretParameters = ['accessKey', 'access_key', 'code', 'state', 'device_id'];
+/** Query parameters that are credentials: access keys, VK sign-in values, file images' access tokens. */
+const secretParameters = ['accessKey', 'access_key', 'code', 'state', 'device_id', 'accessToken'];
 
 /** The URL as logs may keep it: secret query values replaced by `***`. */
 export function redactUrl(url: string): string {

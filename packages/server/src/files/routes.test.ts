@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
+import { redactUrl } from '../log-redaction.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { htmlRenamedAsPng, pdfFixture, pngFixture, psdFixture } from './test-fixtures.js';
 import { type Customer, createCustomer, setOrderStatus } from './test-support.js';
@@ -247,6 +248,9 @@ describe('file routes', () => {
     expect(preview.headers['referrer-policy']).toBe('no-referrer');
     const name = await testApp.app.inject({ url: path('fileName', customer), query: { accessToken: customer.token } });
     expect(name.statusCode).toBe(401);
+    expect(redactUrl(`/preview?maxWidth=120&accessToken=${customer.token}`)).toBe(
+      '/preview?maxWidth=120&accessToken=***',
+    );
   });
 
   it('answers 404 for a missing file and a missing item', async () => {
