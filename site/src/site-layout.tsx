@@ -1,4 +1,4 @@
-import { shellTexts } from '@stickers62/core/texts';
+import { contactTexts, shellTexts } from '@stickers62/core/texts';
 import { ContactButton } from '@stickers62/widgets';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
@@ -22,9 +22,9 @@ export function SiteLayout({ header, children }: { header: ReactNode; children: 
         The floating button gets a layer of its own below the sticky header (z-30) and below
         every dialog and side panel (z-40, z-50), so it never covers their buttons.
       */}
-      <div className="relative z-20">
+      <aside aria-label={contactTexts.short} className="relative z-20">
         <ContactButton />
-      </div>
+      </aside>
     </div>
   );
 }

@@ -671,7 +671,8 @@ export const shellTexts = {
   menu: 'Меню',
   mainNavigation: 'Основное меню',
   skipToContent: 'Перейти к содержимому',
-  cartWithCount: (count: string) => `Корзина, позиций: ${count}`,
+  /** Read between 'Корзина' and the badge's number by screen readers. */
+  cartCountLead: ', позиций: ',
   logoutTitle: 'Выход из системы',
   or: 'или',
 } as const;
@@ -685,7 +686,6 @@ export const historyCardTexts = {
   paid: 'Оплачен',
   notPaid: 'Не оплачен',
   preview: (name: string) => `Макет «${name}»`,
-  open: (number: number) => `Открыть заказ №${number}`,
 } as const;
 
 /** The landing page (checkout-admin-pages, "Landing page"). */

@@ -143,11 +143,12 @@ export function SiteHeader({
                   href={paths.cart}
                   onNavigate={onNavigate}
                   aria-current={current(paths.cart)}
-                  aria-label={shellTexts.cartWithCount(badge)}
                   className={cartLinkClass}
                 >
                   <CartIcon />
-                  <span className="hidden sm:inline">{navTexts.cart}</span>
+                  {/* The name reads 'Корзина, позиций: N' at every width; the word shows from 640 px. */}
+                  <span className="sr-only sm:not-sr-only">{navTexts.cart}</span>
+                  <span className="sr-only">{shellTexts.cartCountLead}</span>
                   <span
                     data-testid="cart-badge"
                     className="ml-1 min-w-[1.5rem] rounded-full bg-brand px-1.5 py-0.5 text-center text-xs font-bold text-white"

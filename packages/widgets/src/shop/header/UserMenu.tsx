@@ -82,7 +82,6 @@ export function UserMenu({ userName, profileHref, onNavigate, onLogout }: UserMe
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${navTexts.userMenu}: ${userName}`}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
         className="flex max-w-[12rem] items-center gap-2 rounded-lg px-2 py-2 sm:px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:(outline-none ring-4 ring-brand-light)"
@@ -93,7 +92,9 @@ export function UserMenu({ userName, profileHref, onNavigate, onLogout }: UserMe
         >
           {userName.charAt(0).toUpperCase()}
         </span>
-        <span className="hidden truncate sm:inline">{userName}</span>
+        {/* The name reads 'Меню пользователя: {name}' at every width; the name shows from 640 px. */}
+        <span className="sr-only">{navTexts.userMenu}: </span>
+        <span className="sr-only truncate sm:not-sr-only">{userName}</span>
         <span aria-hidden="true" className="hidden text-xs text-gray-500 sm:inline">
           ▾
         </span>

@@ -115,7 +115,7 @@ export function LoginForm({
         )}
       </div>
 
-      <div className="flex items-center gap-3 text-xs uppercase text-gray-400" aria-hidden="true">
+      <div className="flex items-center gap-3 text-xs uppercase text-gray-500" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-200" />
         {shellTexts.or}
         <span className="h-px flex-1 bg-gray-200" />
@@ -124,7 +124,7 @@ export function LoginForm({
       <button
         type="button"
         onClick={onVkLogin}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-[#0077FF] px-4 py-3 text-base font-semibold text-white hover:bg-[#0066dd] focus-visible:(outline-none ring-4 ring-brand-light)"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-[#0062cc] px-4 py-3 text-base font-semibold text-white hover:bg-[#0052aa] focus-visible:(outline-none ring-4 ring-brand-light)"
       >
         <VkIcon />
         {loginTexts.vkLogin}
