@@ -167,5 +167,6 @@ for (const page of summary.lighthouse?.pages ?? []) {
 }
 console.log(`\nwritten ${summaryPath}`);
 const failed =
-  ['apiPglite', 'apiPostgres', 'soak'].some((key) => summary[key]?.failed) || summary.soak?.passed === false;
+  ['apiPglite', 'apiPostgres', 'soak'].some((key) => summary[key]?.failed) ||
+  [summary.soak?.pglite, summary.soak?.postgres].some((soak) => soak?.passed === false);
 process.exitCode = failed ? 1 : 0;
