@@ -16,7 +16,8 @@ export function Header() {
   };
   return (
     <SiteHeader
-      currentPath={location}
+      // /dashboard is the same orders screen as /orders: 'Мои заказы' is the current page there too.
+      currentPath={location === paths.dashboard ? paths.orders : location}
       signedIn={session.isAuthenticated}
       userName={session.user?.name || session.user?.username}
       cartCount={cartCount.value}
