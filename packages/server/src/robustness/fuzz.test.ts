@@ -48,8 +48,8 @@ async function checkRequest(label: string, request: FuzzRequest, role: FuzzRole)
   }
   digest = after;
   if (role !== 'guest' && reply.statusCode < 400) {
-    // A fuzzed logout or account conversion may have ended the session; later runs need one.
-    await world.ensureSession(role);
+    // A fuzzed logout may have ended the session, a checkout used up the cart; later runs need both.
+    await world.restoreRole(role);
     digest = await digestTables(app.db);
   }
 }
