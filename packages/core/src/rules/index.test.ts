@@ -114,6 +114,18 @@ describe('item form save check', () => {
     );
   });
 
+  it('blocks the acryl name reserved for the general acryl file, trimmed as the server stores it', () => {
+    for (const name of ['__general__', ' __general__ ']) {
+      expect(checkAcrylItemForm({ ...validAcryl, name })).toEqual({
+        blockingMessage: 'Название «__general__» занято общим файлом заказа. Выберите другое название макета.',
+        highlighted: ['name'],
+      });
+    }
+    expect(checkAcrylItemForm({ ...validAcryl, name: '__general__2' }).blockingMessage).toBeNull();
+    // Sticker files have no general file: the name is free there.
+    expect(checkStickerItemForm({ ...validSticker, name: '__general__' }).blockingMessage).toBeNull();
+  });
+
   it('highlights counts and sizes not above 0 without blocking', () => {
     expect(checkStickerItemForm({ ...validSticker, count: 0, width: 0, height: -1 })).toEqual({
       blockingMessage: null,

@@ -1,4 +1,9 @@
-import type { AcrylItemSaveRequest, ItemKind, StickerItemSaveRequest } from '../contract/index.js';
+import {
+  type AcrylItemSaveRequest,
+  generalAcrylFileItemName,
+  type ItemKind,
+  type StickerItemSaveRequest,
+} from '../contract/index.js';
 import { itemTexts } from '../texts/index.js';
 import { isLayoutNameValid } from './layout-name.js';
 
@@ -33,13 +38,18 @@ function checkItemForm<Required extends string>(
   values: Record<Required, string | null> & Record<PositiveField, number> & { name: string },
   required: readonly Required[],
   requiredMessage: string,
+  reservedName?: string,
 ): ItemFormCheck<Required | PositiveField> {
   const missing = required.filter((field) => !isFilled(values[field]));
   const notPositive = positiveFields.filter((field) => !(values[field] > 0));
+  const nameReserved = reservedName !== undefined && values.name.trim() === reservedName;
   let blockingMessage: string | null = null;
   if (!isLayoutNameValid(values.name)) blockingMessage = itemTexts.nameBlocksSave;
+  else if (nameReserved) blockingMessage = itemTexts.nameReserved;
   else if (missing.length > 0) blockingMessage = requiredMessage;
-  return { blockingMessage, highlighted: [...missing, ...notPositive] };
+  const highlighted: (Required | PositiveField)[] = [...missing, ...notPositive];
+  if (nameReserved) highlighted.unshift('name' as Required);
+  return { blockingMessage, highlighted };
 }
 
 /** Save check of the sticker form: a bad name first, then the required fields. */
@@ -47,9 +57,12 @@ export function checkStickerItemForm(values: StickerFormValues): ItemFormCheck<S
   return checkItemForm(values, stickerRequiredFields, itemTexts.stickersRequired);
 }
 
-/** Save check of the acryl form: a bad name first, then the required fields. */
+/**
+ * Save check of the acryl form: a bad or reserved name first, then the required fields. The
+ * order's general acryl file is stored under the item name `__general__`, so no item may take it.
+ */
 export function checkAcrylItemForm(values: AcrylFormValues): ItemFormCheck<AcrylFormField> {
-  return checkItemForm(values, acrylRequiredFields, itemTexts.acrylRequired);
+  return checkItemForm(values, acrylRequiredFields, itemTexts.acrylRequired, generalAcrylFileItemName);
 }
 
 /**

@@ -180,6 +180,7 @@ export const itemTexts = {
   // Validation of ordering-area section 5
   nameInvalidCharacters: 'Имя содержит недопустимые символы: < > : " / \\ | ? *',
   nameBlocksSave: 'Название макета содержит недопустимые символы для имени файла!',
+  nameReserved: 'Название «__general__» занято общим файлом заказа. Выберите другое название макета.',
   stickersRequired: 'Заполните все обязательные поля!',
   acrylRequired: 'Заполните все поля!',
   mustBePositive: 'Значение должно быть больше 0',

@@ -1,4 +1,4 @@
-import { itemLimits, orderStatusList, routes } from '@stickers62/core/contract';
+import { generalAcrylFileItemName, itemLimits, orderStatusList, routes } from '@stickers62/core/contract';
 import { isOrderEditable } from '@stickers62/core/rules';
 import { itemTexts, profileTexts, serverTexts } from '@stickers62/core/texts';
 import { asc, eq } from 'drizzle-orm';
@@ -62,6 +62,14 @@ const saveAcryl = (payload: unknown): InjectOptions => ({
 describe('item validation', () => {
   it('refuses a name with forbidden characters with the spec text', async () => {
     await expectRefusal(saveSticker(stickerItemBody({ name: 'макет/1' })), itemTexts.nameBlocksSave);
+  });
+
+  it('refuses the acryl name reserved for the order’s general acryl file, new or renamed', async () => {
+    await expectRefusal(saveAcryl(acrylItemBody({ name: generalAcrylFileItemName })), itemTexts.nameReserved);
+    await expectRefusal(
+      saveAcryl(acrylItemBody({ id: order.acrylItemId, name: ` ${generalAcrylFileItemName} ` })),
+      itemTexts.nameReserved,
+    );
   });
 
   it('refuses missing required fields with each kind’s text', async () => {
