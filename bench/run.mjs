@@ -104,14 +104,21 @@ summary.apiPostgres = await section('postgres', async () => {
 // database's own pages; on PostgreSQL the RSS is the Node server alone.
 summary.soak = await section('soak', async () => {
   const warmupSec = Math.min(15, soakSec / 3);
-  const pglite = await runSoak({ database: 'pglite', durationSec: soakSec, warmupSec });
+  const judgeRss = !quick;
+  const pglite = await runSoak({ database: 'pglite', durationSec: soakSec, warmupSec, judgeRss });
   const found = await findPostgres();
   if (!found.url) return { pglite };
   const scratch = await createScratchDatabase(found.url);
   try {
     return {
       pglite,
-      postgres: await runSoak({ database: 'postgres', databaseUrl: scratch.url, durationSec: soakSec, warmupSec }),
+      postgres: await runSoak({
+        database: 'postgres',
+        databaseUrl: scratch.url,
+        durationSec: soakSec,
+        warmupSec,
+        judgeRss,
+      }),
     };
   } finally {
     await scratch.drop();
