@@ -193,7 +193,13 @@ export const stickerItems = pgTable(
   },
   (table) => [
     uniqueIndex('sticker_items_order_name').on(table.orderId, table.name),
-    index('sticker_items_owner_recent').on(table.ownerId, table.createdAt.desc()),
+    // Recent items page by (created_at, id) off this index, unsorted: the id breaks ties, and NULLS FIRST
+    // is what `ORDER BY … DESC` means (Drizzle's default NULLS LAST would leave PostgreSQL sorting).
+    index('sticker_items_owner_recent').on(
+      table.ownerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -208,7 +214,13 @@ export const acrylItems = pgTable(
   },
   (table) => [
     uniqueIndex('acryl_items_order_name').on(table.orderId, table.name),
-    index('acryl_items_owner_recent').on(table.ownerId, table.createdAt.desc()),
+    // Recent items page by (created_at, id) off this index, unsorted: the id breaks ties, and NULLS FIRST
+    // is what `ORDER BY … DESC` means (Drizzle's default NULLS LAST would leave PostgreSQL sorting).
+    index('acryl_items_owner_recent').on(
+      table.ownerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

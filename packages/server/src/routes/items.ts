@@ -85,17 +85,44 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
     });
   }
 
-  /** The caller's layouts, newest first, a page at a time (the index on owner and time serves it). */
+  /**
+   * One page of an owner's items of a table, newest first, as a deferred join: the page's ids
+   * come off the `(owner_id, created_at desc, id desc)` index alone (skipped entries cost index
+   * reads, not row reads), then only those rows are fetched with their order numbers.
+   */
+  function recentPageIds(table: typeof stickerItems | typeof acrylItems, ownerId: number, skip: number, take: number) {
+    return app.db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.ownerId, ownerId))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .offset(skip)
+      .limit(take)
+      .as('recent_page');
+  }
+
+  /** The caller's layouts, newest first, a page at a time. */
   async function recentItems(kind: ItemKind, ownerId: number, skip: number, take: number) {
     if (kind === 'stickers') {
+      const page = recentPageIds(stickerItems, ownerId, skip, take);
       const rows = await app.db
-        .select({ item: stickerItems, orderNumber: orders.number })
-        .from(stickerItems)
+        .select({
+          item: {
+            id: stickerItems.id,
+            orderId: stickerItems.orderId,
+            createdAt: stickerItems.createdAt,
+            name: stickerItems.name,
+            count: stickerItems.count,
+            cuttingType: stickerItems.cuttingType,
+            filmType: stickerItems.filmType,
+            laminationType: stickerItems.laminationType,
+          },
+          orderNumber: orders.number,
+        })
+        .from(page)
+        .innerJoin(stickerItems, eq(stickerItems.id, page.id))
         .innerJoin(orders, eq(orders.id, stickerItems.orderId))
-        .where(eq(stickerItems.ownerId, ownerId))
-        .orderBy(desc(stickerItems.createdAt), desc(stickerItems.id))
-        .offset(skip)
-        .limit(take);
+        .orderBy(desc(stickerItems.createdAt), desc(stickerItems.id));
       return rows.map(
         ({ item, orderNumber }): LayoutTemplateEntry => ({
           orderId: item.orderId,
@@ -112,14 +139,26 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
         }),
       );
     }
+    const page = recentPageIds(acrylItems, ownerId, skip, take);
     const rows = await app.db
-      .select({ item: acrylItems, orderNumber: orders.number })
-      .from(acrylItems)
+      .select({
+        item: {
+          id: acrylItems.id,
+          orderId: acrylItems.orderId,
+          createdAt: acrylItems.createdAt,
+          name: acrylItems.name,
+          count: acrylItems.count,
+          acrylType: acrylItems.acrylType,
+          materialType: acrylItems.materialType,
+          printType: acrylItems.printType,
+          fittings: acrylItems.fittings,
+        },
+        orderNumber: orders.number,
+      })
+      .from(page)
+      .innerJoin(acrylItems, eq(acrylItems.id, page.id))
       .innerJoin(orders, eq(orders.id, acrylItems.orderId))
-      .where(eq(acrylItems.ownerId, ownerId))
-      .orderBy(desc(acrylItems.createdAt), desc(acrylItems.id))
-      .offset(skip)
-      .limit(take);
+      .orderBy(desc(acrylItems.createdAt), desc(acrylItems.id));
     return rows.map(
       ({ item, orderNumber }): LayoutTemplateEntry => ({
         orderId: item.orderId,
