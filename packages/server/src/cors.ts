@@ -2,8 +2,10 @@ import { buildPath, type RouteName, referenceListPaths, routes } from '@stickers
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Calls the embeddable widgets make from partners' sites: public reads that depend on no
+ * Calls the embeddable widgets make from partners' sites: public calls that depend on no
  * cookie or session. Only these answer other origins; everything signed-in stays same-origin.
+ * `createPaymentLink` is the one that writes (a payment attempt): the payment widget runs on
+ * any page, the order id is the capability, and each order has its own link budget.
  */
 export const crossOriginRoutes: RouteName[] = [
   'referenceList',
@@ -12,6 +14,7 @@ export const crossOriginRoutes: RouteName[] = [
   'fittingPreview',
   'publicOrderInfo',
   'isPaymentCompleted',
+  'createPaymentLink',
   'health',
 ];
 
@@ -27,7 +30,8 @@ const crossOriginPaths = new Set<string>(
 /**
  * CORS for the widget reads. The API client always sends `credentials: 'include'`, which
  * rules out `*`: the caller's origin is echoed with `Allow-Credentials`. That is safe here
- * because these routes read no cookie (the refresh cookie's path is /api/auth) and change nothing.
+ * because these routes read no cookie (the refresh cookie's path is /api/auth): a foreign page
+ * can do nothing its own server could not do with the same order id.
  */
 export function installCrossOriginReads(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -104,6 +104,33 @@ describe('create-payment-link', () => {
     );
   });
 
+  it('answers the payment widget on a partner’s site: preflight and link, cross-origin', async () => {
+    const partner = 'https://partner-shop.example';
+    const order = await createOrder(app(), customer.id);
+    const preflight = await app().inject({
+      method: 'OPTIONS',
+      url: '/api/yookassa/create-payment-link',
+      headers: {
+        origin: partner,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(partner);
+    expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/yookassa/create-payment-link',
+      query: { orderId: order.id, email: 'buyer@example.ru' },
+      headers: { origin: partner },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe(partner);
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+    expect(response.json().url).toMatch(/^https?:\/\//);
+  });
+
   it('asks for SBP when sbpOnly=true', async () => {
     const order = await createOrder(app(), customer.id);
     expect((await paymentLink(order.id, { email: 'a@b.ru', sbpOnly: 'true' })).statusCode).toBe(200);
