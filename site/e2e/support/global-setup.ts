@@ -19,7 +19,9 @@ declare module 'vitest' {
 
 /** Builds what the server serves: its own JavaScript and the site bundle. */
 function build(): void {
-  const run = (args: string[]) => execFileSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test; the site must be the production build people get.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const run = (args: string[]) => execFileSync('npx', args, { cwd: repoRoot, stdio: 'inherit', env });
   run(['tsc', '-b', 'packages/server']);
   run(['vite', 'build', 'site', '--logLevel', 'warn']);
 }

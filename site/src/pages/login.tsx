@@ -4,7 +4,7 @@ import type { Credentials } from '@stickers62/core/contract';
 import { loginTexts, navTexts } from '@stickers62/core/texts';
 import { buttonClass } from '@stickers62/widgets';
 import { LoginForm, type LoginMode, MessageBlock } from '@stickers62/widgets/shop';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { useDocumentTitle } from '../page-frame';
 import { paths } from '../routes';
@@ -41,9 +41,6 @@ export function LoginPage() {
   );
   const [converted, setConverted] = useState(false);
   useDocumentTitle(loginTexts.title);
-
-  // Messages of an earlier visit do not greet the next one.
-  useEffect(() => () => shop.session.clearMessages(), []);
 
   if (session.status === 'authenticated' && !converted) return <Redirect to={paths.home} replace />;
 
