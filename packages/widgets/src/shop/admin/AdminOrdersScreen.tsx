@@ -11,11 +11,11 @@ import {
 } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
+import { saveBlob } from '../../ui/save-blob';
 import { type AdminStores, useAdminStores, useListRefreshes } from './admin-stores';
 import { ColumnPicker } from './ColumnPicker';
 import { CreateForClientDialog } from './CreateForClientDialog';
 import { compact } from './compact';
-import { saveBlob } from './download';
 import { FilterPanel } from './FilterPanel';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderTable } from './OrderTable';

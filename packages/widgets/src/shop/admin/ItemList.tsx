@@ -4,7 +4,7 @@ import { formatRubles } from '@stickers62/core/format';
 import { type ItemFile, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
-import { saveBlob } from './download';
+import { saveBlob } from '../../ui/save-blob';
 
 function ItemPreview({ api, orderId, kind, itemName }: { api: ApiClient } & ItemFile) {
   const [source, setSource] = useState<string | null>(null);

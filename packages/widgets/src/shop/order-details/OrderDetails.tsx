@@ -25,6 +25,7 @@ import { useEffect, useId, useState } from 'react';
 import { LayoutPicker } from '../../layout-picker/LayoutPicker';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
+import { saveBlob } from '../../ui/save-blob';
 import { ItemFormDialog, type ItemFormTarget } from '../item-form/ItemFormDialog';
 import { OrderItemsTable } from '../order-table/OrderItemsTable';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -38,7 +39,6 @@ import { OrderSidebar } from './OrderSidebar';
 import { OrderTabs } from './OrderTabs';
 import { PaymentCheckDialog, PaymentFormDialog } from './PaymentDialogs';
 import { SendDialog } from './SendDialog';
-import { saveBlob } from './save-blob';
 import { UploadModal } from './UploadModal';
 
 export interface OrderDetailsProps {
