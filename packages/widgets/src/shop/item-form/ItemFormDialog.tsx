@@ -29,7 +29,8 @@ import { cuttingNames, itemTexts, laminationNames, navTexts } from '@stickers62/
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
-import { CheckboxField, mustBePositive, NumberField, optionsOf, SelectField, TextField } from './fields';
+import { CommentAndFlagFields, type CommonFieldProps, CountField, NameField, SizeFields } from './common-fields';
+import { CheckboxField, optionsOf, SelectField } from './fields';
 
 export type ItemFormTarget = { kind: 'stickers'; item: StickerItem | null } | { kind: 'acryl'; item: AcrylItem | null };
 
@@ -127,6 +128,7 @@ function StickerFields({
   const state = useStore(form.$state);
   const { values } = state;
   const marked = (field: (typeof state.highlighted)[number]) => state.highlighted.includes(field);
+  const common: CommonFieldProps = { state, marked, set: form.set };
   const sizesEditable = areSizesEditable(values.paperSize);
   return (
     <FormFrame
@@ -137,14 +139,7 @@ function StickerFields({
       onSubmit={() => void form.submit()}
       onCancel={onCancel}
     >
-      <TextField
-        label={itemTexts.name}
-        value={values.name}
-        invalid={marked('name') || state.nameError !== null}
-        message={state.nameError}
-        onChange={(value) => form.set('name', value)}
-        className="sm:col-span-2"
-      />
+      <NameField {...common} />
       <SelectField
         label={itemTexts.cuttingType}
         value={values.cuttingType}
@@ -166,13 +161,7 @@ function StickerFields({
         invalid={marked('laminationType')}
         onChange={(value) => form.set('laminationType', value)}
       />
-      <NumberField
-        label={itemTexts.count}
-        value={values.count}
-        invalid={marked('count')}
-        message={marked('count') ? mustBePositive : null}
-        onChange={(value) => form.set('count', Math.round(value))}
-      />
+      <CountField {...common} />
       <SelectField
         label={itemTexts.paperSize}
         value={values.paperSize ?? 'Other'}
@@ -180,39 +169,8 @@ function StickerFields({
         onChange={(value) => form.setPaperSize((value ?? 'Other') as PaperSize)}
         className="sm:col-span-2"
       />
-      <NumberField
-        label={itemTexts.width}
-        value={values.width}
-        disabled={!sizesEditable}
-        invalid={marked('width')}
-        message={marked('width') ? mustBePositive : null}
-        onChange={(value) => form.set('width', value)}
-      />
-      <NumberField
-        label={itemTexts.height}
-        value={values.height}
-        disabled={!sizesEditable}
-        invalid={marked('height')}
-        message={marked('height') ? mustBePositive : null}
-        onChange={(value) => form.set('height', value)}
-      />
-      <TextField
-        label={itemTexts.comment}
-        value={values.comment ?? ''}
-        multiline
-        onChange={(value) => form.set('comment', value === '' ? null : value)}
-        className="sm:col-span-2"
-      />
-      <CheckboxField
-        label={itemTexts.isColorProof}
-        checked={values.isColorProof}
-        onChange={(value) => form.set('isColorProof', value)}
-      />
-      <CheckboxField
-        label={itemTexts.isFileInOtherItem}
-        checked={values.isFileInOtherItem}
-        onChange={(value) => form.set('isFileInOtherItem', value)}
-      />
+      <SizeFields {...common} disabled={!sizesEditable} />
+      <CommentAndFlagFields {...common} />
     </FormFrame>
   );
 }
@@ -231,6 +189,7 @@ function AcrylFields({
   const state = useStore(form.$state);
   const { values } = state;
   const marked = (field: (typeof state.highlighted)[number]) => state.highlighted.includes(field);
+  const common: CommonFieldProps = { state, marked, set: form.set };
   const run = acrylMinimumRun(values);
   return (
     <FormFrame
@@ -241,14 +200,7 @@ function AcrylFields({
       onSubmit={() => void form.submit()}
       onCancel={onCancel}
     >
-      <TextField
-        label={itemTexts.name}
-        value={values.name}
-        invalid={marked('name') || state.nameError !== null}
-        message={state.nameError}
-        onChange={(value) => form.set('name', value)}
-        className="sm:col-span-2"
-      />
+      <NameField {...common} />
       <SelectField
         label={itemTexts.acrylType}
         value={values.acrylType}
@@ -270,27 +222,8 @@ function AcrylFields({
         invalid={marked('printType')}
         onChange={(value) => form.set('printType', value)}
       />
-      <NumberField
-        label={itemTexts.count}
-        value={values.count}
-        invalid={marked('count')}
-        message={marked('count') ? mustBePositive : null}
-        onChange={(value) => form.set('count', Math.round(value))}
-      />
-      <NumberField
-        label={itemTexts.width}
-        value={values.width}
-        invalid={marked('width')}
-        message={marked('width') ? mustBePositive : null}
-        onChange={(value) => form.set('width', value)}
-      />
-      <NumberField
-        label={itemTexts.height}
-        value={values.height}
-        invalid={marked('height')}
-        message={marked('height') ? mustBePositive : null}
-        onChange={(value) => form.set('height', value)}
-      />
+      <CountField {...common} />
+      <SizeFields {...common} />
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-gray-700">{itemTexts.fittings}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -305,23 +238,7 @@ function AcrylFields({
           ))}
         </div>
       </fieldset>
-      <TextField
-        label={itemTexts.comment}
-        value={values.comment ?? ''}
-        multiline
-        onChange={(value) => form.set('comment', value === '' ? null : value)}
-        className="sm:col-span-2"
-      />
-      <CheckboxField
-        label={itemTexts.isColorProof}
-        checked={values.isColorProof}
-        onChange={(value) => form.set('isColorProof', value)}
-      />
-      <CheckboxField
-        label={itemTexts.isFileInOtherItem}
-        checked={values.isFileInOtherItem}
-        onChange={(value) => form.set('isFileInOtherItem', value)}
-      />
+      <CommentAndFlagFields {...common} />
     </FormFrame>
   );
 }

@@ -1,0 +1,96 @@
+import type { ItemFormState } from '@stickers62/core/stores';
+import { itemTexts } from '@stickers62/core/texts';
+import { CheckboxField, mustBePositive, NumberField, TextField } from './fields';
+
+/** The values both item kinds edit the same way. */
+interface CommonValues {
+  name: string;
+  count: number;
+  width: number;
+  height: number;
+  comment: string | null;
+  isColorProof: boolean;
+  isFileInOtherItem: boolean;
+}
+
+type PositiveField = 'count' | 'width' | 'height';
+
+/**
+ * What a shared field block needs from either kind's form: its state, whether a field is highlighted,
+ * and the setter (the forms' own `set`, narrowed to the shared values).
+ */
+export interface CommonFieldProps {
+  state: ItemFormState<CommonValues, string>;
+  marked: (field: 'name' | PositiveField) => boolean;
+  set<Key extends keyof CommonValues>(field: Key, value: CommonValues[Key]): void;
+}
+
+export function NameField({ state, marked, set }: CommonFieldProps) {
+  return (
+    <TextField
+      label={itemTexts.name}
+      value={state.values.name}
+      invalid={marked('name') || state.nameError !== null}
+      message={state.nameError}
+      onChange={(value) => set('name', value)}
+      className="sm:col-span-2"
+    />
+  );
+}
+
+/** A number that must be above 0, highlighted with the reason after a blocked save. */
+function PositiveNumberField(
+  props: CommonFieldProps & { field: PositiveField; label: string; disabled?: boolean; whole?: boolean },
+) {
+  const { field, marked, set } = props;
+  return (
+    <NumberField
+      label={props.label}
+      value={props.state.values[field]}
+      disabled={props.disabled}
+      invalid={marked(field)}
+      message={marked(field) ? mustBePositive : null}
+      onChange={(value) => set(field, props.whole ? Math.round(value) : value)}
+    />
+  );
+}
+
+export function CountField(props: CommonFieldProps) {
+  return <PositiveNumberField {...props} field="count" label={itemTexts.count} whole />;
+}
+
+/** Width and height; a sticker's standard paper size fixes them (`disabled`). */
+export function SizeFields(props: CommonFieldProps & { disabled?: boolean }) {
+  return (
+    <>
+      <PositiveNumberField {...props} field="width" label={itemTexts.width} />
+      <PositiveNumberField {...props} field="height" label={itemTexts.height} />
+    </>
+  );
+}
+
+/** The comment and the two flags that close both forms. */
+export function CommentAndFlagFields({ state, set }: CommonFieldProps) {
+  const { values } = state;
+  return (
+    <>
+      <TextField
+        label={itemTexts.comment}
+        value={values.comment ?? ''}
+        multiline
+        onChange={(value) => set('comment', value === '' ? null : value)}
+        className="sm:col-span-2"
+      />
+      <CheckboxField
+        label={itemTexts.isColorProof}
+        checked={values.isColorProof}
+        onChange={(value) => set('isColorProof', value)}
+      />
+      <CheckboxField
+        label={itemTexts.isFileInOtherItem}
+        checked={values.isFileInOtherItem}
+        onChange={(value) => set('isFileInOtherItem', value)}
+      />
+    </>
+  );
+}
