@@ -3,12 +3,12 @@ import { acrylTypeNames } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { standBaseLabel } from '@stickers62/core/pricing';
 import { calculatorTexts } from '@stickers62/core/texts';
-import { useEffect, useMemo, useRef } from 'react';
-import { buttonClass, cardClass, fieldClass } from '../ui/classes';
+import { useMemo } from 'react';
+import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
+import { cardClass, fieldClass } from '../ui/classes';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
 import { shopLookupsFor } from '../ui/shop-lookups';
-import { subscribeToDistinct } from '../ui/subscribe-to-distinct';
 import { type AcrylSelection, createAcrylCalculatorStore } from './acryl-calculator-store';
 
 export interface AcrylPriceChange extends AcrylSelection {
@@ -43,42 +43,21 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
     [shop.acrylPrices, shop.references],
   );
   const view = useStore(store.$view);
-  const onPriceChangeRef = useRef(onPriceChange);
-  onPriceChangeRef.current = onPriceChange;
-  useEffect(
-    () =>
-      subscribeToDistinct(
-        store.$view,
-        (current) =>
-          current.status === 'ready'
-            ? {
-                ...current.selection,
-                pricePerPiece: current.quote.pricePerPiece,
-                basePrintSurcharge: current.quote.basePrintSurcharge,
-                total: current.quote.total,
-              }
-            : null,
-        (detail) => onPriceChangeRef.current?.(detail),
-      ),
-    [store],
+  usePriceChange(
+    store.$view,
+    (current) =>
+      current.status === 'ready'
+        ? {
+            ...current.selection,
+            pricePerPiece: current.quote.pricePerPiece,
+            basePrintSurcharge: current.quote.basePrintSurcharge,
+            total: current.quote.total,
+          }
+        : null,
+    onPriceChange,
   );
 
-  if (view.status === 'failed') {
-    return (
-      <div className={cardClass}>
-        <p role="alert" className="text-red-600">
-          {calculatorTexts.pricesFailed}
-        </p>
-      </div>
-    );
-  }
-  if (view.status === 'loading') {
-    return (
-      <div className={cardClass} aria-busy="true">
-        <p role="status">{calculatorTexts.loading}</p>
-      </div>
-    );
-  }
+  if (view.status !== 'ready') return <CalculatorNotReady status={view.status} />;
   const { choices, selection, quote } = view;
   const isStand = selection.acrylType === acrylTypeNames.stand;
   return (
@@ -149,16 +128,12 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
           )}
         </div>
       )}
-      <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
-        <dt className="text-gray-600">{calculatorTexts.pricePerPiece}</dt>
-        <dd data-testid="price-per-piece" className="text-right">
-          {quote.pricePerPiece === null ? calculatorTexts.noPrice : formatRubles(quote.pricePerPiece)}
-        </dd>
-        <dt className="text-lg font-semibold">{calculatorTexts.total}</dt>
-        <dd data-testid="total" className="text-right text-lg font-semibold">
-          {formatRubles(quote.total)}
-        </dd>
-      </dl>
+      <QuoteSummary
+        unitLabel={calculatorTexts.pricePerPiece}
+        unitTestId="price-per-piece"
+        unitPrice={quote.pricePerPiece}
+        total={quote.total}
+      />
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
         {quote.largeOrder && <li>{calculatorTexts.largeOrderNote}</li>}
         <li>{calculatorTexts.fittingsNote}</li>
@@ -166,11 +141,7 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
         <li>{calculatorTexts.repeatKeyRingsNote}</li>
         <li>{calculatorTexts.newStandsNote}</li>
       </ul>
-      {orderHref && (
-        <a href={orderHref} className={`${buttonClass.primary} self-start`}>
-          {calculatorTexts.order}
-        </a>
-      )}
+      <OrderLink href={orderHref} />
     </div>
   );
 }

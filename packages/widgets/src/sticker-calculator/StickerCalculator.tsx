@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { CuttingType, LaminationType, PrintFormat } from '@stickers62/core/contract';
-import { formatRubles } from '@stickers62/core/format';
 import { stickerMinimumSheets } from '@stickers62/core/pricing';
 import { calculatorTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { buttonClass, cardClass, fieldClass } from '../ui/classes';
+import { useId, useMemo, useState } from 'react';
+import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
+import { cardClass, fieldClass } from '../ui/classes';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
 import { shopLookupsFor } from '../ui/shop-lookups';
-import { subscribeToDistinct } from '../ui/subscribe-to-distinct';
 import { createStickerCalculatorStore, type StickerSelection } from './sticker-calculator-store';
 
 export interface StickerPriceChange extends StickerSelection {
@@ -50,39 +49,16 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
   const view = useStore(store.$view);
   const [sheetsText, setSheetsText] = useState(String(stickerMinimumSheets));
   const hintId = useId();
-  const onPriceChangeRef = useRef(onPriceChange);
-  onPriceChangeRef.current = onPriceChange;
-
-  useEffect(
-    () =>
-      // Fire once per distinct quote: a recomputation with the same result is not a change.
-      subscribeToDistinct(
-        store.$view,
-        (current) => {
-          if (current.status !== 'ready') return null;
-          return { ...current.selection, pricePerSheet: current.quote.pricePerSheet, total: current.quote.total };
-        },
-        (detail) => onPriceChangeRef.current?.(detail),
-      ),
-    [store],
+  usePriceChange(
+    store.$view,
+    (current) => {
+      if (current.status !== 'ready') return null;
+      return { ...current.selection, pricePerSheet: current.quote.pricePerSheet, total: current.quote.total };
+    },
+    onPriceChange,
   );
 
-  if (view.status === 'failed') {
-    return (
-      <div className={cardClass}>
-        <p role="alert" className="text-red-600">
-          {calculatorTexts.pricesFailed}
-        </p>
-      </div>
-    );
-  }
-  if (view.status === 'loading') {
-    return (
-      <div className={cardClass} aria-busy="true">
-        <p role="status">{calculatorTexts.loading}</p>
-      </div>
-    );
-  }
+  if (view.status !== 'ready') return <CalculatorNotReady status={view.status} />;
   const { choices, formats } = view;
   const sheets = Number.parseInt(sheetsText, 10);
   return (
@@ -135,22 +111,14 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
           </span>
         </label>
       </div>
-      <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
-        <dt className="text-gray-600">{calculatorTexts.pricePerSheet}</dt>
-        <dd data-testid="price-per-sheet" className="text-right">
-          {view.quote.pricePerSheet === null ? calculatorTexts.noPrice : formatRubles(view.quote.pricePerSheet)}
-        </dd>
-        <dt className="text-lg font-semibold">{calculatorTexts.total}</dt>
-        <dd data-testid="total" className="text-right text-lg font-semibold">
-          {formatRubles(Number.isFinite(sheets) ? view.quote.total : 0)}
-        </dd>
-      </dl>
+      <QuoteSummary
+        unitLabel={calculatorTexts.pricePerSheet}
+        unitTestId="price-per-sheet"
+        unitPrice={view.quote.pricePerSheet}
+        total={Number.isFinite(sheets) ? view.quote.total : 0}
+      />
       {view.quote.largeRun && <p className="text-sm text-gray-700">{calculatorTexts.largeRunNote}</p>}
-      {orderHref && (
-        <a href={orderHref} className={`${buttonClass.primary} self-start`}>
-          {calculatorTexts.order}
-        </a>
-      )}
+      <OrderLink href={orderHref} />
     </div>
   );
 }

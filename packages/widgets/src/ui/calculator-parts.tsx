@@ -1,0 +1,79 @@
+import { formatRubles } from '@stickers62/core/format';
+import { calculatorTexts } from '@stickers62/core/texts';
+import type { ReadableAtom } from 'nanostores';
+import { useEffect, useRef } from 'react';
+import { buttonClass, cardClass } from './classes';
+import { subscribeToDistinct } from './subscribe-to-distinct';
+
+/**
+ * Reports each distinct quote a calculator's view yields (a recomputation with the same result is not a
+ * change). The latest callback is used without resubscribing: the element passes a new one on every render.
+ */
+export function usePriceChange<View, Detail>(
+  $view: ReadableAtom<View>,
+  select: (view: View) => Detail | null,
+  onPriceChange: ((detail: Detail) => void) | undefined,
+): void {
+  const onPriceChangeRef = useRef(onPriceChange);
+  onPriceChangeRef.current = onPriceChange;
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  useEffect(
+    () =>
+      subscribeToDistinct(
+        $view,
+        (view) => selectRef.current(view),
+        (detail) => onPriceChangeRef.current?.(detail),
+      ),
+    [$view],
+  );
+}
+
+/** The card a calculator shows while its prices load, or when they could not be loaded. */
+export function CalculatorNotReady({ status }: { status: 'loading' | 'failed' }) {
+  if (status === 'failed') {
+    return (
+      <div className={cardClass}>
+        <p role="alert" className="text-red-600">
+          {calculatorTexts.pricesFailed}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={cardClass} aria-busy="true">
+      <p role="status">{calculatorTexts.loading}</p>
+    </div>
+  );
+}
+
+/** The price of one unit (sheet or piece) and the total. */
+export function QuoteSummary(props: {
+  unitLabel: string;
+  unitTestId: string;
+  unitPrice: number | null;
+  total: number;
+}) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
+      <dt className="text-gray-600">{props.unitLabel}</dt>
+      <dd data-testid={props.unitTestId} className="text-right">
+        {props.unitPrice === null ? calculatorTexts.noPrice : formatRubles(props.unitPrice)}
+      </dd>
+      <dt className="text-lg font-semibold">{calculatorTexts.total}</dt>
+      <dd data-testid="total" className="text-right text-lg font-semibold">
+        {formatRubles(props.total)}
+      </dd>
+    </dl>
+  );
+}
+
+/** The 'Заказать' link, when the page gave an address for it. */
+export function OrderLink({ href }: { href: string | undefined }) {
+  if (!href) return null;
+  return (
+    <a href={href} className={`${buttonClass.primary} self-start`}>
+      {calculatorTexts.order}
+    </a>
+  );
+}
