@@ -17,6 +17,7 @@ import { deleteExpiredCredentials, housekeepingIntervalMs } from './db/housekeep
 import { seedReferenceData } from './db/seed.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
+import { setSiteCacheHeaders } from './http/site-cache.js';
 import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
 import { providerRoutes } from './providers/index.js';
@@ -142,12 +143,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 /**
  * Serves the built site and its SPA fallback: a GET outside /api that is not a file answers
  * index.html, so deep links like /order/… work. Unknown /api paths answer a JSON 404.
+ * The site build writes `.br`/`.gz` beside its text files (site/precompress.ts): they are sent
+ * to browsers that accept them, the plain file otherwise.
  */
 async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const root = resolve(siteDir);
   const hasSite = existsSync(join(root, 'index.html'));
   if (hasSite) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setSiteCacheHeaders(join(root, 'assets')),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

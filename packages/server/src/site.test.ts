@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/app.js';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
   mkdirSync(join(siteDir, 'assets'));
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Стикеры 62</title>');
   writeFileSync(join(siteDir, 'assets', 'app.js'), 'console.log(1)');
+  // What the site build writes beside its files (site/precompress.ts).
+  writeFileSync(join(siteDir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(siteDir, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
   testApp = await createTestApp({ config: { siteDir } });
 });
 afterAll(async () => {
@@ -41,5 +45,37 @@ describe('the built site', () => {
     expect(api.json().message).toBe('Не найдено');
     const post = await testApp.app.inject({ method: 'POST', url: '/somewhere' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('compression and caching of the built site', () => {
+  it('sends the pre-compressed file the browser accepts, with its own content type', async () => {
+    const br = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+
+    const gzip = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('caches hashed assets for a year and makes index.html revalidate, also as the SPA fallback', async () => {
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/order/3b241101-e2bb-4255-8caf-4136c566a962']) {
+      const page = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('Стикеры 62');
+    }
   });
 });

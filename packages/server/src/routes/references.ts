@@ -18,13 +18,16 @@ import type { Database } from '../db/client.js';
 import {
   acrylFittings,
   acrylMaterialTypes,
+  acrylPrices,
   acrylPrintTypes,
   acrylTypes,
   cuttingTypes,
   filmTypes,
   laminationTypes,
+  stickerPrices,
 } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { createCachedView, tablesChangeMarker } from '../http/cached-view.js';
 import {
   loadAcrylPriceEntries,
   loadFittings,
@@ -55,6 +58,18 @@ const loaders: { [Name in ReferenceListName]: (db: Database) => Promise<Referenc
 
 export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The price views are the largest reads (20 and 83 KB) and change only when prices are edited:
+  // kept serialised and compressed, answered with an ETag (docs/decisions.md, "Site performance").
+  const stickerPriceView = createCachedView({
+    load: () => loadStickerPriceEntries(app.db),
+    serialize: (entries) => JSON.stringify(stickerPriceEntries.parse(entries)),
+    changeMarker: () => tablesChangeMarker(app.db, [stickerPrices, laminationTypes, cuttingTypes]),
+  });
+  const acrylPriceView = createCachedView({
+    load: () => loadAcrylPriceEntries(app.db),
+    serialize: (entries) => JSON.stringify(acrylPriceEntries.parse(entries)),
+    changeMarker: () => tablesChangeMarker(app.db, [acrylPrices]),
+  });
 
   for (const name of Object.keys(referenceListPaths) as ReferenceListName[]) {
     app.route({
@@ -65,18 +80,20 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
     });
   }
 
-  app.route({
+  // Declared without the type provider: the handler sends the cached, already checked bytes.
+  fastify.route({
     method: routes.stickerPrices.method,
     url: routes.stickerPrices.path,
     schema: { tags: ['references'], response: { 200: stickerPriceEntries } },
-    handler: async () => loadStickerPriceEntries(app.db),
+    handler: stickerPriceView,
   });
 
-  app.route({
+  // Declared without the type provider: the handler sends the cached, already checked bytes.
+  fastify.route({
     method: routes.acrylPrices.method,
     url: routes.acrylPrices.path,
     schema: { tags: ['references'], response: { 200: acrylPriceEntries } },
-    handler: async () => loadAcrylPriceEntries(app.db),
+    handler: acrylPriceView,
   });
 
   // Declared without the type provider: the answer is PNG bytes, not a schema-shaped body.
