@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderViewRow } from '../test-support/orders.js';
 import {
   acrylItem,
   acrylItemSaveRequest,
@@ -313,38 +314,12 @@ describe('auth and payment', () => {
 });
 
 describe('administration', () => {
-  const view = {
+  const view = orderViewRow({
     id: orderIdValue,
     orderNumber: 1024,
     clientName: 'Иван',
     orderDate: '2026-01-05T10:00:00+03:00',
-    confirmedDate: null,
-    deliveryDate: null,
-    approximalSendDate: '2026-01-20',
-    approximalDeliveryDate: null,
-    insertedBy: null,
-    isFixedDate: false,
-    isUrgent: true,
-    isPayed: false,
-    status: 'В работе',
-    comment: null,
-    stickersOrderItemsCount: 2,
-    acrylOrderItemsCount: 0,
-    isColorProof: true,
-    colorProofStatus: 'Yellow',
-    isDropshipping: false,
-    isAdditionalServices: false,
-    isComplaints: false,
-    isReprint: false,
-    daysFromConfirmation: 3,
-    stickersAcrylCost: 3000,
-    stickersCost: 3000,
-    acrylCost: 0,
-    deliveryCost: 300,
-    orderCost: 3300,
-    paymentMethod: null,
-    priority: 0,
-  };
+  });
 
   it('parses an order view and needs its wire names', () => {
     expect(orderView.safeParse(view).success).toBe(true);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import { createFakeFetch, json } from '../../api/test-support/fake-fetch.js';
+import { orderIdOne } from '../../test-support/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { createCreateForClientStore } from './create-for-client.js';
-import { orderIdOne } from './test-support/fixtures.js';
 
 const createKey = 'POST /api/web/admin/orders/create-for-client';
 const reply = {

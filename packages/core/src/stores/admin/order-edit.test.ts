@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import { createFakeFetch, deferred, type FakeReply, json } from '../../api/test-support/fake-fetch.js';
+import { adminOrderFixture, orderIdOne } from '../../test-support/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { createOrderEditStore, formOf, toOrderUpdate } from './order-edit.js';
-import { adminOrderFixture, orderIdOne } from './test-support/fixtures.js';
 
 const orderKey = `GET /api/web/admin/orders/${orderIdOne}`;
 const updateKey = 'POST /api/web/admin/orders/update-order-information';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import { createFakeFetch, deferred, type FakeReply, json } from '../../api/test-support/fake-fetch.js';
+import { orderIdOf, orderViewRow } from '../../test-support/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { completeFilters, emptyOrderListFilters } from './filters.js';
 import { createOrderListStore } from './order-list.js';
-import { orderIdOf, orderViewRow } from './test-support/fixtures.js';
 
 const listKey = 'GET /api/stickers/orders/get-order-views';
 const totalsKey = 'GET /api/stickers/orders/get-order-views/totals';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderViewRow } from '../../test-support/orders.js';
 import { nextSort, sortOrderViews } from './sorting.js';
-import { orderViewRow } from './test-support/fixtures.js';
 
 const rows = [
   orderViewRow({ id: 'a', orderNumber: 3, clientName: 'яна', approximalSendDate: null, colorProofStatus: 'Green' }),

@@ -1,48 +1,16 @@
 import { createApiClient } from '../../../api/client.js';
 import { createFakeFetch, type FakeRoute, json } from '../../../api/test-support/fake-fetch.js';
 import { emptyOrder, orderIdA } from '../../../api/test-support/fixtures.js';
-import type { AcrylItem, Order, StickerItem } from '../../../contract/index.js';
+import type { Order } from '../../../contract/index.js';
+import { acrylItemFixture, stickerItemFixture } from '../../../test-support/items.js';
 import { createLookupStore } from '../../lookup.js';
 import { emptyReferenceLists } from '../../registry.js';
 
 export const sourceOrderId = '9b1c2d3e-4f50-4a6b-8c7d-0e1f2a3b4c5d';
 
-export const stickerItem: StickerItem = {
-  id: 11,
-  name: 'Котики',
-  comment: 'без фона',
-  cuttingType: 'Contour',
-  filmType: 'Белая',
-  laminationType: 'Glossy',
-  count: 20,
-  width: 210,
-  height: 297,
-  isColorProof: true,
-  isFileInOtherItem: false,
-  otherItem: null,
-  fileName: null,
-  status: null,
-  cost: 2000,
-};
+export const stickerItem = stickerItemFixture();
 
-export const acrylItem: AcrylItem = {
-  id: 21,
-  name: 'Брелок',
-  comment: null,
-  materialType: 'Прозрачный 2 мм',
-  printType: 'Односторонняя',
-  acrylType: 'Брелок',
-  fittings: ['Карабин'],
-  count: 10,
-  width: 50,
-  height: 50,
-  isColorProof: false,
-  isFileInOtherItem: false,
-  otherItem: null,
-  fileName: null,
-  status: null,
-  cost: 1200,
-};
+export const acrylItem = acrylItemFixture();
 
 export const cartOrder: Order = { ...emptyOrder, orderItems: [stickerItem], cost: 2000 };
 

@@ -1,4 +1,9 @@
-import type { AdminOrder, OrderView } from '../../../contract/admin.js';
+/**
+ * Order builders for tests in every package (core, widgets, site import this file by relative path).
+ * Each returns a valid wire body; a test overrides only the fields it is about.
+ * Not part of core's build or entry points (tsconfig excludes test-support).
+ */
+import type { AdminOrder, OrderView } from '../contract/admin.js';
 
 export const orderIdOne = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
 
@@ -62,5 +67,5 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
   };
 }
 
-/** A valid order id ending in the given digit, for lists of rows in tests. */
-export const orderIdOf = (digit: number) => `00000000-0000-4000-8000-00000000000${digit}`;
+/** A valid order id ending in the given number, for lists of rows in tests. */
+export const orderIdOf = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
