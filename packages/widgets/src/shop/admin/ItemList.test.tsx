@@ -1,49 +1,26 @@
 import { createApiClient } from '@stickers62/core/api';
-import type { AcrylItem, StickerItem } from '@stickers62/core/contract';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acrylItemFixture, stickerItemFixture } from '../../../../core/src/test-support/items';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { mockFetch } from '../../test-support/mock-fetch';
 import { ItemList } from './ItemList';
 import { orderIdOf } from './test-fixtures';
 
-const sticker: StickerItem = {
+const sticker = stickerItemFixture({
   id: 1,
   name: 'Кот',
   comment: 'Белая обводка',
-  cuttingType: 'Contour',
   filmType: 'Белая глянцевая',
-  laminationType: 'Glossy',
-  count: 20,
   width: 100,
   height: 80,
-  isColorProof: true,
-  isFileInOtherItem: false,
-  otherItem: null,
   fileName: 'kot.psd',
   status: 'Макет загружен',
   cost: 1500,
-};
-const acryl: AcrylItem = {
-  id: 2,
-  name: 'Брелок',
-  comment: null,
-  materialType: 'Прозрачный 2 мм',
-  printType: 'Односторонняя',
-  acrylType: 'Брелок',
-  fittings: ['Кольцо для ключей'],
-  count: 10,
-  width: 50,
-  height: 40,
-  isColorProof: false,
-  isFileInOtherItem: false,
-  otherItem: null,
-  fileName: null,
-  status: null,
-  cost: 2180,
-};
+});
+const acryl = acrylItemFixture({ id: 2, fittings: ['Кольцо для ключей'], height: 40, cost: 2180 });
 
 afterEach(() => {
   cleanup();

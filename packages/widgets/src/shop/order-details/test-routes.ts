@@ -1,45 +1,13 @@
-import type { AcrylItem, Order, StickerItem } from '@stickers62/core/contract';
+import type { Order } from '@stickers62/core/contract';
 import { referenceListPaths } from '@stickers62/core/contract';
 import { getShopStores } from '@stickers62/core/stores';
+import { acrylItemFixture, stickerItemFixture } from '../../../../core/src/test-support/items';
 import { acrylPrices, orderId, referenceLists, stickerPrices } from '../../test-support/fixtures';
 import type { MockAnswer } from '../../test-support/mock-fetch';
 
-export const stickerItem: StickerItem = {
-  id: 11,
-  name: 'Котики',
-  comment: null,
-  cuttingType: 'Contour',
-  filmType: 'Белая',
-  laminationType: 'Glossy',
-  count: 20,
-  width: 210,
-  height: 297,
-  isColorProof: true,
-  isFileInOtherItem: false,
-  otherItem: null,
-  fileName: null,
-  status: null,
-  cost: 2000,
-};
+export const stickerItem = stickerItemFixture({ comment: null });
 
-export const acrylItem: AcrylItem = {
-  id: 21,
-  name: 'Брелок',
-  comment: null,
-  materialType: 'Прозрачный 2 мм',
-  printType: 'Односторонняя',
-  acrylType: 'Брелок',
-  fittings: ['Карабин'],
-  count: 10,
-  width: 50,
-  height: 50,
-  isColorProof: false,
-  isFileInOtherItem: false,
-  otherItem: null,
-  fileName: 'keyring.psd',
-  status: 'Макет загружен',
-  cost: 1200,
-};
+export const acrylItem = acrylItemFixture({ fileName: 'keyring.psd', status: 'Макет загружен' });
 
 export const cart: Order = {
   id: orderId,
