@@ -1,7 +1,7 @@
 import { itemsTypeFilters, orderStatusList } from '@stickers62/core/contract';
 import { emptyOrderListFilters, type OrderListFilterKey, type OrderListFilters } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts, navTexts } from '@stickers62/core/texts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { useDialogKeyboard } from '../../ui/use-dialog-keyboard';
 
@@ -27,6 +27,7 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
   const onKeyDown = useDialogKeyboard(panel, onClose);
   const set = (key: OrderListFilterKey) => (event: { currentTarget: { value: string } }) =>
     setDraft({ ...draft, [key]: event.currentTarget.value });
+  const field = { draft, set };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -57,62 +58,28 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
         </header>
         <form className="flex min-h-0 flex-1 flex-col" onSubmit={submit}>
           <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-3">
-            <label className={fieldClass.label}>
-              {adminFormTexts.orderNumber}
-              <input
-                className={fieldClass.control}
-                inputMode="numeric"
-                pattern="\d*"
-                value={draft.orderNumber}
-                onChange={set('orderNumber')}
-                name="orderNumber"
-              />
-            </label>
-            <label className={fieldClass.label}>
-              {adminFormTexts.clientName}
-              <input
-                className={fieldClass.control}
-                value={draft.clientName}
-                onChange={set('clientName')}
-                name="clientName"
-              />
-            </label>
+            <FilterInput label={adminFormTexts.orderNumber} name="orderNumber" {...field} numeric />
+            <FilterInput label={adminFormTexts.clientName} name="clientName" {...field} />
             {dateRanges.map((range) => (
               <fieldset key={range} className="flex flex-col gap-1">
                 <legend className="text-sm font-medium text-gray-700">{adminFormTexts[range]}</legend>
                 <div className="grid grid-cols-2 gap-2">
-                  <label className={fieldClass.label}>
-                    <span className="text-xs text-gray-600">{adminFormTexts.dateFrom}</span>
-                    <input
-                      type="date"
-                      className={fieldClass.control}
-                      value={draft[`${range}From`]}
-                      onChange={set(`${range}From`)}
-                      name={`${range}From`}
-                    />
-                  </label>
-                  <label className={fieldClass.label}>
-                    <span className="text-xs text-gray-600">{adminFormTexts.dateTo}</span>
-                    <input
-                      type="date"
-                      className={fieldClass.control}
-                      value={draft[`${range}To`]}
-                      onChange={set(`${range}To`)}
-                      name={`${range}To`}
-                    />
-                  </label>
+                  <FilterInput
+                    label={<span className="text-xs text-gray-600">{adminFormTexts.dateFrom}</span>}
+                    name={`${range}From`}
+                    {...field}
+                    type="date"
+                  />
+                  <FilterInput
+                    label={<span className="text-xs text-gray-600">{adminFormTexts.dateTo}</span>}
+                    name={`${range}To`}
+                    {...field}
+                    type="date"
+                  />
                 </div>
               </fieldset>
             ))}
-            <label className={fieldClass.label}>
-              {adminFormTexts.insertedBy}
-              <input
-                className={fieldClass.control}
-                value={draft.insertedBy}
-                onChange={set('insertedBy')}
-                name="insertedBy"
-              />
-            </label>
+            <FilterInput label={adminFormTexts.insertedBy} name="insertedBy" {...field} />
             <div className="grid grid-cols-3 gap-2">
               {flags.map((flag) => (
                 <label key={flag} className={fieldClass.label}>
@@ -164,5 +131,30 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
         </form>
       </div>
     </div>
+  );
+}
+
+/** A typed filter: the input is named by its filter key (the form's values), bound to the draft. */
+function FilterInput(props: {
+  label: ReactNode;
+  name: OrderListFilterKey;
+  draft: OrderListFilters;
+  set: (key: OrderListFilterKey) => (event: { currentTarget: { value: string } }) => void;
+  type?: 'date';
+  numeric?: boolean;
+}) {
+  return (
+    <label className={fieldClass.label}>
+      {props.label}
+      <input
+        type={props.type}
+        className={fieldClass.control}
+        inputMode={props.numeric ? 'numeric' : undefined}
+        pattern={props.numeric ? '\\d*' : undefined}
+        value={props.draft[props.name]}
+        onChange={props.set(props.name)}
+        name={props.name}
+      />
+    </label>
   );
 }
