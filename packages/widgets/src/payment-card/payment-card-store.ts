@@ -92,6 +92,9 @@ export function createPaymentCardStore({ client, orderId, onPaid, navigate }: Pa
     $state,
     /** Loads the order; a paid order shows as paid; `checkNow` starts checking right away (payment-completed). */
     async load(checkNow: boolean): Promise<void> {
+      // A store stopped by `dispose` may be started again: React's StrictMode runs an effect,
+      // its clean-up and the effect again on the same memoised store.
+      disposed = false;
       if (!orderId) {
         $state.set({ ...$state.get(), view: 'error', error: paymentTexts.invalidId });
         return;

@@ -34,16 +34,16 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
         tabIndex={-1}
         className="flex max-h-full w-full max-w-5xl flex-col rounded-2xl bg-white text-gray-900 shadow-xl outline-none"
       >
-        <header className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-3">
+        <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-3">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
           <button type="button" className={buttonClass.icon} aria-label={navTexts.close} onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         <div className="flex min-h-0 flex-1 flex-col px-5 py-4">{children}</div>
-        {footer && <footer className="flex justify-end gap-3 border-t border-gray-200 px-5 py-3">{footer}</footer>}
+        {footer && <div className="flex justify-end gap-3 border-t border-gray-200 px-5 py-3">{footer}</div>}
       </div>
     </div>
   );
