@@ -4,8 +4,31 @@
  * Not part of core's build or entry points (tsconfig excludes test-support).
  */
 import type { AdminOrder, OrderView } from '../contract/admin.js';
+import type { Order } from '../contract/orders.js';
 
 export const orderIdOne = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+
+/** A new order without items, as its customer sees it. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: orderIdOne,
+    number: 1042,
+    status: 'Создан',
+    createDate: '2026-11-20T10:00:00+03:00',
+    manager: null,
+    approximalSendDate: null,
+    sendDate: null,
+    deliveryType: null,
+    trackNumber: null,
+    cost: 0,
+    payed: false,
+    acrylUploaded: false,
+    acrylFileName: null,
+    orderItems: [],
+    acrylOrderItems: [],
+    ...overrides,
+  };
+}
 
 export function orderViewRow(overrides: Partial<OrderView> = {}): OrderView {
   return {

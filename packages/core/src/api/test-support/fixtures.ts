@@ -1,5 +1,6 @@
 import type { User } from '../../contract/auth.js';
 import type { Order } from '../../contract/orders.js';
+import { orderFixture } from '../../test-support/orders.js';
 
 export const orderIdA = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
 
@@ -13,20 +14,4 @@ export const customer: User = {
 
 export const temporaryCustomer: User = { ...customer, id: 8, username: null, isTemporary: true, orderId: orderIdA };
 
-export const emptyOrder: Order = {
-  id: orderIdA,
-  number: 1042,
-  status: 'Создан',
-  createDate: '2026-11-20T10:00:00+03:00',
-  manager: null,
-  approximalSendDate: null,
-  sendDate: null,
-  deliveryType: null,
-  trackNumber: null,
-  cost: 0,
-  payed: false,
-  acrylUploaded: false,
-  acrylFileName: null,
-  orderItems: [],
-  acrylOrderItems: [],
-};
+export const emptyOrder: Order = orderFixture({ id: orderIdA });

@@ -2,6 +2,7 @@ import type { Order } from '@stickers62/core/contract';
 import { referenceListPaths } from '@stickers62/core/contract';
 import { getShopStores } from '@stickers62/core/stores';
 import { acrylItemFixture, stickerItemFixture } from '../../../../core/src/test-support/items';
+import { orderFixture } from '../../../../core/src/test-support/orders';
 import { acrylPrices, orderId, referenceLists, stickerPrices } from '../../test-support/fixtures';
 import type { MockAnswer } from '../../test-support/mock-fetch';
 
@@ -9,23 +10,12 @@ export const stickerItem = stickerItemFixture({ comment: null });
 
 export const acrylItem = acrylItemFixture({ fileName: 'keyring.psd', status: 'Макет загружен' });
 
-export const cart: Order = {
+export const cart: Order = orderFixture({
   id: orderId,
-  number: 1042,
-  status: 'Создан',
-  createDate: '2026-11-20T10:00:00+03:00',
-  manager: null,
-  approximalSendDate: null,
-  sendDate: null,
-  deliveryType: null,
-  trackNumber: null,
   cost: 3200,
-  payed: false,
-  acrylUploaded: false,
-  acrylFileName: null,
   orderItems: [stickerItem],
   acrylOrderItems: [acrylItem],
-};
+});
 
 /** Reference lists and price lists as the server answers them. */
 export function lookupRoutes(url: URL): MockAnswer | undefined {
