@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from '../vitest.shared.ts';
+import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const widgetsSource = fileURLToPath(new URL('../packages/widgets/src', import.meta.url));
@@ -12,6 +13,7 @@ const widgetAliases = [
 ];
 
 export default defineConfig({
+  plugins: [precompress()],
   resolve: {
     alias: [...widgetAliases, ...sourceAliases],
     // The widgets' sources and the site's main.tsx must share one twind (installed per package).

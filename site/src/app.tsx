@@ -1,21 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Header } from './header';
-import { AboutPage } from './pages/about';
-import { AcrylPage } from './pages/acryl';
-import { AdminPage, StaffToAdmin } from './pages/admin';
-import { CartPage } from './pages/cart';
-import { CompletedPage } from './pages/completed';
-import { ConfirmOrderPage } from './pages/confirm-order';
+import { PageLoading } from './page-frame';
 import { Home } from './pages/home';
-import { LoginPage } from './pages/login';
-import { OrderPage } from './pages/order';
-import { OrdersPage } from './pages/orders';
-import { PaymentPage } from './pages/payment';
-import { ProfilePage } from './pages/profile';
-import { StickersPage } from './pages/stickers';
-import { VkCallbackPage } from './pages/vk-callback';
 import { signedIn } from './session-gate';
 import { SiteLayout } from './site-layout';
+
+// Every page but the landing is its own chunk (docs/decisions.md, "Site performance"): a visitor
+// of / or a calculator does not download the admin table, checkout or order details. The
+// landing stays in the entry chunk: it is small, and a lazy landing would wait for a second
+// request before its first paint.
+const LoginPage = lazy(() => import('./pages/login').then((page) => ({ default: page.LoginPage })));
+const StickersPage = lazy(() => import('./pages/stickers').then((page) => ({ default: page.StickersPage })));
+const AcrylPage = lazy(() => import('./pages/acryl').then((page) => ({ default: page.AcrylPage })));
+const AboutPage = lazy(() => import('./pages/about').then((page) => ({ default: page.AboutPage })));
+const PaymentPage = lazy(() => import('./pages/payment').then((page) => ({ default: page.PaymentPage })));
+const CartPage = lazy(() => import('./pages/cart').then((page) => ({ default: page.CartPage })));
+const OrderPage = lazy(() => import('./pages/order').then((page) => ({ default: page.OrderPage })));
+const ConfirmOrderPage = lazy(() =>
+  import('./pages/confirm-order').then((page) => ({ default: page.ConfirmOrderPage })),
+);
+const CompletedPage = lazy(() => import('./pages/completed').then((page) => ({ default: page.CompletedPage })));
+const OrdersPage = lazy(() => import('./pages/orders').then((page) => ({ default: page.OrdersPage })));
+const ProfilePage = lazy(() => import('./pages/profile').then((page) => ({ default: page.ProfilePage })));
+const AdminPage = lazy(() => import('./pages/admin').then((page) => ({ default: page.AdminPage })));
+const StaffToAdmin = lazy(() => import('./pages/admin').then((page) => ({ default: page.StaffToAdmin })));
+const VkCallbackPage = lazy(() => import('./pages/vk-callback').then((page) => ({ default: page.VkCallbackPage })));
 
 /**
  * The host site's route table: page composition only; rules live in core, UI in widgets.
@@ -24,40 +34,42 @@ import { SiteLayout } from './site-layout';
 export function App() {
   return (
     <SiteLayout header={<Header />}>
-      <Switch>
-        <Route path="/auth/vk/callback" component={VkCallbackPage} />
-        <Route path="/" component={Home} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/stickers" component={StickersPage} />
-        <Route path="/acryl" component={AcrylPage} />
-        <Route path="/about" component={AboutPage} />
-        <Route path="/order/:id/payment">{() => <PaymentPage checking={false} />}</Route>
-        <Route path="/order/:id/payment-completed">{() => <PaymentPage checking />}</Route>
-        <Route path="/cart">{signedIn(<CartPage />)}</Route>
-        <Route path="/order/:id">{signedIn(<OrderPage />)}</Route>
-        <Route path="/confirm-order/:id">{signedIn(<ConfirmOrderPage />)}</Route>
-        <Route path="/completed/:id?">{signedIn(<CompletedPage />)}</Route>
-        <Route path="/orders">
-          {signedIn(
-            <StaffToAdmin>
-              <OrdersPage />
-            </StaffToAdmin>,
-          )}
-        </Route>
-        <Route path="/dashboard">
-          {signedIn(
-            <StaffToAdmin>
-              <OrdersPage />
-            </StaffToAdmin>,
-          )}
-        </Route>
-        <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
-        <Route path="/admin/list">{signedIn(<AdminPage withDialog={false} />)}</Route>
-        <Route path="/admin">{signedIn(<AdminPage withDialog />)}</Route>
-        <Route>
-          <Redirect to="/" replace />
-        </Route>
-      </Switch>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/auth/vk/callback" component={VkCallbackPage} />
+          <Route path="/" component={Home} />
+          <Route path="/login" component={LoginPage} />
+          <Route path="/stickers" component={StickersPage} />
+          <Route path="/acryl" component={AcrylPage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/order/:id/payment">{() => <PaymentPage checking={false} />}</Route>
+          <Route path="/order/:id/payment-completed">{() => <PaymentPage checking />}</Route>
+          <Route path="/cart">{signedIn(<CartPage />)}</Route>
+          <Route path="/order/:id">{signedIn(<OrderPage />)}</Route>
+          <Route path="/confirm-order/:id">{signedIn(<ConfirmOrderPage />)}</Route>
+          <Route path="/completed/:id?">{signedIn(<CompletedPage />)}</Route>
+          <Route path="/orders">
+            {signedIn(
+              <StaffToAdmin>
+                <OrdersPage />
+              </StaffToAdmin>,
+            )}
+          </Route>
+          <Route path="/dashboard">
+            {signedIn(
+              <StaffToAdmin>
+                <OrdersPage />
+              </StaffToAdmin>,
+            )}
+          </Route>
+          <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
+          <Route path="/admin/list">{signedIn(<AdminPage withDialog={false} />)}</Route>
+          <Route path="/admin">{signedIn(<AdminPage withDialog />)}</Route>
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
     </SiteLayout>
   );
 }
