@@ -1,6 +1,7 @@
 import type { AcrylPriceEntry, ReferenceLists } from '@stickers62/core/contract';
 import {
   type AcrylCalculatorChoices,
+  type AcrylCalculatorInput,
   type AcrylQuote,
   acrylCalculatorChoices,
   acrylCalculatorDefaults,
@@ -25,15 +26,8 @@ export interface AcrylChoice {
   printOnBase: boolean;
 }
 
-export interface AcrylSelection {
-  acrylType: string | null;
-  materialType: string | null;
-  printType: string | null;
-  count: number;
-  width: number;
-  height: number;
-  printOnBase: boolean;
-}
+/** What the calculator's fields select: the quote's input without fittings (the widget offers none). */
+export type AcrylSelection = Omit<AcrylCalculatorInput, 'fittings'>;
 
 export type AcrylCalculatorView =
   | { status: 'loading' }
