@@ -7,14 +7,9 @@ import type { OrderRow } from './access.js';
 export type StickerItemRow = typeof stickerItems.$inferSelect;
 export type AcrylItemRow = typeof acrylItems.$inferSelect;
 
-export function toStickerItem(row: StickerItemRow): StickerItem {
+/** The fields both item kinds share; each kind's own fields come before them on the wire. */
+function sharedItemFields(row: StickerItemRow | AcrylItemRow) {
   return {
-    id: row.id,
-    name: row.name,
-    comment: row.comment,
-    cuttingType: row.cuttingType,
-    filmType: row.filmType,
-    laminationType: row.laminationType,
     count: row.count,
     width: row.width,
     height: row.height,
@@ -27,6 +22,18 @@ export function toStickerItem(row: StickerItemRow): StickerItem {
   };
 }
 
+export function toStickerItem(row: StickerItemRow): StickerItem {
+  return {
+    id: row.id,
+    name: row.name,
+    comment: row.comment,
+    cuttingType: row.cuttingType,
+    filmType: row.filmType,
+    laminationType: row.laminationType,
+    ...sharedItemFields(row),
+  };
+}
+
 export function toAcrylItem(row: AcrylItemRow): AcrylItem {
   return {
     id: row.id,
@@ -36,15 +43,7 @@ export function toAcrylItem(row: AcrylItemRow): AcrylItem {
     printType: row.printType,
     acrylType: row.acrylType,
     fittings: row.fittings,
-    count: row.count,
-    width: row.width,
-    height: row.height,
-    isColorProof: row.isColorProof,
-    isFileInOtherItem: row.isFileInOtherItem,
-    otherItem: row.otherItem,
-    fileName: row.fileName,
-    status: row.status,
-    cost: row.cost,
+    ...sharedItemFields(row),
   };
 }
 
