@@ -1,6 +1,7 @@
 import { formBody, ProviderError, requestJson } from '../http.js';
 import {
   type CodeExchange,
+  codeExchangeForm,
   VkIdError,
   type VkIdentity,
   type VkIdGateway,
@@ -34,15 +35,7 @@ export class VkIdClient implements VkIdGateway {
   }
 
   async signIn(exchange: CodeExchange): Promise<VkIdentity> {
-    const tokens = await this.post('/oauth2/auth', {
-      grant_type: 'authorization_code',
-      code: exchange.code,
-      code_verifier: exchange.codeVerifier,
-      client_id: this.clientId,
-      device_id: exchange.deviceId,
-      redirect_uri: exchange.redirectUri,
-      state: exchange.state,
-    });
+    const tokens = await this.post('/oauth2/auth', codeExchangeForm(exchange, this.clientId));
     const token = vkTokenReply.safeParse(tokens);
     if (!token.success) throw new ProviderError(provider, 'protocol', 'unexpected token answer', 200, tokens);
     if (token.data.state !== exchange.state) throw new VkIdError('VK ID answered with another state');

@@ -26,6 +26,19 @@ export interface CodeExchange {
   state: string;
 }
 
+/** The `POST /oauth2/auth` form that trades a sign-in code for tokens (the emulator takes the same form). */
+export function codeExchangeForm(exchange: CodeExchange, clientId: string): Record<string, string> {
+  return {
+    grant_type: 'authorization_code',
+    code: exchange.code,
+    code_verifier: exchange.codeVerifier,
+    client_id: clientId,
+    device_id: exchange.deviceId,
+    redirect_uri: exchange.redirectUri,
+    state: exchange.state,
+  };
+}
+
 export interface VkIdentity {
   /** VK's user id, as a string (our `users.vk_user_id`). */
   userId: string;

@@ -2,6 +2,7 @@ import { assertSandboxAllowed, type SandboxPolicy } from '../sandbox-guard.js';
 import { type EmulatedReply, type EmulatedVkUser, VkIdEmulator } from './emulator.js';
 import {
   type CodeExchange,
+  codeExchangeForm,
   VkIdError,
   type VkIdentity,
   type VkIdGateway,
@@ -32,19 +33,7 @@ export class SandboxVkIdGateway implements VkIdGateway {
   }
 
   async signIn(exchange: CodeExchange): Promise<VkIdentity> {
-    const tokens = ok(
-      this.emulator.exchange(
-        new URLSearchParams({
-          grant_type: 'authorization_code',
-          code: exchange.code,
-          code_verifier: exchange.codeVerifier,
-          client_id: this.clientId,
-          device_id: exchange.deviceId,
-          redirect_uri: exchange.redirectUri,
-          state: exchange.state,
-        }),
-      ),
-    );
+    const tokens = ok(this.emulator.exchange(new URLSearchParams(codeExchangeForm(exchange, this.clientId))));
     const token = vkTokenReply.parse(tokens);
     if (token.state !== exchange.state) throw new VkIdError('VK ID answered with another state');
     const info = vkUserInfoReply.parse(
