@@ -14,7 +14,7 @@ import { deleteItem, getRecentItems, saveStickerItem } from './items.js';
 import { getCart, getCartItemsCount, getOrder, getOrderList, submitToManager } from './orders.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
 import { createFakeFetch, type FakeRoute, json } from './test-support/fake-fetch.js';
-import { emptyOrder, orderIdA } from './test-support/fixtures.js';
+import { emptyOrder, orderIdA, stickerSaveBody } from './test-support/fixtures.js';
 
 function clientWith(routes: Record<string, FakeRoute>) {
   const fake = createFakeFetch(routes);
@@ -29,20 +29,6 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   if (!(outcome instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(outcome)}`);
   return outcome;
 }
-
-const stickerItemBody = {
-  name: 'Котики',
-  comment: null,
-  cuttingType: 'Contour',
-  filmType: 'Белая глянцевая',
-  laminationType: 'None',
-  count: 10,
-  width: 50,
-  height: 50,
-  isColorProof: true,
-  isFileInOtherItem: false,
-  otherItem: null,
-};
 
 describe('order and cart loads', () => {
   it('parse the answer with the contract schema', async () => {
@@ -106,24 +92,24 @@ describe('order and cart loads', () => {
 
 describe('items', () => {
   it('save posts the body to the order and answers the saved item', async () => {
-    const saved = { ...stickerItemBody, id: 5, fileName: null, status: null, cost: 900 };
+    const saved = { ...stickerSaveBody, id: 5, fileName: null, status: null, cost: 900 };
     const { client, fake } = clientWith({ 'POST /api/web/stickers/0/save': json(200, saved) });
 
-    await expect(saveStickerItem(client, '0', stickerItemBody)).resolves.toEqual(saved);
-    expect(fake.calls[0]?.body).toEqual(stickerItemBody);
+    await expect(saveStickerItem(client, '0', stickerSaveBody)).resolves.toEqual(saved);
+    expect(fake.calls[0]?.body).toEqual(stickerSaveBody);
     expect(fake.calls[0]?.headers['content-type']).toBe('application/json');
   });
 
   it('save maps a 400 to the server text and other failures to the log text', async () => {
     const { client, fake } = clientWith({ 'POST /api/web/stickers/0/save': json(400, { message: 'Неверный размер' }) });
-    expect(await failureOf(saveStickerItem(client, '0', stickerItemBody))).toMatchObject({
+    expect(await failureOf(saveStickerItem(client, '0', stickerSaveBody))).toMatchObject({
       kind: 'badRequest',
       message: 'Неверный размер',
     });
     fake.routes['POST /api/web/stickers/0/save'] = json(400);
-    expect((await failureOf(saveStickerItem(client, '0', stickerItemBody))).message).toBe('Validation error');
+    expect((await failureOf(saveStickerItem(client, '0', stickerSaveBody))).message).toBe('Validation error');
     fake.routes['POST /api/web/stickers/0/save'] = json(500, { message: 'Внутренняя ошибка' });
-    expect((await failureOf(saveStickerItem(client, '0', stickerItemBody))).message).toBe('Failed to save order item');
+    expect((await failureOf(saveStickerItem(client, '0', stickerSaveBody))).message).toBe('Failed to save order item');
   });
 
   it('delete sends itemId as query on the kind’s path', async () => {

@@ -45,7 +45,7 @@ import {
 } from './orders.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
 import { createFakeFetch, type FakeReply, json } from './test-support/fake-fetch.js';
-import { customer, emptyOrder, orderIdA } from './test-support/fixtures.js';
+import { customer, emptyOrder, orderIdA, stickerSaveBody } from './test-support/fixtures.js';
 
 const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
 const credentials = { username: 'anna', password: 'secret-123' };
@@ -69,19 +69,6 @@ const acrylBody = {
   width: 50,
   height: 50,
   isColorProof: false,
-  isFileInOtherItem: false,
-  otherItem: null,
-};
-const stickerBody = {
-  name: 'Котики',
-  comment: null,
-  cuttingType: 'Contour',
-  filmType: 'Белая глянцевая',
-  laminationType: 'None',
-  count: 10,
-  width: 50,
-  height: 50,
-  isColorProof: true,
   isFileInOtherItem: false,
   otherItem: null,
 };
@@ -183,8 +170,8 @@ const cases: RouteCase[] = [
   {
     route: 'saveStickerItem',
     params: { id: '0' },
-    reply: json(200, { ...stickerBody, id: 1, fileName: null, status: null, cost: 0 }),
-    call: (c) => saveStickerItem(c, '0', stickerBody),
+    reply: json(200, { ...stickerSaveBody, id: 1, fileName: null, status: null, cost: 0 }),
+    call: (c) => saveStickerItem(c, '0', stickerSaveBody),
   },
   {
     route: 'saveAcrylItem',

@@ -1,4 +1,5 @@
 import type { User } from '../../contract/auth.js';
+import type { StickerItemSaveRequest } from '../../contract/items.js';
 import type { Order } from '../../contract/orders.js';
 import { orderFixture } from '../../test-support/orders.js';
 
@@ -15,3 +16,18 @@ export const customer: User = {
 export const temporaryCustomer: User = { ...customer, id: 8, username: null, isTemporary: true, orderId: orderIdA };
 
 export const emptyOrder: Order = orderFixture({ id: orderIdA });
+
+/** A sticker item as the item form sends it. */
+export const stickerSaveBody: StickerItemSaveRequest = {
+  name: 'Котики',
+  comment: null,
+  cuttingType: 'Contour',
+  filmType: 'Белая глянцевая',
+  laminationType: 'None',
+  count: 10,
+  width: 50,
+  height: 50,
+  isColorProof: true,
+  isFileInOtherItem: false,
+  otherItem: null,
+};
