@@ -1,3 +1,4 @@
+import { type ReferenceListName, referenceListPaths } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts } from '@stickers62/core/texts';
@@ -10,16 +11,10 @@ import { renderWidget } from '../test-support/render-in-element-scope';
 import { AcrylCalculator } from './AcrylCalculator';
 
 const pricesPath = '/api/stickers/prices/get-acryl-prices-views';
-const referencePaths: Record<string, keyof typeof referenceLists> = {
-  'lamination-types': 'laminationTypes',
-  'cutting-types': 'cuttingTypes',
-  'film-types': 'filmTypes',
-  'acryl-material-types': 'acrylMaterialTypes',
-  'acryl-material-categories': 'acrylMaterialCategories',
-  'acryl-types': 'acrylTypes',
-  'acryl-print-types': 'acrylPrintTypes',
-  'acryl-fittings': 'acrylFittings',
-};
+/** Each reference list by the last segment of its address: the contract's table, inverted. */
+const referencePaths: Record<string, ReferenceListName> = Object.fromEntries(
+  (Object.keys(referenceListPaths) as ReferenceListName[]).map((name) => [referenceListPaths[name], name]),
+);
 
 let serverNumber = 0;
 /** Stores are shared per API address: each test gets its own so the lists load afresh. */
