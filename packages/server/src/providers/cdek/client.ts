@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formBody, ProviderError, requestJson } from '../http.js';
+import { formBody, type JsonResponse, ProviderError, requestJson } from '../http.js';
 import {
   type CdekPickupPoint,
   type CdekTariffListItem,
@@ -74,13 +74,7 @@ export class CdekClient implements DeliveryGateway {
       response = await this.send(method, path, await this.accessToken(), body);
     }
     if (response.status !== 200) {
-      throw new ProviderError(
-        provider,
-        'http',
-        describeErrors(response.status, response.body),
-        response.status,
-        response.body,
-      );
+      throw refusal(response);
     }
     return response.body;
   }
@@ -120,13 +114,7 @@ export class CdekClient implements DeliveryGateway {
     });
     const parsed = tokenReply.safeParse(response.body);
     if (response.status !== 200 || !parsed.success) {
-      throw new ProviderError(
-        provider,
-        'http',
-        describeErrors(response.status, response.body),
-        response.status,
-        response.body,
-      );
+      throw refusal(response);
     }
     this.token = {
       value: parsed.data.access_token,
@@ -134,6 +122,17 @@ export class CdekClient implements DeliveryGateway {
     };
     return this.token.value;
   }
+}
+
+/** A non-200 answer of CDEK's as a provider error carrying CDEK's own error texts. */
+function refusal(response: JsonResponse): ProviderError {
+  return new ProviderError(
+    provider,
+    'http',
+    describeErrors(response.status, response.body),
+    response.status,
+    response.body,
+  );
 }
 
 function describeErrors(status: number, body: unknown): string {
