@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createApiClient } from '@stickers62/core/api';
-import { createProfileStore, type ProfileState, type ProfileStore } from '@stickers62/core/stores';
+import { createProfileStore, emptyProfileForm, type ProfileState, type ProfileStore } from '@stickers62/core/stores';
 import { profileTexts } from '@stickers62/core/texts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -103,15 +103,7 @@ describe('ProfileForm', () => {
       loading: false,
       saving: true,
       clientName: null,
-      values: {
-        receiptEmail: '',
-        receiptFio: '',
-        address: '',
-        postIndex: '',
-        cdekPvzCode: '',
-        phoneNumber: '',
-        vkLink: '',
-      },
+      values: emptyProfileForm,
       errors: {},
       alert: { tone: 'error', text: profileTexts.loadFailed },
     };
