@@ -28,13 +28,25 @@ const StaffToAdmin = lazy(() => import('./pages/admin').then((page) => ({ defaul
 const VkCallbackPage = lazy(() => import('./pages/vk-callback').then((page) => ({ default: page.VkCallbackPage })));
 
 /**
+ * While a route's chunk loads: a screen-tall loader keeps the footer below the fold, so the page
+ * replacing it does not move the footer in view (a layout shift Lighthouse counts in CLS).
+ */
+function RouteLoading() {
+  return (
+    <div className="min-h-screen">
+      <PageLoading />
+    </div>
+  );
+}
+
+/**
  * The host site's route table: page composition only; rules live in core, UI in widgets.
  * The VK ID return comes first. Signed-in routes (`signedIn`) send guests to /login.
  */
 export function App() {
   return (
     <SiteLayout header={<Header />}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<RouteLoading />}>
         <Switch>
           <Route path="/auth/vk/callback" component={VkCallbackPage} />
           <Route path="/" component={Home} />
