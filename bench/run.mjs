@@ -22,7 +22,7 @@ import { runApiBenchmarks } from './api.mjs';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/processes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { runSoak } from './soak.mjs';
+import { defaultWarmupSec, runSoak } from './soak.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -103,9 +103,9 @@ summary.apiPostgres = await section('postgres', async () => {
 // The soak runs on both engines: PGlite lives inside the server process, so its RSS includes the
 // database's own pages; on PostgreSQL the RSS is the Node server alone.
 summary.soak = await section('soak', async () => {
-  const warmupSec = Math.min(15, soakSec / 3);
+  const warmupFor = (database) => (quick ? Math.min(5, soakSec / 3) : defaultWarmupSec[database]);
   const judgeRss = !quick;
-  const pglite = await runSoak({ database: 'pglite', durationSec: soakSec, warmupSec, judgeRss });
+  const pglite = await runSoak({ database: 'pglite', durationSec: soakSec, warmupSec: warmupFor('pglite'), judgeRss });
   const found = await findPostgres();
   if (!found.url) return { pglite };
   const scratch = await createScratchDatabase(found.url);
@@ -116,7 +116,7 @@ summary.soak = await section('soak', async () => {
         database: 'postgres',
         databaseUrl: scratch.url,
         durationSec: soakSec,
-        warmupSec,
+        warmupSec: warmupFor('postgres'),
         judgeRss,
       }),
     };
@@ -164,7 +164,7 @@ for (const key of ['apiPglite', 'apiPostgres']) {
 if (summary.apiPostgres?.ran === false) console.log(`  postgres: not run (${summary.apiPostgres.reason})`);
 for (const soak of [summary.soak?.pglite, summary.soak?.postgres].filter(Boolean)) {
   console.log(
-    `  soak ${soak.database}: ${soak.passed ? 'PASS' : 'FAIL'}, ${soak.rssSlopeMiBPerMinute} MiB/min, errors ${soak.errors}, non-2xx ${soak.non2xx}`,
+    `  soak ${soak.database}: ${soak.passed ? 'PASS' : 'FAIL'}, ${soak.rssSlopeMiBPerMinute} MiB/min, errors ${soak.errors}, non-2xx ${soak.non2xx}, leak check ${soak.leakCheck?.passed ? 'none' : 'GROWTH'}`,
   );
 }
 for (const page of summary.lighthouse?.pages ?? []) {

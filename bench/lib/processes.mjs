@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../../packages/server/src/main.ts', import.meta.url));
 const bareEntry = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
+const memoryProbe = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
 
 export const benchAdmin = { username: 'admin', password: 'bench-admin-password' };
 
@@ -43,6 +44,8 @@ async function waitHealthy(url, child) {
  * which production writes too) goes nowhere; stderr is kept for a failure message.
  */
 async function startChild(args, env, port, healthPath) {
+  // The memory probe's clock starts with the process (a few ms later): close enough at 1 s samples.
+  const startedAt = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
@@ -60,6 +63,7 @@ async function startChild(args, env, port, healthPath) {
   }
   return {
     pid: child.pid,
+    startedAt,
     url: `http://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode !== null) return;
@@ -72,12 +76,17 @@ async function startChild(args, env, port, healthPath) {
   };
 }
 
-/** The real server, production mode, on PGlite under `dataDir` or on `databaseUrl`. */
-export async function startAppServer({ dataDir, databaseUrl }) {
+/**
+ * The real server, production mode, on PGlite under `dataDir` or on `databaseUrl`. With
+ * `memoryProbeFile`, bench/lib/memory-probe.mjs is preloaded and writes its samples there.
+ */
+export async function startAppServer({ dataDir, databaseUrl, memoryProbeFile }) {
   const port = await freePort();
+  const probe = memoryProbeFile ? ['--import', memoryProbe] : [];
   return startChild(
-    ['--import', 'tsx', serverEntry],
+    [...probe, '--import', 'tsx', serverEntry],
     {
+      BENCH_MEMORY_PROBE_FILE: memoryProbeFile ?? '',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
