@@ -58,7 +58,10 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
     onPriceChange,
   );
 
-  if (view.status !== 'ready') return <CalculatorNotReady status={view.status} />;
+  if (view.status !== 'ready') {
+    // The calculator's measured height at 412 px and from 640 px, in Chromium with the shop's prices.
+    return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[38rem] sm:min-h-[29rem]" />;
+  }
   const { choices, formats } = view;
   const sheets = Number.parseInt(sheetsText, 10);
   return (

@@ -29,8 +29,18 @@ export function usePriceChange<View, Detail>(
   );
 }
 
-/** The card a calculator shows while its prices load, or when they could not be loaded. */
-export function CalculatorNotReady({ status }: { status: 'loading' | 'failed' }) {
+/**
+ * The card a calculator shows while its prices load, or when they could not be loaded. While
+ * loading it keeps the height of the calculator it stands for (`reservedHeightClass`, literal
+ * class names per breakpoint), so the page below does not jump when the prices arrive.
+ */
+export function CalculatorNotReady({
+  status,
+  reservedHeightClass,
+}: {
+  status: 'loading' | 'failed';
+  reservedHeightClass: string;
+}) {
   if (status === 'failed') {
     return (
       <div className={cardClass}>
@@ -41,7 +51,7 @@ export function CalculatorNotReady({ status }: { status: 'loading' | 'failed' })
     );
   }
   return (
-    <div className={cardClass} aria-busy="true">
+    <div className={`${cardClass} ${reservedHeightClass}`} aria-busy="true">
       <p role="status">{calculatorTexts.loading}</p>
     </div>
   );
