@@ -5,7 +5,6 @@ import {
   routes,
   type StickerItemSaveRequest,
 } from '@stickers62/core/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
