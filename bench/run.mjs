@@ -22,7 +22,7 @@ import { runApiBenchmarks } from './api.mjs';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/processes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { defaultWarmupSec, runSoak } from './soak.mjs';
+import { defaultWarmupSec, leakVerdict, runSoak } from './soak.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -164,7 +164,7 @@ for (const key of ['apiPglite', 'apiPostgres']) {
 if (summary.apiPostgres?.ran === false) console.log(`  postgres: not run (${summary.apiPostgres.reason})`);
 for (const soak of [summary.soak?.pglite, summary.soak?.postgres].filter(Boolean)) {
   console.log(
-    `  soak ${soak.database}: ${soak.passed ? 'PASS' : 'FAIL'}, ${soak.rssSlopeMiBPerMinute} MiB/min, errors ${soak.errors}, non-2xx ${soak.non2xx}, leak check ${soak.leakCheck?.passed ? 'none' : 'GROWTH'}`,
+    `  soak ${soak.database}: ${soak.passed ? 'PASS' : 'FAIL'}, ${soak.rssSlopeMiBPerMinute} MiB/min, errors ${soak.errors}, non-2xx ${soak.non2xx}, leak check ${leakVerdict(soak.leakCheck?.passed ?? null)}`,
   );
 }
 for (const page of summary.lighthouse?.pages ?? []) {
