@@ -155,7 +155,6 @@ export async function runSoak({
       windowStart,
     );
     const clean = (part) => !part || (part.errors === 0 && part.non2xx === 0 && part.timeouts === 0);
-    const passed = clean(warmup) && clean(figures) && (!judgeRss || slope < rssSlopeLimitMiBPerMinute);
     const memory = {
       warmup: memoryFigures(probe.filter((s) => s.t < windowStart)),
       window: memoryFigures(probe.filter((s) => s.t >= windowStart)),
@@ -183,6 +182,10 @@ export async function runSoak({
           leakCheck.wasmSlopeMiBPerMinute,
           leakCheck.restSlopeMiBPerMinute,
         ].every((slope) => slope !== null && slope < rssSlopeLimitMiBPerMinute);
+    // The verdict judges RSS through its parts. The raw RSS slope of a 60 s window is reported but
+    // not judged: V8's committed heap rises and falls by ~100 MiB every 40–70 s under this mix, so
+    // where the window cuts that sawtooth decides the slope's sign (docs/performance.md, "Soak").
+    const passed = clean(warmup) && clean(figures) && leakCheck.passed !== false;
     if (warmup) {
       log(
         `  [${database}] warm-up ${warmupSec} s: ${warmup.requests} requests, ${warmup.requestsPerSecond} req/s, errors ${warmup.errors}, ` +
