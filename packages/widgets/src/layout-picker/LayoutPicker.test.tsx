@@ -146,6 +146,20 @@ describe('LayoutPicker, single select', () => {
     await userEvent.click(screen.getByRole('dialog', { name: 'Макет 2' }));
     expect(screen.queryByRole('dialog', { name: 'Макет 2' })).toBeNull();
   });
+
+  it('closes only the preview when Escape reaches the picker before the lightbox has focus', async () => {
+    mockFetch(pagedRoutes([3]));
+    const onClose = vi.fn();
+    renderWidget(<LayoutPicker open onClose={onClose} />);
+    const opener = await screen.findByRole('button', { name: `${layoutPickerTexts.openPreview}: Макет 1` });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Макет 1' })).toBeTruthy();
+    // The key lands on the thumbnail's button inside the picker, as when pressed within a frame.
+    fireEvent.keyDown(opener, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Макет 1' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: layoutPickerTexts.titleSingle })).toBeTruthy();
+  });
 });
 
 describe('LayoutPicker, multi select', () => {

@@ -52,6 +52,9 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
   }, [store]);
 
   const close = () => onClose?.();
+  // Escape or a backdrop click that reaches the picker while a preview is open closes the preview
+  // only: a key pressed before the lightbox has taken focus arrives at the picker's dialog.
+  const closePreviewOrPicker = () => (preview ? setPreview(null) : close());
   const previewUrl = (entry: LayoutTemplateEntry, maxWidth: number) =>
     filePreviewUrl(client, { orderId: entry.orderId, kind, itemName: entry.item.name }, maxWidth);
   const activate = (entry: LayoutTemplateEntry) => {
@@ -75,7 +78,7 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
   return (
     <Dialog
       title={multiple ? layoutPickerTexts.titleMulti : layoutPickerTexts.titleSingle}
-      onClose={close}
+      onClose={closePreviewOrPicker}
       footer={
         multiple && (
           <>
