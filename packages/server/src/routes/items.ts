@@ -123,21 +123,7 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
         .innerJoin(stickerItems, eq(stickerItems.id, page.id))
         .innerJoin(orders, eq(orders.id, stickerItems.orderId))
         .orderBy(desc(stickerItems.createdAt), desc(stickerItems.id));
-      return rows.map(
-        ({ item, orderNumber }): LayoutTemplateEntry => ({
-          orderId: item.orderId,
-          orderNumber,
-          created: item.createdAt.toISOString(),
-          item: {
-            id: item.id,
-            name: item.name,
-            count: item.count,
-            cuttingType: item.cuttingType,
-            filmType: item.filmType,
-            laminationType: item.laminationType,
-          },
-        }),
-      );
+      return rows.map(toTemplateEntry);
     }
     const page = recentPageIds(acrylItems, ownerId, skip, take);
     const rows = await app.db
@@ -159,21 +145,17 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
       .innerJoin(acrylItems, eq(acrylItems.id, page.id))
       .innerJoin(orders, eq(orders.id, acrylItems.orderId))
       .orderBy(desc(acrylItems.createdAt), desc(acrylItems.id));
-    return rows.map(
-      ({ item, orderNumber }): LayoutTemplateEntry => ({
-        orderId: item.orderId,
-        orderNumber,
-        created: item.createdAt.toISOString(),
-        item: {
-          id: item.id,
-          name: item.name,
-          count: item.count,
-          acrylType: item.acrylType,
-          materialType: item.materialType,
-          printType: item.printType,
-          fittings: item.fittings,
-        },
-      }),
-    );
+    return rows.map(toTemplateEntry);
   }
 };
+
+/** A selected item row (its order and creation time beside the entry's item fields) as a template entry. */
+function toTemplateEntry<Fields extends LayoutTemplateEntry['item']>({
+  item: { orderId, createdAt, ...item },
+  orderNumber,
+}: {
+  item: Fields & { orderId: string; createdAt: Date };
+  orderNumber: number;
+}): LayoutTemplateEntry {
+  return { orderId, orderNumber, created: createdAt.toISOString(), item };
+}
