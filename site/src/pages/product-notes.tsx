@@ -1,5 +1,14 @@
+import { productPageTexts } from '@stickers62/core/texts';
+import type { ReactNode } from 'react';
+import { Page } from '../page-frame';
+
+export interface Notes {
+  title: string;
+  items: readonly string[];
+}
+
 /** A titled list of notes beside a calculator. */
-export function NotesSection({ title, items }: { title: string; items: readonly string[] }) {
+export function NotesSection({ title, items }: Notes) {
   return (
     <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
       <h2 className="mb-3 text-lg font-semibold text-gray-900">{title}</h2>
@@ -9,5 +18,35 @@ export function NotesSection({ title, items }: { title: string; items: readonly 
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A product page (`/stickers`, `/acryl`): a lead, the calculator, and the notes beside it. */
+export function ProductPage({
+  title,
+  lead,
+  calculator,
+  notes,
+}: {
+  title: string;
+  lead: string;
+  calculator: ReactNode;
+  notes: readonly Notes[];
+}) {
+  return (
+    <Page title={title} wide>
+      <p className="mb-6 max-w-3xl text-lg text-gray-700">{lead}</p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-3">
+          {calculator}
+          <p className="text-sm text-gray-500">{productPageTexts.calculatorNote}</p>
+        </div>
+        <div className="flex flex-col gap-4">
+          {notes.map((section) => (
+            <NotesSection key={section.title} {...section} />
+          ))}
+        </div>
+      </div>
+    </Page>
   );
 }
