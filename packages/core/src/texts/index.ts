@@ -559,6 +559,19 @@ export const adminColumnTexts = {
   priority: 'Приоритет',
 } as const;
 
+/** Column headers of the manager's CSV export that the table does not share (Excel reads them in full). */
+export const adminCsvTexts = {
+  orderNumber: 'Номер',
+  approximalDeliveryDate: 'Примерная дата доставки',
+  insertedBy: 'Кто внес',
+  stickersOrderItemsCount: 'Позиций стикеров',
+  acrylOrderItemsCount: 'Позиций акрила',
+  isColorProof: 'Цветопроба',
+  colorProofStatus: 'Статус цветопробы',
+  isComplaints: 'Рекламация',
+  daysFromConfirmation: 'Дней с подтверждения',
+} as const;
+
 /** Labels of the manager's filter panel, edit dialog and order-for-a-client form. */
 export const adminFormTexts = {
   orderNumber: 'Номер заказа',
