@@ -50,6 +50,28 @@ describe('profile store', () => {
     expect(store.$state.get().values.receiptEmail).toBe('anna@example.ru');
   });
 
+  it('keeps what was typed before the saved profile arrived', async () => {
+    let arrive: () => void = () => {};
+    const late = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const { store } = setup({
+      'GET /api/web/client/information': async () => {
+        await late;
+        return json(200, saved);
+      },
+    });
+    const loading = store.load();
+    store.setField('receiptEmail', 'anna@');
+    arrive();
+    await loading;
+    const { values } = store.$state.get();
+    expect(values.receiptEmail).toBe('anna@');
+    expect(values.receiptFio).toBe('Анна Иванова');
+    expect(await store.save()).toBe(false);
+    expect(store.$state.get().errors.receiptEmail).toBe(profileTexts.invalidEmail);
+  });
+
   it('shows the load failure for 5 seconds', async () => {
     vi.useFakeTimers();
     const { store } = setup({ 'GET /api/web/client/information': json(500) });

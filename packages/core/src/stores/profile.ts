@@ -84,6 +84,8 @@ export function createProfileStore(api: ApiClient): ProfileStore {
   });
   const update = (changes: Partial<ProfileState>) => state.write({ ...state.read(), ...changes });
   let alertTimer: ReturnType<typeof setTimeout> | undefined;
+  // Fields typed before the saved profile arrived: the late load must not overwrite them.
+  const typedFields = new Set<ProfileField>();
 
   function showAlert(alert: ProfileAlert) {
     clearTimeout(alertTimer);
@@ -98,7 +100,14 @@ export function createProfileStore(api: ApiClient): ProfileStore {
       const [information, client] = await Promise.allSettled([getClientInformation(api), getClient(api)]);
       if (client.status === 'fulfilled') update({ clientName: client.value.name });
       if (information.status === 'fulfilled') {
-        update({ loading: false, values: profileFormValues(information.value), errors: {} });
+        const loaded = profileFormValues(information.value);
+        const current = state.read().values;
+        const { errors } = state.read();
+        const keptErrors: ProfileContactErrors = {};
+        for (const field of typedFields) loaded[field] = current[field];
+        if (typedFields.has('receiptEmail')) keptErrors.receiptEmail = errors.receiptEmail;
+        if (typedFields.has('phoneNumber')) keptErrors.phoneNumber = errors.phoneNumber;
+        update({ loading: false, values: loaded, errors: keptErrors });
       } else {
         update({ loading: false });
         showAlert(profileAlert('loadFailed'));
@@ -106,6 +115,7 @@ export function createProfileStore(api: ApiClient): ProfileStore {
     },
     setField(field, value) {
       const typed = field === 'phoneNumber' ? formatPhoneInput(value) : value;
+      typedFields.add(field);
       const { [field as keyof ProfileContactErrors]: _fixed, ...otherErrors } = state.read().errors;
       update({ values: { ...state.read().values, [field]: typed }, errors: otherErrors });
     },
