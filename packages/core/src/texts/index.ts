@@ -493,6 +493,9 @@ export const adminTexts = {
   urgentMark: 'Срочно',
   fixedDateMark: 'Фикс. дата',
   totals: (count: number) => `Заказов: ${count}`,
+  /** Under the totals when the server sent only the newest rows of a larger filtered set. */
+  rowsLimited: (shown: number) =>
+    `В таблице первые ${shown.toLocaleString('ru-RU')} заказов, новые сверху. Уточните фильтры, чтобы увидеть остальные`,
   totalOrderCost: 'Сумма заказов',
   totalStickersCost: 'Стикеры',
   totalAcrylCost: 'Акрил',

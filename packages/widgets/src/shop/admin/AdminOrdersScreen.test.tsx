@@ -68,6 +68,7 @@ describe('AdminOrdersScreen', () => {
     const totals = screen.getByTestId('order-totals');
     expect(totals.textContent).toContain(adminTexts.totals(2));
     expect(totals.textContent?.replace(/\s/g, ' ')).toContain('12 500,50 ₽');
+    expect(screen.queryByText(adminTexts.rowsLimited(2))).toBeNull();
     const first = container.querySelector(`tr[data-order-id="${orderIdOf(1)}"]`) as HTMLElement;
     expect(within(first).getByText(adminTexts.urgentMark)).toBeTruthy();
     expect(within(first).getByText(adminTexts.colorProofMark).getAttribute('style')).toContain('background-color');
@@ -152,6 +153,17 @@ describe('AdminOrdersScreen', () => {
     await userEvent.click(within(dialog).getByLabelText(adminFormTexts.payed));
     await userEvent.click(within(dialog).getByRole('button', { name: adminTexts.save }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(adminTexts.saveFailed);
+  });
+
+  it('says when the table holds only the newest rows of a larger filtered set', async () => {
+    mockFetch((url) => {
+      if (url.pathname === listPath) return { body: twoRows };
+      if (url.pathname === totalsPath) return { body: { ...totalsFixture, count: 2500 } };
+      return undefined;
+    });
+    render(<Harness />);
+    expect(await screen.findByText(adminTexts.rowsLimited(2))).toBeTruthy();
+    expect(adminTexts.rowsLimited(2000)).toContain('2\u00a0000');
   });
 
   it('keeps only the rows in view in the DOM with 10,000 orders, and sorts by a header', async () => {

@@ -132,7 +132,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
           {adminFormTexts.csvFailed}
         </p>
       )}
-      <OrderTotals totals={list.totals} />
+      <OrderTotals totals={list.totals} shown={list.rows.length} />
       <OrderTable
         rows={rows}
         columns={columns}

@@ -2,9 +2,13 @@ import type { OrderViewTotals } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { adminTexts } from '@stickers62/core/texts';
 
-/** The summary line over the filtered set (section 9): count and four sums in rubles. */
-export function OrderTotals({ totals }: { totals: OrderViewTotals | null }) {
+/**
+ * The summary line over the filtered set (section 9): count and four sums in rubles; and a hint
+ * when the table holds fewer rows than the set (the server sends at most 2 000, newest first).
+ */
+export function OrderTotals({ totals, shown }: { totals: OrderViewTotals | null; shown?: number }) {
   if (!totals) return null;
+  const limited = shown !== undefined && shown < totals.count;
   const sums = [
     [adminTexts.totalOrderCost, totals.orderCost],
     [adminTexts.totalStickersCost, totals.stickersCost],
@@ -12,21 +16,24 @@ export function OrderTotals({ totals }: { totals: OrderViewTotals | null }) {
     [adminTexts.totalDeliveryCost, totals.deliveryCost],
   ] as const;
   return (
-    <dl
-      className="flex flex-wrap items-baseline gap-x-5 gap-y-1 text-sm text-gray-700"
-      aria-live="polite"
-      data-testid="order-totals"
-    >
-      <div className="font-semibold text-gray-900">
-        <dt className="sr-only">{adminTexts.title}</dt>
-        <dd>{adminTexts.totals(totals.count)}</dd>
-      </div>
-      {sums.map(([label, amount]) => (
-        <div key={label} className="flex gap-1">
-          <dt>{label}:</dt>
-          <dd className="font-semibold tabular-nums text-gray-900">{formatRubles(amount)}</dd>
+    <div className="flex flex-col gap-1">
+      <dl
+        className="flex flex-wrap items-baseline gap-x-5 gap-y-1 text-sm text-gray-700"
+        aria-live="polite"
+        data-testid="order-totals"
+      >
+        <div className="font-semibold text-gray-900">
+          <dt className="sr-only">{adminTexts.title}</dt>
+          <dd>{adminTexts.totals(totals.count)}</dd>
         </div>
-      ))}
-    </dl>
+        {sums.map(([label, amount]) => (
+          <div key={label} className="flex gap-1">
+            <dt>{label}:</dt>
+            <dd className="font-semibold tabular-nums text-gray-900">{formatRubles(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {limited && <p className="text-sm text-amber-800">{adminTexts.rowsLimited(shown ?? 0)}</p>}
+    </div>
   );
 }
