@@ -99,6 +99,9 @@ const adminOrder = {
   approximalDeliveryDate: null,
   approximalSendDate: null,
   payed: false,
+  isUrgent: false,
+  isFixedDate: false,
+  colorProofStatus: null,
   orderItems: [],
   acrylOrderItems: [],
 };

@@ -97,12 +97,20 @@ export const adminOrder = z.object({
   approximalDeliveryDate: z.nullable(isoDate),
   approximalSendDate: z.nullable(isoDate),
   payed: z.boolean(),
+  /** The list's marks (beyond the spec's full order, so the dialog can set them): wire names as in the order view row. */
+  isUrgent: z.boolean(),
+  isFixedDate: z.boolean(),
+  colorProofStatus: z.nullable(colorProofStatus),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
-/** `POST /api/web/admin/orders/update-order-information?orderId`, plus an optional status change. */
+/**
+ * `POST /api/web/admin/orders/update-order-information?orderId`, plus optional changes of the status
+ * and of the list's marks (beyond the spec): an absent one stays as stored, so the spec's payload
+ * alone still works; `colorProofStatus: null` clears the proof status.
+ */
 export const orderUpdate = z.object({
   id: orderId,
   comment: z.nullable(z.string().check(z.maxLength(2000))),
@@ -112,6 +120,9 @@ export const orderUpdate = z.object({
   approximalSendDate: z.nullable(isoDate),
   isPayed: z.boolean(),
   status: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  isUrgent: z.optional(z.boolean()),
+  isFixedDate: z.optional(z.boolean()),
+  colorProofStatus: z.optional(z.nullable(colorProofStatus)),
 });
 export type OrderUpdate = z.infer<typeof orderUpdate>;
 

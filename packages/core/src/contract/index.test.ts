@@ -336,8 +336,13 @@ describe('administration', () => {
       comment: null,
       deliveryAddress: null,
       approximalDeliveryDate: null,
+      isUrgent: true,
+      isFixedDate: false,
+      colorProofStatus: 'Red',
     };
     expect(adminOrder.safeParse(full).success).toBe(true);
+    expect(adminOrder.safeParse({ ...full, colorProofStatus: null }).success).toBe(true);
+    expect(adminOrder.safeParse(without(full, 'isUrgent')).success).toBe(false);
     const update = {
       id: orderIdValue,
       comment: 'срочно',
@@ -350,6 +355,25 @@ describe('administration', () => {
     expect(orderUpdate.safeParse(update).success).toBe(true);
     expect(orderUpdate.safeParse({ ...update, deliveryType: 'Teleport' }).success).toBe(false);
     expect(orderUpdate.safeParse({ ...without(update, 'isPayed'), payed: true }).success).toBe(false);
+  });
+
+  it('takes the list marks in the update only when given, and checks them', () => {
+    const update = {
+      id: orderIdValue,
+      comment: null,
+      deliveryType: null,
+      deliveryAddress: null,
+      approximalDeliveryDate: null,
+      approximalSendDate: null,
+      isPayed: false,
+    };
+    const marked = { ...update, isUrgent: true, isFixedDate: false, colorProofStatus: 'Green' };
+    expect(orderUpdate.parse(update)).not.toHaveProperty('isUrgent');
+    expect(orderUpdate.parse(marked)).toEqual(marked);
+    expect(orderUpdate.safeParse({ ...update, colorProofStatus: null }).success).toBe(true);
+    expect(orderUpdate.safeParse({ ...update, colorProofStatus: 'Purple' }).success).toBe(false);
+    expect(orderUpdate.safeParse({ ...update, isUrgent: 'yes' }).success).toBe(false);
+    expect(orderUpdate.safeParse({ ...update, isFixedDate: null }).success).toBe(false);
   });
 
   it('parses list filters from a query string', () => {

@@ -98,6 +98,9 @@ export async function toAdminOrder(db: Queryable, row: OrderRow): Promise<AdminO
     approximalDeliveryDate: row.approximalDeliveryDate,
     approximalSendDate: row.approximalSendDate,
     payed: row.payed,
+    isUrgent: row.isUrgent,
+    isFixedDate: row.isFixedDate,
+    colorProofStatus: row.colorProofStatus,
     ...(await loadOrderItems(db, row.id)),
   };
 }

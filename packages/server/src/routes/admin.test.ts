@@ -237,3 +237,83 @@ describe('order edit dialog', () => {
     expect(list).toMatchObject([{ clientName: 'Дарья', insertedBy: manager.username, comment: 'Стикерпак' }]);
   });
 });
+
+describe('list marks in the update (beyond the spec)', () => {
+  let owner: TestSession;
+  let marked: { orderId: string; orderNumber: number };
+
+  beforeAll(async () => {
+    owner = await signUp(testApp.app, `erin${process.pid}`);
+    marked = await createCustomerOrder(testApp.app, owner, { checkout: true });
+  });
+
+  /** The spec's payload alone, for the order the marks are set on. */
+  const specUpdate = () => ({
+    id: marked.orderId,
+    comment: null,
+    deliveryType: null,
+    deliveryAddress: null,
+    approximalDeliveryDate: null,
+    approximalSendDate: null,
+    isPayed: false,
+  });
+  const save = (payload: object, headers = manager.headers) =>
+    inject({
+      method: 'POST',
+      url: `${routes.updateOrderInformation.path}?orderId=${marked.orderId}`,
+      headers,
+      payload,
+    });
+  const fullOrder = async () =>
+    (await inject({ method: 'GET', url: `/api/web/admin/orders/${marked.orderId}`, headers: manager.headers })).json();
+  const viewRow = async () => (await views(`?orderNumber=${marked.orderNumber}`))[0];
+  const storedRow = async () => (await testApp.app.db.select().from(orders).where(eq(orders.id, marked.orderId)))[0];
+
+  it('starts with no marks in the full order and in the list', async () => {
+    const none = { isUrgent: false, isFixedDate: false, colorProofStatus: null };
+    expect(await fullOrder()).toMatchObject(none);
+    expect(await viewRow()).toMatchObject(none);
+  });
+
+  it('sets them through the update; the full order and the list row show them', async () => {
+    const reply = await save({ ...specUpdate(), isUrgent: true, isFixedDate: true, colorProofStatus: 'Red' });
+    expect(reply.statusCode).toBe(200);
+    const marks = { isUrgent: true, isFixedDate: true, colorProofStatus: 'Red' };
+    expect(reply.json()).toMatchObject(marks);
+    expect(await fullOrder()).toMatchObject(marks);
+    expect(await viewRow()).toMatchObject(marks);
+    expect(await numbers('?isUrgent=true&isFixedDate=true')).toEqual([marked.orderNumber]);
+  });
+
+  it('keeps the marks an update leaves out, and clears the proof status on null', async () => {
+    expect((await save({ ...specUpdate(), comment: 'Без отметок' })).statusCode).toBe(200);
+    expect(await fullOrder()).toMatchObject({
+      comment: 'Без отметок',
+      isUrgent: true,
+      isFixedDate: true,
+      colorProofStatus: 'Red',
+    });
+    expect((await save({ ...specUpdate(), isFixedDate: false, colorProofStatus: null })).statusCode).toBe(200);
+    expect(await viewRow()).toMatchObject({ isUrgent: true, isFixedDate: false, colorProofStatus: null });
+  });
+
+  it('answers 400 to a bad mark and changes nothing', async () => {
+    const before = await storedRow();
+    const purple = await save({ ...specUpdate(), comment: 'не сохранять', colorProofStatus: 'Purple' });
+    expect(purple.statusCode).toBe(400);
+    expect(purple.json().message).toBe('Некорректное значение поля «colorProofStatus»');
+    const yes = await save({ ...specUpdate(), comment: 'не сохранять', isUrgent: 'yes' });
+    expect(yes.statusCode).toBe(400);
+    expect(yes.json().message).toBe('Некорректное значение поля «isUrgent»');
+    const nullFixed = await save({ ...specUpdate(), isFixedDate: null });
+    expect(nullFixed.statusCode).toBe(400);
+    expect(await storedRow()).toEqual(before);
+  });
+
+  it("refuses the order's own customer: marks are the shop's, not the client's", async () => {
+    const before = await storedRow();
+    const reply = await save({ ...specUpdate(), isUrgent: false, colorProofStatus: 'Green' }, owner.headers);
+    expect(reply.statusCode).toBe(403);
+    expect(await storedRow()).toEqual(before);
+  });
+});

@@ -102,6 +102,10 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
             approximalDeliveryDate: update.approximalDeliveryDate,
             approximalSendDate: update.approximalSendDate,
             payed: update.isPayed,
+            // The list's marks (beyond the spec's payload): an absent one stays as stored.
+            isUrgent: update.isUrgent ?? locked.isUrgent,
+            isFixedDate: update.isFixedDate ?? locked.isFixedDate,
+            colorProofStatus: update.colorProofStatus === undefined ? locked.colorProofStatus : update.colorProofStatus,
             paidAt: update.isPayed ? (becomesPaid ? new Date() : locked.paidAt) : null,
             status,
             // Shipping without a recorded date means "today".

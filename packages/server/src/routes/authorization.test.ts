@@ -48,6 +48,9 @@ const update = (orderId: string) => ({
   approximalDeliveryDate: null,
   approximalSendDate: null,
   isPayed: true,
+  // The list's marks too, so a refused caller is shown not to set them either.
+  isUrgent: true,
+  colorProofStatus: 'Red',
 });
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 

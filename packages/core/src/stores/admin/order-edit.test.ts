@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import { createFakeFetch, deferred, type FakeReply, json } from '../../api/test-support/fake-fetch.js';
+import type { OrderUpdate } from '../../contract/admin.js';
 import { adminOrderFixture, orderIdOne } from '../../test-support/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { createOrderEditStore, formOf, toOrderUpdate } from './order-edit.js';
@@ -13,8 +14,17 @@ function setup() {
   const fake = createFakeFetch({
     [orderKey]: () => json(200, stored.order),
     [updateKey]: (call) => {
-      const body = call.body as { comment: string | null; isPayed: boolean };
-      stored.order = { ...stored.order, comment: body.comment, payed: body.isPayed, manager: 'Менеджер Анна' };
+      const { comment, isPayed, isUrgent, isFixedDate, colorProofStatus } = call.body as OrderUpdate;
+      stored.order = {
+        ...stored.order,
+        comment,
+        payed: isPayed,
+        manager: 'Менеджер Анна',
+        // Absent marks stay as stored, as on the server.
+        isUrgent: isUrgent ?? stored.order.isUrgent,
+        isFixedDate: isFixedDate ?? stored.order.isFixedDate,
+        colorProofStatus: colorProofStatus === undefined ? stored.order.colorProofStatus : colorProofStatus,
+      };
       return json(200, stored.order);
     },
   });
@@ -61,6 +71,29 @@ describe('order edit store', () => {
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ payed: true }));
   });
 
+  it('saves the urgent mark, the fixed date and the colour-proof status and shows them as stored', async () => {
+    const { fake, edit } = setup();
+    await edit.open(orderIdOne);
+    edit.edit({ isUrgent: true, colorProofStatus: 'Red' });
+    expect(edit.$state.get().dirty).toBe(true);
+    expect(await edit.save()).toBe(true);
+    const [call] = fake.callsTo(updateKey);
+    expect(call?.body).toMatchObject({ isUrgent: true, colorProofStatus: 'Red' });
+    expect(call?.body).not.toHaveProperty('isFixedDate');
+    expect(edit.$state.get().order).toMatchObject({ isUrgent: true, isFixedDate: false, colorProofStatus: 'Red' });
+    expect(edit.$state.get().form).toMatchObject({ isUrgent: true, isFixedDate: false, colorProofStatus: 'Red' });
+    expect(edit.$state.get().dirty).toBe(false);
+  });
+
+  it('is not dirty once the marks are set back to what was loaded', async () => {
+    const { edit } = setup();
+    await edit.open(orderIdOne);
+    edit.edit({ isFixedDate: true, colorProofStatus: 'Blue' });
+    expect(edit.$state.get().dirty).toBe(true);
+    edit.edit({ isFixedDate: false, colorProofStatus: '' });
+    expect(edit.$state.get().dirty).toBe(false);
+  });
+
   it("shows 'Ошибка сохранения изменений' and keeps the edits when the save fails", async () => {
     const { fake, edit } = setup();
     await edit.open(orderIdOne);
@@ -92,5 +125,27 @@ describe('order update payload', () => {
     expect(update).toMatchObject({ comment: null, deliveryType: null, approximalSendDate: null });
     expect(update).not.toHaveProperty('status');
     expect(toOrderUpdate(order, { ...form, status: 'Отправлен' }).status).toBe('Отправлен');
+  });
+});
+
+describe('order update marks', () => {
+  const marked = adminOrderFixture({ isUrgent: true, isFixedDate: true, colorProofStatus: 'Yellow' });
+
+  it('leaves unchanged marks out of the payload', () => {
+    const update = toOrderUpdate(marked, formOf(marked));
+    for (const key of ['isUrgent', 'isFixedDate', 'colorProofStatus']) expect(update).not.toHaveProperty(key);
+  });
+
+  it('sends each changed mark, and no proof status as null', () => {
+    const form = { ...formOf(marked), isUrgent: false, isFixedDate: false, colorProofStatus: '' as const };
+    expect(toOrderUpdate(marked, form)).toMatchObject({ isUrgent: false, isFixedDate: false, colorProofStatus: null });
+    const green = toOrderUpdate(marked, { ...formOf(marked), colorProofStatus: 'Green' });
+    expect(green.colorProofStatus).toBe('Green');
+    expect(green).not.toHaveProperty('isUrgent');
+  });
+
+  it('shows an order without a proof status as the empty choice', () => {
+    expect(formOf(adminOrderFixture()).colorProofStatus).toBe('');
+    expect(formOf(marked)).toMatchObject({ isUrgent: true, isFixedDate: true, colorProofStatus: 'Yellow' });
   });
 });

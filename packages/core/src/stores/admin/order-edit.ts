@@ -1,12 +1,12 @@
 import type { ReadableAtom } from 'nanostores';
 import { getAdminOrder, updateOrderInformation } from '../../api/admin.js';
 import type { ApiClient } from '../../api/client.js';
-import type { AdminOrder, OrderUpdate } from '../../contract/admin.js';
+import type { AdminOrder, ColorProofStatus, OrderUpdate } from '../../contract/admin.js';
 import { adminDeliveryTypes, type DeliveryType } from '../../contract/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { storeState } from '../state.js';
 
-/** The editable fields of section 6 plus the status, as the dialog's controls hold them. */
+/** The editable fields of section 6 plus the status and the list's marks, as the dialog's controls hold them. */
 export interface OrderEditForm {
   comment: string;
   deliveryType: DeliveryType | '';
@@ -15,6 +15,10 @@ export interface OrderEditForm {
   approximalSendDate: string;
   isPayed: boolean;
   status: string;
+  isUrgent: boolean;
+  isFixedDate: boolean;
+  /** '' is no proof status. */
+  colorProofStatus: ColorProofStatus | '';
 }
 
 export interface OrderEditState {
@@ -67,14 +71,22 @@ export function formOf(order: AdminOrder): OrderEditForm {
     approximalSendDate: order.approximalSendDate ?? '',
     isPayed: order.payed,
     status: order.status,
+    isUrgent: order.isUrgent,
+    isFixedDate: order.isFixedDate,
+    colorProofStatus: order.colorProofStatus ?? '',
   };
 }
 
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The update payload of section 3 (empty texts and dates sent as null), with the status when changed. */
+/**
+ * The update payload of section 3 (empty texts and dates sent as null), with the status and the
+ * marks only when changed: the server keeps an absent one, so a save never undoes a change another
+ * manager made to a field this one did not touch.
+ */
 export function toOrderUpdate(order: AdminOrder, form: OrderEditForm): OrderUpdate {
   const status = form.status.trim();
+  const colorProofStatus = form.colorProofStatus === '' ? null : form.colorProofStatus;
   return {
     id: order.id,
     comment: textOrNull(form.comment),
@@ -84,6 +96,9 @@ export function toOrderUpdate(order: AdminOrder, form: OrderEditForm): OrderUpda
     approximalSendDate: form.approximalSendDate || null,
     isPayed: form.isPayed,
     ...(status !== '' && status !== order.status ? { status } : {}),
+    ...(form.isUrgent !== order.isUrgent ? { isUrgent: form.isUrgent } : {}),
+    ...(form.isFixedDate !== order.isFixedDate ? { isFixedDate: form.isFixedDate } : {}),
+    ...(colorProofStatus !== order.colorProofStatus ? { colorProofStatus } : {}),
   };
 }
 
