@@ -612,6 +612,10 @@ export const adminFormTexts = {
   approximalDeliveryDate: 'Примерная дата доставки',
   approximalSendDate: 'Примерная дата отправки',
   payed: 'Оплачен',
+  /** The edit dialog's marks (its fixed-date checkbox reads `isFixedDate`); colour names: `adminTexts.colorProofStatuses`. */
+  urgentOrder: 'Срочный заказ',
+  colorProofStatus: 'Статус цветопробы',
+  noColorProofStatus: '—',
   notSet: 'Не указан',
   stickers: 'Стикеры',
   acryl: 'Акрил',

@@ -136,6 +136,46 @@ describe('AdminOrdersScreen', () => {
     );
   });
 
+  it('sets the urgent mark, the fixed date and the colour-proof status, and sends only what changed', async () => {
+    serve((url) => {
+      if (url.pathname === orderPath) return { body: adminOrderFixture({ isFixedDate: true }) };
+      if (url.pathname === updatePath) return { body: adminOrderFixture() };
+      return undefined;
+    });
+    const fetchMock = vi.mocked(globalThis.fetch);
+    render(<Harness initial={`?order=${orderIdOf(1)}`} />);
+    const dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
+    const urgent = within(dialog).getByRole('checkbox', { name: adminFormTexts.urgentOrder }) as HTMLInputElement;
+    const fixedDate = within(dialog).getByRole('checkbox', { name: adminFormTexts.isFixedDate }) as HTMLInputElement;
+    const proof = within(dialog).getByRole('combobox', { name: adminFormTexts.colorProofStatus }) as HTMLSelectElement;
+    expect([urgent.checked, fixedDate.checked, proof.value]).toEqual([false, true, '']);
+    expect([...proof.options].map((option) => option.text)).toEqual([
+      adminFormTexts.noColorProofStatus,
+      'Желтый',
+      'Синий',
+      'Красный',
+      'Зеленый',
+    ]);
+    const swatch = dialog.querySelector('[data-color-proof-swatch]') as HTMLElement;
+    expect(swatch.dataset.colorProofSwatch).toBe('none');
+
+    // Keyboard: Space toggles the focused checkbox.
+    urgent.focus();
+    await userEvent.keyboard(' ');
+    expect(urgent.checked).toBe(true);
+    await userEvent.selectOptions(proof, adminTexts.colorProofStatuses.Red);
+    expect(swatch.dataset.colorProofSwatch).toBe('Red');
+    expect(swatch.style.backgroundColor).toBe('#dc2626');
+    await expectNoAxeViolations(dialog);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: adminTexts.save }));
+    await within(dialog).findByText(adminTexts.saved);
+    const update = fetchMock.mock.calls.find(([input]) => String(input).includes(updatePath));
+    const body = JSON.parse(String(update?.[1]?.body));
+    expect(body).toMatchObject({ isUrgent: true, colorProofStatus: 'Red' });
+    expect(body).not.toHaveProperty('isFixedDate');
+  });
+
   it("shows 'Ошибка загрузки заказа' and 'Ошибка сохранения изменений'", async () => {
     serve((url) => {
       if (url.pathname === orderPath) return { body: adminOrderFixture() };

@@ -1,12 +1,19 @@
 import { useStore } from '@nanostores/react';
 import type { ApiClient } from '@stickers62/core/api';
-import { adminDeliveryTypes, type DeliveryType, orderStatusList } from '@stickers62/core/contract';
+import {
+  adminDeliveryTypes,
+  type ColorProofStatus,
+  colorProofStatuses,
+  type DeliveryType,
+  orderStatusList,
+} from '@stickers62/core/contract';
 import { formatDate, formatDateTime, formatRubles, missingValue } from '@stickers62/core/format';
 import type { OrderEditForm, OrderEditStore } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import type { FormEvent, ReactNode } from 'react';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
+import { colorProofColors } from './cells';
 import { ItemList } from './ItemList';
 
 export interface OrderEditDialogProps {
@@ -24,7 +31,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The order with its items and the fields a manager edits (section 6), plus the status. */
+/** The chosen proof status as the table's 'Ц' mark colours it; an empty box while there is none. */
+function ColorProofSwatch({ status }: { status: ColorProofStatus | '' }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-color-proof-swatch={status || 'none'}
+      className="inline-block h-6 w-6 shrink-0 rounded border border-gray-300"
+      style={status ? { backgroundColor: colorProofColors[status].backgroundColor } : undefined}
+    />
+  );
+}
+
+/** The order with its items and the fields a manager edits (section 6), plus the status and the list's marks. */
 export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
   const { order, form, loading, saving, error, notice, dirty } = useStore(store.$state);
   const edit = (changes: Partial<OrderEditForm>) => store.edit(changes);
@@ -155,6 +174,46 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                     onChange={(event) => edit({ isPayed: event.currentTarget.checked })}
                   />
                   {adminFormTexts.payed}
+                </label>
+                <div className="flex flex-wrap gap-x-6 gap-y-2">
+                  <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+                    <input
+                      type="checkbox"
+                      className={fieldClass.checkbox}
+                      checked={form.isUrgent}
+                      onChange={(event) => edit({ isUrgent: event.currentTarget.checked })}
+                    />
+                    {adminFormTexts.urgentOrder}
+                  </label>
+                  <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+                    <input
+                      type="checkbox"
+                      className={fieldClass.checkbox}
+                      checked={form.isFixedDate}
+                      onChange={(event) => edit({ isFixedDate: event.currentTarget.checked })}
+                    />
+                    {adminFormTexts.isFixedDate}
+                  </label>
+                </div>
+                <label className={fieldClass.label}>
+                  {adminFormTexts.colorProofStatus}
+                  <span className="flex items-center gap-2">
+                    <ColorProofSwatch status={form.colorProofStatus} />
+                    <select
+                      className={`${fieldClass.control} w-full min-w-0`}
+                      value={form.colorProofStatus}
+                      onChange={(event) =>
+                        edit({ colorProofStatus: event.currentTarget.value as ColorProofStatus | '' })
+                      }
+                    >
+                      <option value="">{adminFormTexts.noColorProofStatus}</option>
+                      {colorProofStatuses.map((status) => (
+                        <option key={status} value={status}>
+                          {adminTexts.colorProofStatuses[status]}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
                 </label>
                 <label className={fieldClass.label}>
                   {adminFormTexts.comment}
