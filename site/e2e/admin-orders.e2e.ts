@@ -101,7 +101,7 @@ describe('manager order list', () => {
     await page.waitForURL((next) => next.search === '');
   });
 
-  test('edits an order in the dialog; a reload shows the saved change', async () => {
+  test('edits an order in the dialog, marks it urgent with a red colour proof; the list and a reload show the change', async () => {
     const target = orders[2] as SeededOrder;
     const page = await openAdmin(`/admin?clientName=${encodeURIComponent(prefix)}`);
     await page.locator(`tr[data-order-id="${target.id}"]`).click();
@@ -111,9 +111,18 @@ describe('manager order list', () => {
     await dialog.getByLabel(adminFormTexts.deliveryType).selectOption('Boxberry');
     await dialog.getByLabel(adminFormTexts.approximalSendDate).fill('2026-12-24');
     await dialog.getByLabel(adminFormTexts.payed).check();
+    await dialog.getByLabel(adminFormTexts.urgentOrder).check();
+    await dialog.getByLabel(adminFormTexts.colorProofStatus).selectOption({ label: adminTexts.colorProofStatuses.Red });
     await screenshot(page, 'admin-edit-dialog', 1440);
     await dialog.getByRole('button', { name: adminTexts.save }).click();
     await dialog.getByText(adminTexts.saved).waitFor();
+
+    // The list refreshes after the save: the row shows the urgent mark and a red 'Ц' (the order has a proof item).
+    const row = page.locator(`tr[data-order-id="${target.id}"]`);
+    await row.locator('[data-mark="urgent"]', { hasText: adminTexts.urgentMark }).waitFor();
+    const proofMark = row.locator('[data-mark="proof"]', { hasText: adminTexts.colorProofMark });
+    await proofMark.waitFor();
+    expect(await proofMark.evaluate((mark) => getComputedStyle(mark).backgroundColor)).toBe('rgb(220, 38, 38)');
 
     await page.reload();
     const reloaded = page.getByRole('dialog', { name: adminFormTexts.orderTitle(target.number) });
@@ -122,9 +131,19 @@ describe('manager order list', () => {
     expect(await reloaded.getByLabel(adminFormTexts.deliveryType).inputValue()).toBe('Boxberry');
     expect(await reloaded.getByLabel(adminFormTexts.approximalSendDate).inputValue()).toBe('2026-12-24');
     expect(await reloaded.getByLabel(adminFormTexts.payed).isChecked()).toBe(true);
+    expect(await reloaded.getByLabel(adminFormTexts.urgentOrder).isChecked()).toBe(true);
+    expect(await reloaded.getByLabel(adminFormTexts.isFixedDate).isChecked()).toBe(false);
+    expect(await reloaded.getByLabel(adminFormTexts.colorProofStatus).inputValue()).toBe('Red');
     await screenshot(page, 'admin-edit-dialog', 375);
     const stored = await getAdminOrder(admin.api, target.id);
-    expect(stored).toMatchObject({ comment: 'Позвонить до 18:00', deliveryType: 'Boxberry', payed: true });
+    expect(stored).toMatchObject({
+      comment: 'Позвонить до 18:00',
+      deliveryType: 'Boxberry',
+      payed: true,
+      isUrgent: true,
+      isFixedDate: false,
+      colorProofStatus: 'Red',
+    });
   });
 
   test('an order for a client: the copied access link signs the client in on that order', async () => {
