@@ -88,7 +88,14 @@ function scriptConfig(script: string, css: string, plugins: Plugin[], write: boo
         formats: ['es'],
         fileName: () => `${script}.js`,
       },
-      rolldownOptions: { output: { minify: true } },
+      rolldownOptions: {
+        output: {
+          minify: true,
+          // The scripts are finished bundles: `@__PURE__` annotations (some 200 in a calculator,
+          // 0.3 kB gzip) only help a bundler that would re-bundle them. Licence comments stay.
+          comments: { legal: true, annotation: false, jsdoc: false },
+        },
+      },
     },
   };
 }

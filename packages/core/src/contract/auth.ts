@@ -10,8 +10,8 @@ export const credentialLimits = { usernameMin: 3, usernameMax: 64, passwordMin: 
 
 /** `POST /api/auth/login`, `POST /api/auth/register`, `POST /api/web/auth/convert-to-account`. */
 export const credentials = z.object({
-  username: z.string().check(z.maxLength(credentialLimits.usernameMax)),
-  password: z.string().check(z.maxLength(credentialLimits.passwordMax)),
+  username: /*#__PURE__*/ z.string().check(z.maxLength(credentialLimits.usernameMax)),
+  password: /*#__PURE__*/ z.string().check(z.maxLength(credentialLimits.passwordMax)),
 });
 export type Credentials = z.infer<typeof credentials>;
 
@@ -31,11 +31,11 @@ export const refreshReply = z.object({ accessToken: z.string() });
 export type RefreshReply = z.infer<typeof refreshReply>;
 
 /** `POST /api/auth/register` answers with the new account. */
-export const registerReply = z.object({ id: z.int(), username: z.string() });
+export const registerReply = z.object({ id: /*#__PURE__*/ z.int(), username: z.string() });
 
 /** `GET /api/user` and `GET /api/auth/verify` */
 export const user = z.object({
-  id: z.int(),
+  id: /*#__PURE__*/ z.int(),
   username: z.nullable(z.string()),
   name: z.nullable(z.string()),
   role,
@@ -46,7 +46,7 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 /** `GET /api/auth/login?accessKey=` */
-export const accessKeyQuery = z.object({ accessKey: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const accessKeyQuery = z.object({ accessKey: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** `GET /api/web/auth/check-account`: does the person behind a temporary session have an account? */
 export const checkAccountReply = z.object({ hasAccount: z.boolean() });
@@ -66,9 +66,9 @@ export type VkAuthParams = z.infer<typeof vkAuthParams>;
 
 /** `GET /api/web/auth/vkauth?code&state&device_id&ext_id` */
 export const vkAuthQuery = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(2000)),
-  state: z.string().check(z.minLength(1), z.maxLength(200)),
-  device_id: z.string().check(z.minLength(1), z.maxLength(500)),
-  ext_id: z.optional(z.string().check(z.maxLength(500))),
+  code: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(2000)),
+  state: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(200)),
+  device_id: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(500)),
+  ext_id: z.optional(/*#__PURE__*/ z.string().check(z.maxLength(500))),
 });
 export type VkAuthQuery = z.infer<typeof vkAuthQuery>;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { checkoutDeliveryTypes } from './orders.js';
 import { orderId, orderIdOrCart } from './primitives.js';
 
-const field = z.nullable(z.string().check(z.maxLength(500)));
+const field = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(500)));
 
 /** `POST /api/web/orders/create-order-from-cart` */
 export const createOrderRequest = z.object({
@@ -19,7 +19,7 @@ export const createOrderRequest = z.object({
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
-export const createOrderReply = z.object({ orderId, orderNumber: z.int() });
+export const createOrderReply = z.object({ orderId, orderNumber: /*#__PURE__*/ z.int() });
 export type CreateOrderReply = z.infer<typeof createOrderReply>;
 
 /** The parcel weight the checkout asks tariffs for, in grams. */
@@ -27,8 +27,8 @@ export const checkoutParcelWeightGrams = 1000;
 
 /** `POST /api/cdek/get-tariffs` */
 export const cdekTariffRequest = z.object({
-  cdekPvzCode: z.string().check(z.minLength(1), z.maxLength(50)),
-  weight: z.int().check(z.positive(), z.lte(30_000)),
+  cdekPvzCode: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(50)),
+  weight: /*#__PURE__*/ z.int().check(z.positive(), z.lte(30_000)),
   orderId: orderIdOrCart,
 });
 export type CdekTariffRequest = z.infer<typeof cdekTariffRequest>;
@@ -36,8 +36,8 @@ export type CdekTariffRequest = z.infer<typeof cdekTariffRequest>;
 export const cdekTariff = z.object({
   cost: z.number(),
   /** Working days. */
-  periodMin: z.int(),
-  periodMax: z.int(),
+  periodMin: /*#__PURE__*/ z.int(),
+  periodMax: /*#__PURE__*/ z.int(),
 });
 export type CdekTariff = z.infer<typeof cdekTariff>;
 

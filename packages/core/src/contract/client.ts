@@ -5,7 +5,7 @@ import { nullableText } from './primitives.js';
 export const client = z.object({ name: nullableText, receiptEmail: nullableText });
 export type Client = z.infer<typeof client>;
 
-const profileText = z.nullable(z.string().check(z.maxLength(500)));
+const profileText = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(500)));
 
 /**
  * `GET` and `POST /api/web/client/information`. `phoneNumber` travels as digits only;

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
  * reads (the spec's "server text"); `statusCode` and `error` follow Fastify's shape.
  */
 export const errorReply = z.object({
-  statusCode: z.optional(z.int()),
+  statusCode: z.optional(/*#__PURE__*/ z.int()),
   error: z.optional(z.string()),
   message: z.string(),
 });

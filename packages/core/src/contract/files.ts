@@ -11,11 +11,11 @@ export const forbiddenNameCharacters = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
 export const filePathParams = z.object({
   orderId: orderIdOrCart,
   kind: itemKind,
-  itemName: z.string().check(z.minLength(1), z.maxLength(200)),
+  itemName: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type FilePathParams = z.infer<typeof filePathParams>;
 
-export const uploadQuery = z.object({ fileName: z.string().check(z.minLength(1), z.maxLength(255)) });
+export const uploadQuery = z.object({ fileName: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(255)) });
 
 /** Answer of upload and of `…/filename`. */
 export const fileInfo = z.object({ fileName: z.string(), status: z.nullable(z.string()) });

@@ -1,3 +1,10 @@
+/**
+ * The wire contract. Schemas are built at module level; so that bundles which use a few of them
+ * (the element scripts) can drop the rest, every call zod does not itself declare free of side
+ * effects carries a `#__PURE__` annotation: each `.check(...)` chain and each `z.int()` (zod
+ * annotates its other constructors). A module-level spread goes through `joinShapes` in items.ts
+ * for the same reason.
+ */
 export * from './admin.js';
 export * from './auth.js';
 export * from './checkout.js';

@@ -23,10 +23,10 @@ export const itemLimits = {
   maxItemsPerOrder: 200,
 } as const;
 
-const count = z.int().check(z.gte(0), z.lte(itemLimits.maxCount));
-const sideMm = z.number().check(z.gte(0), z.lte(itemLimits.maxSideMm));
-const name = z.string().check(z.maxLength(itemLimits.maxNameLength));
-const comment = z.nullable(z.string().check(z.maxLength(itemLimits.maxCommentLength)));
+const count = /*#__PURE__*/ z.int().check(z.gte(0), z.lte(itemLimits.maxCount));
+const sideMm = /*#__PURE__*/ z.number().check(z.gte(0), z.lte(itemLimits.maxSideMm));
+const name = /*#__PURE__*/ z.string().check(z.maxLength(itemLimits.maxNameLength));
+const comment = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(itemLimits.maxCommentLength)));
 
 /** Fields a customer edits on a sticker item. Types of film are names from the reference list. */
 const stickerItemEditable = {
@@ -53,7 +53,7 @@ const acrylItemEditable = {
   materialType: z.nullable(z.string()),
   printType: z.nullable(z.string()),
   acrylType: z.nullable(z.string()),
-  fittings: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20)),
+  fittings: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string().check(z.maxLength(100))).check(z.maxLength(20)),
   count,
   width: sideMm,
   height: sideMm,
@@ -61,6 +61,16 @@ const acrylItemEditable = {
   isFileInOtherItem: z.boolean(),
   otherItem: z.nullable(itemId),
 };
+
+/**
+ * `{ ...first, ...second }` as a call a bundler may drop when nothing reads the result: a bare
+ * spread at module level counts as a side effect to it, and would keep every item schema in
+ * bundles that never validate an item (the calculator scripts).
+ */
+// @__NO_SIDE_EFFECTS__
+function joinShapes<First extends object, Second extends object>(first: First, second: Second): First & Second {
+  return { ...first, ...second };
+}
 
 /** Fields only the server sets: the stored layout, the file status and the computed cost. */
 const serverOwned = {
@@ -70,32 +80,29 @@ const serverOwned = {
   cost: rubles,
 };
 
-export const stickerItem = z.object({ ...stickerItemEditable, ...serverOwned });
+export const stickerItem = z.object(joinShapes(stickerItemEditable, serverOwned));
 export type StickerItem = z.infer<typeof stickerItem>;
 
-export const acrylItem = z.object({ ...acrylItemEditable, ...serverOwned });
+export const acrylItem = z.object(joinShapes(acrylItemEditable, serverOwned));
 export type AcrylItem = z.infer<typeof acrylItem>;
+
+/** The `id` of a save request: absent, `null` or 0 create, a positive id updates. */
+const saveRequestId = z.optional(z.nullable(/*#__PURE__*/ z.int().check(z.gte(0), z.lte(maxDatabaseId))));
 
 /**
  * Body of `POST /api/web/{stickers|acryl}/{orderId}/save`. Without `id` (or with `id` 0)
  * it creates; with an id it updates that item of the order. Server-owned fields sent by a
  * client are dropped.
  */
-export const stickerItemSaveRequest = z.object({
-  id: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(maxDatabaseId)))),
-  ...stickerItemEditable,
-});
+export const stickerItemSaveRequest = z.object(joinShapes({ id: saveRequestId }, stickerItemEditable));
 export type StickerItemSaveRequest = z.infer<typeof stickerItemSaveRequest>;
 
-export const acrylItemSaveRequest = z.object({
-  id: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(maxDatabaseId)))),
-  ...acrylItemEditable,
-});
+export const acrylItemSaveRequest = z.object(joinShapes({ id: saveRequestId }, acrylItemEditable));
 export type AcrylItemSaveRequest = z.infer<typeof acrylItemSaveRequest>;
 
 /** `DELETE /api/web/{stickers|acryl}/{orderId}/delete?itemId=` */
 export const itemDeleteQuery = z.object({
-  itemId: z.coerce.number().check(z.int(), z.positive(), z.lte(maxDatabaseId)),
+  itemId: /*#__PURE__*/ z.coerce.number().check(/*#__PURE__*/ z.int(), z.positive(), z.lte(maxDatabaseId)),
 });
 
 export const itemKinds = ['stickers', 'acryl'] as const;

@@ -34,7 +34,7 @@ export type DeliveryType = z.infer<typeof deliveryType>;
 /** The order as its customer sees it: `GET /api/web/orders/{id}`. */
 export const order = z.object({
   id: orderId,
-  number: z.int(),
+  number: /*#__PURE__*/ z.int(),
   status: z.string(),
   createDate: isoDateTime,
   manager: nullableText,
@@ -62,15 +62,15 @@ const itemNameEntry = z.object({
 /** A row of `GET /api/web/orders/list`. */
 export const orderListEntry = z.object({
   orderId,
-  orderNumber: z.int(),
+  orderNumber: /*#__PURE__*/ z.int(),
   createDate: isoDateTime,
   status: z.string(),
   sendDate: nullableText,
   manager: nullableText,
   cost: rubles,
   payed: z.boolean(),
-  stickersCount: z.int(),
-  acrylCount: z.int(),
+  stickersCount: /*#__PURE__*/ z.int(),
+  acrylCount: /*#__PURE__*/ z.int(),
   stickersOrderItems: z.array(itemNameEntry),
   acrylOrderItems: z.array(itemNameEntry),
 });
@@ -81,30 +81,30 @@ export const orderList = z.array(orderListEntry);
 export const orderListQuery = z.object({ active: z.optional(queryBoolean) });
 
 /** `GET /api/web/orders/get-cart-items-count` */
-export const cartItemsCount = z.object({ count: z.int().check(z.gte(0)) });
+export const cartItemsCount = z.object({ count: /*#__PURE__*/ z.int().check(z.gte(0)) });
 export type CartItemsCount = z.infer<typeof cartItemsCount>;
 
 /** `GET /api/web/cart`: the caller's cart, created on demand. */
 export const cartInfo = z.object({
   orderId,
-  orderNumber: z.int(),
-  itemsCount: z.int(),
+  orderNumber: /*#__PURE__*/ z.int(),
+  itemsCount: /*#__PURE__*/ z.int(),
 });
 export type CartInfo = z.infer<typeof cartInfo>;
 
 /** `GET /api/web/orders/{id}/submit-to-manager` */
-export const submitReply = z.object({ orderId, orderNumber: z.int(), status: z.string() });
+export const submitReply = z.object({ orderId, orderNumber: /*#__PURE__*/ z.int(), status: z.string() });
 export type SubmitReply = z.infer<typeof submitReply>;
 
 /** A layout the customer made before, offered for repeating (`recent-items`). */
 export const layoutTemplateEntry = z.object({
   orderId,
-  orderNumber: z.int(),
+  orderNumber: /*#__PURE__*/ z.int(),
   created: isoDateTime,
   item: z.object({
-    id: z.int(),
+    id: /*#__PURE__*/ z.int(),
     name: z.string(),
-    count: z.int(),
+    count: /*#__PURE__*/ z.int(),
     acrylType: z.optional(nullableText),
     materialType: z.optional(nullableText),
     printType: z.optional(nullableText),
@@ -122,5 +122,5 @@ export const layoutTemplatePageSize = 50;
 /** `GET /api/web/{stickers|acryl}/recent-items?skip&take` (defaults 0 and 50; a page holds at most 100). */
 export const recentItemsQuery = z.object({
   skip: z.optional(queryInt),
-  take: z.optional(z.pipe(queryInt, z.number().check(z.gte(1), z.lte(100)))),
+  take: z.optional(z.pipe(queryInt, /*#__PURE__*/ z.number().check(z.gte(1), z.lte(100)))),
 });

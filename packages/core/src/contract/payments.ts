@@ -5,8 +5,8 @@ import { queryBoolean } from './query.js';
 /** `GET /api/yookassa/create-payment-link?orderId&email&phoneNumber[&sbpOnly=true]` */
 export const paymentLinkQuery = z.object({
   orderId,
-  email: z.optional(z.string().check(z.maxLength(254))),
-  phoneNumber: z.optional(z.string().check(z.maxLength(32))),
+  email: z.optional(/*#__PURE__*/ z.string().check(z.maxLength(254))),
+  phoneNumber: z.optional(/*#__PURE__*/ z.string().check(z.maxLength(32))),
   sbpOnly: z.optional(queryBoolean),
 });
 export type PaymentLinkQuery = z.infer<typeof paymentLinkQuery>;
@@ -25,7 +25,7 @@ export const orderIdQuery = z.object({ orderId });
 /** `GET /api/web/orders/payment/{id}`: what the customer's pay button needs. */
 export const orderPaymentInfo = z.object({
   orderId,
-  orderNumber: z.int(),
+  orderNumber: /*#__PURE__*/ z.int(),
   cost: rubles,
   payed: z.boolean(),
   /** Whether the order can be paid now: past editing, not awaiting the manager's check, unpaid. */
@@ -36,12 +36,12 @@ export type OrderPaymentInfo = z.infer<typeof orderPaymentInfo>;
 
 /** `GET /api/web/public/orders/{id}`: the public payment page; no sign-in, nothing more than this. */
 export const publicOrderInfo = z.object({
-  orderNumber: z.int(),
+  orderNumber: /*#__PURE__*/ z.int(),
   createDate: isoDateTime,
   manager: nullableText,
   deliveryType: nullableText,
-  orderItemsCount: z.int(),
-  acrylOrderItemsCount: z.int(),
+  orderItemsCount: /*#__PURE__*/ z.int(),
+  acrylOrderItemsCount: /*#__PURE__*/ z.int(),
   cost: rubles,
 });
 export type PublicOrderInfo = z.infer<typeof publicOrderInfo>;

@@ -8,7 +8,7 @@ export type PrintFormat = (typeof printFormats)[number];
 
 /** One count tier of a sticker price row: from `minCount` sheets, a price per sheet by format. */
 export const printPricingView = z.object({
-  minCount: z.int().check(z.gte(0)),
+  minCount: /*#__PURE__*/ z.int().check(z.gte(0)),
   printPrices: z.record(z.string(), rubles),
 });
 export type PrintPricingView = z.infer<typeof printPricingView>;
@@ -24,9 +24,9 @@ export const stickerPriceEntries = z.array(stickerPriceEntry);
 
 /** One tier of an acrylic price row: from `minCount` pieces, up to the given size in mm. */
 export const acrylPriceTier = z.object({
-  minCount: z.int().check(z.gte(0)),
-  maxWidth: z.number().check(z.gt(0)),
-  maxHeight: z.number().check(z.gt(0)),
+  minCount: /*#__PURE__*/ z.int().check(z.gte(0)),
+  maxWidth: /*#__PURE__*/ z.number().check(z.gt(0)),
+  maxHeight: /*#__PURE__*/ z.number().check(z.gt(0)),
   price: rubles,
 });
 export type AcrylPriceTier = z.infer<typeof acrylPriceTier>;

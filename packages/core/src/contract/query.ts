@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 /** A whole number given in a query string, e.g. `?skip=50`. */
 export const queryInt = z.pipe(
-  z.string().check(z.regex(/^\d{1,9}$/)),
+  /*#__PURE__*/ z.string().check(z.regex(/^\d{1,9}$/)),
   z.transform((text: string) => Number(text)),
 );
 

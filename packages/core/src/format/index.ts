@@ -1,6 +1,7 @@
-import { layoutPickerTexts } from '../texts/index.js';
+import { missingValueText } from '../texts/index.js';
 
-const rublesFormat = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' });
+// Formatters are built once; `/*#__PURE__*/` lets a bundle that formats only money drop the date ones.
+const rublesFormat = /*#__PURE__*/ new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' });
 
 /** '1 234,50 ₽' (Intl separates groups and the sign with no-break spaces). */
 export function formatRubles(amount: number): string {
@@ -8,7 +9,7 @@ export function formatRubles(amount: number): string {
 }
 
 /** Shown where a date or value is absent, as the layout picker does. */
-export const missingValue = layoutPickerTexts.missing;
+export const missingValue = missingValueText;
 
 /**
  * Moments are shown in Moscow time, the shop's own clock (its hours are given in Moscow
@@ -17,8 +18,8 @@ export const missingValue = layoutPickerTexts.missing;
 export const shopTimeZone = 'Europe/Moscow';
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: shopTimeZone });
-const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
+const dateFormat = /*#__PURE__*/ new Intl.DateTimeFormat('ru-RU', { timeZone: shopTimeZone });
+const dateTimeFormat = /*#__PURE__*/ new Intl.DateTimeFormat('ru-RU', {
   timeZone: shopTimeZone,
   day: '2-digit',
   month: '2-digit',

@@ -261,6 +261,12 @@ export const minimumRunTexts = {
   acrylRepeatStands: 'Повтор стендов: от 3 штук на макет',
 } as const;
 
+/**
+ * The dash shown where a date or value is absent. A constant of its own: `format` reads it, and
+ * reading it from `layoutPickerTexts` kept that whole object in every bundle that formats money.
+ */
+export const missingValueText = '-';
+
 export const layoutPickerTexts = {
   titleSingle: 'Выберите макет для повторения',
   titleMulti: 'Выберите макеты для повторения',
@@ -274,7 +280,7 @@ export const layoutPickerTexts = {
   loadFailed: 'Не удалось загрузить макеты',
   loadFailedLog: 'Ошибка загрузки макетов:',
   empty: 'Макетов пока нет',
-  missing: '-',
+  missing: missingValueText,
   cardTitle: (name: string, orderNumber: number, created: string) => `${name} (№${orderNumber} от ${created})`,
   labels: {
     acrylType: 'Акрил',

@@ -1,0 +1,82 @@
+/**
+ * Method and path of every call, one exported constant per call, read as the `routes` table
+ * (`routes.ts` re-exports this module as a namespace). A constant per call, rather than one
+ * object literal, lets a bundler keep only the calls a script makes: an element script that
+ * loads prices carries three paths, not all of them (packages/widgets/README.md, "Where the
+ * bytes go"). Paths use `:name` for parameters (Fastify's syntax); `buildPath` fills them in.
+ * The paths of ordering-area section 7 are the spec's; the purpose-named calls of
+ * checkout-admin-pages section 7 got theirs here (docs/decisions.md lists them).
+ */
+
+// Auth
+export const refresh = { method: 'POST', path: '/api/auth/refresh' } as const;
+export const login = { method: 'POST', path: '/api/auth/login' } as const;
+export const loginWithAccessKey = { method: 'GET', path: '/api/auth/login' } as const;
+export const register = { method: 'POST', path: '/api/auth/register' } as const;
+export const logout = { method: 'POST', path: '/api/auth/logout' } as const;
+export const verify = { method: 'GET', path: '/api/auth/verify' } as const;
+export const user = { method: 'GET', path: '/api/user' } as const;
+export const vkAuthParams = { method: 'GET', path: '/api/web/auth/vkauth-params' } as const;
+export const vkAuth = { method: 'GET', path: '/api/web/auth/vkauth' } as const;
+export const checkAccount = { method: 'GET', path: '/api/web/auth/check-account' } as const;
+export const convertToAccount = { method: 'POST', path: '/api/web/auth/convert-to-account' } as const;
+
+// Orders and cart
+export const orderList = { method: 'GET', path: '/api/web/orders/list' } as const;
+export const cartItemsCount = { method: 'GET', path: '/api/web/orders/get-cart-items-count' } as const;
+export const cart = { method: 'GET', path: '/api/web/cart' } as const;
+export const orderPaymentInfo = { method: 'GET', path: '/api/web/orders/payment/:id' } as const;
+export const createOrderFromCart = { method: 'POST', path: '/api/web/orders/create-order-from-cart' } as const;
+export const order = { method: 'GET', path: '/api/web/orders/:id' } as const;
+export const submitToManager = { method: 'GET', path: '/api/web/orders/:id/submit-to-manager' } as const;
+export const publicOrderInfo = { method: 'GET', path: '/api/web/public/orders/:id' } as const;
+
+// Items
+export const saveStickerItem = { method: 'POST', path: '/api/web/stickers/:id/save' } as const;
+export const saveAcrylItem = { method: 'POST', path: '/api/web/acryl/:id/save' } as const;
+export const deleteStickerItem = { method: 'DELETE', path: '/api/web/stickers/:id/delete' } as const;
+export const deleteAcrylItem = { method: 'DELETE', path: '/api/web/acryl/:id/delete' } as const;
+export const recentStickerItems = { method: 'GET', path: '/api/web/stickers/recent-items' } as const;
+export const recentAcrylItems = { method: 'GET', path: '/api/web/acryl/recent-items' } as const;
+
+// Files
+export const uploadFile = { method: 'POST', path: '/api/web/files/:orderId/:kind/:itemName/upload' } as const;
+export const deleteFile = { method: 'DELETE', path: '/api/web/files/:orderId/:kind/:itemName/delete' } as const;
+export const fileName = { method: 'GET', path: '/api/web/files/:orderId/:kind/:itemName/filename' } as const;
+export const downloadFile = { method: 'GET', path: '/api/web/files/:orderId/:kind/:itemName/download' } as const;
+export const filePreview = { method: 'GET', path: '/api/web/files/:orderId/:kind/:itemName/preview' } as const;
+export const fileImage = { method: 'GET', path: '/api/web/files/:orderId/:kind/:itemName/image' } as const;
+export const fittingPreview = {
+  method: 'GET',
+  path: '/api/stickers/acryl-constants/fittings/:fitting/preview',
+} as const;
+
+// Reference data and prices
+export const referenceList = { method: 'GET', path: '/api/stickers/references/:list' } as const;
+export const stickerPrices = { method: 'GET', path: '/api/stickers/prices/get-stickers-prices-views' } as const;
+export const acrylPrices = { method: 'GET', path: '/api/stickers/prices/get-acryl-prices-views' } as const;
+
+// Client
+export const client = { method: 'GET', path: '/api/web/client' } as const;
+export const clientInformation = { method: 'GET', path: '/api/web/client/information' } as const;
+export const saveClientInformation = { method: 'POST', path: '/api/web/client/information' } as const;
+
+// Delivery and payment
+export const cdekTariffs = { method: 'POST', path: '/api/cdek/get-tariffs' } as const;
+export const createPaymentLink = { method: 'GET', path: '/api/yookassa/create-payment-link' } as const;
+export const isPaymentCompleted = { method: 'GET', path: '/api/yookassa/is-payment-completed' } as const;
+export const paymentWebhook = { method: 'POST', path: '/api/yookassa/webhook' } as const;
+
+// Administration
+export const orderViews = { method: 'GET', path: '/api/stickers/orders/get-order-views' } as const;
+export const orderViewTotals = { method: 'GET', path: '/api/stickers/orders/get-order-views/totals' } as const;
+export const orderViewsCsv = { method: 'GET', path: '/api/stickers/orders/get-order-views/export.csv' } as const;
+export const adminOrder = { method: 'GET', path: '/api/web/admin/orders/:id' } as const;
+export const updateOrderInformation = {
+  method: 'POST',
+  path: '/api/web/admin/orders/update-order-information',
+} as const;
+export const createOrderForClient = { method: 'POST', path: '/api/web/admin/orders/create-for-client' } as const;
+
+// Operations
+export const health = { method: 'GET', path: '/api/health' } as const;
