@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { percentile } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -56,13 +57,6 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
-}
-
-function percentile(values, share) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
 }
 
 /**

@@ -3,7 +3,7 @@
 // bare Node http server that only pipes the request to disk. Reports throughput of both, the
 // ratio, and the real server's peak RSS growth sampled from /proc/<pid>/status.
 //
-//   node bench/upload.mjs [--size-mib 1024] [--rounds 2]
+//   node bench/upload.mjs [--size-mib 1024] [--rounds 3]
 //
 // The real server runs as built (`packages/server/dist/main.js`, as `npm start` runs it) when
 // that exists, else from source through tsx: build first (`npm run build -w @stickers62/server`)
@@ -19,9 +19,10 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { median } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
-  options: { 'size-mib': { type: 'string', default: '1024' }, rounds: { type: 'string', default: '2' } },
+  options: { 'size-mib': { type: 'string', default: '1024' }, rounds: { type: 'string', default: '3' } },
 });
 const sizeBytes = Number(options['size-mib']) * 1024 * 1024;
 const rounds = Number(options.rounds);
@@ -270,12 +271,12 @@ async function main() {
     const of = (server) => runs.find((run) => run.round === round && run.server === server).mibPerSecond;
     return of('real') / of('bare');
   }).sort((a, b) => a - b);
-  const medianRatio = roundRatios[Math.floor(roundRatios.length / 2)];
+  const medianRatio = median(roundRatios);
   const fsyncRatios = Array.from({ length: rounds }, (_, round) => {
     const of = (server) => runs.find((run) => run.round === round && run.server === server).mibPerSecond;
     return of('real') / of('bareFsync');
   }).sort((a, b) => a - b);
-  const medianFsyncRatio = fsyncRatios[Math.floor(fsyncRatios.length / 2)];
+  const medianFsyncRatio = median(fsyncRatios);
   const best = (server) => Math.max(...runs.filter((run) => run.server === server).map((run) => run.mibPerSecond));
   const realBest = best('real');
   const bareBest = best('bare');
