@@ -32,6 +32,29 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The chosen proof status as the table's 'Ц' mark colours it; an empty box while there is none. */
+/** One of the dialog's yes/no fields: paid, urgent, fixed date. */
+function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+      <input
+        type="checkbox"
+        className={fieldClass.checkbox}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
 function ColorProofSwatch({ status }: { status: ColorProofStatus | '' }) {
   return (
     <span
@@ -166,34 +189,22 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                     />
                   </label>
                 </div>
-                <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-                  <input
-                    type="checkbox"
-                    className={fieldClass.checkbox}
-                    checked={form.isPayed}
-                    onChange={(event) => edit({ isPayed: event.currentTarget.checked })}
-                  />
-                  {adminFormTexts.payed}
-                </label>
+                <CheckboxField
+                  label={adminFormTexts.payed}
+                  checked={form.isPayed}
+                  onChange={(isPayed) => edit({ isPayed })}
+                />
                 <div className="flex flex-wrap gap-x-6 gap-y-2">
-                  <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-                    <input
-                      type="checkbox"
-                      className={fieldClass.checkbox}
-                      checked={form.isUrgent}
-                      onChange={(event) => edit({ isUrgent: event.currentTarget.checked })}
-                    />
-                    {adminFormTexts.urgentOrder}
-                  </label>
-                  <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-                    <input
-                      type="checkbox"
-                      className={fieldClass.checkbox}
-                      checked={form.isFixedDate}
-                      onChange={(event) => edit({ isFixedDate: event.currentTarget.checked })}
-                    />
-                    {adminFormTexts.isFixedDate}
-                  </label>
+                  <CheckboxField
+                    label={adminFormTexts.urgentOrder}
+                    checked={form.isUrgent}
+                    onChange={(isUrgent) => edit({ isUrgent })}
+                  />
+                  <CheckboxField
+                    label={adminFormTexts.isFixedDate}
+                    checked={form.isFixedDate}
+                    onChange={(isFixedDate) => edit({ isFixedDate })}
+                  />
                 </div>
                 <label className={fieldClass.label}>
                   {adminFormTexts.colorProofStatus}
