@@ -33,7 +33,8 @@ export function FileUploadDialog(props: FileUploadDialogProps) {
           <h3 className="mb-2 text-sm font-semibold text-gray-900">{orderScreenTexts.guidanceTitle}</h3>
           <FileGuidance />
         </section>
-        <p className="text-sm text-gray-700">
+        {/* break-words: a long file name without spaces wraps instead of running out of the dialog. */}
+        <p className="break-words text-sm text-gray-700">
           {props.currentFile ? orderScreenTexts.currentFile(props.currentFile) : orderScreenTexts.noFile}
         </p>
         {upload ? (

@@ -13,19 +13,25 @@ export function GeneralAcrylFile(props: {
   return (
     <section
       aria-label={fileTexts.generalAcrylTitle}
-      className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-4"
     >
+      {/*
+        Text above the buttons at every width: side by side, a long file name squeezed the text
+        into a narrow column and pushed the buttons onto two rows. break-words lets an exported
+        layout's name without spaces wrap instead of widening a phone's page.
+      */}
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-semibold text-gray-900">{fileTexts.generalAcrylTitle}</h2>
-        <p className="text-sm text-gray-700">
+        <p className="break-words text-sm text-gray-700">
           {order.acrylUploaded && order.acrylFileName
             ? orderScreenTexts.currentFile(order.acrylFileName)
             : orderScreenTexts.generalAcrylNote}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        {/* Like an item's card: once a file is stored, the same dialog replaces it. */}
         <button type="button" className={buttonClass.secondary} onClick={props.onUpload}>
-          {fileTexts.uploadGeneralAcryl}
+          {order.acrylUploaded ? fileTexts.replace : fileTexts.uploadGeneralAcryl}
         </button>
         {order.acrylUploaded && (
           <>
