@@ -25,6 +25,16 @@ const views = async (query = '') =>
   (await inject({ method: 'GET', url: `${routes.orderViews.path}${query}`, headers: manager.headers })).json() as {
     orderNumber: number;
   }[];
+/** The spec's update payload with nothing set, for one order. */
+const blankUpdate = (id: string) => ({
+  id,
+  comment: null,
+  deliveryType: null,
+  deliveryAddress: null,
+  approximalDeliveryDate: null,
+  approximalSendDate: null,
+  isPayed: false,
+});
 const numbers = async (query = '') => (await views(query)).map((view) => view.orderNumber).sort((a, b) => a - b);
 
 beforeAll(async () => {
@@ -190,15 +200,7 @@ describe('order edit dialog', () => {
       method: 'POST',
       url: `${routes.updateOrderInformation.path}?orderId=${stickersOnly.orderId}`,
       headers: manager.headers,
-      payload: {
-        id: stickersOnly.orderId,
-        comment: null,
-        deliveryType: null,
-        deliveryAddress: null,
-        approximalDeliveryDate: '0000-01-01',
-        approximalSendDate: null,
-        isPayed: false,
-      },
+      payload: { ...blankUpdate(stickersOnly.orderId), approximalDeliveryDate: '0000-01-01' },
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe('Некорректное значение поля «approximalDeliveryDate»');
@@ -209,15 +211,7 @@ describe('order edit dialog', () => {
       method: 'POST',
       url: `${routes.updateOrderInformation.path}?orderId=${stickersOnly.orderId}`,
       headers: manager.headers,
-      payload: {
-        id: acrylOnly.orderId,
-        comment: null,
-        deliveryType: null,
-        deliveryAddress: null,
-        approximalDeliveryDate: null,
-        approximalSendDate: null,
-        isPayed: false,
-      },
+      payload: blankUpdate(acrylOnly.orderId),
     });
     expect(reply.statusCode).toBe(400);
   });
@@ -248,15 +242,7 @@ describe('list marks in the update (beyond the spec)', () => {
   });
 
   /** The spec's payload alone, for the order the marks are set on. */
-  const specUpdate = () => ({
-    id: marked.orderId,
-    comment: null,
-    deliveryType: null,
-    deliveryAddress: null,
-    approximalDeliveryDate: null,
-    approximalSendDate: null,
-    isPayed: false,
-  });
+  const specUpdate = () => blankUpdate(marked.orderId);
   const save = (payload: object, headers = manager.headers) =>
     inject({
       method: 'POST',
