@@ -21,9 +21,14 @@ import {
   updateOrderInformationFailure,
 } from './errors.js';
 
-/** `GET /api/stickers/orders/get-order-views` with the filters as query. */
-export function getOrderViews(client: ApiClient, filters: OrderViewFilters = {}): Promise<OrderView[]> {
-  const request = { method: 'GET', path: routes.orderViews.path, query: filters } as const;
+/**
+ * `GET /api/stickers/orders/get-order-views` with the filters as query: one page of rows
+ * (`orderViewPageSize`), newest first, after skipping `offset` of them.
+ */
+export function getOrderViews(client: ApiClient, filters: OrderViewFilters = {}, offset = 0): Promise<OrderView[]> {
+  // The first page keeps the plain filters URL; later pages add `offset`.
+  const query = offset > 0 ? { ...filters, offset } : filters;
+  const request = { method: 'GET', path: routes.orderViews.path, query } as const;
   return callJson(client, request, orderViews, orderViewsFailure);
 }
 

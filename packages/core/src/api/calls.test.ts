@@ -253,6 +253,8 @@ describe('checkout and administration', () => {
     });
     await getOrderViews(client, { status: 'В работе', isPayed: 'true' });
     expect(fake.calls[0]?.url.search).toBe('?status=%D0%92+%D1%80%D0%B0%D0%B1%D0%BE%D1%82%D0%B5&isPayed=true');
+    await getOrderViews(client, { isPayed: 'true' }, 2000);
+    expect(fake.calls[1]?.url.search).toBe('?isPayed=true&offset=2000');
     expect(orderViewsCsvUrl(client, { isUrgent: 'false' })).toBe(
       'https://api.test/api/stickers/orders/get-order-views/export.csv?isUrgent=false',
     );

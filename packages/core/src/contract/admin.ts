@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
 import { deliveryType } from './orders.js';
 import { isoDate, isoDateTime, nullableText, orderId, rubles } from './primitives.js';
-import { queryBoolean } from './query.js';
+import { queryBoolean, queryInt } from './query.js';
 
 export const colorProofStatuses = ['Yellow', 'Blue', 'Red', 'Green'] as const;
 export const colorProofStatus = z.enum(colorProofStatuses);
@@ -68,6 +68,21 @@ export const orderViewFilters = z.object({
 });
 export type OrderViewFilters = z.input<typeof orderViewFilters>;
 export type ParsedOrderViewFilters = z.output<typeof orderViewFilters>;
+
+/** Rows the server sends per request of the list; `offset` pages through the rest. */
+export const orderViewPageSize = 2000;
+/** The furthest page a request may ask for: far beyond any real list, short of a costly scan. */
+export const maxOrderViewOffset = 1_000_000;
+
+/**
+ * `GET /api/stickers/orders/get-order-views`: the filters plus `offset`, how many rows of the
+ * filtered list (newest first) to skip. Only the rows page: totals and CSV take the filters alone.
+ */
+export const orderViewPageQuery = z.extend(orderViewFilters, {
+  offset: z.optional(z.pipe(queryInt, /*#__PURE__*/ z.number().check(z.lte(maxOrderViewOffset)))),
+});
+export type OrderViewPageQuery = z.input<typeof orderViewPageQuery>;
+export type ParsedOrderViewPageQuery = z.output<typeof orderViewPageQuery>;
 
 /** `GET /api/stickers/orders/get-order-views/totals`: sums of the filtered set. */
 export const orderViewTotals = z.object({

@@ -22,6 +22,7 @@ import {
   orderUpdate,
   orderView,
   orderViewFilters,
+  orderViewPageQuery,
   paymentLinkQuery,
   paymentStatusReply,
   publicOrderInfo,
@@ -383,6 +384,16 @@ describe('administration', () => {
       itemsType: 'both',
     });
     expect(orderViewFilters.safeParse({ orderDateFrom: '05.01.2026' }).success).toBe(false);
+  });
+
+  it('pages the list with an offset from 0 to 1 000 000, beside the filters', () => {
+    expect(orderViewPageQuery.parse({ isPayed: 'false', offset: '2000' })).toEqual({ isPayed: false, offset: 2000 });
+    expect(orderViewPageQuery.parse({ offset: '1000000' })).toEqual({ offset: 1_000_000 });
+    for (const offset of ['1000001', '-1', '1.5', '']) {
+      expect(orderViewPageQuery.safeParse({ offset }).success).toBe(false);
+    }
+    // Totals and CSV cover the whole filtered set: their query has no offset to keep.
+    expect(orderViewFilters.parse({ offset: '2000' })).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
-import { buildPath, routes } from '@stickers62/core/contract';
+import { buildPath, orderViewPageSize, routes } from '@stickers62/core/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acrylItemBody,
@@ -9,7 +10,7 @@ import {
   type TestApp,
   type TestSession,
 } from '../test-support/app.js';
-import { orderViewsQuery } from './views.js';
+import { loadOrderViews, orderViewsQuery } from './views.js';
 
 let testApp: TestApp;
 let manager: TestSession;
@@ -63,5 +64,67 @@ describe('order views query', () => {
       acrylOrderItemsCount: 2,
       isColorProof: true,
     });
+  });
+});
+
+describe('pages of the list', () => {
+  // Marks this block's orders, so a filter isolates them from the other tests' orders.
+  const marker = 'paging-test';
+  const orderCount = orderViewPageSize + 150;
+
+  beforeAll(async () => {
+    // One statement for all rows; priorities repeat so the number has to break ties.
+    await testApp.app.db.execute(sql`
+      insert into orders (id, owner_id, status, is_cart, inserted_by, priority, checked_out_at)
+      select gen_random_uuid(), ${manager.userId}, 'Создан', false, ${marker}, series % 3, now()
+      from generate_series(1, ${orderCount}) as series`);
+  });
+
+  const page = async (query: string) => {
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: `${routes.orderViews.path}?insertedBy=${marker}${query}`,
+      headers: manager.headers,
+    });
+    expect(reply.statusCode).toBe(200);
+    return reply.json() as { id: string; orderNumber: number; priority: number }[];
+  };
+
+  it('gives every row exactly once across pages, in one total order', async () => {
+    const first = await page('');
+    const second = await page(`&offset=${orderViewPageSize}`);
+    expect(first).toHaveLength(orderViewPageSize);
+    expect(second).toHaveLength(orderCount - orderViewPageSize);
+    expect(await page('&offset=0')).toEqual(first);
+    const all = [...first, ...second];
+    expect(new Set(all.map((row) => row.id)).size).toBe(orderCount);
+    // Higher priority first, then newer (higher, unique) number.
+    const sorted = [...all].sort((a, b) => b.priority - a.priority || b.orderNumber - a.orderNumber);
+    expect(all).toEqual(sorted);
+    expect(await page(`&offset=${orderCount}`)).toEqual([]);
+  });
+
+  it('pages the same way with a smaller page', async () => {
+    const filters = { insertedBy: marker };
+    const whole = await loadOrderViews(testApp.app.db, filters, { limit: orderCount });
+    const size = 700;
+    const pages = [];
+    for (let offset = 0; offset < orderCount; offset += size) {
+      pages.push(...(await loadOrderViews(testApp.app.db, filters, { offset, limit: size })));
+    }
+    expect(pages.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+  });
+
+  it('answers 400 to an offset that is not a whole number from 0 to 1 000 000', async () => {
+    for (const offset of ['-1', '1.5', 'x', '1000001', '']) {
+      const reply = await testApp.app.inject({
+        method: 'GET',
+        url: `${routes.orderViews.path}?offset=${offset}`,
+        headers: manager.headers,
+      });
+      expect(reply.statusCode, offset).toBe(400);
+      expect(reply.json().message).toBe('Некорректное значение поля «offset»');
+    }
+    expect((await page('&offset=1000000')).length).toBe(0);
   });
 });

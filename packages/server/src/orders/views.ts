@@ -1,11 +1,19 @@
-import type { OrderView, OrderViewTotals, ParsedOrderViewFilters } from '@stickers62/core/contract';
+import {
+  type OrderView,
+  type OrderViewTotals,
+  orderViewPageSize,
+  type ParsedOrderViewFilters,
+} from '@stickers62/core/contract';
 import { roundToKopecks } from '@stickers62/core/pricing';
 import { and, desc, eq, gte, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
 
-/** The list is for work, not archaeology: at most this many rows (newest first); totals cover all. */
-export const orderViewLimit = 2000;
+/** Which rows of the filtered list (newest first) to read: `offset` skipped, at most `limit`. */
+export interface OrderViewPage {
+  offset?: number;
+  limit?: number;
+}
 
 /**
  * Item counts and colour-proof flags per order: one grouped pass over each item table, joined
@@ -98,8 +106,16 @@ export function orderViewConditions(filters: ParsedOrderViewFilters, summaries: 
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The list's query: only the columns a view shows, item summaries joined once per item table. */
-export function orderViewsQuery(db: Queryable, filters: ParsedOrderViewFilters) {
+/**
+ * The list's query: only the columns a view shows, item summaries joined once per item table.
+ * One page at a time (the list is for work, not archaeology; totals cover the whole set). The
+ * order is total — order numbers are unique — so consecutive pages neither overlap nor skip.
+ */
+export function orderViewsQuery(
+  db: Queryable,
+  filters: ParsedOrderViewFilters,
+  { offset = 0, limit = orderViewPageSize }: OrderViewPage = {},
+) {
   const summaries = itemSummaries(db);
   const counts = itemCounts(summaries);
   return db
@@ -141,11 +157,16 @@ export function orderViewsQuery(db: Queryable, filters: ParsedOrderViewFilters) 
     .leftJoin(summaries.acryl, eq(summaries.acryl.orderId, orders.id))
     .where(orderViewConditions(filters, summaries))
     .orderBy(desc(orders.priority), desc(orders.number))
-    .limit(orderViewLimit);
+    .limit(limit)
+    .offset(offset);
 }
 
-export async function loadOrderViews(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderView[]> {
-  const rows = await orderViewsQuery(db, filters);
+export async function loadOrderViews(
+  db: Queryable,
+  filters: ParsedOrderViewFilters,
+  page: OrderViewPage = {},
+): Promise<OrderView[]> {
+  const rows = await orderViewsQuery(db, filters, page);
   const now = Date.now();
   return rows.map(({ order, ...row }) => ({
     id: order.id,

@@ -9,6 +9,7 @@ import {
   orderStatuses,
   orderUpdate,
   orderViewFilters,
+  orderViewPageQuery,
   orderViews,
   orderViewTotals,
   routes,
@@ -41,8 +42,11 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     method: routes.orderViews.method,
     url: routes.orderViews.path,
     preHandler: staffOnly,
-    schema: { ...secured, querystring: orderViewFilters, response: { 200: orderViews, ...errors } },
-    handler: async (request) => loadOrderViews(app.db, request.query),
+    schema: { ...secured, querystring: orderViewPageQuery, response: { 200: orderViews, ...errors } },
+    handler: async (request) => {
+      const { offset, ...filters } = request.query;
+      return loadOrderViews(app.db, filters, { offset });
+    },
   });
 
   app.route({
