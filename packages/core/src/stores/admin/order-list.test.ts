@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import { createFakeFetch, deferred, type FakeReply, json } from '../../api/test-support/fake-fetch.js';
+import { orderViewPageSize } from '../../contract/admin.js';
 import { orderIdOf, orderViewRow } from '../../test-support/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { completeFilters, emptyOrderListFilters } from './filters.js';
@@ -74,5 +75,104 @@ describe('order list store', () => {
     expect(list.$rows.get().map((row) => row.id)).toEqual([orderIdOf(2), orderIdOf(1)]);
     list.sortBy('orderCost');
     expect(list.$rows.get().map((row) => row.id)).toEqual([orderIdOf(1), orderIdOf(2)]);
+  });
+
+  describe('pages beyond the first', () => {
+    const extra = 3;
+    const manyTotals = { ...totals, count: orderViewPageSize + extra };
+    const numbered = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        orderViewRow({ id: orderIdOf(from + index), orderNumber: from + index }),
+      );
+    const firstPage = numbered(1, orderViewPageSize);
+    const secondPage = numbered(orderViewPageSize + 1, extra);
+    const offsetOf = (call: { url: URL }) => call.url.searchParams.get('offset');
+
+    function pagedSetup() {
+      const context = setup();
+      context.fake.routes[totalsKey] = json(200, manyTotals);
+      context.fake.routes[listKey] = (call) => json(200, offsetOf(call) === null ? firstPage : secondPage);
+      return context;
+    }
+
+    it('has more while fewer rows are loaded than counted; loadMore appends the rest', async () => {
+      const { fake, list } = pagedSetup();
+      await list.show(completeFilters({ status: 'В работе' }));
+      expect(list.$state.get()).toMatchObject({ hasMore: true, nextPageSize: extra, loadingMore: false });
+      const loading = list.loadMore();
+      expect(list.$state.get().loadingMore).toBe(true);
+      await loading;
+      const [, next] = fake.callsTo(listKey);
+      expect(Object.fromEntries(next?.url.searchParams ?? [])).toEqual({
+        status: 'В работе',
+        offset: String(orderViewPageSize),
+      });
+      expect(list.$state.get().rows).toEqual([...firstPage, ...secondPage]);
+      expect(list.$state.get()).toMatchObject({ hasMore: false, nextPageSize: 0, loadingMore: false });
+      await list.loadMore();
+      expect(fake.callsTo(listKey)).toHaveLength(2);
+    });
+
+    it('has no more when the first page holds every row', async () => {
+      const { fake, list } = setup();
+      await list.show(emptyOrderListFilters);
+      expect(list.$state.get()).toMatchObject({ hasMore: false, nextPageSize: 0 });
+      await list.loadMore();
+      expect(fake.callsTo(listKey)).toHaveLength(1);
+    });
+
+    it('starts over at the first page on refresh', async () => {
+      const { fake, list } = pagedSetup();
+      await list.show(emptyOrderListFilters);
+      await list.loadMore();
+      await list.refresh();
+      expect(fake.callsTo(listKey).map(offsetOf)).toEqual([null, String(orderViewPageSize), null]);
+      expect(list.$state.get().rows).toEqual(firstPage);
+      expect(list.$state.get().hasMore).toBe(true);
+    });
+
+    it('drops a page that arrives after the filters changed', async () => {
+      const { fake, list } = pagedSetup();
+      const slow = deferred<FakeReply>();
+      await list.show(completeFilters({ status: 'old' }));
+      fake.routes[listKey] = (call) => (offsetOf(call) === null ? json(200, rows) : slow.promise);
+      const more = list.loadMore();
+      fake.routes[totalsKey] = json(200, totals);
+      await list.show(completeFilters({ status: 'new' }));
+      slow.resolve(json(200, secondPage));
+      await more;
+      expect(list.$state.get().rows).toEqual(rows);
+      expect(list.$state.get()).toMatchObject({ hasMore: false, loadingMore: false });
+    });
+
+    it('skips rows already loaded, and a short page is the end', async () => {
+      const { fake, list } = pagedSetup();
+      await list.show(emptyOrderListFilters);
+      // A new order pushed the last row of the first page onto the second.
+      fake.routes[listKey] = json(200, [firstPage.at(-1), ...secondPage.slice(0, 1)]);
+      await list.loadMore();
+      expect(list.$state.get().rows).toEqual([...firstPage, ...secondPage.slice(0, 1)]);
+      expect(list.$state.get()).toMatchObject({ hasMore: false, nextPageSize: 0 });
+    });
+
+    it('only logs a failed page and keeps the rows loaded', async () => {
+      const { fake, list, log } = pagedSetup();
+      await list.show(emptyOrderListFilters);
+      fake.routes[listKey] = json(500, { message: 'boom' });
+      await list.loadMore();
+      expect(log).toHaveBeenCalledWith(adminTexts.listFailedLog, expect.any(Error));
+      expect(list.$state.get()).toMatchObject({ rows: firstPage, hasMore: true, loadingMore: false });
+    });
+
+    it('pages the filters of the loaded rows after a failed filter change', async () => {
+      const { fake, list } = pagedSetup();
+      await list.show(completeFilters({ status: 'old' }));
+      fake.routes[listKey] = (call) =>
+        call.url.searchParams.get('status') === 'new' ? json(500, {}) : json(200, secondPage);
+      await list.show(completeFilters({ status: 'new' }));
+      await list.loadMore();
+      expect(fake.callsTo(listKey).at(-1)?.url.searchParams.get('status')).toBe('old');
+      expect(list.$state.get().rows).toEqual([...firstPage, ...secondPage]);
+    });
   });
 });
