@@ -499,9 +499,12 @@ export const adminTexts = {
   urgentMark: 'Срочно',
   fixedDateMark: 'Фикс. дата',
   totals: (count: number) => `Заказов: ${count}`,
-  /** Under the totals when the server sent only the newest rows of a larger filtered set. */
-  rowsLimited: (shown: number) =>
-    `В таблице первые ${shown.toLocaleString('ru-RU')} заказов, новые сверху. Уточните фильтры, чтобы увидеть остальные`,
+  /** Under the totals while the table holds only the newest rows of a larger filtered set. */
+  rowsLimited: (shown: number, total: number) =>
+    `Загружено ${shown.toLocaleString('ru-RU')} из ${total.toLocaleString('ru-RU')} заказов, новые сверху. Сортировка по столбцу — среди загруженных`,
+  /** Under the table: brings the next page of the list (at most 2 000 rows). */
+  showMore: (count: number) => `Показать еще ${count.toLocaleString('ru-RU')}`,
+  loadingMore: 'Загрузка...',
   totalOrderCost: 'Сумма заказов',
   totalStickersCost: 'Стикеры',
   totalAcrylCost: 'Акрил',

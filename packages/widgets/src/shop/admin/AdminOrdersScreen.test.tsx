@@ -1,12 +1,12 @@
 import { createApiClient } from '@stickers62/core/api';
 import { memoryStorage } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { type MockAnswer, mockFetch } from '../../test-support/mock-fetch';
+import { deferred, type MockAnswer, mockFetch } from '../../test-support/mock-fetch';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 import { createAdminStores } from './admin-stores';
 import { adminOrderFixture, orderIdOf, orderViewRow, totalsFixture } from './test-fixtures';
@@ -15,6 +15,9 @@ const listPath = '/api/stickers/orders/get-order-views';
 const totalsPath = '/api/stickers/orders/get-order-views/totals';
 const orderPath = `/api/web/admin/orders/${orderIdOf(1)}`;
 const updatePath = '/api/web/admin/orders/update-order-information';
+
+/** Matches ru-RU numbers as written: the default matcher would turn their no-break spaces into spaces. */
+const keepSpaces = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
 const twoRows = [
   orderViewRow(1, { isUrgent: true, isColorProof: true, colorProofStatus: 'Red', isPayed: true }),
@@ -68,7 +71,7 @@ describe('AdminOrdersScreen', () => {
     const totals = screen.getByTestId('order-totals');
     expect(totals.textContent).toContain(adminTexts.totals(2));
     expect(totals.textContent?.replace(/\s/g, ' ')).toContain('12 500,50 ₽');
-    expect(screen.queryByText(adminTexts.rowsLimited(2))).toBeNull();
+    expect(screen.queryByText(adminTexts.rowsLimited(2, 2))).toBeNull();
     const first = container.querySelector(`tr[data-order-id="${orderIdOf(1)}"]`) as HTMLElement;
     expect(within(first).getByText(adminTexts.urgentMark)).toBeTruthy();
     expect(within(first).getByText(adminTexts.colorProofMark).getAttribute('style')).toContain('background-color');
@@ -202,8 +205,43 @@ describe('AdminOrdersScreen', () => {
       return undefined;
     });
     render(<Harness />);
-    expect(await screen.findByText(adminTexts.rowsLimited(2))).toBeTruthy();
-    expect(adminTexts.rowsLimited(2000)).toContain('2\u00a0000');
+    expect(await screen.findByText(adminTexts.rowsLimited(2, 2500), keepSpaces)).toBeTruthy();
+    expect(adminTexts.rowsLimited(2000, 2500)).toContain('2\u00a0000 из 2\u00a0500');
+    // A short page is the whole answer: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: /^Показать еще/ })).toBeNull();
+  });
+
+  it('brings the next page with the button under the table, and starts over on refresh', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => orderViewRow(from + index));
+    const secondPage = deferred<MockAnswer>();
+    const { calls } = mockFetch((url) => {
+      if (url.pathname === totalsPath) return { body: { ...totalsFixture, count: 2500 } };
+      if (url.pathname !== listPath) return undefined;
+      const offset = url.searchParams.get('offset');
+      if (offset === null) return { body: page(1, 2000) };
+      return offset === '2000' ? secondPage.promise : undefined;
+    });
+    const listCalls = () => calls.filter((call) => call.split('?')[0] === listPath);
+    const { container } = render(<Harness />);
+    const more = await screen.findByRole('button', { name: adminTexts.showMore(500) });
+    expect(screen.getByText(adminTexts.rowsLimited(2000, 2500), keepSpaces)).toBeTruthy();
+    expect(adminTexts.showMore(2000)).toBe('Показать еще 2\u00a0000');
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(more);
+    const busy = screen.getByRole('button', { name: adminTexts.loadingMore });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    secondPage.resolve({ body: page(2001, 500) });
+    await waitFor(() => expect(screen.queryByRole('button', { name: adminTexts.loadingMore })).toBeNull());
+    expect(screen.queryByText(/^Загружено/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Показать еще/ })).toBeNull();
+    expect(listCalls()).toEqual([listPath, `${listPath}?offset=2000`]);
+
+    // 'Обновить' starts over at the first page.
+    await userEvent.click(screen.getByRole('button', { name: adminTexts.refresh }));
+    expect(await screen.findByRole('button', { name: adminTexts.showMore(500) })).toBeTruthy();
+    expect(listCalls().at(-1)).toBe(listPath);
   });
 
   it('keeps only the rows in view in the DOM with 10,000 orders, and sorts by a header', async () => {

@@ -142,6 +142,19 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
         loading={list.loading}
         loaded={list.loaded}
       />
+      {list.hasMore && (
+        <div className="flex shrink-0 justify-center">
+          <button
+            type="button"
+            className={compact.secondary}
+            onClick={() => void stores.list.loadMore()}
+            disabled={list.loadingMore || list.loading}
+            aria-busy={list.loadingMore}
+          >
+            {list.loadingMore ? adminTexts.loadingMore : adminTexts.showMore(list.nextPageSize)}
+          </button>
+        </div>
+      )}
       {filtersOpen && (
         <FilterPanel
           filters={location.filters}

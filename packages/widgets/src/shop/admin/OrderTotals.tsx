@@ -4,7 +4,7 @@ import { adminTexts } from '@stickers62/core/texts';
 
 /**
  * The summary line over the filtered set (section 9): count and four sums in rubles; and a hint
- * when the table holds fewer rows than the set (the server sends at most 2 000, newest first).
+ * while the table holds fewer rows than the set (the server sends pages of 2 000, newest first).
  */
 export function OrderTotals({ totals, shown }: { totals: OrderViewTotals | null; shown?: number }) {
   if (!totals) return null;
@@ -33,7 +33,7 @@ export function OrderTotals({ totals, shown }: { totals: OrderViewTotals | null;
           </div>
         ))}
       </dl>
-      {limited && <p className="text-sm text-amber-800">{adminTexts.rowsLimited(shown ?? 0)}</p>}
+      {limited && <p className="text-sm text-amber-800">{adminTexts.rowsLimited(shown ?? 0, totals.count)}</p>}
     </div>
   );
 }
