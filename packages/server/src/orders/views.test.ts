@@ -115,6 +115,18 @@ describe('pages of the list', () => {
     expect(pages.map((row) => row.id)).toEqual(whole.map((row) => row.id));
   });
 
+  it('exports every row of the filtered set to CSV, not only the first page', async () => {
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: `${routes.orderViewsCsv.path}?insertedBy=${marker}`,
+      headers: manager.headers,
+    });
+    expect(reply.statusCode).toBe(200);
+    const lines = reply.body.split('\r\n').filter((line) => line !== '');
+    // The header line and one line per order.
+    expect(lines).toHaveLength(orderCount + 1);
+  });
+
   it('answers 400 to an offset that is not a whole number from 0 to 1 000 000', async () => {
     for (const offset of ['-1', '1.5', 'x', '1000001', '']) {
       const reply = await testApp.app.inject({

@@ -9,6 +9,13 @@ import { and, desc, eq, gte, ilike, isNotNull, or, type SQL, sql } from 'drizzle
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
 
+/**
+ * The CSV export reads the whole filtered set in one query (one consistent snapshot, unlike
+ * pages read one after another). The cap only bounds a request's memory: 50 000 rows are about
+ * 20 MB of CSV, years of this shop's orders.
+ */
+export const orderViewExportLimit = 50_000;
+
 /** Which rows of the filtered list (newest first) to read: `offset` skipped, at most `limit`. */
 export interface OrderViewPage {
   offset?: number;

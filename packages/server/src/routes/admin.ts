@@ -26,7 +26,7 @@ import { badRequest } from '../errors.js';
 import { lockOrder, requestOrder, requireOrderAccess } from '../orders/access.js';
 import { orderViewsCsv } from '../orders/csv.js';
 import { toAdminOrder } from '../orders/serialize.js';
-import { loadOrderViews, loadOrderViewTotals } from '../orders/views.js';
+import { loadOrderViews, loadOrderViewTotals, orderViewExportLimit } from '../orders/views.js';
 
 const staffOnly = requireRole('manager', 'admin');
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewFilters, response: { 200: z.string(), ...errors } },
     handler: async (request, reply) => {
-      const csv = orderViewsCsv(await loadOrderViews(app.db, request.query));
+      const csv = orderViewsCsv(await loadOrderViews(app.db, request.query, { limit: orderViewExportLimit }));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${moscowToday()}.csv"`)
