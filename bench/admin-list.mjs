@@ -10,14 +10,15 @@
 //   node bench/admin-list.mjs [--orders 10000] [--requests 30] [--skip-build] [--no-browser]
 //
 // Results go to bench/results/admin-list.json.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { benchAdmin, repoRoot, startAppServer } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
@@ -30,10 +31,7 @@ const { values: options } = parseArgs({
 });
 const orderCount = Number(options.orders);
 const requestCount = Number(options.requests);
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = join(repoRoot, 'packages/server/src/main.ts');
 const resultFile = join(repoRoot, 'bench/results/admin-list.json');
-const admin = { username: 'bench-admin', password: 'bench-admin-password' };
 const statuses = [
   'Создан',
   'Ожидает загрузки макетов',
@@ -45,19 +43,6 @@ const statuses = [
   'Отправлен',
   'Отменен',
 ];
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Migrations and bulk rows through the server's database layer, before the server starts
@@ -119,46 +104,11 @@ async function seed(dataDir) {
   return { seconds: Math.round(seconds * 10) / 10 };
 }
 
-async function startServer(dataDir, siteDir, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_DIR: siteDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${errors.slice(-2000)}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${errors.slice(-2000)}`);
-}
-
 async function signIn(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
+    body: JSON.stringify(benchAdmin),
   });
   if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
   return (await response.json()).token;
@@ -358,27 +308,15 @@ async function main() {
   try {
     console.log(`seeding ${orderCount} orders…`);
     const seeded = await seed(dataDir);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = await startServer(dataDir, siteDir, port);
+    server = await startAppServer({ dataDir, env: { SITE_DIR: siteDir } });
+    const baseUrl = server.url;
     const token = await signIn(baseUrl);
     const api = await measureApi(baseUrl, token);
 
     let browserResults = null;
     if (!options['no-browser']) {
       const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      });
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
       try {
         const served = await measurePage(browser, baseUrl, token, null);
         console.log('page, rows from the server', served);
@@ -424,11 +362,7 @@ async function main() {
     await writeFile(resultFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`written ${resultFile}`);
   } finally {
-    if (server) {
-      server.kill('SIGTERM');
-      await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(5000)]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
+    await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

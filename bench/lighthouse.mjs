@@ -13,22 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { repoRoot, startAppServer } from './lib/processes.mjs';
 
 export const lighthouseRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/stickers', '/acryl'];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// TOOLCHAIN.md: without the background-networking flags Chromium keeps calling hosts this
-// network does not have, which Lighthouse would count against the page.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 function ensureSiteBuilt(rebuild) {
   if (!rebuild && existsSync(join(repoRoot, 'site/dist/index.html'))) return;
@@ -58,8 +47,8 @@ function pageFigures(route, lhr) {
 
 /** Runs Lighthouse on each route; returns `{pages}` or `{ran: false, reason}`. */
 export async function runLighthouse({ rebuild = false, log = console.log } = {}) {
-  if (!existsSync(chromePath)) {
-    const reason = `no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`;
+  if (!existsSync(chromiumPath)) {
+    const reason = `no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROME_PATH)`;
     log(`   Lighthouse skipped: ${reason}`);
     return { ran: false, reason };
   }
@@ -110,7 +99,7 @@ export async function runLighthouse({ rebuild = false, log = console.log } = {})
 async function auditInFreshBrowser(lighthouse, chromeLauncher, url) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromiumPath,
     chromeFlags: [...chromeFlags, `--user-data-dir=${userDataDir}`],
     userDataDir: false,
   });

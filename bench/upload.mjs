@@ -14,11 +14,11 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { call, stickerItem } from './lib/fixtures.mjs';
+import { freePort, repoRoot, sleep, startAppServer } from './lib/processes.mjs';
 import { median } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
@@ -26,11 +26,8 @@ const { values: options } = parseArgs({
 });
 const sizeBytes = Number(options['size-mib']) * 1024 * 1024;
 const rounds = Number(options.rounds);
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// The built server when there is one (what `npm start` runs), else the sources through tsx.
 const builtEntry = join(repoRoot, 'packages/server/dist/main.js');
-const serverArgs = existsSync(builtEntry)
-  ? [builtEntry]
-  : ['--import', 'tsx', join(repoRoot, 'packages/server/src/main.ts')];
 const resultFile = join(repoRoot, 'bench/results/upload.json');
 const chunkBytes = 1024 * 1024;
 
@@ -48,32 +45,6 @@ http.createServer((req, res) => {
   file.on('close', () => res.end('{}', () => fs.rm(target, () => {})));
 }).listen(Number(port), '127.0.0.1', () => process.send && process.send('ready'));
 `;
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitHealthy(port) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function rssBytes(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -148,60 +119,29 @@ function upload(port, path, headers) {
   });
 }
 
-async function json(port, method, path, token, body) {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
 async function startRealServer(dataDir) {
-  const port = await freePort();
-  // BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof") goes to the real server's node.
-  const extra = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, ...serverArgs], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      UPLOAD_LIMIT_BYTES: String(sizeBytes * 2),
-    },
-    stdio: ['ignore', process.env.BENCH_SERVER_NODE_OPTIONS ? 'inherit' : 'ignore', 'inherit'],
+  const server = await startAppServer({
+    dataDir,
+    entry: existsSync(builtEntry) ? builtEntry : undefined,
+    // BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof") goes to the real server's node.
+    nodeArgs: (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+    env: { UPLOAD_LIMIT_BYTES: String(sizeBytes * 2) },
   });
-  await waitHealthy(port);
   // A customer with one sticker item in the cart, the upload's target.
   const username = `bench${Date.now()}`;
   const password = 'bench-password-1';
-  await json(port, 'POST', '/api/auth/register', null, { username, password });
-  const { token } = await json(port, 'POST', '/api/auth/login', null, { username, password });
-  await json(port, 'POST', '/api/web/stickers/0/save', token, {
-    name: 'Бенчмарк',
-    comment: null,
-    cuttingType: 'Contour',
-    filmType: 'Белая глянцевая',
-    laminationType: 'Glossy',
-    count: 20,
-    width: 100,
-    height: 100,
-    isColorProof: false,
-    isFileInOtherItem: false,
-    otherItem: null,
-  });
-  const { orderId } = await json(port, 'GET', '/api/web/cart', token);
+  await call(server.url, 'POST', '/api/auth/register', { body: { username, password } });
+  const { token } = await call(server.url, 'POST', '/api/auth/login', { body: { username, password } });
+  await call(server.url, 'POST', '/api/web/stickers/0/save', { token, body: stickerItem('Бенчмарк') });
+  const { orderId } = await call(server.url, 'GET', '/api/web/cart', { token });
   const path = `/api/web/files/${orderId}/stickers/${encodeURIComponent('Бенчмарк')}/upload?fileName=layout.png`;
-  return { child, port, path, headers: { authorization: `Bearer ${token}` } };
+  return {
+    pid: server.pid,
+    port: Number(new URL(server.url).port),
+    path,
+    headers: { authorization: `Bearer ${token}` },
+    stop: server.stop,
+  };
 }
 
 async function startBareServer(folder, durable) {
@@ -210,14 +150,18 @@ async function startBareServer(folder, durable) {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve) => child.once('message', resolve));
-  return { child, port, path: '/upload', headers: {} };
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  await exited;
+  return {
+    pid: child.pid,
+    port,
+    path: '/upload',
+    headers: {},
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
 }
 
 const mibPerSecond = (seconds) => sizeBytes / 1024 / 1024 / seconds;
@@ -240,12 +184,12 @@ async function main() {
         const target = servers[which];
         // Each run starts with no dirty pages from the one before, so writeback hits neither unfairly.
         execSync('sync');
-        const baseline = await rssBytes(target.child.pid);
-        const cpuBefore = await cpuSeconds(target.child.pid);
-        const stopSampling = sampleRss(target.child.pid);
+        const baseline = await rssBytes(target.pid);
+        const cpuBefore = await cpuSeconds(target.pid);
+        const stopSampling = sampleRss(target.pid);
         const seconds = await upload(target.port, target.path, target.headers);
         const peak = await stopSampling();
-        const cpu = (await cpuSeconds(target.child.pid)) - cpuBefore;
+        const cpu = (await cpuSeconds(target.pid)) - cpuBefore;
         runs.push({
           server: which,
           round,
@@ -259,9 +203,9 @@ async function main() {
       }
     }
   } finally {
-    await stop(real.child);
-    await stop(bare.child);
-    await stop(bareFsync.child);
+    await real.stop();
+    await bare.stop();
+    await bareFsync.stop();
     await rm(workDir, { recursive: true, force: true });
   }
 
@@ -295,7 +239,7 @@ async function main() {
     medianRoundRatio: Number(medianRatio.toFixed(3)),
     bareFsyncMibPerSecond: best('bareFsync'),
     medianRoundRatioToBareFsync: Number(medianFsyncRatio.toFixed(3)),
-    realEntry: serverArgs.join(' '),
+    realEntry: existsSync(builtEntry) ? builtEntry : 'packages/server/src/main.ts (tsx)',
     realPeakRssGrowthMib: peakGrowth,
     goals: { ratioAtLeast: 0.7, rssGrowthBelowMib: 64 },
     met: { ratio: medianRatio >= 0.7, rss: peakGrowth < 64 },

@@ -4,7 +4,8 @@ import { benchAdmin } from './processes.mjs';
 
 const password = 'bench-password-123';
 
-async function call(baseUrl, method, path, { token, body } = {}) {
+/** A JSON call to the shop's API; anything but 2xx throws with the answer. */
+export async function call(baseUrl, method, path, { token, body } = {}) {
   const response = await fetch(baseUrl + path, {
     method,
     headers: {

@@ -79,12 +79,15 @@ async function startChild(args, env, port, healthPath) {
 /**
  * The real server, production mode, on PGlite under `dataDir` or on `databaseUrl`. With
  * `memoryProbeFile`, bench/lib/memory-probe.mjs is preloaded and writes its samples there.
+ * `entry` runs another entry (the built `dist/main.js`) instead of the sources through tsx;
+ * `nodeArgs` go to its node (e.g. `--cpu-prof`); `env` adds or overrides settings.
  */
-export async function startAppServer({ dataDir, databaseUrl, memoryProbeFile }) {
+export async function startAppServer({ dataDir, databaseUrl, memoryProbeFile, entry, nodeArgs = [], env = {} }) {
   const port = await freePort();
   const probe = memoryProbeFile ? ['--import', memoryProbe] : [];
+  const program = entry ? [entry] : ['--import', 'tsx', serverEntry];
   return startChild(
-    [...probe, '--import', 'tsx', serverEntry],
+    [...nodeArgs, ...probe, ...program],
     {
       BENCH_MEMORY_PROBE_FILE: memoryProbeFile ?? '',
       NODE_ENV: 'production',
@@ -98,6 +101,7 @@ export async function startAppServer({ dataDir, databaseUrl, memoryProbeFile }) 
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Providers stay sandboxes: the benchmarks never reach YooKassa, CDEK or VK.
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      ...env,
     },
     port,
     '/api/health',
