@@ -2,7 +2,11 @@ import { crc32, deflateSync } from 'node:zlib';
 
 type Rgba = readonly [number, number, number, number];
 
-function chunk(type: string, data: Buffer): Buffer {
+/** The eight bytes every PNG starts with. */
+export const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -27,10 +31,10 @@ export function encodePng(width: number, height: number, pixelAt: (x: number, y:
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngSignature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -1,6 +1,6 @@
-import { crc32 } from 'node:zlib';
 import { writePsdBuffer } from 'ag-psd';
 import sharp from 'sharp';
+import { pngChunk, pngSignature } from '../db/png.js';
 
 /**
  * Layout files the tests make themselves: small real images in each previewable format,
@@ -86,15 +86,6 @@ export function psdRawFixture(options: {
   return Buffer.concat([header, Buffer.alloc(12), Buffer.alloc(2), data]);
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A tiny PNG whose header claims `width`×`height` (a decompression bomb's calling card). */
 export function pngBomb(width = 100_000, height = 100_000): Buffer {
   const header = Buffer.alloc(13);
@@ -103,7 +94,7 @@ export function pngBomb(width = 100_000, height = 100_000): Buffer {
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // truecolour
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngSignature,
     pngChunk('IHDR', header),
     pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
     pngChunk('IEND', Buffer.alloc(0)),
