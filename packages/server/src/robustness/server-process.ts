@@ -28,7 +28,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function serverProcess(options: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  dataDir: string;
+  /** PostgreSQL to use; without it the server keeps PGlite under `dataDir`. */
+  databaseUrl?: string;
+  /** Extra environment for the child, e.g. a larger `UPLOAD_LIMIT_BYTES`. */
+  env?: Record<string, string>;
+}
+
+export async function serverProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -56,10 +64,12 @@ export async function serverProcess(options: { dataDir: string; databaseUrl?: st
           HOST: '127.0.0.1',
           ADMIN_PASSWORD: testAdmin.password,
           SESSION_SECRET: 'crash-test-session-secret-0123456789',
+          ...options.env,
         },
         stdio: 'ignore',
       });
-      const deadline = Date.now() + 60_000;
+      // Generous: on a loaded two-core machine a cold start (tsx, migrations) can take a while.
+      const deadline = Date.now() + 120_000;
       while (Date.now() < deadline) {
         const healthy = await fetch(`${url}${routes.health.path}`).then(
           (response) => response.ok,
