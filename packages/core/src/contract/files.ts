@@ -7,6 +7,34 @@ import { queryInt } from './query.js';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is forbidden
 export const forbiddenNameCharacters = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
 
+/**
+ * Layout file extensions the shop accepts (section 5's file guidance). The server's upload
+ * guard maps each to the formats its bytes may be; the upload dialog offers exactly these.
+ */
+export const layoutExtensions = [
+  'psd',
+  'psb',
+  'cdr',
+  'ai',
+  'eps',
+  'pdf',
+  'tif',
+  'tiff',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'zip',
+  'rar',
+  '7z',
+  'gz',
+  'tgz',
+] as const;
+export type LayoutExtension = (typeof layoutExtensions)[number];
+
+/** The `accept` attribute of a layout file input: `.psd,.psb,…`. */
+export const acceptedLayoutFiles = layoutExtensions.map((extension) => `.${extension}`).join(',');
+
 /** Path of every file call: `/api/web/files/{orderId}/{kind}/{itemName}/…`. */
 export const filePathParams = z.object({
   orderId: orderIdOrCart,

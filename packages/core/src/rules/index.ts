@@ -13,5 +13,6 @@ export * from './paper-sizes.js';
 export * from './phone.js';
 export * from './profile-alerts.js';
 export * from './repeat.js';
+export * from './roles.js';
 export * from './start-up.js';
 export * from './statuses.js';

@@ -77,5 +77,3 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
-
-export const isStaff = (user: AuthUser) => user.role === 'manager' || user.role === 'admin';

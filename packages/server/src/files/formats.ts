@@ -3,6 +3,7 @@
  * The extension a customer gives is checked against the bytes, so an HTML page renamed
  * `.png` never reaches storage (and never reaches a browser as an "image").
  */
+import { type LayoutExtension, layoutExtensions } from '@stickers62/core/contract';
 
 export type LayoutFormat =
   | 'png'
@@ -22,7 +23,7 @@ export type LayoutFormat =
  * Allowed extensions and the formats their bytes may be. AI is PDF since Illustrator 9 and
  * PostScript before; CorelDRAW writes RIFF `CDR` up to version 13 and a ZIP container since X4.
  */
-const formatsByExtension: Readonly<Record<string, readonly LayoutFormat[]>> = {
+const formatsByExtension: Readonly<Record<LayoutExtension, readonly LayoutFormat[]>> = {
   psd: ['psd'],
   psb: ['psd'],
   cdr: ['cdr', 'zip'],
@@ -42,7 +43,8 @@ const formatsByExtension: Readonly<Record<string, readonly LayoutFormat[]>> = {
   tgz: ['gzip'],
 };
 
-export const allowedExtensions: readonly string[] = Object.keys(formatsByExtension);
+/** The contract's list: the record above must name every one of them, and no other. */
+export const allowedExtensions: readonly string[] = layoutExtensions;
 
 /** How many leading bytes `detectFormat` needs to decide (a PDF header may sit within the first KiB). */
 export const sniffLength = 1024;
@@ -53,7 +55,7 @@ export function extensionOf(fileName: string): string {
   return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-export function isExtensionAllowed(extension: string): boolean {
+export function isExtensionAllowed(extension: string): extension is LayoutExtension {
   return Object.hasOwn(formatsByExtension, extension);
 }
 
@@ -94,7 +96,7 @@ export function detectFormat(head: Uint8Array): LayoutFormat | null {
 
 /** The format of a file with this extension and these first bytes, or `null` when they disagree. */
 export function formatForExtension(extension: string, head: Uint8Array): LayoutFormat | null {
-  const expected = formatsByExtension[extension];
+  const expected = isExtensionAllowed(extension) ? formatsByExtension[extension] : undefined;
   const detected = detectFormat(head);
   return expected && detected && expected.includes(detected) ? detected : null;
 }

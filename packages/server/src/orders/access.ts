@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { orderStatuses } from '@stickers62/core/contract';
+import { isStaff } from '@stickers62/core/rules';
 import { orderTexts, serverTexts } from '@stickers62/core/texts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthUser, currentUser, isStaff, requireUser } from '../auth/guards.js';
+import { type AuthUser, currentUser, requireUser } from '../auth/guards.js';
 import type { Queryable } from '../db/client.js';
 import { orders } from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';

@@ -1,9 +1,2 @@
-import type { Role, User } from '../../contract/auth.js';
-
-/** The roles that work with every order (section 6); the server enforces the same list. */
-export const staffRoles: readonly Role[] = ['manager', 'admin'];
-
-/** Does this signed-in person see the manager's screens? A guest or a customer does not. */
-export function isStaff(user: Pick<User, 'role'> | null | undefined): boolean {
-  return user ? staffRoles.includes(user.role) : false;
-}
+/** The staff rule lives in core's rules; the admin stores re-export it for the screens that import it from here. */
+export { isStaff, staffRoles } from '../../rules/roles.js';

@@ -1,13 +1,10 @@
+import { acceptedLayoutFiles } from '@stickers62/core/contract';
 import type { UploadProgress } from '@stickers62/core/stores';
 import { fileTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { useId } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { FileGuidance } from '../order-details/InstructionDialog';
-
-/** Layout formats the server accepts (its allowlist sniffs the content as well). */
-export const acceptedLayoutFiles =
-  '.psd,.psb,.cdr,.ai,.eps,.pdf,.tif,.tiff,.png,.jpg,.jpeg,.webp,.zip,.rar,.7z,.gz,.tgz';
 
 export interface FileUploadDialogProps {
   title: string;
