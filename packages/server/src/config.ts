@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  checkStorageSettings,
+  type StorageConfig,
+  storageConfigFrom,
+  storageEnvironmentShape,
+} from './files/storage-config.js';
+import {
   checkProviderPairs,
   type ProvidersConfig,
   providersConfigFrom,
@@ -36,8 +42,10 @@ const environmentSchema = z
     /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated. */
     TRUST_PROXY: optionalText,
     ...providersEnvironmentShape,
+    ...storageEnvironmentShape,
   })
-  .superRefine(checkProviderPairs);
+  .superRefine(checkProviderPairs)
+  .superRefine(checkStorageSettings);
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -56,6 +64,8 @@ export interface AppConfig {
   trustProxy?: string[];
   /** Payment, delivery, VK ID and notification providers; absent means every provider is a sandbox. */
   providers?: ProvidersConfig;
+  /** Where layout files and previews are kept; absent means the local disk under `dataDir`. */
+  storage?: StorageConfig;
   /**
    * scrypt cost (N). Production keeps the default; tests lower it so hundreds of sign-ins stay
    * fast on two cores. Not an environment variable on purpose.
@@ -93,5 +103,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     siteDir: env.SITE_DIR,
     trustProxy: env.TRUST_PROXY?.split(/[\s,]+/).filter((entry) => entry !== ''),
     providers: providersConfigFrom(env),
+    storage: storageConfigFrom(env),
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PreviewConfig } from './preview/preview-service.js';
 
 export interface FilesConfig {
-  /** Layout files (`DATA_DIR/files`). */
+  /** Layout files and previews on the local disk (`DATA_DIR/files`), unless `STORAGE=s3`. */
   storageRoot: string;
   /** Largest accepted upload, in bytes. */
   uploadLimitBytes: number;
@@ -43,7 +43,7 @@ export function loadFilesConfig(
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     ...overrides,
     preview: {
-      cacheRoot: join(dataDir, 'previews'),
+      workRoot: join(dataDir, 'preview-work'),
       maxPixels: env.PREVIEW_MAX_PIXELS,
       maxPdfBytes: env.PREVIEW_MAX_PDF_BYTES,
       timeoutMs: env.PREVIEW_TIMEOUT_MS,

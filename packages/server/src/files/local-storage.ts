@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DurableFileWriter } from './durable-file-writer.js';
 import { assertValidKey, type FileStorage, type StoredFileStat } from './storage.js';
+import { sweepTemporaryFiles, temporaryFileName } from './temporary-files.js';
 
 /** Unfinished uploads live here until renamed into place; a crash leaves them only here. */
 const incomingFolder = '.incoming';
@@ -39,23 +40,16 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   /**
-   * Removes unfinished uploads left by a process that died mid-upload. Call once at start,
-   * before serving: the local disk belongs to this one server process.
+   * Removes unfinished uploads left by a process that died mid-upload. Several instances may
+   * share `DATA_DIR`: a file whose writer still runs stays, unless nobody wrote to it for an hour.
    */
-  async sweepIncoming(): Promise<number> {
-    const folder = join(this.root, incomingFolder);
-    const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
-    const stale = names.filter((name) => name.endsWith(incomingSuffix));
-    await Promise.all(stale.map((name) => rm(join(folder, name), { force: true })));
-    return stale.length;
+  sweepUnfinished(now = Date.now()): Promise<number> {
+    return sweepTemporaryFiles(join(this.root, incomingFolder), { suffix: incomingSuffix, now });
   }
 
   async put(key: string, source: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    const temporary = join(this.incomingFolder(), `${crypto.randomUUID()}${incomingSuffix}`);
+    const temporary = join(this.incomingFolder(), temporaryFileName(incomingSuffix));
     // The writer flushes as it goes and fsyncs at the end: the rename below publishes durable bytes.
     const sink = new DurableFileWriter(temporary);
     const written = pipeline(source, sink);

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream';
 import {
@@ -19,7 +18,7 @@ import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { type FilesConfig, formatByteLimit, loadFilesConfig } from './config.js';
 import { attachmentDisposition, isSafeFileName } from './file-names.js';
 import { browserImageTypes, extensionOf, formatForExtension, isExtensionAllowed, sniffLength } from './formats.js';
-import { LocalDiskStorage } from './local-storage.js';
+import { openStorage } from './open-storage.js';
 import { sweepOrphanLayouts } from './orphans.js';
 import {
   fullImageWidth,
@@ -38,7 +37,7 @@ const orderAccess = requireOrderAccess({ key: 'orderId' });
 export interface FilesRoutesOptions {
   /** Replaces settings read from the environment (tests shrink the limits). */
   config?: Partial<FilesConfig>;
-  /** Another store than the local disk (an S3-compatible one). */
+  /** A store opened by the caller instead of the one `STORAGE` names (tests); the caller closes it. */
   storage?: FileStorage;
 }
 
@@ -50,12 +49,15 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
   return async (fastify) => {
     const defaults = loadFilesConfig(fastify.config.dataDir);
     const config: FilesConfig = { ...defaults, ...options.config };
-    const storage = options.storage ?? (await openLocalStorage(fastify, config.storageRoot));
+    const storage = options.storage ?? openStorage(fastify.config.storage, config.storageRoot);
     const previews = new PreviewService(storage, config.preview);
-    const orphanSweep = scheduleOrphanSweep(fastify, storage, previews);
+    // Before serving: what a crashed run of this server left is gone by the first request.
+    await sweepUnfinished(fastify, storage, previews);
+    const sweeps = scheduleSweeps(fastify, storage, previews);
     fastify.addHook('onClose', async () => {
-      clearInterval(orphanSweep);
+      clearInterval(sweeps);
       await previews.close();
+      if (!options.storage) storage.close?.();
     });
 
     // The body of an upload is handed over unread: the handler streams it to storage.
@@ -181,7 +183,7 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
             .header('etag', etagOf(fileKey, 'original'))
             .send(storage.read(fileKey));
         }
-        return sendPreview(reply, await previews.preview(fileKey, fileName, fullImageWidth), fileKey);
+        return sendPreview(reply, storage, await previews.preview(fileKey, fileName, fullImageWidth), fileKey);
       },
     });
 
@@ -194,7 +196,7 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
         const { fileName, fileKey } = await storedFile(request);
         const width = normalizePreviewWidth((request.query as { maxWidth?: number }).maxWidth);
         if (request.headers['if-none-match'] === etagOf(fileKey, width)) return reply.status(304).send(null);
-        return sendPreview(reply, await previews.preview(fileKey, fileName, width), fileKey, width);
+        return sendPreview(reply, storage, await previews.preview(fileKey, fileName, width), fileKey, width);
       },
     });
 
@@ -218,21 +220,30 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
   };
 }
 
-/** The plugin `app.ts` registers: settings from the environment, layouts on the local disk. */
+/** The plugin `app.ts` registers: settings from the environment, the store `STORAGE` names. */
 export const filesRoutes = createFilesRoutes();
 
-async function openLocalStorage(app: FastifyInstance, root: string): Promise<FileStorage> {
-  const storage = new LocalDiskStorage(root);
-  const swept = await storage.sweepIncoming();
-  if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads of an earlier run');
-  return storage;
+/**
+ * Removes uploads and preview scratch files that no live process is still writing (another
+ * instance's upload in progress stays). A failure is logged: the shop still serves without it.
+ */
+async function sweepUnfinished(app: FastifyInstance, storage: FileStorage, previews: PreviewService): Promise<void> {
+  try {
+    const [uploads, scratch] = await Promise.all([storage.sweepUnfinished(), previews.sweepScratch()]);
+    if (uploads + scratch > 0) app.log.warn({ uploads, scratch }, 'removed unfinished uploads of stopped processes');
+  } catch (error) {
+    app.log.warn({ err: error }, 'sweep of unfinished uploads failed');
+  }
 }
 
-const orphanSweepIntervalMs = 6 * 60 * 60 * 1000;
+const sweepIntervalMs = 6 * 60 * 60 * 1000;
 
-/** Removes unreferenced layouts once the server is up, then every six hours, off the request path. */
-function scheduleOrphanSweep(app: FastifyInstance, storage: FileStorage, previews: PreviewService): NodeJS.Timeout {
-  const sweep = () =>
+/**
+ * Removes unreferenced layouts once the server is up, then every six hours (with abandoned
+ * uploads), off the request path.
+ */
+function scheduleSweeps(app: FastifyInstance, storage: FileStorage, previews: PreviewService): NodeJS.Timeout {
+  const sweepOrphans = () =>
     sweepOrphanLayouts(app.db, storage, previews).then(
       (removed) => {
         if (removed > 0) app.log.info({ removed }, 'removed layout files no row points at');
@@ -240,9 +251,12 @@ function scheduleOrphanSweep(app: FastifyInstance, storage: FileStorage, preview
       (error: unknown) => app.log.warn({ err: error }, 'orphan layout sweep failed'),
     );
   app.addHook('onReady', async () => {
-    void sweep();
+    void sweepOrphans();
   });
-  const timer = setInterval(() => void sweep(), orphanSweepIntervalMs);
+  const timer = setInterval(() => {
+    void sweepOrphans();
+    void sweepUnfinished(app, storage, previews);
+  }, sweepIntervalMs);
   timer.unref();
   return timer;
 }
@@ -251,7 +265,13 @@ function etagOf(fileKey: string, variant: number | 'original' | 'full'): string 
   return `"${fileKey.replace(/\//g, '-')}-${variant}"`;
 }
 
-function sendPreview(reply: FastifyReply, answer: PreviewAnswer, fileKey: string, width?: number): FastifyReply {
+function sendPreview(
+  reply: FastifyReply,
+  storage: FileStorage,
+  answer: PreviewAnswer,
+  fileKey: string,
+  width?: number,
+): FastifyReply {
   if (answer.kind === 'placeholder') {
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
@@ -264,7 +284,7 @@ function sendPreview(reply: FastifyReply, answer: PreviewAnswer, fileKey: string
     .header('content-type', answer.contentType)
     .header('cache-control', 'private, no-cache')
     .header('etag', etagOf(fileKey, width ?? 'full'))
-    .send(createReadStream(answer.path));
+    .send(storage.read(answer.key));
 }
 
 /**

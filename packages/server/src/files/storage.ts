@@ -6,9 +6,9 @@ export interface StoredFileStat {
 }
 
 /**
- * Where layout bytes live. Keys are made by the server (`newLayoutKey`), never from what a
- * customer typed. Routes only see this interface, so an S3-compatible store can replace the
- * local disk without touching them.
+ * Where layout bytes and their previews live: the local disk (`LocalDiskStorage`) or an
+ * S3-compatible bucket (`S3Storage`), chosen by `STORAGE`. Keys are made by the server
+ * (`newLayoutKey`), never from what a customer typed. Routes only see this interface.
  */
 export interface FileStorage {
   /**
@@ -26,7 +26,17 @@ export interface FileStorage {
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** A path on this machine holding the bytes, when the store is a local disk (previews read it directly). */
   localPath(key: string): string | null;
+  /**
+   * Removes unfinished uploads abandoned long enough ago (at `now`) that no live process can
+   * still be writing them. Other instances may share the store: their uploads in progress stay.
+   */
+  sweepUnfinished(now?: number): Promise<number>;
+  /** Releases what the store holds open (connections); it is not used afterwards. */
+  close?(): void;
 }
+
+/** The folders of a store: uploaded layouts and the previews rendered from them. */
+export const storedKeyPrefixes = ['layouts', 'previews'] as const;
 
 const keyPattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 

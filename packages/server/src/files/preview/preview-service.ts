@@ -1,16 +1,22 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { extensionOf, formatForExtension, renderKindOf, sniffLength } from '../formats.js';
 import { assertValidKey, type FileStorage } from '../storage.js';
+import { sweepTemporaryFiles, temporaryFileName } from '../temporary-files.js';
 import { placeholderSvg } from './placeholder.js';
 import type { RenderLimits } from './render.js';
 import { PreviewTimeoutError, PreviewWorkerPool } from './worker-pool.js';
 
 export interface PreviewConfig extends RenderLimits {
-  /** Rendered previews, one folder per stored file key (derived data: safe to delete). */
-  cacheRoot: string;
+  /**
+   * Scratch space on this machine: a render's output before it is stored, and a copy of a
+   * layout the workers can read when the store is not a local disk. Rendered previews
+   * themselves are kept in the file store, beside the layouts, for every instance to share.
+   */
+  workRoot: string;
   workers: number;
   timeoutMs: number;
   heapMb: number;
@@ -32,12 +38,25 @@ export function normalizePreviewWidth(requested: number | undefined): number {
 }
 
 export type PreviewAnswer =
-  | { kind: 'image'; path: string; contentType: 'image/webp' }
+  | { kind: 'image'; key: string; contentType: 'image/webp' }
   | { kind: 'placeholder'; svg: string; reason: string };
 
+/** Every width a preview of one layout can be stored in. */
+const storedWidths = [...previewSizes, fullImageWidth];
+
 /**
- * Previews of stored layouts: rendered once per (file, width) in worker threads, kept on
- * disk, and replaced by a typed placeholder when a layout cannot or may not be drawn.
+ * Where the preview of `fileKey` at `width` is stored (`previews/layouts-<uuid>-<width>`), and
+ * the marker remembering that it was refused. Flat keys: discarding is a fixed set of deletes.
+ */
+export function previewKey(fileKey: string, width: number, variant: 'image' | 'refused' = 'image'): string {
+  assertValidKey(fileKey);
+  const key = `previews/${fileKey.replaceAll('/', '-')}-${width}`;
+  return variant === 'refused' ? `${key}-refused` : key;
+}
+
+/**
+ * Previews of stored layouts: rendered once per (file, width) in worker threads, kept in the
+ * file store, and replaced by a typed placeholder when a layout cannot or may not be drawn.
  */
 export class PreviewService {
   private readonly pool: PreviewWorkerPool;
@@ -58,42 +77,54 @@ export class PreviewService {
 
   /** The preview of `fileKey` (a file named `fileName`) at `width`, made now if not cached. */
   preview(fileKey: string, fileName: string, width: number): Promise<PreviewAnswer> {
-    assertValidKey(fileKey);
-    const output = join(this.config.cacheRoot, fileKey, `${width}.webp`);
-    const running = this.inFlight.get(output);
+    const cacheKey = previewKey(fileKey, width);
+    const running = this.inFlight.get(cacheKey);
     if (running) return running;
-    const answer = this.make(fileKey, fileName, width, output).finally(() => this.inFlight.delete(output));
-    this.inFlight.set(output, answer);
+    const answer = this.make(fileKey, fileName, width).finally(() => this.inFlight.delete(cacheKey));
+    this.inFlight.set(cacheKey, answer);
     return answer;
   }
 
   /** Forgets every preview of a file that was replaced or deleted. */
   async discard(fileKey: string): Promise<void> {
-    assertValidKey(fileKey);
-    await rm(join(this.config.cacheRoot, fileKey), { recursive: true, force: true });
+    const keys = storedWidths.flatMap((width) => [previewKey(fileKey, width), previewKey(fileKey, width, 'refused')]);
+    await Promise.all(keys.map((key) => this.storage.delete(key)));
+  }
+
+  /** Removes scratch files a crashed process left behind (see `sweepTemporaryFiles`). */
+  sweepScratch(now = Date.now()): Promise<number> {
+    return sweepTemporaryFiles(this.config.workRoot, { now });
   }
 
   close(): Promise<void> {
     return this.pool.close();
   }
 
-  private async make(fileKey: string, fileName: string, width: number, output: string): Promise<PreviewAnswer> {
+  private async make(fileKey: string, fileName: string, width: number): Promise<PreviewAnswer> {
     const extension = extensionOf(fileName);
     const placeholder = (reason: string): PreviewAnswer => ({
       kind: 'placeholder',
       svg: placeholderSvg(extension, width),
       reason,
     });
-    if (await exists(output)) return { kind: 'image', path: output, contentType: 'image/webp' };
-    const refusedMarker = `${output}.refused`;
-    if (await exists(refusedMarker)) return placeholder('refused before');
+    const cacheKey = previewKey(fileKey, width);
+    const refusedKey = previewKey(fileKey, width, 'refused');
+    const image: PreviewAnswer = { kind: 'image', key: cacheKey, contentType: 'image/webp' };
+    if (await this.storage.exists(cacheKey)) return image;
+    if (await this.storage.exists(refusedKey)) return placeholder('refused before');
+    // Remember a refusal: the same bytes will be refused again, so don't spend a worker on them.
+    const refuse = (reason: string) => this.storage.put(refusedKey, Readable.from([Buffer.from(reason)]));
 
-    const { path: sourcePath, cleanup } = await this.localCopy(fileKey);
+    await mkdir(this.config.workRoot, { recursive: true });
+    const output = join(this.config.workRoot, temporaryFileName('.webp'));
+    let cleanup = async () => {};
     try {
+      const source = await this.localCopy(fileKey);
+      cleanup = source.cleanup;
+      const sourcePath = source.path;
       const format = formatForExtension(extension, await readHead(sourcePath));
       const kind = format ? renderKindOf(format) : 'placeholder';
       if (kind === 'placeholder') return placeholder('no renderer for this format');
-      await mkdir(join(this.config.cacheRoot, fileKey), { recursive: true });
       const result = await this.pool.run({
         sourcePath,
         kind,
@@ -101,37 +132,35 @@ export class PreviewService {
         outputPath: output,
         limits: { maxPixels: this.config.maxPixels, maxPdfBytes: this.config.maxPdfBytes },
       });
-      if (result.status === 'rendered') return { kind: 'image', path: output, contentType: 'image/webp' };
-      // Remember the refusal: the same bytes will be refused again, so don't spend a worker on them.
-      await writeFile(refusedMarker, result.reason);
+      if (result.status === 'rendered') {
+        await this.storage.put(cacheKey, createReadStream(output));
+        return image;
+      }
+      await refuse(result.reason);
       return placeholder(result.reason);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       // A render that ran out of time will run out of time again; a full queue is only for now.
-      if (error instanceof PreviewTimeoutError) await writeFile(refusedMarker, reason);
+      if (error instanceof PreviewTimeoutError) await refuse(reason);
       return placeholder(reason);
     } finally {
-      await cleanup();
+      await Promise.all([cleanup(), rm(output, { force: true })]);
     }
   }
 
-  /** A path the worker can read: the stored file itself on a local disk, else a temporary copy. */
+  /** A path the worker can read: the stored file itself on a local disk, else a scratch copy. */
   private async localCopy(fileKey: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
     const local = this.storage.localPath(fileKey);
     if (local) return { path: local, cleanup: async () => {} };
-    const folder = join(this.config.cacheRoot, '.sources');
-    await mkdir(folder, { recursive: true });
-    const path = join(folder, crypto.randomUUID());
-    await pipeline(this.storage.read(fileKey), createWriteStream(path));
+    const path = join(this.config.workRoot, temporaryFileName('.source'));
+    try {
+      await pipeline(this.storage.read(fileKey), createWriteStream(path));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
     return { path, cleanup: () => rm(path, { force: true }) };
   }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** The first bytes of a file, for recognising the stored layout's format. */
