@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-storage.js';
 import { newLayoutKey } from './storage.js';
@@ -20,6 +21,22 @@ async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The id of a process of this machine that has just exited. */
+async function exitedProcessId(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  if (child.pid === undefined) throw new Error('no child process');
+  return child.pid;
+}
+
+async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 describe('local disk storage', () => {
@@ -49,12 +66,33 @@ describe('local disk storage', () => {
     expect(await readdir(join(root, '.incoming'))).toEqual([]);
   });
 
-  it('sweeps unfinished uploads at start', async () => {
-    expect(await storage.sweepIncoming()).toBe(0);
+  it('sweeps unfinished uploads of exited processes at once, and any untouched for an hour', async () => {
+    expect(await storage.sweepUnfinished()).toBe(0);
     await mkdir(join(root, '.incoming'));
-    await writeFile(join(root, '.incoming', 'dead.part'), 'half');
-    expect(await storage.sweepIncoming()).toBe(1);
-    expect(await readdir(join(root, '.incoming'))).toEqual([]);
+    const exited = await exitedProcessId();
+    await writeFile(join(root, '.incoming', `${encodeURIComponent(hostname())}+${exited}+dead.part`), 'half');
+    await writeFile(join(root, '.incoming', 'other-machine+1+fresh.part'), 'half');
+    await writeFile(join(root, '.incoming', 'other-machine+1+stale.part'), 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(join(root, '.incoming', 'other-machine+1+stale.part'), twoHoursAgo, twoHoursAgo);
+    expect(await storage.sweepUnfinished()).toBe(2);
+    expect(await readdir(join(root, '.incoming'))).toEqual(['other-machine+1+fresh.part']);
+  });
+
+  it("never sweeps another live instance's upload on the same folder", async () => {
+    const first = new LocalDiskStorage(root);
+    const body = new PassThrough();
+    const key = newLayoutKey();
+    const uploading = first.put(key, body);
+    body.write(Buffer.alloc(64 * 1024, 1));
+    await waitUntil(async () => (await readdir(join(root, '.incoming')).catch(() => [])).length === 1);
+
+    // A second instance starts on the same DATA_DIR mid-upload and sweeps, as every start does.
+    const second = new LocalDiskStorage(root);
+    expect(await second.sweepUnfinished()).toBe(0);
+    body.end(Buffer.alloc(64 * 1024, 2));
+    expect(await uploading).toEqual({ size: 128 * 1024 });
+    expect((await readAll(second.read(key))).length).toBe(128 * 1024);
   });
 
   it('refuses keys a path could escape through', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ config: { dataDir } });
   storage = new LocalDiskStorage(join(dataDir, 'sweep'));
   previews = new PreviewService(storage, {
-    cacheRoot: join(dataDir, 'sweep-previews'),
+    workRoot: join(dataDir, 'sweep-previews'),
     workers: 1,
     timeoutMs: 1000,
     heapMb: 64,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../local-storage.js';
 import { newLayoutKey } from '../storage.js';
 import { pdfFixture, pngBomb, pngFixture, psdFixture, psdHeaderOnly } from '../test-fixtures.js';
-import { normalizePreviewWidth, type PreviewConfig, PreviewService } from './preview-service.js';
+import { normalizePreviewWidth, type PreviewConfig, PreviewService, previewKey } from './preview-service.js';
 
 let root: string;
 let storage: LocalDiskStorage;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'previews-'));
   storage = new LocalDiskStorage(join(root, 'files'));
   config = {
-    cacheRoot: join(root, 'previews'),
+    workRoot: join(root, 'preview-work'),
     workers: 1,
     timeoutMs: 15_000,
     heapMb: 128,
@@ -36,6 +36,21 @@ async function stored(bytes: Buffer): Promise<string> {
   const key = newLayoutKey();
   await storage.put(key, Readable.from([bytes]));
   return key;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The previews of `key` kept in the file store. */
+async function cachedPreviews(key: string): Promise<string[]> {
+  const found: string[] = [];
+  for await (const entry of storage.list('previews')) {
+    if (entry.key.startsWith(previewKey(key, 0).slice(0, -1))) found.push(entry.key);
+  }
+  return found.sort();
 }
 
 describe('preview service', () => {
@@ -58,9 +73,10 @@ describe('preview service', () => {
       const answer = await service.preview(key, name, 120);
       expect(answer.kind, name).toBe('image');
       if (answer.kind !== 'image') continue;
-      expect((await sharp(answer.path).metadata()).width, name).toBe(120);
+      expect((await sharp(await readAll(storage.read(answer.key))).metadata()).width, name).toBe(120);
       expect(await service.preview(key, name, 120)).toEqual(answer);
-      expect(await readdir(join(config.cacheRoot, key))).toEqual(['120.webp']);
+      expect(await cachedPreviews(key)).toEqual([previewKey(key, 120)]);
+      expect(await readdir(config.workRoot), 'scratch files removed').toEqual([]);
     }
   });
 
@@ -79,12 +95,12 @@ describe('preview service', () => {
   });
 
   it('stops a render that overruns its time limit and remembers the refusal', async () => {
-    const impatient = new PreviewService(storage, { ...config, cacheRoot: join(root, 'impatient'), timeoutMs: 1 });
+    const impatient = new PreviewService(storage, { ...config, workRoot: join(root, 'impatient'), timeoutMs: 1 });
     try {
       const key = await stored(await pngFixture());
       const answer = await impatient.preview(key, 'slow.png', 120);
       expect(answer).toMatchObject({ kind: 'placeholder', reason: expect.stringMatching(/took over 1 ms/) });
-      expect(await readdir(join(root, 'impatient', key))).toEqual(['120.webp.refused']);
+      expect(await cachedPreviews(key)).toEqual([previewKey(key, 120, 'refused')]);
     } finally {
       await impatient.close();
     }
@@ -93,7 +109,8 @@ describe('preview service', () => {
   it('forgets the previews of a discarded file', async () => {
     const key = await stored(await pngFixture());
     await service.preview(key, 'layout.png', 120);
+    expect(await cachedPreviews(key)).toHaveLength(1);
     await service.discard(key);
-    expect(await readdir(join(config.cacheRoot, 'layouts'))).not.toContain(key.split('/')[1]);
+    expect(await cachedPreviews(key)).toEqual([]);
   });
 });
