@@ -14,8 +14,8 @@ import { openTestDatabase } from '../test-support/database.js';
 import { previewKey } from './preview/preview-service.js';
 import { S3Storage } from './s3-storage.js';
 import { type S3TestServer, startS3TestServer } from './s3-test-server.js';
-import { type Customer, createCustomer } from './test-support.js';
 import { pngFixture } from './test-fixtures.js';
+import { type Customer, createCustomer } from './test-support.js';
 
 /**
  * Two instances of the whole app, each with its own DATA_DIR (two machines), sharing one

@@ -12,8 +12,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { S3StorageConfig } from './storage-config.js';
 import { assertValidKey, type FileStorage, type StoredFileStat, storedKeyPrefixes } from './storage.js';
+import type { S3StorageConfig } from './storage-config.js';
 
 /**
  * A multipart upload is dated by when it began, not by its last part, so it counts as

@@ -44,7 +44,11 @@ export function checkStorageSettings(env: StorageEnvironment, context: z.Refinem
   if (!env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'обязателен при STORAGE=s3' });
   const [id, secret] = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   if (Boolean(env[id]) !== Boolean(env[secret])) {
-    context.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `задается вместе с ${env[id] ? id : secret}` });
+    context.addIssue({
+      code: 'custom',
+      path: [env[id] ? secret : id],
+      message: `задается вместе с ${env[id] ? id : secret}`,
+    });
   }
 }
 

@@ -1,5 +1,5 @@
-import { hostname } from 'node:os';
 import { readdir, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /**
