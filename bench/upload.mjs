@@ -2,8 +2,11 @@
 // its magic-byte check, size limit, fsync and rename), side by side in the same run with a
 // bare Node http server that only pipes the request to disk. Reports throughput of both, the
 // ratio, and the real server's peak RSS growth sampled from /proc/<pid>/status.
+// The S3 leg then starts the real server with STORAGE=s3 against an S3-compatible server on
+// loopback (s3rver) and compares its upload with a bare multipart upload (lib-storage's
+// Upload) straight to the same S3 server, in the same run.
 //
-//   node bench/upload.mjs [--size-mib 1024] [--rounds 3]
+//   node bench/upload.mjs [--size-mib 1024] [--s3-size-mib 256] [--rounds 3]
 //
 // The real server runs as built (`packages/server/dist/main.js`, as `npm start` runs it) when
 // that exists, else from source through tsx: build first (`npm run build -w @stickers62/server`)
@@ -19,12 +22,19 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { call, stickerItem } from './lib/fixtures.mjs';
 import { freePort, repoRoot, sleep, startAppServer } from './lib/processes.mjs';
+import { bareMultipartUpload, startS3Server } from './lib/s3.mjs';
 import { median } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
-  options: { 'size-mib': { type: 'string', default: '1024' }, rounds: { type: 'string', default: '3' } },
+  options: {
+    'size-mib': { type: 'string', default: '1024' },
+    // s3rver keeps each part and then the whole object on disk: a smaller body keeps the leg brief.
+    's3-size-mib': { type: 'string', default: '256' },
+    rounds: { type: 'string', default: '3' },
+  },
 });
 const sizeBytes = Number(options['size-mib']) * 1024 * 1024;
+const s3SizeBytes = Number(options['s3-size-mib']) * 1024 * 1024;
 const rounds = Number(options.rounds);
 // The built server when there is one (what `npm start` runs), else the sources through tsx.
 const builtEntry = join(repoRoot, 'packages/server/dist/main.js');
@@ -75,11 +85,17 @@ function sampleRss(pid) {
   };
 }
 
-/** Sends `sizeBytes` of a PNG-looking body with backpressure; resolves with seconds taken. */
-function upload(port, path, headers) {
+/** One chunk of the PNG-looking body every upload sends, repeated. */
+function layoutChunk() {
   const chunk = Buffer.alloc(chunkBytes);
   for (let index = 0; index < chunk.length; index++) chunk[index] = (index * 2654435761) >>> 24;
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(chunk);
+  return chunk;
+}
+
+/** Sends `size` bytes of a PNG-looking body with backpressure; resolves with seconds taken. */
+function upload(port, path, headers, size = sizeBytes) {
+  const chunk = layoutChunk();
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const outgoing = request(
@@ -88,7 +104,7 @@ function upload(port, path, headers) {
         port,
         method: 'POST',
         path,
-        headers: { ...headers, 'content-type': 'application/octet-stream', 'content-length': sizeBytes },
+        headers: { ...headers, 'content-type': 'application/octet-stream', 'content-length': size },
       },
       (response) => {
         let body = '';
@@ -105,8 +121,8 @@ function upload(port, path, headers) {
     outgoing.on('error', reject);
     let sent = 0;
     const pump = () => {
-      while (sent < sizeBytes) {
-        const piece = sizeBytes - sent >= chunk.length ? chunk : chunk.subarray(0, sizeBytes - sent);
+      while (sent < size) {
+        const piece = size - sent >= chunk.length ? chunk : chunk.subarray(0, size - sent);
         sent += piece.length;
         if (!outgoing.write(piece)) {
           outgoing.once('drain', pump);
@@ -119,13 +135,13 @@ function upload(port, path, headers) {
   });
 }
 
-async function startRealServer(dataDir) {
+async function startRealServer(dataDir, env = {}) {
   const server = await startAppServer({
     dataDir,
     entry: existsSync(builtEntry) ? builtEntry : undefined,
     // BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof") goes to the real server's node.
     nodeArgs: (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
-    env: { UPLOAD_LIMIT_BYTES: String(sizeBytes * 2) },
+    env: { UPLOAD_LIMIT_BYTES: String(Math.max(sizeBytes, s3SizeBytes) * 2), ...env },
   });
   // A customer with one sticker item in the cart, the upload's target.
   const username = `bench${Date.now()}`;
@@ -164,7 +180,62 @@ async function startBareServer(folder, durable) {
   };
 }
 
-const mibPerSecond = (seconds) => sizeBytes / 1024 / 1024 / seconds;
+const mibPerSecond = (seconds, size = sizeBytes) => size / 1024 / 1024 / seconds;
+
+/**
+ * The S3 leg: the real server with STORAGE=s3 and a bare lib-storage multipart upload, both to
+ * one s3rver, alternating per round. Returns the runs and the ratio of the two.
+ */
+async function measureS3Leg(workDir) {
+  const s3 = await startS3Server();
+  const real = await startRealServer(join(workDir, 'real-s3'), s3.env);
+  const runs = [];
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? ['bareS3Multipart', 'realS3'] : ['realS3', 'bareS3Multipart'];
+      for (const which of order) {
+        execSync('sync');
+        const measured = which === 'realS3' ? real.pid : s3.pid;
+        const baseline = await rssBytes(real.pid);
+        const cpuBefore = await cpuSeconds(measured);
+        const stopSampling = sampleRss(real.pid);
+        const seconds =
+          which === 'realS3'
+            ? await upload(real.port, real.path, real.headers, s3SizeBytes)
+            : await bareMultipartUpload(s3, layoutChunk(), s3SizeBytes);
+        const peak = await stopSampling();
+        runs.push({
+          server: which,
+          round,
+          seconds: Number(seconds.toFixed(3)),
+          mibPerSecond: Number(mibPerSecond(seconds, s3SizeBytes).toFixed(1)),
+          ...(which === 'realS3' ? { rssGrowthMib: Number(((peak - baseline) / 1024 / 1024).toFixed(1)) } : {}),
+          cpuSeconds: Number(((await cpuSeconds(measured)) - cpuBefore).toFixed(2)),
+        });
+        console.log(runs.at(-1));
+      }
+    }
+  } finally {
+    await real.stop();
+    await s3.stop();
+  }
+  const ratios = Array.from({ length: rounds }, (_, round) => {
+    const of = (server) => runs.find((run) => run.round === round && run.server === server).mibPerSecond;
+    return of('realS3') / of('bareS3Multipart');
+  }).sort((a, b) => a - b);
+  const best = (server) => Math.max(...runs.filter((run) => run.server === server).map((run) => run.mibPerSecond));
+  return {
+    sizeMib: s3SizeBytes / 1024 / 1024,
+    realMibPerSecond: best('realS3'),
+    bareMultipartMibPerSecond: best('bareS3Multipart'),
+    ratioOfBest: Number((best('realS3') / best('bareS3Multipart')).toFixed(3)),
+    medianRoundRatio: Number(median(ratios).toFixed(3)),
+    realPeakRssGrowthMib: Math.max(...runs.filter((run) => run.server === 'realS3').map((run) => run.rssGrowthMib)),
+    notes:
+      'Real server with STORAGE=s3: the same upload route streaming to s3rver through lib-storage (8 MiB parts, 4 in flight). Bare: lib-storage Upload of the same bytes straight to the same s3rver from the benchmark process. cpuSeconds: the real server (realS3) or s3rver (bare).',
+    runs,
+  };
+}
 
 async function main() {
   const loadBefore = Number(os.loadavg()[0].toFixed(2));
@@ -206,6 +277,11 @@ async function main() {
     await real.stop();
     await bare.stop();
     await bareFsync.stop();
+  }
+  let s3;
+  try {
+    s3 = await measureS3Leg(workDir);
+  } finally {
     await rm(workDir, { recursive: true, force: true });
   }
 
@@ -246,6 +322,7 @@ async function main() {
     notes:
       'Real server: POST /api/web/files/{orderId}/stickers/{item}/upload (auth, ownership, magic bytes, limit, fsync, rename, row update). Bare: http.createServer piping the request to fs.createWriteStream, no fsync. sync(1) before every run.',
     runs,
+    s3,
   };
   await writeFile(resultFile, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(summary);
