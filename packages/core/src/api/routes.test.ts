@@ -1,3 +1,5 @@
+import { createFakeFetch, type FakeReply, json } from '@stickers62/testkit/fake-fetch';
+import { acrylItemBody, customer, emptyOrder, orderIdA, stickerSaveBody } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type RouteName, routes } from '../contract/routes.js';
 import {
@@ -44,8 +46,6 @@ import {
   submitToManager,
 } from './orders.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
-import { createFakeFetch, type FakeReply, json } from './test-support/fake-fetch.js';
-import { customer, emptyOrder, orderIdA, stickerSaveBody } from './test-support/fixtures.js';
 
 const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
 const credentials = { username: 'anna', password: 'secret-123' };
@@ -58,20 +58,13 @@ const profile = {
   phoneNumber: '79001234567',
   vkLink: null,
 };
-const acrylBody = {
+const acrylBody = acrylItemBody({
   name: 'Брелок',
-  comment: null,
   materialType: 'Прозрачный 3 мм',
   printType: 'Полноцвет',
-  acrylType: 'Брелок',
   fittings: [],
-  count: 10,
-  width: 50,
   height: 50,
-  isColorProof: false,
-  isFileInOtherItem: false,
-  otherItem: null,
-};
+});
 const paymentInfo = { orderId: orderIdA, orderNumber: 1, cost: 100, payed: false, canPay: true, receiptEmail: null };
 const publicInfo = {
   orderNumber: 1,
