@@ -1,5 +1,12 @@
 import { createFakeFetch, type FakeReply, json } from '@stickers62/testkit/fake-fetch';
-import { acrylItemBody, customer, emptyOrder, orderIdA, stickerSaveBody } from '@stickers62/testkit/fixtures';
+import {
+  acrylItemBody,
+  adminOrderFixture,
+  customer,
+  emptyOrder,
+  orderIdA,
+  stickerSaveBody,
+} from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type RouteName, routes } from '../contract/routes.js';
 import {
@@ -75,29 +82,17 @@ const publicInfo = {
   acrylOrderItemsCount: 1,
   cost: 100,
 };
-const adminOrder = {
-  id: orderIdA,
+const adminOrder = adminOrderFixture({
   number: 1,
   clientName: 'Ирина',
   status: 'Создан',
-  manager: null,
   createDate: '2026-11-20T10:00:00+03:00',
-  sendDate: null,
-  trackNumber: null,
   cost: 0,
   vkUrl: null,
   comment: null,
   deliveryType: null,
-  deliveryAddress: null,
-  approximalDeliveryDate: null,
   approximalSendDate: null,
-  payed: false,
-  isUrgent: false,
-  isFixedDate: false,
-  colorProofStatus: null,
-  orderItems: [],
-  acrylOrderItems: [],
-};
+});
 const vkParams = {
   authorizeUrl: 'https://id.vk.com/authorize',
   clientId: '1',
