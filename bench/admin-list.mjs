@@ -17,9 +17,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { benchAdmin, repoRoot, startAppServer } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
+import { launchChromium } from './lib/testkit.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -315,8 +315,7 @@ async function main() {
 
     let browserResults = null;
     if (!options['no-browser']) {
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      const browser = await launchChromium();
       try {
         const served = await measurePage(browser, baseUrl, token, null);
         console.log('page, rows from the server', served);

@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { repoRoot, startAppServer } from './lib/processes.mjs';
+import { chromiumFlags, chromiumPath } from './lib/testkit.mjs';
 
 export const lighthouseRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/stickers', '/acryl'];
-const chromeFlags = ['--headless=new', ...chromiumArgs];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 function ensureSiteBuilt(rebuild) {
   if (!rebuild && existsSync(join(repoRoot, 'site/dist/index.html'))) return;

@@ -1,6 +1,7 @@
 // The data the scenarios read and write, made through the public API like a real shop's:
 // a customer with an order of 50 items and a history of orders, and the admin's sign-in.
 import { benchAdmin } from './processes.mjs';
+import { acrylItemBody, stickerItemBody } from './testkit.mjs';
 
 const password = 'bench-password-123';
 
@@ -19,39 +20,10 @@ export async function call(baseUrl, method, path, { token, body } = {}) {
   return text ? JSON.parse(text) : null;
 }
 
-export function stickerItem(name, overrides = {}) {
-  return {
-    name,
-    comment: null,
-    cuttingType: 'Contour',
-    filmType: 'Белая глянцевая',
-    laminationType: 'Glossy',
-    count: 20,
-    width: 100,
-    height: 100,
-    isColorProof: false,
-    isFileInOtherItem: false,
-    otherItem: null,
-    ...overrides,
-  };
-}
+/** The bench's sticker: no colour proof, as most orders; `overrides` for the item-save scenarios. */
+export const stickerItem = (name, overrides = {}) => stickerItemBody({ name, isColorProof: false, ...overrides });
 
-function acrylItem(name) {
-  return {
-    name,
-    comment: null,
-    materialType: 'Прозрачный 2 мм',
-    printType: 'Односторонняя',
-    acrylType: 'Брелок',
-    fittings: [],
-    count: 10,
-    width: 50,
-    height: 40,
-    isColorProof: false,
-    isFileInOtherItem: false,
-    otherItem: null,
-  };
-}
+const acrylItem = (name) => acrylItemBody({ name, fittings: [] });
 
 const checkoutBody = (id) => ({
   id,

@@ -10,10 +10,10 @@ import {
   orderScreenTexts,
   orderTexts,
 } from '@stickers62/core/texts';
+import { acrylItemBody } from '@stickers62/testkit/fixtures';
+import { htmlRenamedAsPng, layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { acrylBody } from './admin-seed.ts';
-import { layoutPng, spoofedPng } from './order-files.ts';
 import { newPage, screenshot, signUp } from './support/index.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -32,7 +32,7 @@ async function throttleUploads(page: Page, on: boolean) {
 
 test('the general acryl file: upload with progress, download the same bytes, delete, a spoofed file refused', async () => {
   const customer = await signUp();
-  await saveAcrylItem(customer.api, '0', acrylBody('Брелок'));
+  await saveAcrylItem(customer.api, '0', acrylItemBody({ name: 'Брелок' }));
   const page = await newPage({ token: customer.token });
   await throttleUploads(page, true);
 
@@ -47,7 +47,7 @@ test('the general acryl file: upload with progress, download the same bytes, del
   expect(await section.getByRole('button', { name: fileTexts.download }).count()).toBe(0);
 
   // Upload: the dialog shows the progress, closes when stored, and the section names the file.
-  const layout = layoutPng(300, 7);
+  const layout = await layoutPng(300, 7);
   // A long name without spaces, as exported layouts often have: it must not widen a phone's page.
   const fileName = 'obshiy_fayl_akrila_dlya_vseh_brelokov_i_podstavok_zakaz_noyabr_2026.png';
   await section.getByRole('button', { name: fileTexts.uploadGeneralAcryl }).click();
@@ -88,7 +88,7 @@ test('the general acryl file: upload with progress, download the same bytes, del
   await dialog.getByText(orderScreenTexts.currentFile(fileName)).waitFor();
   await dialog
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'podmena.png', mimeType: 'image/png', buffer: spoofedPng });
+    .setInputFiles({ name: 'podmena.png', mimeType: 'image/png', buffer: htmlRenamedAsPng });
   // 'Не удалось загрузить файл. ' followed by the server's reason for this very refusal.
   await page
     .getByRole('alert')

@@ -7,38 +7,8 @@ import {
   saveStickerItem,
   updateOrderInformation,
 } from '@stickers62/core/api';
-import type { AcrylItemSaveRequest, StickerItemSaveRequest } from '@stickers62/core/contract';
+import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { apiClient } from './support/index.ts';
-
-/** A sticker item the seeded price list prices. */
-export const stickerBody = (name: string): StickerItemSaveRequest => ({
-  name,
-  comment: null,
-  cuttingType: 'Contour',
-  filmType: 'Белая глянцевая',
-  laminationType: 'Glossy',
-  count: 20,
-  width: 100,
-  height: 100,
-  isColorProof: true,
-  isFileInOtherItem: false,
-  otherItem: null,
-});
-
-export const acrylBody = (name: string): AcrylItemSaveRequest => ({
-  name,
-  comment: null,
-  materialType: 'Прозрачный 2 мм',
-  printType: 'Односторонняя',
-  acrylType: 'Брелок',
-  fittings: ['Кольцо для ключей'],
-  count: 10,
-  width: 50,
-  height: 40,
-  isColorProof: false,
-  isFileInOtherItem: false,
-  otherItem: null,
-});
 
 export interface SeededOrder {
   id: string;
@@ -68,10 +38,10 @@ export async function seedOrder(
   if (!signedIn.success) throw new Error(`access key sign-in failed: ${signedIn.message}`);
   const client = apiClient(signedIn.data.token);
   for (let index = 0; index < shape.stickers; index++) {
-    await saveStickerItem(client, created.orderId, stickerBody(`Стикер ${index + 1}`));
+    await saveStickerItem(client, created.orderId, stickerItemBody({ name: `Стикер ${index + 1}` }));
   }
   for (let index = 0; index < shape.acryl; index++) {
-    await saveAcrylItem(client, created.orderId, acrylBody(`Брелок ${index + 1}`));
+    await saveAcrylItem(client, created.orderId, acrylItemBody({ name: `Брелок ${index + 1}` }));
   }
   await updateOrderInformation(admin, {
     id: created.orderId,

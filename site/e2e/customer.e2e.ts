@@ -19,10 +19,11 @@ import {
   profileTexts,
   shellTexts,
 } from '@stickers62/core/texts';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { seedOrder, stickerBody } from './admin-seed.ts';
+import { seedOrder } from './admin-seed.ts';
 import { apiAs, newPage, screenshot, signUp, uniqueAccount } from './support/index.ts';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -43,20 +44,17 @@ const userMenuName = (name: string) => new RegExp(`^${navTexts.userMenu}:\\s*${n
 const cartLinkName = (count: string) =>
   new RegExp(`^${navTexts.cart}\\s*${shellTexts.cartCountLead.trim()}\\s*${count}$`);
 
-async function layoutPng(): Promise<Blob> {
-  const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#4f46e5' } })
-    .png()
-    .toBuffer();
-  return new Blob([new Uint8Array(png)], { type: 'image/png' });
+async function layoutBlob(): Promise<Blob> {
+  return new Blob([new Uint8Array(await layoutPng(240))], { type: 'image/png' });
 }
 
 /** A customer's cart with one sticker item (and its layout), sent to the manager: an active order. */
 async function submittedOrder(api: Awaited<ReturnType<typeof signUp>>['api'], name: string, withFile: boolean) {
   const cart = await getCart(api);
   const checkedOut = { id: cart.orderId, receiverCredentials: 'Анна Иванова', phoneNumber: '+79101234567' };
-  await saveStickerItem(api, cart.orderId, stickerBody(name));
+  await saveStickerItem(api, cart.orderId, stickerItemBody({ name }));
   if (withFile) {
-    await uploadFile(api, { orderId: cart.orderId, kind: 'stickers', itemName: name }, await layoutPng(), {
+    await uploadFile(api, { orderId: cart.orderId, kind: 'stickers', itemName: name }, await layoutBlob(), {
       fileName: `${name}.png`,
     });
   }
@@ -164,8 +162,8 @@ describe('the header', () => {
   test('shows the cart count and logs out only after confirmation', async () => {
     const customer = await signUp();
     const cart = await getCart(customer.api);
-    await saveStickerItem(customer.api, cart.orderId, stickerBody('Котики'));
-    await saveStickerItem(customer.api, cart.orderId, stickerBody('Собачки'));
+    await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name: 'Котики' }));
+    await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name: 'Собачки' }));
     const page = await newPage({ token: customer.token });
     await page.goto('/about');
     await page.getByRole('link', { name: cartLinkName('2') }).waitFor();

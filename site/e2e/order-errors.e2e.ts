@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getOrder, saveStickerItem } from '@stickers62/core/api';
 import { fileTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { htmlRenamedAsPng } from '@stickers62/testkit/png';
 import { describe, expect, test } from 'vitest';
-import { stickerBody } from './admin-seed.ts';
-import { spoofedPng } from './order-files.ts';
 import { newPage, screenshot, signUp } from './support/index.ts';
 
 const widths = [375, 1440] as const;
@@ -11,7 +11,7 @@ const widths = [375, 1440] as const;
 describe('order details: what goes wrong', () => {
   test("another customer's order says there is no access", async () => {
     const owner = await signUp();
-    await saveStickerItem(owner.api, '0', stickerBody('Чужой макет'));
+    await saveStickerItem(owner.api, '0', stickerItemBody({ name: 'Чужой макет' }));
     const ownersCart = await getOrder(owner.api, '0');
     const stranger = await signUp();
     const page = await newPage({ token: stranger.token });
@@ -36,7 +36,7 @@ describe('order details: what goes wrong', () => {
 
   test('an HTML page named .png is refused and the item keeps waiting for its layout', async () => {
     const customer = await signUp();
-    await saveStickerItem(customer.api, '0', stickerBody('Котики'));
+    await saveStickerItem(customer.api, '0', stickerItemBody({ name: 'Котики' }));
     const page = await newPage({ token: customer.token });
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Понятно' }).click();
@@ -45,7 +45,7 @@ describe('order details: what goes wrong', () => {
     const dialog = page.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Котики') });
     await dialog
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'kotiki.png', mimeType: 'image/png', buffer: spoofedPng });
+      .setInputFiles({ name: 'kotiki.png', mimeType: 'image/png', buffer: htmlRenamedAsPng });
     const alert = page.getByRole('alert').filter({ hasText: fileTexts.uploadFailed.trim() });
     await alert.waitFor();
     const text = (await alert.textContent()) ?? '';

@@ -11,9 +11,9 @@ import {
   orderTexts,
   paymentTexts,
 } from '@stickers62/core/texts';
+import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { layoutPng } from './order-files.ts';
 import { apiAs, newPage, screenshot, signUp } from './support/index.ts';
 
 const widths = [375, 1440] as const;
@@ -53,7 +53,7 @@ async function uploadLayout(page: Page, itemName: string, fileName: string, seed
   await dialog.getByText(instructionTexts.cmyk).waitFor();
   await dialog
     .locator('input[type="file"]')
-    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: layoutPng(420, seed) });
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: await layoutPng(420, seed) });
   const progress = dialog.locator('progress');
   await progress.waitFor();
   const status = dialog.getByRole('status');

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { hasChromium, launchChromium } from '@stickers62/testkit/chromium';
+import { orderId } from '@stickers62/testkit/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderId } from '../src/test-support/fixtures';
-import { hasChromium, launchChromium, startStaticServer } from './harness';
+import { startStaticServer } from './harness';
 import { type MockShopOptions, mockShopApi } from './mock-shop-api';
 
 let browser: Browser;

@@ -1,12 +1,7 @@
+import { layoutEntries, orderId, publicOrderInfo, referenceLists } from '@stickers62/testkit/fixtures';
+import { onePixelPng } from '@stickers62/testkit/png';
+import { acrylPrices, stickerPrices } from '@stickers62/testkit/prices';
 import type { Page, Route } from 'playwright-core';
-import {
-  acrylPrices,
-  layoutEntries,
-  orderId,
-  publicOrderInfo,
-  referenceLists,
-  stickerPrices,
-} from '../src/test-support/fixtures';
 
 /** The API address the examples use: the shop as `npm start` runs it. */
 export const exampleApiOrigin = 'http://localhost:3000';
@@ -26,12 +21,6 @@ export interface MockShopOptions {
   /** Payment statuses answered one after another (the last repeats). */
   paymentStatuses?: string[];
 }
-
-/** A 1×1 PNG for previews. */
-const pixel = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
-  'base64',
-);
 
 /**
  * Answers the examples' calls to the shop the way the server does (contract-shaped fixtures),
@@ -71,7 +60,7 @@ export async function mockShopApi(page: Page, pageOrigin: string, options: MockS
       return json(route, skip === 0 ? layoutEntries(50) : layoutEntries(12, skip));
     }
     if (path.endsWith('/preview')) {
-      return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'image/png' }, body: pixel });
+      return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'image/png' }, body: onePixelPng });
     }
     if (path === '/api/auth/refresh') return json(route, { statusCode: 401, message: 'Требуется вход в систему' }, 401);
     return json(route, { statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);

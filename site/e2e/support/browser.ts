@@ -1,31 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { accessTokenStorageKey } from '@stickers62/core/stores';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@stickers62/testkit/chromium';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { randomVisitorAddress } from './accounts.ts';
 
 const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-/** Debian's Chromium with the flags of TOOLCHAIN.md: no network chatter the sandbox lacks. */
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 let browser: Promise<Browser> | null = null;
 
-/** One browser per test file; `launch` gives it a fresh temporary user-data-dir. */
+/** One browser per test file. */
 export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumFlags,
-  });
+  browser ??= launchChromium();
   return browser;
 }
 

@@ -1,3 +1,5 @@
+import { createFakeFetch, type FakeRoute, json } from '@stickers62/testkit/fake-fetch';
+import { emptyOrder, orderIdA, stickerSaveBody } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   createOrderForClient,
@@ -13,8 +15,6 @@ import { ApiError } from './errors.js';
 import { deleteItem, getRecentItems, saveStickerItem } from './items.js';
 import { getCart, getCartItemsCount, getOrder, getOrderList, submitToManager } from './orders.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
-import { createFakeFetch, type FakeRoute, json } from './test-support/fake-fetch.js';
-import { emptyOrder, orderIdA, stickerSaveBody } from './test-support/fixtures.js';
 
 function clientWith(routes: Record<string, FakeRoute>) {
   const fake = createFakeFetch(routes);

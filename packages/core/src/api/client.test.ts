@@ -1,9 +1,9 @@
+import { createFakeFetch, deferred, json } from '@stickers62/testkit/fake-fetch';
+import { emptyOrder, orderIdA } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type SessionBridge } from './client.js';
 import { ApiError } from './errors.js';
 import { getOrder } from './orders.js';
-import { createFakeFetch, deferred, json } from './test-support/fake-fetch.js';
-import { emptyOrder, orderIdA } from './test-support/fixtures.js';
 
 function memorySession(initial: string | null) {
   let token = initial;

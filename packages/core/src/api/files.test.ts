@@ -1,3 +1,4 @@
+import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.js';
 import { ApiError } from './errors.js';
@@ -12,7 +13,6 @@ import {
   getFileName,
   uploadFile,
 } from './files.js';
-import { createFakeFetch, json } from './test-support/fake-fetch.js';
 
 const target: FileTarget = { orderId: '0', kind: 'stickers', itemName: 'Котики 1' };
 const base = '/api/web/files/0/stickers/%D0%9A%D0%BE%D1%82%D0%B8%D0%BA%D0%B8%201';

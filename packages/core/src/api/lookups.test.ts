@@ -1,7 +1,7 @@
+import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.js';
 import { loadAcrylPrices, loadReferenceList, loadReferenceLists, loadStickerPrices } from './lookups.js';
-import { createFakeFetch, json } from './test-support/fake-fetch.js';
 
 const filmTypesKey = 'GET /api/stickers/references/film-types';
 

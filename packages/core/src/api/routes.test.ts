@@ -1,3 +1,12 @@
+import { createFakeFetch, type FakeReply, json } from '@stickers62/testkit/fake-fetch';
+import {
+  acrylItemBody,
+  adminOrderFixture,
+  customer,
+  emptyOrder,
+  orderIdA,
+  stickerSaveBody,
+} from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type RouteName, routes } from '../contract/routes.js';
 import {
@@ -44,8 +53,6 @@ import {
   submitToManager,
 } from './orders.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
-import { createFakeFetch, type FakeReply, json } from './test-support/fake-fetch.js';
-import { customer, emptyOrder, orderIdA, stickerSaveBody } from './test-support/fixtures.js';
 
 const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
 const credentials = { username: 'anna', password: 'secret-123' };
@@ -58,20 +65,13 @@ const profile = {
   phoneNumber: '79001234567',
   vkLink: null,
 };
-const acrylBody = {
+const acrylBody = acrylItemBody({
   name: 'Брелок',
-  comment: null,
   materialType: 'Прозрачный 3 мм',
   printType: 'Полноцвет',
-  acrylType: 'Брелок',
   fittings: [],
-  count: 10,
-  width: 50,
   height: 50,
-  isColorProof: false,
-  isFileInOtherItem: false,
-  otherItem: null,
-};
+});
 const paymentInfo = { orderId: orderIdA, orderNumber: 1, cost: 100, payed: false, canPay: true, receiptEmail: null };
 const publicInfo = {
   orderNumber: 1,
@@ -82,29 +82,17 @@ const publicInfo = {
   acrylOrderItemsCount: 1,
   cost: 100,
 };
-const adminOrder = {
-  id: orderIdA,
+const adminOrder = adminOrderFixture({
   number: 1,
   clientName: 'Ирина',
   status: 'Создан',
-  manager: null,
   createDate: '2026-11-20T10:00:00+03:00',
-  sendDate: null,
-  trackNumber: null,
   cost: 0,
   vkUrl: null,
   comment: null,
   deliveryType: null,
-  deliveryAddress: null,
-  approximalDeliveryDate: null,
   approximalSendDate: null,
-  payed: false,
-  isUrgent: false,
-  isFixedDate: false,
-  colorProofStatus: null,
-  orderItems: [],
-  acrylOrderItems: [],
-};
+});
 const vkParams = {
   authorizeUrl: 'https://id.vk.com/authorize',
   clientId: '1',

@@ -1,5 +1,5 @@
+import { acrylItemFixture, orderViewRow } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
-import { orderViewRow } from '../test-support/orders.js';
 import {
   acrylItem,
   acrylItemSaveRequest,
@@ -56,24 +56,14 @@ const validStickerItem = {
   cost: 2500,
 };
 
-const validAcrylItem = {
+const validAcrylItem = acrylItemFixture({
   id: 2,
-  name: 'Брелок',
   comment: 'две стороны',
-  materialType: 'Прозрачный 2 мм',
-  printType: 'Односторонняя',
-  acrylType: 'Брелок',
-  fittings: ['Карабин'],
-  count: 10,
-  width: 50,
   height: 40,
-  isColorProof: false,
   isFileInOtherItem: true,
   otherItem: 1,
-  fileName: null,
-  status: null,
   cost: 800.5,
-};
+});
 
 const validOrder = {
   id: orderIdValue,

@@ -1,3 +1,4 @@
+import { acrylItemFixture } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LayoutTemplateEntry } from '../contract/index.js';
 import {
@@ -441,18 +442,7 @@ describe('repeat layout', () => {
   });
 
   it('copies an acryl item with its fittings', () => {
-    const source = {
-      id: 7,
-      name: 'Брелок',
-      comment: null,
-      materialType: 'Прозрачный 2 мм',
-      printType: 'Односторонняя',
-      acrylType: 'Брелок',
-      fittings: ['Карабин'],
-      count: 10,
-      width: 50,
-      height: 40,
-    };
+    const source = acrylItemFixture({ id: 7, height: 40 });
     const copy = repeatAcrylItem(source, 88);
     expect(copy).toEqual({
       name: 'Брелок из 88',

@@ -1,7 +1,7 @@
+import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
+import { customer } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
-import { createFakeFetch, json } from '../api/test-support/fake-fetch.js';
-import { customer } from '../api/test-support/fixtures.js';
 import { createCartCountStore } from './cart-count.js';
 import { createSessionStore } from './session.js';
 import { memoryStorage } from './storage.js';

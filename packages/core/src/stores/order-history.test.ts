@@ -1,7 +1,7 @@
+import { createFakeFetch, deferred, type FakeReply, json } from '@stickers62/testkit/fake-fetch';
+import { orderIdA } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.js';
-import { createFakeFetch, deferred, type FakeReply, json } from '../api/test-support/fake-fetch.js';
-import { orderIdA } from '../api/test-support/fixtures.js';
 import type { OrderListEntry } from '../contract/orders.js';
 import { createOrderHistoryStore } from './order-history.js';
 

@@ -1,6 +1,6 @@
+import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
-import { createFakeFetch, json } from '../api/test-support/fake-fetch.js';
 import type { ClientProfile } from '../contract/client.js';
 import { profileTexts } from '../texts/index.js';
 import { createProfileStore, profileFormValues, profileFromForm } from './profile.js';

@@ -1,6 +1,6 @@
+import { createFakeFetch, deferred, json } from '@stickers62/testkit/fake-fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.js';
-import { createFakeFetch, deferred, json } from '../api/test-support/fake-fetch.js';
 import { createLookupStore } from './lookup.js';
 import { forgetShopStores, getApiClient, getShopStores } from './registry.js';
 import { memoryStorage } from './storage.js';

@@ -1,8 +1,8 @@
+import { createFakeFetch, deferred, type FakeFetch, json, type RecordedCall } from '@stickers62/testkit/fake-fetch';
+import { customer, emptyOrder, orderIdA, temporaryCustomer } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
 import { getOrder } from '../api/orders.js';
-import { createFakeFetch, deferred, type FakeFetch, json, type RecordedCall } from '../api/test-support/fake-fetch.js';
-import { customer, emptyOrder, orderIdA, temporaryCustomer } from '../api/test-support/fixtures.js';
 import { createSessionStore } from './session.js';
 import { browserStorage, memoryStorage } from './storage.js';
 

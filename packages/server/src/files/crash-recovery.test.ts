@@ -3,9 +3,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ServerProcess, serverProcess } from '../robustness/server-process.js';
-import { stickerItemBody, testPassword } from '../test-support/app.js';
+import { testPassword } from '../test-support/app.js';
 
 /**
  * A real server process is killed with SIGKILL in the middle of an upload. After a restart no

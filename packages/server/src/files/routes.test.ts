@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, generalAcrylFileItemName, orderStatuses, routes } from '@stickers62/core/contract';
 import { fileStatusTexts, fileTexts, itemTexts } from '@stickers62/core/texts';
+import { htmlRenamedAsPng } from '@stickers62/testkit/png';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
 import { redactUrl } from '../log-redaction.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
-import { htmlRenamedAsPng, pdfFixture, pngFixture, psdFixture } from './test-fixtures.js';
+import { pdfFixture, pngFixture, psdFixture } from './test-fixtures.js';
 import { type Customer, createCustomer, setOrderStatus } from './test-support.js';
 
 let dataDir: string;

@@ -122,7 +122,3 @@ export function pdfFixture(): Buffer {
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(text, 'latin1');
 }
-
-export const htmlRenamedAsPng = Buffer.from(
-  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
-);

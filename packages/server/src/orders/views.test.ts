@@ -1,15 +1,8 @@
 import { buildPath, orderViewPageSize, routes } from '@stickers62/core/contract';
+import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acrylItemBody,
-  createTestApp,
-  loginAs,
-  signUp,
-  stickerItemBody,
-  type TestApp,
-  type TestSession,
-} from '../test-support/app.js';
+import { createTestApp, loginAs, signUp, type TestApp, type TestSession } from '../test-support/app.js';
 import { loadOrderViews, orderViewsQuery } from './views.js';
 
 let testApp: TestApp;

@@ -1,11 +1,12 @@
 import { buildPath, routes } from '@stickers62/core/contract';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, payments, stickerItems } from '../db/schema.js';
 import { sandboxProvidersConfig } from '../providers/config.js';
 import { createOrder } from '../providers/test-fixtures.js';
 import { type FakeYooKassa, startFakeYooKassa } from '../providers/yookassa/fake-server.js';
-import { createTestApp, signUp, stickerItemBody, type TestApp, type TestSession } from '../test-support/app.js';
+import { createTestApp, signUp, type TestApp, type TestSession } from '../test-support/app.js';
 
 /**
  * Races that only a real server shows: PGlite runs one query at a time, PostgreSQL runs the

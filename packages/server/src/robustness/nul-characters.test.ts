@@ -1,6 +1,7 @@
 import { buildPath, routes } from '@stickers62/core/contract';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, stickerItemBody, type TestApp, type TestSession } from '../test-support/app.js';
+import { createTestApp, signUp, type TestApp, type TestSession } from '../test-support/app.js';
 import { digestTables } from './table-digest.js';
 
 /**

@@ -1,10 +1,10 @@
 import { routes } from '@stickers62/core/contract';
+import { acrylItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.js';
 import {
-  acrylItemBody,
   createCustomerOrder,
   createTestApp,
   loginAs,

@@ -1,17 +1,16 @@
 import { buildPath, type RouteName, routes } from '@stickers62/core/contract';
 import { orderTexts } from '@stickers62/core/texts';
+import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
 import {
-  acrylItemBody,
   createCustomerOrder,
   createTestApp,
   loginAs,
   sessionFrom,
   signUp,
-  stickerItemBody,
   type TestApp,
   type TestSession,
   testPassword,

@@ -1,17 +1,16 @@
 import { buildPath, routes } from '@stickers62/core/contract';
 import { priceOrderItems } from '@stickers62/core/pricing';
 import { checkoutTexts, itemTexts, orderTexts } from '@stickers62/core/texts';
+import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../db/schema.js';
 import {
-  acrylItemBody,
   createCustomerOrder,
   createTestApp,
   loginAs,
   signUp,
-  stickerItemBody,
   type TestApp,
   type TestSession,
 } from '../test-support/app.js';

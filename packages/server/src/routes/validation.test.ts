@@ -1,19 +1,12 @@
 import { generalAcrylFileItemName, itemLimits, orderStatusList, routes } from '@stickers62/core/contract';
 import { isOrderEditable } from '@stickers62/core/rules';
 import { itemTexts, profileTexts, serverTexts } from '@stickers62/core/texts';
+import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
-import {
-  acrylItemBody,
-  createCustomerOrder,
-  createTestApp,
-  signUp,
-  stickerItemBody,
-  type TestApp,
-  type TestSession,
-} from '../test-support/app.js';
+import { createCustomerOrder, createTestApp, signUp, type TestApp, type TestSession } from '../test-support/app.js';
 
 let testApp: TestApp;
 let customer: TestSession;

@@ -1,10 +1,5 @@
-import {
-  type AcrylItemSaveRequest,
-  buildPath,
-  type Role,
-  routes,
-  type StickerItemSaveRequest,
-} from '@stickers62/core/contract';
+import { buildPath, type Role, routes } from '@stickers62/core/contract';
+import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -131,42 +126,6 @@ export async function loginAs(app: FastifyInstance, role: Role): Promise<TestSes
     passwordHash: await hashPassword(testPassword, 2 ** 10),
   });
   return login(app, username);
-}
-
-/** A sticker item body that passes every rule, priced by the seeded list. */
-export function stickerItemBody(overrides: Partial<StickerItemSaveRequest> = {}): StickerItemSaveRequest {
-  return {
-    name: `Стикер ${++accountCounter}`,
-    comment: null,
-    cuttingType: 'Contour',
-    filmType: 'Белая глянцевая',
-    laminationType: 'Glossy',
-    count: 20,
-    width: 100,
-    height: 100,
-    isColorProof: true,
-    isFileInOtherItem: false,
-    otherItem: null,
-    ...overrides,
-  };
-}
-
-export function acrylItemBody(overrides: Partial<AcrylItemSaveRequest> = {}): AcrylItemSaveRequest {
-  return {
-    name: `Брелок ${++accountCounter}`,
-    comment: null,
-    materialType: 'Прозрачный 2 мм',
-    printType: 'Односторонняя',
-    acrylType: 'Брелок',
-    fittings: ['Кольцо для ключей'],
-    count: 10,
-    width: 50,
-    height: 40,
-    isColorProof: false,
-    isFileInOtherItem: false,
-    otherItem: null,
-    ...overrides,
-  };
 }
 
 /**

@@ -2,11 +2,12 @@ import { type ReferenceListName, referenceListPaths } from '@stickers62/core/con
 import { formatRubles } from '@stickers62/core/format';
 import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts } from '@stickers62/core/texts';
+import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
+import { referenceLists } from '@stickers62/testkit/fixtures';
+import { acrylPrices } from '@stickers62/testkit/prices';
 import { cleanup, fireEvent, getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
-import { acrylPrices, referenceLists } from '../test-support/fixtures';
-import { type MockAnswer, mockFetch } from '../test-support/mock-fetch';
 import { renderWidget } from '../test-support/render-in-element-scope';
 import { AcrylCalculator } from './AcrylCalculator';
 

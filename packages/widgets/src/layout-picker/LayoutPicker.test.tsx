@@ -1,10 +1,10 @@
 import { layoutPickerTexts } from '@stickers62/core/texts';
+import { deferred, type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
+import { layoutEntries } from '@stickers62/testkit/fixtures';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
-import { layoutEntries } from '../test-support/fixtures';
-import { deferred, type MockAnswer, mockFetch } from '../test-support/mock-fetch';
 import { renderWidget } from '../test-support/render-in-element-scope';
 import { LayoutPicker } from './LayoutPicker';
 

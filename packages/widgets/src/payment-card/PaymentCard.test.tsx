@@ -1,10 +1,10 @@
 import { formatRubles } from '@stickers62/core/format';
 import { orderTexts, paymentTexts } from '@stickers62/core/texts';
+import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
+import { orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
-import { orderId, publicOrderInfo } from '../test-support/fixtures';
-import { type MockAnswer, mockFetch } from '../test-support/mock-fetch';
 import { renderWidget } from '../test-support/render-in-element-scope';
 import { PaymentCard } from './PaymentCard';
 import { paymentPollMs } from './payment-card-store';

@@ -1,7 +1,7 @@
 import { createApiClient } from '@stickers62/core/api';
+import { mockFetch } from '@stickers62/testkit/fake-fetch';
+import { orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderId, publicOrderInfo } from '../test-support/fixtures';
-import { mockFetch } from '../test-support/mock-fetch';
 import { createPaymentCardStore } from './payment-card-store';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { formatRubles } from '@stickers62/core/format';
 import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts } from '@stickers62/core/texts';
+import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
+import { stickerPrices } from '@stickers62/testkit/prices';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
-import { stickerPrices } from '../test-support/fixtures';
-import { type MockAnswer, mockFetch } from '../test-support/mock-fetch';
 import { renderWidget } from '../test-support/render-in-element-scope';
 import { StickerCalculator } from './StickerCalculator';
 

@@ -1,7 +1,7 @@
+import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
+import { orderIdOne } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.js';
-import { createFakeFetch, json } from '../../api/test-support/fake-fetch.js';
-import { orderIdOne } from '../../test-support/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { createCreateForClientStore } from './create-for-client.js';
 

@@ -1,8 +1,8 @@
+import { createFakeFetch, deferred, type FakeReply, json } from '@stickers62/testkit/fake-fetch';
+import { adminOrderFixture, orderIdOne } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
-import { createFakeFetch, deferred, type FakeReply, json } from '../../api/test-support/fake-fetch.js';
 import type { OrderUpdate } from '../../contract/admin.js';
-import { adminOrderFixture, orderIdOne } from '../../test-support/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { createOrderEditStore, formOf, toOrderUpdate } from './order-edit.js';
 

@@ -1,8 +1,8 @@
+import { createFakeFetch, deferred, type FakeReply, json } from '@stickers62/testkit/fake-fetch';
+import { orderIdOf, orderViewRow } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
-import { createFakeFetch, deferred, type FakeReply, json } from '../../api/test-support/fake-fetch.js';
 import { orderViewPageSize } from '../../contract/admin.js';
-import { orderIdOf, orderViewRow } from '../../test-support/orders.js';
 import { adminTexts } from '../../texts/index.js';
 import { completeFilters, emptyOrderListFilters } from './filters.js';
 import { createOrderListStore } from './order-list.js';

@@ -1,5 +1,5 @@
+import { orderViewRow } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
-import { orderViewRow } from '../../test-support/orders.js';
 import { nextSort, sortOrderViews } from './sorting.js';
 
 const rows = [

@@ -1,6 +1,6 @@
+import { json } from '@stickers62/testkit/fake-fetch';
+import { orderIdA } from '@stickers62/testkit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../api/test-support/fake-fetch.js';
-import { orderIdA } from '../../api/test-support/fixtures.js';
 import { checkoutTexts, orderTexts } from '../../texts/index.js';
 import { cartOrder, orderSetup } from '../order/test-support/order-setup.js';
 import { cdekLookupDebounceMs, checkoutRedirectMs, createCheckoutStore } from './checkout.js';

@@ -1,6 +1,6 @@
+import { json } from '@stickers62/testkit/fake-fetch';
+import { orderIdA } from '@stickers62/testkit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../api/test-support/fake-fetch.js';
-import { orderIdA } from '../../api/test-support/fixtures.js';
 import { generalAcrylFileItemName } from '../../contract/index.js';
 import { fileTexts, itemTexts, orderTexts } from '../../texts/index.js';
 import { createOrderDetailsStore, fileKey, repeatFailureMs } from './order-details.js';

@@ -1,12 +1,12 @@
 import { createApiClient } from '@stickers62/core/api';
 import { memoryStorage } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { deferred, type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { cleanup, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { deferred, type MockAnswer, mockFetch } from '../../test-support/mock-fetch';
 import { AdminOrdersScreen } from './AdminOrdersScreen';
 import { createAdminStores } from './admin-stores';
 import { adminOrderFixture, orderIdOf, orderViewRow, totalsFixture } from './test-fixtures';

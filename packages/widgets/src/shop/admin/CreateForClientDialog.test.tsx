@@ -1,11 +1,11 @@
 import { createApiClient } from '@stickers62/core/api';
 import { createCreateForClientStore } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { mockFetch } from '@stickers62/testkit/fake-fetch';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { mockFetch } from '../../test-support/mock-fetch';
 import { CreateForClientDialog } from './CreateForClientDialog';
 import { orderIdOf } from './test-fixtures';
 

@@ -1,11 +1,11 @@
 import { createApiClient } from '@stickers62/core/api';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { mockFetch } from '@stickers62/testkit/fake-fetch';
+import { acrylItemFixture, stickerItemFixture } from '@stickers62/testkit/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acrylItemFixture, stickerItemFixture } from '../../../../core/src/test-support/items';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { mockFetch } from '../../test-support/mock-fetch';
 import { ItemList } from './ItemList';
 import { orderIdOf } from './test-fixtures';
 

@@ -3,7 +3,7 @@ import {
   adminOrderFixture as coreAdminOrderFixture,
   orderIdOf,
   orderViewRow as orderViewFixture,
-} from '../../../../core/src/test-support/orders';
+} from '@stickers62/testkit/fixtures';
 
 export { orderIdOf };
 

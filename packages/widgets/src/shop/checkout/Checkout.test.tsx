@@ -1,10 +1,10 @@
 import { formatRubles } from '@stickers62/core/format';
 import { checkoutTexts, orderTexts } from '@stickers62/core/texts';
+import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
+import { orderId } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { orderId } from '../../test-support/fixtures';
-import { type MockAnswer, mockFetch } from '../../test-support/mock-fetch';
 import { cart, freshApiBase } from '../order-details/test-routes';
 import { Checkout } from './Checkout';
 

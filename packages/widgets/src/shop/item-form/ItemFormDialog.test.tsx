@@ -1,8 +1,8 @@
 import { itemTexts, minimumRunTexts } from '@stickers62/core/texts';
+import { referenceLists } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { referenceLists } from '../../test-support/fixtures';
 import { acrylItem, freshApiBase } from '../order-details/test-routes';
 import { ItemFormDialog } from './ItemFormDialog';
 

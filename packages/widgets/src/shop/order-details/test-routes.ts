@@ -1,10 +1,15 @@
 import type { Order } from '@stickers62/core/contract';
 import { referenceListPaths } from '@stickers62/core/contract';
 import { getShopStores } from '@stickers62/core/stores';
-import { acrylItemFixture, stickerItemFixture } from '../../../../core/src/test-support/items';
-import { orderFixture } from '../../../../core/src/test-support/orders';
-import { acrylPrices, orderId, referenceLists, stickerPrices } from '../../test-support/fixtures';
-import type { MockAnswer } from '../../test-support/mock-fetch';
+import type { MockAnswer } from '@stickers62/testkit/fake-fetch';
+import {
+  acrylItemFixture,
+  orderFixture,
+  orderId,
+  referenceLists,
+  stickerItemFixture,
+} from '@stickers62/testkit/fixtures';
+import { acrylPrices, stickerPrices } from '@stickers62/testkit/prices';
 
 export const stickerItem = stickerItemFixture({ comment: null });
 

@@ -1,8 +1,7 @@
+import { createFakeFetch, type FakeRoute, json } from '@stickers62/testkit/fake-fetch';
+import { acrylItemFixture, emptyOrder, orderIdA, stickerItemFixture } from '@stickers62/testkit/fixtures';
 import { createApiClient } from '../../../api/client.js';
-import { createFakeFetch, type FakeRoute, json } from '../../../api/test-support/fake-fetch.js';
-import { emptyOrder, orderIdA } from '../../../api/test-support/fixtures.js';
 import type { Order } from '../../../contract/index.js';
-import { acrylItemFixture, stickerItemFixture } from '../../../test-support/items.js';
 import { createLookupStore } from '../../lookup.js';
 import { emptyReferenceLists } from '../../registry.js';
 
