@@ -16,5 +16,5 @@ export interface VkReturnScreenProps {
  */
 export function VkReturnScreen({ busy, apiBase }: VkReturnScreenProps) {
   const state = useStore(getShopStores(apiBase).session.$vkReturn);
-  return state === 'failed' ? <MessageBlock tone="error" text={loginTexts.vkCallbackError} /> : <>{busy}</>;
+  return state === 'failed' ? <MessageBlock tone="error" text={loginTexts.vkCallbackError} /> : busy;
 }
