@@ -2,15 +2,21 @@ import { twindConfig } from '@stickers62/widgets';
 import { install } from '@twind/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
 import { App } from './app';
+import { paths } from './routes';
 import { shop } from './shop';
-import { startUp } from './start-up';
 import './site.css';
 
 // The document gets the widgets' Tailwind configuration once, so shop blocks in light DOM
 // use the same classes; embeddable widgets keep their own sheet in their shadow roots.
 install(twindConfig);
-startUp(shop.session, window.location);
+// Before anything renders: sign in with what the address carries, or restore the stored session.
+shop.session.startUp(window.location, {
+  routes: paths,
+  redirect: (path) => navigate(path, { replace: true }),
+  replaceAddress: (address) => window.history.replaceState(window.history.state, '', address),
+});
 
 const root = document.getElementById('root');
 if (root) {

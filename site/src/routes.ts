@@ -1,24 +1,99 @@
-/** Every route of both spec documents, in one place for the router, links and tests. */
+import {
+  archiveFilterValue,
+  convertAccountSearch,
+  type RouteGuard,
+  vkCallbackPath,
+  vkLoginFailedSearch,
+} from '@stickers62/core/rules';
+import { type ComponentType, lazy } from 'react';
+import { Home } from './pages/home';
+
+export interface SiteRoute {
+  /** A wouter pattern: `:id` a parameter, `:id?` an optional one. */
+  path: string;
+  page: ComponentType;
+  guard: RouteGuard;
+}
+
+/**
+ * Every page but the landing is its own chunk (docs/decisions.md, "Site performance"): a visitor
+ * of / or a calculator does not download the admin table, checkout or order details. The
+ * landing stays in the entry chunk: it is small, and a lazy landing would wait for a second
+ * request before its first paint.
+ */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+  return lazy<ComponentType>(() => load().then((page) => ({ default: page[name] })));
+}
+
+const PaymentPage = lazyPage(() => import('./pages/payment'), 'PaymentPage');
+const OrdersPage = lazyPage(() => import('./pages/orders'), 'OrdersPage');
+const AdminPage = lazyPage(() => import('./pages/admin'), 'AdminPage');
+
+/**
+ * Every route of both spec documents, tried in this order; links are built from it (`paths`).
+ * The VK ID return comes first.
+ */
+export const routes = {
+  vkCallback: {
+    path: vkCallbackPath,
+    page: lazyPage(() => import('./pages/vk-callback'), 'VkCallbackPage'),
+    guard: 'public',
+  },
+  home: { path: '/', page: Home, guard: 'public' },
+  login: { path: '/login', page: lazyPage(() => import('./pages/login'), 'LoginPage'), guard: 'public' },
+  stickers: { path: '/stickers', page: lazyPage(() => import('./pages/stickers'), 'StickersPage'), guard: 'public' },
+  acryl: { path: '/acryl', page: lazyPage(() => import('./pages/acryl'), 'AcrylPage'), guard: 'public' },
+  about: { path: '/about', page: lazyPage(() => import('./pages/about'), 'AboutPage'), guard: 'public' },
+  orderPayment: { path: '/order/:id/payment', page: PaymentPage, guard: 'public' },
+  orderPaymentCompleted: { path: '/order/:id/payment-completed', page: PaymentPage, guard: 'public' },
+  cart: { path: '/cart', page: lazyPage(() => import('./pages/cart'), 'CartPage'), guard: 'signed-in' },
+  order: { path: '/order/:id', page: lazyPage(() => import('./pages/order'), 'OrderPage'), guard: 'signed-in' },
+  confirmOrder: {
+    path: '/confirm-order/:id',
+    page: lazyPage(() => import('./pages/confirm-order'), 'ConfirmOrderPage'),
+    guard: 'signed-in',
+  },
+  completed: {
+    path: '/completed/:id?',
+    page: lazyPage(() => import('./pages/completed'), 'CompletedPage'),
+    guard: 'signed-in',
+  },
+  orders: { path: '/orders', page: OrdersPage, guard: 'staff-to-admin' },
+  dashboard: { path: '/dashboard', page: OrdersPage, guard: 'staff-to-admin' },
+  profile: { path: '/profile', page: lazyPage(() => import('./pages/profile'), 'ProfilePage'), guard: 'signed-in' },
+  adminList: { path: '/admin/list', page: AdminPage, guard: 'staff' },
+  admin: { path: '/admin', page: AdminPage, guard: 'staff' },
+} as const satisfies Record<string, SiteRoute>;
+
+/** A route's address with its parameters; a missing optional parameter drops its segment. */
+function addressOf(pattern: string, parameters: Record<string, string | undefined> = {}): string {
+  return pattern.replace(/\/:(\w+)\??/g, (_segment, name: string) => {
+    const value = parameters[name];
+    return value === undefined ? '' : `/${value}`;
+  });
+}
+
+/** The site's links, built from the route table. */
 export const paths = {
-  home: '/',
-  login: '/login',
+  home: routes.home.path,
+  login: routes.login.path,
   /** Login in "create a permanent account" mode, for a temporary session. */
-  loginConvert: '/login?mode=convert',
-  vkLoginFailed: '/login?error=vk_auth_failed',
-  stickers: '/stickers',
-  acryl: '/acryl',
-  about: '/about',
-  cart: '/cart',
-  order: (id: string) => `/order/${id}`,
-  orderPayment: (id: string) => `/order/${id}/payment`,
-  orderPaymentCompleted: (id: string) => `/order/${id}/payment-completed`,
-  confirmOrder: (id: string) => `/confirm-order/${id}`,
-  completed: (id?: string) => (id ? `/completed/${id}` : '/completed'),
-  orders: '/orders',
-  ordersArchive: '/orders?filter=archive',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  adminList: '/admin/list',
-  admin: '/admin',
-  vkCallback: '/auth/vk/callback',
-} as const;
+  loginConvert: `${routes.login.path}${convertAccountSearch}`,
+  vkLoginFailed: `${routes.login.path}${vkLoginFailedSearch}`,
+  stickers: routes.stickers.path,
+  acryl: routes.acryl.path,
+  about: routes.about.path,
+  cart: routes.cart.path,
+  order: (id: string) => addressOf(routes.order.path, { id }),
+  orderPayment: (id: string) => addressOf(routes.orderPayment.path, { id }),
+  orderPaymentCompleted: (id: string) => addressOf(routes.orderPaymentCompleted.path, { id }),
+  confirmOrder: (id: string) => addressOf(routes.confirmOrder.path, { id }),
+  completed: (id?: string) => addressOf(routes.completed.path, { id }),
+  orders: routes.orders.path,
+  ordersArchive: `${routes.orders.path}?filter=${archiveFilterValue}`,
+  dashboard: routes.dashboard.path,
+  profile: routes.profile.path,
+  adminList: routes.adminList.path,
+  admin: routes.admin.path,
+  vkCallback: routes.vkCallback.path,
+};

@@ -14,5 +14,6 @@ export * from './phone.js';
 export * from './profile-alerts.js';
 export * from './repeat.js';
 export * from './roles.js';
+export * from './route-access.js';
 export * from './start-up.js';
 export * from './statuses.js';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accessKeyOf, addressWithoutAccessKey, vkCallbackQueryOf } from './start-up.js';
+import {
+  accessKeyOf,
+  addressWithoutAccessKey,
+  convertAccountSearch,
+  isVkLoginFailure,
+  signInModeOf,
+  vkCallbackQueryOf,
+  vkLoginFailedSearch,
+} from './start-up.js';
 
 describe('access key of the start address', () => {
   it('reads access_key and ignores an empty one', () => {
@@ -31,5 +39,22 @@ describe('VK ID return parameters', () => {
   it('is null when a required parameter is missing', () => {
     expect(vkCallbackQueryOf('?code=c&state=s')).toBeNull();
     expect(vkCallbackQueryOf('?error=access_denied&state=s')).toBeNull();
+  });
+});
+
+describe('login page address', () => {
+  it('opens in the mode the query asks for; convert only for a temporary session', () => {
+    expect(signInModeOf('', false)).toBe('login');
+    expect(signInModeOf('?mode=register', false)).toBe('register');
+    expect(signInModeOf(convertAccountSearch, true)).toBe('convert');
+    expect(signInModeOf(convertAccountSearch, false)).toBe('login');
+    expect(signInModeOf('?mode=other', true)).toBe('login');
+  });
+
+  it('knows the failed VK ID return', () => {
+    expect(isVkLoginFailure(vkLoginFailedSearch)).toBe(true);
+    expect(isVkLoginFailure('?error=vk_auth_failed&x=1')).toBe(true);
+    expect(isVkLoginFailure('?error=other')).toBe(false);
+    expect(isVkLoginFailure('')).toBe(false);
   });
 });

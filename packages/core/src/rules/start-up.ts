@@ -34,3 +34,27 @@ export function vkCallbackQueryOf(search: string): VkAuthQuery | null {
   const parsed = vkAuthQuery.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }
+
+/** What the login page is asked for: sign in, register, or turn a temporary session into an account. */
+export type SignInMode = 'login' | 'register' | 'convert';
+
+/** The login page's query for 'create a permanent account' (the temporary access banner's link). */
+export const convertAccountSearch = '?mode=convert';
+
+const vkLoginFailedError = 'vk_auth_failed';
+
+/** The login page's query after a failed VK ID return: the page shows why. */
+export const vkLoginFailedSearch = `?error=${vkLoginFailedError}`;
+
+/** The mode the login page opens in: `?mode=register`, or `?mode=convert` for a temporary session only. */
+export function signInModeOf(search: string, temporary: boolean): SignInMode {
+  const asked = new URLSearchParams(search).get('mode');
+  if (asked === 'register') return 'register';
+  if (asked === 'convert' && temporary) return 'convert';
+  return 'login';
+}
+
+/** Was the login page opened after a failed VK ID return? */
+export function isVkLoginFailure(search: string): boolean {
+  return new URLSearchParams(search).get('error') === vkLoginFailedError;
+}

@@ -7,4 +7,6 @@ export * from './order-history.js';
 export * from './profile.js';
 export * from './registry.js';
 export * from './session.js';
+export * from './sign-in.js';
+export * from './start-up.js';
 export * from './storage.js';

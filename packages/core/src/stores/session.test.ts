@@ -3,6 +3,7 @@ import { customer, emptyOrder, orderIdA, temporaryCustomer } from '@stickers62/t
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
 import { getOrder } from '../api/orders.js';
+import { loginTexts } from '../texts/index.js';
 import { createSessionStore } from './session.js';
 import { browserStorage, memoryStorage } from './storage.js';
 
@@ -299,6 +300,53 @@ describe('ending the session', () => {
     expect(fake.callsTo('POST /api/auth/refresh')).toHaveLength(1);
     expect(session.$state.get()).toMatchObject({ status: 'guest', user: null });
     expect(storage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('VK ID sign-in', () => {
+  const parameters = {
+    authorizeUrl: 'https://id.vk.com/authorize',
+    clientId: '123',
+    redirectUri: 'https://shop.test/auth/vk/callback',
+    state: 'state-1',
+    codeChallenge: 'challenge',
+    codeChallengeMethod: 's256',
+    scope: 'vkid.personal_info',
+  };
+
+  it("sends the browser to VK ID with the server's parameters", async () => {
+    const fake = createFakeFetch({ 'GET /api/web/auth/vkauth-params': json(200, parameters) });
+    const { session } = setup({ fake });
+    const openUrl = vi.fn();
+    expect(await session.startVkLogin(openUrl)).toBeNull();
+    const opened = new URL(openUrl.mock.calls[0]?.[0] as string);
+    expect(opened.origin + opened.pathname).toBe('https://id.vk.com/authorize');
+    expect(opened.searchParams.get('state')).toBe('state-1');
+  });
+
+  it('answers the text to show when the parameters cannot be had, and stays on the page', async () => {
+    const fake = createFakeFetch({ 'GET /api/web/auth/vkauth-params': json(500, {}) });
+    const { session } = setup({ fake });
+    const openUrl = vi.fn();
+    expect(await session.startVkLogin(openUrl)).toBe(loginTexts.vkUnknownError);
+    expect(openUrl).not.toHaveBeenCalled();
+  });
+
+  it('signs in at the VK ID return address and tells its screen when that failed', async () => {
+    const fake = createFakeFetch({ 'GET /api/web/auth/vkauth': json(401, { message: 'Ошибка' }) });
+    const { session } = setup({ fake });
+    const redirect = vi.fn();
+    session.startUp(
+      { pathname: '/auth/vk/callback', search: '?code=c&state=s&device_id=d', hash: '' },
+      {
+        routes: { home: '/', dashboard: '/dashboard', login: '/login', vkLoginFailed: '/login?error=vk_auth_failed' },
+        redirect,
+        replaceAddress: vi.fn(),
+      },
+    );
+    expect(session.$vkReturn.get()).toBe('signing-in');
+    await vi.waitFor(() => expect(session.$vkReturn.get()).toBe('failed'));
+    expect(fake.callsTo('GET /api/web/auth/vkauth')).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,9 @@
-import { onMount, type ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import {
+  buildVkAuthorizeUrl,
   checkAccount as checkAccountCall,
   convertToAccount as convertToAccountCall,
+  getVkAuthParams,
   login as loginCall,
   loginWithAccessKey as loginWithAccessKeyCall,
   loginWithVk as loginWithVkCall,
@@ -14,6 +16,7 @@ import type { ApiClient } from '../api/client.js';
 import { type AuthAction, type AuthResult, authFailureText } from '../api/errors.js';
 import type { Credentials, LoginReply, TokenReply, User, VkAuthQuery } from '../contract/auth.js';
 import { loginTexts } from '../texts/index.js';
+import { type StartAddress, type StartUpHost, startUp, type VkReturnState } from './start-up.js';
 import { storeState } from './state.js';
 import { accessTokenStorageKey, type KeyValueStorage } from './storage.js';
 
@@ -43,8 +46,20 @@ export interface SessionState {
 
 export interface SessionStore {
   readonly $state: ReadableAtom<SessionState>;
+  /** The VK ID return screen's state, set by `startUp`. */
+  readonly $vkReturn: ReadableAtom<VkReturnState>;
   /** Reads the stored token and verifies it (refreshing once when invalid). Runs once; the first subscriber starts it. */
   start(): Promise<void>;
+  /**
+   * The page's first step, before anything renders: signs in with what the address carries (a
+   * VK ID return, an access key) or restores the stored session (see `startUp`).
+   */
+  startUp(address: StartAddress, host: StartUpHost): void;
+  /**
+   * Sends the browser to VK ID with the server's parameters (`openUrl` leaves the page).
+   * Resolves the text to show when that failed, `null` otherwise.
+   */
+  startVkLogin(openUrl: (url: string) => void): Promise<string | null>;
   login(credentials: Credentials): Promise<AuthResult<LoginReply>>;
   /** Creates the account without signing in; a temporary session ends (see docs/decisions.md). */
   register(credentials: Credentials): Promise<AuthResult<RegisterReply>>;
@@ -185,11 +200,25 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
     await verifyAndEnter(false, null);
   }
 
+  const $vkReturn = atom<VkReturnState>('signing-in');
+
   const store: SessionStore = {
     $state,
+    $vkReturn,
     start() {
       startRun ??= runStart();
       return startRun;
+    },
+    startUp(address, host) {
+      startUp(store, address, host, (next) => $vkReturn.set(next));
+    },
+    async startVkLogin(openUrl) {
+      try {
+        openUrl(buildVkAuthorizeUrl(await getVkAuthParams(api)));
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : loginTexts.vkUnknownError;
+      }
     },
     login(credentials) {
       return signIn(

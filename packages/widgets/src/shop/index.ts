@@ -7,5 +7,7 @@ export { MessageBlock } from './message-block';
 export { OrderDetails, type OrderDetailsProps } from './order-details/OrderDetails';
 export * from './order-history';
 export * from './profile-form';
+export { PublicPaymentScreen, type PublicPaymentScreenProps } from './public-payment/PublicPaymentScreen';
 export { type Navigate, ShopLink, type ShopLinkProps } from './shop-link';
+export type { ShopPaths } from './shop-paths';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
 /** How a shop block asks its host to go somewhere without a page load (the site's router). */
-export type Navigate = (href: string) => void;
+export type Navigate = (href: string, options?: { replace?: boolean }) => void;
 
 export interface ShopLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

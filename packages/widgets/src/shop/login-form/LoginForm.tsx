@@ -1,5 +1,5 @@
 import type { Credentials } from '@stickers62/core/contract';
-import { type LoginErrors, loginFormErrors } from '@stickers62/core/rules';
+import { type LoginErrors, loginFormErrors, type SignInMode } from '@stickers62/core/rules';
 import { loginTexts, shellTexts } from '@stickers62/core/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass, cardClass } from '../../ui/classes';
@@ -7,7 +7,7 @@ import { MessageBlock } from '../message-block';
 import { TextField } from '../text-field';
 
 /** Sign in, register, or turn a temporary session into a permanent account. */
-export type LoginMode = 'login' | 'register' | 'convert';
+export type LoginMode = SignInMode;
 
 export interface LoginFormProps {
   mode: LoginMode;

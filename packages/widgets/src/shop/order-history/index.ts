@@ -1,2 +1,3 @@
 export { OrderHistory, type OrderHistoryProps } from './OrderHistory';
+export { OrderHistoryScreen, type OrderHistoryScreenProps } from './OrderHistoryScreen';
 export { StatusBadge } from './StatusBadge';

@@ -1,1 +1,2 @@
 export { ProfileForm, type ProfileFormProps } from './ProfileForm';
+export { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';

@@ -1,0 +1,49 @@
+import type { User } from '@stickers62/core/contract';
+import { getShopStores, memoryStorage } from '@stickers62/core/stores';
+import { navTexts } from '@stickers62/core/texts';
+import { mockFetch } from '@stickers62/testkit/fake-fetch';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ShopHeader } from './ShopHeader';
+import { defaultHeaderPaths } from './SiteHeader';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const customer: User = { id: 7, username: 'anna', name: 'Анна', role: 'customer', isTemporary: false };
+const paths = { ...defaultHeaderPaths, dashboard: '/dashboard' };
+
+let serverNumber = 0;
+function signedInApiBase() {
+  serverNumber += 1;
+  const base = `https://shop-header${serverNumber}.test`;
+  getShopStores(base, { storage: memoryStorage({ accessToken: 'good' }), createXhr: null, log: () => {} });
+  return base;
+}
+
+describe('ShopHeader', () => {
+  it("shows the session's person and cart count; the dashboard is 'Мои заказы'; logout goes home first", async () => {
+    const { calls } = mockFetch((url) => {
+      if (url.pathname === '/api/auth/verify') return { body: customer };
+      if (url.pathname === '/api/web/orders/get-cart-items-count') return { body: { count: 120 } };
+      if (url.pathname === '/api/auth/logout') return { status: 204, body: null };
+      return undefined;
+    });
+    const navigate = vi.fn();
+    render(<ShopHeader currentPath="/dashboard" navigate={navigate} paths={paths} apiBase={signedInApiBase()} />);
+    expect((await screen.findByTestId('cart-badge')).textContent).toBe('99+');
+    const banner = screen.getByRole('banner');
+    const myOrders = within(banner).getAllByRole('link', { name: navTexts.myOrders });
+    for (const link of myOrders) expect(link.getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(customer.name ?? '') }));
+    await userEvent.click(screen.getByRole('menuitem', { name: navTexts.logout }));
+    await userEvent.click(screen.getByRole('button', { name: navTexts.yes }));
+    expect(navigate).toHaveBeenCalledWith('/');
+    await vi.waitFor(() => expect(calls).toContain('/api/auth/logout'));
+    expect(await screen.findByRole('link', { name: navTexts.login })).toBeTruthy();
+  });
+});

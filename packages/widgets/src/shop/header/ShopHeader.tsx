@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { getShopStores } from '@stickers62/core/stores';
+import { useState } from 'react';
+import type { Navigate } from '../shop-link';
+import type { ShopPaths } from '../shop-paths';
+import { SiteHeader, type SiteHeaderPaths } from './SiteHeader';
+
+export interface ShopHeaderProps {
+  /** The current path, to mark the current page. */
+  currentPath: string;
+  navigate: Navigate;
+  paths: SiteHeaderPaths & Pick<ShopPaths, 'dashboard'>;
+  apiBase?: string;
+}
+
+/** The site header over the session and cart-count stores. */
+export function ShopHeader({ currentPath, navigate, paths, apiBase }: ShopHeaderProps) {
+  const [stores] = useState(() => getShopStores(apiBase));
+  const session = useStore(stores.session.$state);
+  const cartCount = useStore(stores.cartCount.$state);
+  const logout = () => {
+    // Leave signed-in pages first, so their guard does not send the person to the login page.
+    navigate(paths.home);
+    void stores.session.logout();
+  };
+  return (
+    <SiteHeader
+      // The dashboard is the same orders screen: 'Мои заказы' is the current page there too.
+      currentPath={currentPath === paths.dashboard ? paths.orders : currentPath}
+      signedIn={session.isAuthenticated}
+      userName={session.user?.name || session.user?.username}
+      cartCount={cartCount.value}
+      onNavigate={navigate}
+      onLogout={logout}
+      paths={paths}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { getShopStores } from '@stickers62/core/stores';
+import { paymentTexts } from '@stickers62/core/texts';
+import { useState } from 'react';
+import { PaymentCard } from '../../payment-card/PaymentCard';
+import { leavePage } from '../login-form/leave-page';
+import { TemporaryAccessBanner } from '../login-form/TemporaryAccessBanner';
+import { MessageBlock } from '../message-block';
+import type { Navigate } from '../shop-link';
+import type { ShopPaths } from '../shop-paths';
+
+export interface PublicPaymentScreenProps {
+  orderId: string;
+  /** `/order/{id}/payment-completed`: the provider sent the person back, so the payment is checked. */
+  paymentCompleted: boolean;
+  navigate: Navigate;
+  paths: Pick<ShopPaths, 'home' | 'login'>;
+  /** Leaves for VK ID; `location.assign` by default. */
+  openUrl?: (url: string) => void;
+  apiBase?: string;
+}
+
+/**
+ * `/order/{id}/payment` and `/order/{id}/payment-completed`: the public payment card, open to
+ * guests; 'Войти через ВКонтакте' starts the VK ID sign-in; a temporary session gets its banner.
+ */
+export function PublicPaymentScreen(props: PublicPaymentScreenProps) {
+  const { orderId, paymentCompleted, navigate, paths, openUrl = leavePage, apiBase } = props;
+  const [vkError, setVkError] = useState<string | null>(null);
+  const startVk = async () => setVkError(await getShopStores(apiBase).session.startVkLogin(openUrl));
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 md:py-10">
+      <h1 className="sr-only">{paymentTexts.formTitle}</h1>
+      <TemporaryAccessBanner navigate={navigate} paths={paths} apiBase={apiBase} />
+      {vkError && <MessageBlock tone="error" text={vkError} />}
+      <PaymentCard
+        apiBase={apiBase}
+        orderId={orderId}
+        paymentCompleted={paymentCompleted}
+        homeHref={paths.home}
+        onLogin={() => void startVk()}
+      />
+    </div>
+  );
+}
