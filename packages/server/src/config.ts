@@ -35,6 +35,8 @@ const environmentSchema = z
     SITE_DIR: z.string().min(1).default(defaultSiteDir),
     /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated. */
     TRUST_PROXY: optionalText,
+    /** On SIGTERM, how long requests in flight (uploads too) may take before their connections are closed. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     ...providersEnvironmentShape,
   })
   .superRefine(checkProviderPairs);
@@ -54,6 +56,8 @@ export interface AppConfig {
   siteDir: string;
   /** Fastify's `trustProxy`: the proxies (addresses, CIDRs) whose X-Forwarded-For sets request.ip; none by default. */
   trustProxy?: string[];
+  /** On SIGTERM, how long requests in flight may take before their connections are closed (main.ts). */
+  shutdownTimeoutMs?: number;
   /** Payment, delivery, VK ID and notification providers; absent means every provider is a sandbox. */
   providers?: ProvidersConfig;
   /**
@@ -92,6 +96,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionSecret: env.SESSION_SECRET,
     siteDir: env.SITE_DIR,
     trustProxy: env.TRUST_PROXY?.split(/[\s,]+/).filter((entry) => entry !== ''),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     providers: providersConfigFrom(env),
   };
 }
