@@ -1,6 +1,6 @@
 import { refreshReply } from '../contract/auth.js';
 import { routes } from '../contract/routes.js';
-import { browserRefreshLock, type CrossTabLock } from './refresh-lock.js';
+import { browserRefreshLock, type CrossTabLock, isFreshAccessToken } from './refresh-lock.js';
 import { type ApiRequest, buildQuery, exchange, type QueryValues, type RawResponse } from './transport.js';
 
 /** How the client reaches the session: the session store implements it. */
@@ -88,14 +88,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  /** A token another tab refreshed (or signed in with) since this one read it, if it is still good. */
+  function newerStoredToken(failed: string | null): string | null {
+    const stored = storedToken();
+    return stored !== null && stored !== failed && isFreshAccessToken(stored) ? stored : null;
+  }
+
   async function runRefresh(): Promise<string | null> {
     const tokenBefore = currentToken();
-    const storedBefore = storedToken();
-    // The outcome is stored before the lock is released, so a tab waiting for it finds it.
+    // The outcome is stored before the lock is released, so a tab waiting for it finds it there.
     return refreshLock(async () => {
-      const storedNow = storedToken();
-      // Another tab refreshed while this one waited: its token is fresh and the cookie moved on.
-      const refreshed = storedNow !== null && storedNow !== storedBefore ? storedNow : await requestRefresh();
+      const refreshed = newerStoredToken(tokenBefore) ?? (await requestRefresh());
       // Someone signed in (or out) while the refresh was out: that newer session stands, and
       // this refresh's outcome, good or bad, belonged to the old one.
       if (currentToken() !== tokenBefore) return currentToken();

@@ -4,6 +4,7 @@ import { getOrder } from './orders.js';
 import {
   browserRefreshLock,
   type CrossTabLock,
+  isFreshAccessToken,
   type LeaseStorage,
   type LockManagerLike,
   noCrossTabLock,
@@ -12,6 +13,13 @@ import {
 } from './refresh-lock.js';
 import { createFakeFetch, json } from './test-support/fake-fetch.js';
 import { emptyOrder, orderIdA } from './test-support/fixtures.js';
+
+/** An access token shaped like the server's (a JWT) that expires `seconds` from now. */
+const accessTokenExpiringIn = (seconds: number) => {
+  const claims = btoa(JSON.stringify({ sub: 1, exp: Math.floor(Date.now() / 1000) + seconds }));
+  return `header.${claims.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`;
+};
+const fresh = accessTokenExpiringIn(15 * 60);
 
 function memoryStorage(): LeaseStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -62,9 +70,9 @@ function tabSession(browser: LeaseStorage): SessionBridge {
 function singleUseCookieServer() {
   let refreshes = 0;
   const fake = createFakeFetch({
-    'POST /api/auth/refresh': () => (++refreshes === 1 ? json(200, { accessToken: 'fresh' }) : json(401)),
+    'POST /api/auth/refresh': () => (++refreshes === 1 ? json(200, { accessToken: fresh }) : json(401)),
     [`GET /api/web/orders/${orderIdA}`]: (call) =>
-      call.headers.authorization === 'Bearer fresh' ? json(200, emptyOrder) : json(401),
+      call.headers.authorization === `Bearer ${fresh}` ? json(200, emptyOrder) : json(401),
   });
   return { fake, refreshes: () => refreshes };
 }
@@ -89,8 +97,8 @@ describe('refreshes across tabs', () => {
     );
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
     expect(refreshes).toBe(1);
-    expect(tabs.map((tab) => tab.session.getAccessToken())).toEqual(['fresh', 'fresh', 'fresh']);
-    expect(browser.getItem('accessToken')).toBe('fresh');
+    expect(tabs.map((tab) => tab.session.getAccessToken())).toEqual([fresh, fresh, fresh]);
+    expect(browser.getItem('accessToken')).toBe(fresh);
   });
 
   it('run one at a time under the localStorage lease where Web Locks are absent', async () => {
@@ -110,9 +118,33 @@ describe('refreshes across tabs', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(2);
   });
 
+  it('a tab that meets its 401 after another tab stored a fresh token takes it without refreshing', async () => {
+    const browser = memoryStorage();
+    browser.setItem('accessToken', 'expired');
+    const session = tabSession(browser);
+    browser.setItem('accessToken', fresh);
+    const server = singleUseCookieServer();
+    const client = createApiClient({ fetch: server.fake.fetch, session, refreshLock: noCrossTabLock });
+    await getOrder(client, orderIdA);
+    expect(server.refreshes()).toBe(0);
+    expect(session.getAccessToken()).toBe(fresh);
+  });
+
+  it('a stored token that expired too is not taken: the tab refreshes', async () => {
+    const browser = memoryStorage();
+    browser.setItem('accessToken', 'expired');
+    const session = tabSession(browser);
+    browser.setItem('accessToken', accessTokenExpiringIn(-60));
+    const server = singleUseCookieServer();
+    const client = createApiClient({ fetch: server.fake.fetch, session, refreshLock: noCrossTabLock });
+    await getOrder(client, orderIdA);
+    expect(server.refreshes()).toBe(1);
+    expect(session.getAccessToken()).toBe(fresh);
+  });
+
   it('a tab whose session is not stored refreshes itself rather than take a stored token', async () => {
     const browser = memoryStorage();
-    browser.setItem('accessToken', 'someone-else');
+    browser.setItem('accessToken', accessTokenExpiringIn(600));
     const fake = createFakeFetch({ 'POST /api/auth/refresh': json(200, { accessToken: 'mine' }) });
     let token: string | null = 'temporary';
     const session: SessionBridge = {
@@ -170,6 +202,16 @@ describe('storageLeaseLock', () => {
     expect(await lock(async () => 'ran')).toBe('ran');
     expect(clock).toBeGreaterThanOrEqual(500);
     expect(storage.getItem('lease')).toBe(theirs);
+  });
+});
+
+describe('isFreshAccessToken', () => {
+  it('reads the expiry of a JWT, with a margin for the call it is used for', () => {
+    expect(isFreshAccessToken(fresh)).toBe(true);
+    expect(isFreshAccessToken(accessTokenExpiringIn(10))).toBe(false);
+    expect(isFreshAccessToken(accessTokenExpiringIn(-1))).toBe(false);
+    expect(isFreshAccessToken('not-a-jwt')).toBe(false);
+    expect(isFreshAccessToken('a.%%%.c')).toBe(false);
   });
 });
 

@@ -110,3 +110,22 @@ export function browserRefreshLock(name: string): CrossTabLock {
   const storage = usableLocalStorage();
   return storage ? storageLeaseLock(storage, name) : noCrossTabLock;
 }
+
+/** How long before its expiry a token no longer counts as fresh: it must survive the retried call. */
+const expiryMarginMs = 30_000;
+
+/**
+ * Whether an access token another tab stored is still good to use: the server's tokens are
+ * JWTs with an `exp` claim. Anything unreadable counts as not fresh, so the tab refreshes.
+ */
+export function isFreshAccessToken(token: string, now = Date.now()): boolean {
+  const payload = token.split('.')[1];
+  if (!payload) return false;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp * 1000 - expiryMarginMs > now;
+  } catch {
+    return false;
+  }
+}
