@@ -41,6 +41,8 @@ const environmentSchema = z
     SITE_DIR: z.string().min(1).default(defaultSiteDir),
     /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated. */
     TRUST_PROXY: optionalText,
+    /** On SIGTERM, how long requests in flight (uploads too) may take before their connections are closed. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     ...providersEnvironmentShape,
     ...storageEnvironmentShape,
   })
@@ -62,6 +64,8 @@ export interface AppConfig {
   siteDir: string;
   /** Fastify's `trustProxy`: the proxies (addresses, CIDRs) whose X-Forwarded-For sets request.ip; none by default. */
   trustProxy?: string[];
+  /** On SIGTERM, how long requests in flight may take before their connections are closed (main.ts). */
+  shutdownTimeoutMs?: number;
   /** Payment, delivery, VK ID and notification providers; absent means every provider is a sandbox. */
   providers?: ProvidersConfig;
   /** Where layout files and previews are kept; absent means the local disk under `dataDir`. */
@@ -102,6 +106,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionSecret: env.SESSION_SECRET,
     siteDir: env.SITE_DIR,
     trustProxy: env.TRUST_PROXY?.split(/[\s,]+/).filter((entry) => entry !== ''),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     providers: providersConfigFrom(env),
     storage: storageConfigFrom(env),
   };

@@ -1,5 +1,6 @@
 import { refreshReply } from '../contract/auth.js';
 import { routes } from '../contract/routes.js';
+import { browserRefreshLock, type CrossTabLock, isFreshAccessToken } from './refresh-lock.js';
 import { type ApiRequest, buildQuery, exchange, type QueryValues, type RawResponse } from './transport.js';
 
 /** How the client reaches the session: the session store implements it. */
@@ -9,6 +10,12 @@ export interface SessionBridge {
   setAccessToken(accessToken: string): void;
   /** The refresh failed: the session is over. */
   clear(): void;
+  /**
+   * The token this session keeps in storage shared by the browser's tabs, read afresh; `null`
+   * when this tab's session is not a stored one (temporary, guest). A tab that waited for
+   * another's refresh takes the token that one stored.
+   */
+  storedAccessToken?(): string | null;
 }
 
 export interface ApiClientOptions {
@@ -23,6 +30,8 @@ export interface ApiClientOptions {
   log?: (message: string, detail?: unknown) => void;
   /** Waits between reference-load attempts; defaults to `setTimeout`. */
   sleep?: (milliseconds: number) => Promise<void>;
+  /** Keeps refreshes of this API one at a time across the browser's tabs; defaults to `browserRefreshLock`. */
+  refreshLock?: CrossTabLock;
 }
 
 export interface ApiClient {
@@ -62,26 +71,41 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
   let session = options.session ?? null;
   let pendingRefresh: Promise<string | null> | null = null;
+  const refreshLock = options.refreshLock ?? browserRefreshLock(`stickers62-refresh ${baseUrl}`);
 
   const url = (path: string, query?: QueryValues) => `${baseUrl}${path}${buildQuery(query)}`;
   const currentToken = () => session?.getAccessToken() ?? null;
+  const storedToken = () => session?.storedAccessToken?.() ?? null;
 
-  async function runRefresh(): Promise<string | null> {
-    const tokenBefore = currentToken();
-    let refreshed: string | null = null;
+  async function requestRefresh(): Promise<string | null> {
     try {
       const response = await exchange(transport, url(routes.refresh.path), { method: 'POST', path: '' }, null);
       const parsed = response.status === 200 ? refreshReply.safeParse(response.body) : null;
-      if (parsed?.success) refreshed = parsed.data.accessToken;
+      return parsed?.success ? parsed.data.accessToken : null;
     } catch {
       // No answer is a failed refresh like any other.
+      return null;
     }
-    // Someone signed in (or out) while the refresh was out: that newer session stands, and
-    // this refresh's outcome, good or bad, belonged to the old one.
-    if (currentToken() !== tokenBefore) return currentToken();
-    if (refreshed === null) session?.clear();
-    else session?.setAccessToken(refreshed);
-    return refreshed;
+  }
+
+  /** A token another tab refreshed (or signed in with) since this one read it, if it is still good. */
+  function newerStoredToken(failed: string | null): string | null {
+    const stored = storedToken();
+    return stored !== null && stored !== failed && isFreshAccessToken(stored) ? stored : null;
+  }
+
+  async function runRefresh(): Promise<string | null> {
+    const tokenBefore = currentToken();
+    // The outcome is stored before the lock is released, so a tab waiting for it finds it there.
+    return refreshLock(async () => {
+      const refreshed = newerStoredToken(tokenBefore) ?? (await requestRefresh());
+      // Someone signed in (or out) while the refresh was out: that newer session stands, and
+      // this refresh's outcome, good or bad, belonged to the old one.
+      if (currentToken() !== tokenBefore) return currentToken();
+      if (refreshed === null) session?.clear();
+      else session?.setAccessToken(refreshed);
+      return refreshed;
+    });
   }
 
   function refreshAccessToken(): Promise<string | null> {

@@ -8,4 +8,5 @@ export * from './items.js';
 export * from './lookups.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './refresh-lock.js';
 export type { ApiRequest, HttpMethod, QueryValues, RawResponse } from './transport.js';

@@ -261,6 +261,7 @@ const notCalledByFunctions: Partial<Record<RouteName, string>> = {
   fittingPreview: 'an <img> address: fittingPreviewUrl',
   paymentWebhook: 'the payment provider calls it, not the browser',
   health: 'for load balancers and monitoring, not the shop',
+  ready: 'for load balancers and monitoring, not the shop',
 };
 
 describe('every route of the contract', () => {

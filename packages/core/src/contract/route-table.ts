@@ -80,3 +80,4 @@ export const createOrderForClient = { method: 'POST', path: '/api/web/admin/orde
 
 // Operations
 export const health = { method: 'GET', path: '/api/health' } as const;
+export const ready = { method: 'GET', path: '/api/ready' } as const;

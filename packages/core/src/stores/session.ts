@@ -99,6 +99,8 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
   const state = storeState<SessionState>(signedOut);
   const $state = state.$store;
   let accessToken = storage.getItem(accessTokenStorageKey);
+  /** Whether this session's token is the stored one (a permanent session, or one being checked at start). */
+  let persisted = accessToken !== null;
   let startRun: Promise<void> | null = null;
   const clearedListeners = new Set<() => void>();
 
@@ -109,12 +111,14 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
 
   function keepToken(token: string, persist: boolean) {
     accessToken = token;
+    persisted = persist;
     if (persist) storage.setItem(accessTokenStorageKey, token);
     else storage.removeItem(accessTokenStorageKey);
   }
 
   function clearSession(changes: Partial<SessionState> = {}) {
     accessToken = null;
+    persisted = false;
     storage.removeItem(accessTokenStorageKey);
     state.write({ ...signedOut, started: state.read().started, ...changes });
     for (const listener of clearedListeners) listener();
@@ -123,11 +127,13 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
   api.setSession({
     getAccessToken: () => accessToken,
     setAccessToken(token) {
-      // Only a known permanent session is persisted: a refresh during a temporary session, or
-      // one a guest's call set off, must not leave a token behind for the next visit.
-      keepToken(token, state.read().status === 'authenticated');
+      // Only a stored session's token is stored again: a refresh during a temporary session, or
+      // one a guest's call set off, must not leave a token behind for the next visit. A stored
+      // token being checked at start counts, so the other tabs find its successor.
+      keepToken(token, persisted);
     },
     clear: () => clearSession(),
+    storedAccessToken: () => (persisted ? storage.getItem(accessTokenStorageKey) : null),
   });
 
   /**

@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { appSettings, refreshTokens, users } from '../db/schema.js';
 import { hashToken, randomToken, signAccessToken } from './tokens.js';
@@ -19,26 +19,54 @@ export async function startSession(db: Queryable, userId: number, secret: string
   return issueInFamily(db, userId, family, secret);
 }
 
-async function issueInFamily(db: Queryable, userId: number, family: string, secret: string): Promise<IssuedSession> {
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`No user ${userId} to start a session for`);
-  const refreshToken = randomToken();
+async function issueInFamily(
+  db: Queryable,
+  userId: number,
+  family: string,
+  secret: string,
+  refreshToken = randomToken(),
+): Promise<IssuedSession> {
+  const accessToken = await accessTokenFor(db, userId, family, secret);
   await db.insert(refreshTokens).values({
     userId,
     family,
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + refreshTokenLifetimeMs),
   });
-  const accessToken = signAccessToken({ sub: userId, fam: family, role: user.role }, secret);
   return { accessToken, refreshToken, family };
 }
+
+async function accessTokenFor(db: Queryable, userId: number, family: string, secret: string): Promise<string> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId} to sign a token for`);
+  return signAccessToken({ sub: userId, fam: family, role: user.role }, secret);
+}
+
+/**
+ * Refreshes that present one token within this time of its exchange are concurrent, not a
+ * replay: two tabs opened together, or a request retried after a dropped answer. They get the
+ * same successor. Later, presenting the token again is reuse. (Okta's default grace is 30 s.)
+ */
+export const refreshGraceSeconds = 30;
+
+/** How far a late concurrent refresh follows the chain of exchanges to the newest token. */
+const longestChainFollowed = 10;
+
+/**
+ * The token that succeeds `token` in its family. Derived from the token and the secret rather
+ * than random, so every refresh within the grace window can answer the same successor without
+ * the database keeping any token in the clear.
+ */
+export const successorOf = (token: string, secret: string) =>
+  createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 
 export type RotationResult = { ok: true; session: IssuedSession } | { ok: false; reuse: boolean };
 
 /**
- * Exchanges a refresh token for a new one in the same family. A token that was already
- * exchanged is a stolen copy or a replay: the whole family is revoked, ending every session
- * that descends from that sign-in.
+ * Exchanges a refresh token for its successor in the same family. A token presented again
+ * within the grace window answers the successor the first exchange issued; later it is a
+ * stolen copy or a replay, and the whole family is revoked, ending every session that descends
+ * from that sign-in.
  */
 export async function rotateRefreshToken(db: Database, token: string, secret: string): Promise<RotationResult> {
   return db.transaction(async (tx) => {
@@ -47,18 +75,50 @@ export async function rotateRefreshToken(db: Database, token: string, secret: st
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(token)));
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false, reuse: false };
-    // The condition on rotated_at makes the exchange single-use even under concurrent requests.
+    // The condition on rotated_at makes the exchange single-use even under concurrent requests;
+    // the database's clock stamps it, so every instance measures the grace window alike.
     const claimed = await tx
       .update(refreshTokens)
-      .set({ rotatedAt: new Date() })
+      .set({ rotatedAt: sql`now()` })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
       .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
+    if (claimed.length > 0) {
+      return { ok: true, session: await issueInFamily(tx, row.userId, row.family, secret, successorOf(token, secret)) };
+    }
+    const successor = (await withinGrace(tx, row.id)) ? await newestLiveSuccessor(tx, token, secret) : undefined;
+    if (successor === undefined) {
       await revokeFamily(tx, row.family);
       return { ok: false, reuse: true };
     }
-    return { ok: true, session: await issueInFamily(tx, row.userId, row.family, secret) };
+    const accessToken = await accessTokenFor(tx, row.userId, row.family, secret);
+    return { ok: true, session: { accessToken, refreshToken: successor, family: row.family } };
   });
+}
+
+/** Whether the token was exchanged within the grace window (read afresh: the winner may just have committed). */
+async function withinGrace(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      recent: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${refreshGraceSeconds})`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, id));
+  return row?.recent === true;
+}
+
+/** The successor the first exchange issued, or the newest token after it if the chain moved on. */
+async function newestLiveSuccessor(db: Queryable, token: string, secret: string): Promise<string | undefined> {
+  let current = successorOf(token, secret);
+  for (let step = 0; step < longestChainFollowed; step++) {
+    const [row] = await db
+      .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(current)));
+    if (!row || row.revokedAt) return undefined;
+    if (!row.rotatedAt) return current;
+    current = successorOf(current, secret);
+  }
+  return undefined;
 }
 
 export async function revokeFamily(db: Queryable, family: string): Promise<void> {

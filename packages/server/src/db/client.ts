@@ -27,6 +27,9 @@ export interface DatabaseHandle {
 /** Migrations live next to the package (`packages/server/drizzle`), for src and dist alike. */
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The advisory lock that serialises migrations of instances sharing one PostgreSQL database. */
+const migrationLockKey = 6_262_001;
+
 export type DatabaseLocation =
   | { url: string }
   | { dataDir: string }
@@ -39,7 +42,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // Prepared statements stay on; one pool per process; quiet notices ("relation exists") from migrations.
     const client = postgres(location.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    // Instances starting together would apply the same migration twice: one at a time, under a lock.
+    const lockHolder = await client.reserve();
+    try {
+      await lockHolder`select pg_advisory_lock(${migrationLockKey})`;
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lockHolder`select pg_advisory_unlock(${migrationLockKey})`;
+      lockHolder.release();
+    }
     return { db: db as unknown as Database, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   let dataDir: string | undefined;

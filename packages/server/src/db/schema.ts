@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -260,6 +261,27 @@ export const vkAuthStates = pgTable('vk_auth_states', {
   expiresAt: moment('expires_at').notNull(),
   createdAt: created(),
 });
+
+/**
+ * Attempt counters of the rate limits (auth/attempt-limiter.ts), one row per limit and subject
+ * in a fixed window. Kept here rather than in memory so every instance counts the same attempts
+ * and a restart forgets none; housekeeping deletes windows that ended.
+ */
+export const attemptWindows = pgTable(
+  'attempt_windows',
+  {
+    /** Which limit counts, e.g. `login:address`. */
+    bucket: text('bucket').notNull(),
+    /** Whom it counts: an address, a lower-cased username, an order id. */
+    subject: text('subject').notNull(),
+    attempts: integer('attempts').notNull(),
+    endsAt: moment('ends_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.subject] }),
+    index('attempt_windows_ends_at_idx').on(table.endsAt),
+  ],
+);
 
 // Reference lists. `sortOrder` keeps the order people see; names are what items store.
 

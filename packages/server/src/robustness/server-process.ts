@@ -11,8 +11,8 @@ export interface ServerProcess {
   start(): Promise<void>;
   /** SIGKILL: no shutdown hook, no flush, like a power cut of the process. */
   kill(): Promise<void>;
-  /** SIGTERM and wait, for a clean close before the test reads the database itself. */
-  stop(): Promise<void>;
+  /** SIGTERM and wait, for a clean close before the test reads the database itself; answers the exit code. */
+  stop(): Promise<number | null>;
 }
 
 const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -41,13 +41,13 @@ export async function serverProcess(options: ServerProcessOptions): Promise<Serv
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 
-  async function waitForExit(signal: NodeJS.Signals) {
+  async function waitForExit(signal: NodeJS.Signals): Promise<number | null> {
     const running = child;
     child = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
+    if (!running || running.exitCode !== null || running.signalCode !== null) return running?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
     running.kill(signal);
-    await exited;
+    return exited;
   }
 
   return {
@@ -81,7 +81,9 @@ export async function serverProcess(options: ServerProcessOptions): Promise<Serv
       }
       throw new Error('server did not start');
     },
-    kill: () => waitForExit('SIGKILL'),
+    kill: async () => {
+      await waitForExit('SIGKILL');
+    },
     stop: () => waitForExit('SIGTERM'),
   };
 }

@@ -3,6 +3,7 @@ import { authServerTexts, loginTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endRefreshGrace } from '../auth/test-support.js';
 import { deleteExpiredCredentials } from '../db/housekeeping.js';
 import { refreshTokens, users } from '../db/schema.js';
 import {
@@ -164,7 +165,9 @@ describe('refresh tokens', () => {
         .statusCode,
     ).toBe(200);
 
-    // The old token again: somebody copied it. The whole sign-in ends.
+    // The old token again, after the grace window for concurrent refreshes: somebody copied it.
+    // The whole sign-in ends.
+    await endRefreshGrace(testApp.app.db, session.refreshToken);
     const replay = await inject({ method: 'POST', url: routes.refresh.path, headers: { cookie: session.cookie } });
     expect(replay.statusCode).toBe(401);
     const successor = await inject({

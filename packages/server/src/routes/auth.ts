@@ -42,10 +42,10 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const config = app.config;
   // Password guessing is limited per address and per account; access keys and sign-ups per address.
   const addressLimits = config.addressLimits ?? { logins: 30, accessKeys: 30, signUps: 10 };
-  const loginsPerAddress = new AttemptLimiter(addressLimits.logins, 15 * minute);
-  const failuresPerUsername = new AttemptLimiter(5, 15 * minute);
-  const keyAttemptsPerAddress = new AttemptLimiter(addressLimits.accessKeys, 15 * minute);
-  const signUpsPerAddress = new AttemptLimiter(addressLimits.signUps, 60 * minute);
+  const loginsPerAddress = new AttemptLimiter(app.db, 'login:address', addressLimits.logins, 15 * minute);
+  const failuresPerUsername = new AttemptLimiter(app.db, 'login-failure:username', 5, 15 * minute);
+  const keyAttemptsPerAddress = new AttemptLimiter(app.db, 'access-key:address', addressLimits.accessKeys, 15 * minute);
+  const signUpsPerAddress = new AttemptLimiter(app.db, 'sign-up:address', addressLimits.signUps, 60 * minute);
   // Unknown usernames are checked against this hash, so they take as long as wrong passwords.
   const decoyHash = await hashPassword('decoy password that matches nothing', config.passwordHashCost);
 
@@ -56,8 +56,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     url: routes.register.path,
     schema: { tags: ['auth'], body: credentials, response: { 201: registerReply, ...errors } },
     handler: async (request, reply) => {
-      if (signUpsPerAddress.isBlocked(request.ip)) throw tooManyAttempts();
-      signUpsPerAddress.record(request.ip);
+      if (!(await signUpsPerAddress.admit(request.ip))) throw tooManyAttempts();
       const { username, password } = validateNewCredentials(request.body);
       const passwordHash = await hashPassword(password, config.passwordHashCost);
       const [created] = await app.db
@@ -79,17 +78,15 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       const { password } = request.body;
       if (username === '' || password === '') throw new HttpError(400, authServerTexts.credentialsRequired);
       const usernameKey = username.toLowerCase();
-      if (loginsPerAddress.isBlocked(request.ip) || failuresPerUsername.isBlocked(usernameKey)) {
-        throw tooManyAttempts();
-      }
-      loginsPerAddress.record(request.ip);
+      if (await failuresPerUsername.isBlocked(usernameKey)) throw tooManyAttempts();
+      if (!(await loginsPerAddress.admit(request.ip))) throw tooManyAttempts();
       const [account] = await app.db.select().from(users).where(usernameIs(username));
       const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
       if (!account?.passwordHash || !matches) {
-        failuresPerUsername.record(usernameKey);
+        await failuresPerUsername.record(usernameKey);
         throw invalidCredentials();
       }
-      failuresPerUsername.reset(usernameKey);
+      await failuresPerUsername.reset(usernameKey);
       const session = await issue(account.id);
       setRefreshCookie(reply, session.refreshToken);
       return { token: session.accessToken, refreshToken: session.refreshToken };
@@ -101,10 +98,10 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     url: routes.loginWithAccessKey.path,
     schema: { tags: ['auth'], querystring: accessKeyQuery, response: { 200: tokenReply, ...errors } },
     handler: async (request, reply) => {
-      if (keyAttemptsPerAddress.isBlocked(request.ip)) throw tooManyAttempts();
+      if (await keyAttemptsPerAddress.isBlocked(request.ip)) throw tooManyAttempts();
       const userId = await userOfAccessKey(app.db, request.query.accessKey);
       if (userId === undefined) {
-        keyAttemptsPerAddress.record(request.ip);
+        await keyAttemptsPerAddress.record(request.ip);
         throw new HttpError(401, loginTexts.invalidAccessKey);
       }
       const session = await issue(userId);

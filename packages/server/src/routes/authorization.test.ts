@@ -71,6 +71,7 @@ const elsewhere: RouteName[] = [
 
 const probes: Partial<Record<RouteName, Probe>> = {
   health: { access: 'public', request: () => get(routes.health.path) },
+  ready: { access: 'public', request: () => get(routes.ready.path) },
   register: {
     access: 'public',
     request: () => ({

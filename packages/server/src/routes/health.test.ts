@@ -22,6 +22,12 @@ describe('operations', () => {
     expect(reply.headers['x-request-id']).toBeTruthy();
   });
 
+  it('answers readiness with a database round trip', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'ok' });
+  });
+
   it('answers unknown API paths with a Russian JSON 404', async () => {
     const reply = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(reply.statusCode).toBe(404);

@@ -40,15 +40,14 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
     const redirectUri = vkRedirectUri(app.config.publicUrl);
     const secureCookie = app.config.publicUrl.startsWith('https://');
     // Each start stores a row: an address gets a budget of sign-in starts.
-    const startsPerAddress = new AttemptLimiter(30, vkAuthStateLifetimeMs);
+    const startsPerAddress = new AttemptLimiter(db, 'vk-start:address', 30, vkAuthStateLifetimeMs);
 
     app.route({
       method: routes.vkAuthParams.method,
       url: routes.vkAuthParams.path,
       schema: { tags: ['auth'], response: { 200: vkAuthParams, 429: errorReply } },
       handler: async (request, reply) => {
-        if (startsPerAddress.isBlocked(request.ip)) throw new HttpError(429, serverTexts.tooManyRequests);
-        startsPerAddress.record(request.ip);
+        if (!(await startsPerAddress.admit(request.ip))) throw new HttpError(429, serverTexts.tooManyRequests);
         const binding = browserBinding(request, reply, secureCookie);
         const state = randomUrlSafe();
         const codeVerifier = randomUrlSafe();

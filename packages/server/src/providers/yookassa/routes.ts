@@ -37,12 +37,11 @@ const openPaymentsChecked = 5;
  * These calls need no sign-in and reach YooKassa, so each order gets a budget: a person makes a
  * few links, and the payment page polls every 7 s (about 86 checks in 10 minutes).
  */
-const linksPerOrder = () => new AttemptLimiter(10, 10 * 60 * 1000);
-const checksPerOrder = () => new AttemptLimiter(150, 10 * 60 * 1000);
+const linksPerOrder = (db: Database) => new AttemptLimiter(db, 'payment-link:order', 10, 10 * 60 * 1000);
+const checksPerOrder = (db: Database) => new AttemptLimiter(db, 'payment-check:order', 150, 10 * 60 * 1000);
 
-function spend(limiter: AttemptLimiter, key: string): void {
-  if (limiter.isBlocked(key)) throw new HttpError(429, serverTexts.tooManyRequests);
-  limiter.record(key);
+async function spend(limiter: AttemptLimiter, key: string): Promise<void> {
+  if (!(await limiter.admit(key))) throw new HttpError(429, serverTexts.tooManyRequests);
 }
 
 const providerUnavailable = () => new HttpError(503, paymentTexts.providerUnavailable);
@@ -77,8 +76,8 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = app.db;
     const publicUrl = app.config.publicUrl;
-    const linkLimiter = linksPerOrder();
-    const checkLimiter = checksPerOrder();
+    const linkLimiter = linksPerOrder(db);
+    const checkLimiter = checksPerOrder(db);
 
     app.route({
       method: routes.createPaymentLink.method,
@@ -90,7 +89,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
       },
       handler: async (request) => {
         const { orderId, email = '', phoneNumber = '', sbpOnly = false } = request.query;
-        spend(linkLimiter, orderId);
+        await spend(linkLimiter, orderId);
         const contactError = paymentFormError(email, phoneNumber);
         if (contactError) throw badRequest(contactError);
         const order = await findOrder(db, orderId);
@@ -146,7 +145,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         response: { 200: paymentStatusReply, 404: errorReply, 429: errorReply, 503: errorReply },
       },
       handler: async (request) => {
-        spend(checkLimiter, request.query.orderId);
+        await spend(checkLimiter, request.query.orderId);
         const order = await findOrder(db, request.query.orderId);
         if (order.payed) return { paymentStatus: 'success' as const };
         const rows = await db
