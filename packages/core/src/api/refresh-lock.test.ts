@@ -1,3 +1,5 @@
+import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
+import { emptyOrder, orderIdA } from '@stickers62/testkit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type SessionBridge } from './client.js';
 import { getOrder } from './orders.js';
@@ -11,8 +13,6 @@ import {
   storageLeaseLock,
   webLocksLock,
 } from './refresh-lock.js';
-import { createFakeFetch, json } from './test-support/fake-fetch.js';
-import { emptyOrder, orderIdA } from './test-support/fixtures.js';
 
 /** An access token shaped like the server's (a JWT) that expires `seconds` from now. */
 const accessTokenExpiringIn = (seconds: number) => {

@@ -3,11 +3,12 @@ import { type ClientRequest, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { stickerItems } from '../db/schema.js';
 import { pngFixture } from '../files/test-fixtures.js';
-import { stickerItemBody, testPassword } from '../test-support/app.js';
+import { testPassword } from '../test-support/app.js';
 import { call, type ServerProcess, serverProcess } from './server-process.js';
 
 /**

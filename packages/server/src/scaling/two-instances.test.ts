@@ -3,13 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endRefreshGrace } from '../auth/test-support.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { expectWholeOrders, pickupCheckout } from '../robustness/order-invariants.js';
 import { type ServerProcess, serverProcess } from '../robustness/server-process.js';
-import { stickerItemBody, testPassword } from '../test-support/app.js';
+import { testPassword } from '../test-support/app.js';
 
 /**
  * Two real server processes (main.ts) on one PostgreSQL database, as behind a load balancer:
