@@ -42,7 +42,7 @@ declare module 'fastify' {
 
 /**
  * Every route module, registered in this order. Files and providers add their plugin here
- * with one line each (see docs/decisions.md, "Server").
+ * with one line each (see packages/server/README.md, "Design notes").
  */
 const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
