@@ -3,8 +3,8 @@ import { routes } from '@stickers62/core/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acrylPrices, stickerPrices } from '../db/schema.js';
-import { loadAcrylPriceEntries, loadStickerPriceEntries } from '../orders/price-lists.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
+import { loadAcrylPriceEntries, loadStickerPriceEntries } from './price-lists.js';
 
 let testApp: TestApp;
 

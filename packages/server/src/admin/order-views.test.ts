@@ -10,7 +10,7 @@ import {
   type TestApp,
   type TestSession,
 } from '../test-support/app.js';
-import { loadOrderViews, orderViewsQuery } from './views.js';
+import { loadOrderViews, orderViewsQuery } from './order-views.js';
 
 let testApp: TestApp;
 let manager: TestSession;
