@@ -1,25 +1,16 @@
 import { buildPath, orderViewPageSize, routes } from '@stickers62/core/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acrylItemBody,
-  createTestApp,
-  loginAs,
-  signUp,
-  stickerItemBody,
-  type TestApp,
-  type TestSession,
-} from '../test-support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { acrylItemBody, loginAs, signUp, stickerItemBody, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
 import { loadOrderViews, orderViewsQuery } from './order-views.js';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let manager: TestSession;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   manager = await loginAs(testApp.app, 'manager');
 });
-afterAll(() => testApp.close());
 
 describe('order views query', () => {
   it('reads only the columns a view shows and summarises each item table once, not per row', () => {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { currentUser, requireRole } from '../auth/guards.js';
+import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { sendOrderViewsCsv } from './csv.js';
 import { loadOrderViews, loadOrderViewTotals } from './order-views.js';
@@ -29,40 +30,35 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.route({
-    method: routes.orderViews.method,
-    url: routes.orderViews.path,
+    ...endpoint(routes.orderViews),
     preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewPageQuery, response: { 200: orderViews, ...errors } },
     handler: async ({ query: { offset, ...filters } }) => loadOrderViews(app.db, filters, { offset }),
   });
 
   app.route({
-    method: routes.orderViewTotals.method,
-    url: routes.orderViewTotals.path,
+    ...endpoint(routes.orderViewTotals),
     preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewFilters, response: { 200: orderViewTotals, ...errors } },
     handler: async (request) => loadOrderViewTotals(app.db, request.query),
   });
 
   app.route({
-    method: routes.orderViewsCsv.method,
-    url: routes.orderViewsCsv.path,
+    ...endpoint(routes.orderViewsCsv),
     preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewFilters, response: { 200: z.string(), ...errors } },
     handler: async (request, reply) => sendOrderViewsCsv(app.db, request.query, reply),
   });
 
   app.route({
-    method: routes.adminOrder.method,
-    url: routes.adminOrder.path,
+    ...endpoint(routes.adminOrder),
     preHandler: [staffOnly, requireOrderAccess()],
     schema: { ...secured, params: z.object({ id: orderId }), response: { 200: adminOrder, ...errors } },
     handler: async (request) => toAdminOrder(app.db, requestOrder(request)),
   });
 
   app.route({
-    method: routes.updateOrderInformation.method,
-    url: routes.updateOrderInformation.path,
+    ...endpoint(routes.updateOrderInformation),
     preHandler: [staffOnly, requireOrderAccess({ from: 'query', key: 'orderId' })],
     schema: { ...secured, querystring: orderIdQuery, body: orderUpdate, response: { 200: adminOrder, ...errors } },
     handler: async (request) =>
@@ -70,8 +66,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.route({
-    method: routes.createOrderForClient.method,
-    url: routes.createOrderForClient.path,
+    ...endpoint(routes.createOrderForClient),
     preHandler: staffOnly,
     schema: { ...secured, body: createForClientRequest, response: { 201: createForClientReply, ...errors } },
     handler: async (request, reply) =>

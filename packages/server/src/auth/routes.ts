@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { endpoint } from '../http/endpoint.js';
 import { currentUser, requireUser } from './guards.js';
 import { createSignIn } from './sign-in.js';
 import { describeUser, hasPermanentAccount } from './users.js';
@@ -25,44 +26,38 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const signIn = await createSignIn(app);
 
   app.route({
-    method: routes.register.method,
-    url: routes.register.path,
+    ...endpoint(routes.register),
     schema: { tags: ['auth'], body: credentials, response: { 201: registerReply, ...errors } },
     handler: async (request, reply) => signIn.register(request, reply, request.body),
   });
 
   app.route({
-    method: routes.login.method,
-    url: routes.login.path,
+    ...endpoint(routes.login),
     schema: { tags: ['auth'], body: credentials, response: { 200: loginReply, ...errors } },
     handler: async (request, reply) => signIn.login(request, reply, request.body),
   });
 
   app.route({
-    method: routes.loginWithAccessKey.method,
-    url: routes.loginWithAccessKey.path,
+    ...endpoint(routes.loginWithAccessKey),
     schema: { tags: ['auth'], querystring: accessKeyQuery, response: { 200: tokenReply, ...errors } },
     handler: async (request, reply) => signIn.loginWithAccessKey(request, reply, request.query.accessKey),
   });
 
   app.route({
-    method: routes.refresh.method,
-    url: routes.refresh.path,
+    ...endpoint(routes.refresh),
     schema: { tags: ['auth'], response: { 200: refreshReply, ...errors } },
     handler: async (request, reply) => signIn.refresh(request, reply),
   });
 
   app.route({
-    method: routes.logout.method,
-    url: routes.logout.path,
+    ...endpoint(routes.logout),
     schema: { tags: ['auth'], response: { 204: z.null() } },
     handler: async (request, reply) => signIn.logout(request, reply),
   });
 
   for (const route of [routes.verify, routes.user]) {
     app.route({
-      method: route.method,
-      url: route.path,
+      ...endpoint(route),
       preHandler: requireUser,
       schema: { ...secured, response: { 200: user, 401: errorReply } },
       handler: async (request) => describeUser(app.db, currentUser(request)),
@@ -70,16 +65,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   app.route({
-    method: routes.checkAccount.method,
-    url: routes.checkAccount.path,
+    ...endpoint(routes.checkAccount),
     preHandler: requireUser,
     schema: { ...secured, response: { 200: checkAccountReply, 401: errorReply } },
     handler: async (request) => ({ hasAccount: await hasPermanentAccount(app.db, currentUser(request).id) }),
   });
 
   app.route({
-    method: routes.convertToAccount.method,
-    url: routes.convertToAccount.path,
+    ...endpoint(routes.convertToAccount),
     preHandler: requireUser,
     schema: { ...secured, body: credentials, response: { 200: loginReply, ...errors } },
     handler: async (request, reply) => signIn.convertToAccount(request, reply, request.body),

@@ -14,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { currentUser, requireUser } from '../auth/guards.js';
+import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { recentItems } from './recent.js';
 import { deleteItem, saveItem } from './save.js';
@@ -33,8 +34,7 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
 
   // Two routes rather than a loop: each kind's body and answer schemas give its handler its types.
   app.route({
-    method: routes.saveStickerItem.method,
-    url: routes.saveStickerItem.path,
+    ...endpoint(routes.saveStickerItem),
     preHandler: requireOrderAccess(),
     schema: {
       ...secured,
@@ -45,8 +45,7 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
     handler: async (request) => saveItem(app.db, requestOrder(request), 'stickers', request.body),
   });
   app.route({
-    method: routes.saveAcrylItem.method,
-    url: routes.saveAcrylItem.path,
+    ...endpoint(routes.saveAcrylItem),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: orderParams, body: acrylItemSaveRequest, response: { 200: acrylItem, ...errors } },
     handler: async (request) => saveItem(app.db, requestOrder(request), 'acryl', request.body),
@@ -54,16 +53,14 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
 
   for (const { kind, remove, recent } of kindRoutes) {
     app.route({
-      method: remove.method,
-      url: remove.path,
+      ...endpoint(remove),
       preHandler: requireOrderAccess(),
       schema: { ...secured, params: orderParams, querystring: itemDeleteQuery, response: { 204: z.null(), ...errors } },
       handler: async (request, reply) =>
         deleteItem(app.db, requestOrder(request), kind, request.query.itemId).then(() => reply.status(204).send(null)),
     });
     app.route({
-      method: recent.method,
-      url: recent.path,
+      ...endpoint(recent),
       preHandler: requireUser,
       schema: { ...secured, querystring: recentItemsQuery, response: { 200: layoutTemplateList, 401: errorReply } },
       handler: async (request) => recentItems(app.db, kind, currentUser(request).id, request.query),

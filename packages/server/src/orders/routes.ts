@@ -18,6 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { currentUser, requireUser } from '../auth/guards.js';
+import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from './access.js';
 import { checkOut } from './checkout.js';
 import * as queries from './queries.js';
@@ -33,64 +34,56 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.route({
-    method: routes.orderList.method,
-    url: routes.orderList.path,
+    ...endpoint(routes.orderList),
     preHandler: requireUser,
     schema: { ...secured, querystring: orderListQuery, response: { 200: orderList, 401: errorReply } },
     handler: async (request) => queries.listOrders(app.db, currentUser(request).id, request.query),
   });
 
   app.route({
-    method: routes.cartItemsCount.method,
-    url: routes.cartItemsCount.path,
+    ...endpoint(routes.cartItemsCount),
     preHandler: requireUser,
     schema: { ...secured, response: { 200: cartItemsCount, 401: errorReply } },
     handler: async (request) => queries.cartItemsCount(app.db, currentUser(request).id),
   });
 
   app.route({
-    method: routes.cart.method,
-    url: routes.cart.path,
+    ...endpoint(routes.cart),
     preHandler: requireUser,
     schema: { ...secured, response: { 200: cartInfo, 401: errorReply } },
     handler: async (request) => queries.cartInfo(app.db, currentUser(request).id),
   });
 
   app.route({
-    method: routes.orderPaymentInfo.method,
-    url: routes.orderPaymentInfo.path,
+    ...endpoint(routes.orderPaymentInfo),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: realOrderParams, response: { 200: orderPaymentInfo, ...errors } },
     handler: async (request) => queries.paymentInfo(app.db, requestOrder(request)),
   });
 
   app.route({
-    method: routes.createOrderFromCart.method,
-    url: routes.createOrderFromCart.path,
+    ...endpoint(routes.createOrderFromCart),
     preHandler: requireUser,
     schema: { ...secured, body: createOrderRequest, response: { 200: createOrderReply, ...errors } },
     handler: async (request) => checkOut(app.db, currentUser(request), request.body),
   });
 
   app.route({
-    method: routes.order.method,
-    url: routes.order.path,
+    ...endpoint(routes.order),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: orderParams, response: { 200: order, ...errors } },
     handler: async (request) => toOrder(app.db, requestOrder(request)),
   });
 
   app.route({
-    method: routes.submitToManager.method,
-    url: routes.submitToManager.path,
+    ...endpoint(routes.submitToManager),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: realOrderParams, response: { 200: submitReply, ...errors, 409: errorReply } },
     handler: async (request) => submitToManager(app.db, app.notifier, request.log, requestOrder(request)),
   });
 
   app.route({
-    method: routes.publicOrderInfo.method,
-    url: routes.publicOrderInfo.path,
+    ...endpoint(routes.publicOrderInfo),
     schema: { tags: ['orders'], params: realOrderParams, response: { 200: publicOrderInfo, 404: errorReply } },
     handler: async (request) => queries.publicOrderInfo(app.db, request.params.id),
   });

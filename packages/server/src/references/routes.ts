@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { acrylPrices, cuttingTypes, laminationTypes, stickerPrices } from '../db/schema.js';
 import { createCachedView, tablesChangeMarker } from '../http/cached-view.js';
+import { endpoint } from '../http/endpoint.js';
 import { fittingPreviewPng, referenceLoaders } from './lists.js';
 import { loadAcrylPriceEntries, loadStickerPriceEntries } from './price-lists.js';
 
@@ -46,8 +47,7 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
     [routes.acrylPrices, acrylPriceEntries, acrylPriceView],
   ] as const) {
     fastify.route({
-      method: route.method,
-      url: route.path,
+      ...endpoint(route),
       schema: { tags: ['references'], response: { 200: schema } },
       handler: view,
     });
@@ -55,8 +55,7 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
 
   // Declared without the type provider: the answer is PNG bytes, not a schema-shaped body.
   fastify.route<{ Params: { fitting: string } }>({
-    method: routes.fittingPreview.method,
-    url: routes.fittingPreview.path,
+    ...endpoint(routes.fittingPreview),
     schema: {
       tags: ['references'],
       params: z.object({ fitting: z.string().check(z.minLength(1), z.maxLength(100)) }),
