@@ -8,6 +8,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serverTexts } from '@stickers62/core/texts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/routes.js';
+import { authRoutes } from './auth/routes.js';
 import { loadSessionSecret } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
 import { installCrossOriginReads } from './cors.js';
@@ -17,18 +19,16 @@ import { deleteExpiredCredentials, housekeepingIntervalMs } from './db/housekeep
 import { seedReferenceData } from './db/seed.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
+import { healthRoutes } from './health/routes.js';
 import { setSiteCacheHeaders } from './http/site-cache.js';
+import { itemRoutes } from './items/routes.js';
 import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
+import { orderRoutes } from './orders/routes.js';
+import { profileRoutes } from './profile/routes.js';
 import { providerRoutes } from './providers/index.js';
 import { createManagerNotifier } from './providers/notifier/index.js';
-import { adminRoutes } from './routes/admin.js';
-import { authRoutes } from './routes/auth.js';
-import { clientRoutes } from './routes/client.js';
-import { healthRoutes } from './routes/health.js';
-import { itemRoutes } from './routes/items.js';
-import { orderRoutes } from './routes/orders.js';
-import { referenceRoutes } from './routes/references.js';
+import { referenceRoutes } from './references/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +41,8 @@ declare module 'fastify' {
 }
 
 /**
- * Every route module, registered in this order. Files and providers add their plugin here
- * with one line each (see packages/server/README.md, "Design notes").
+ * Every feature's routes, registered in this order: each feature folder (`src/<feature>/`)
+ * exports one plugin from its `routes.ts` (see packages/server/README.md).
  */
 const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -50,7 +50,7 @@ const routeModules: FastifyPluginAsync[] = [
   orderRoutes,
   itemRoutes,
   referenceRoutes,
-  clientRoutes,
+  profileRoutes,
   adminRoutes,
   filesRoutes,
   providerRoutes,

@@ -1,12 +1,9 @@
 import { routes } from '@stickers62/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from './test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp } from './test-support/app.js';
+import { useTestApp } from './test-support/suite.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const partner = 'https://partner-shop.example';
 

@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { CreateOrderRequest } from '@stickers62/core/contract';
-import { digitsOf, isOrderEditable } from '@stickers62/core/rules';
+import type { CreateOrderReply, CreateOrderRequest } from '@stickers62/core/contract';
+import { checkoutErrors, digitsOf, isOrderEditable } from '@stickers62/core/rules';
 import { checkoutTexts, itemTexts } from '@stickers62/core/texts';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AuthUser } from '../auth/guards.js';
 import type { Database, Queryable } from '../db/client.js';
-import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
+import { blankToNull } from '../http/blank-to-null.js';
+import { countItems } from '../items/counts.js';
 import { cartOrderId, loadAccessibleOrder, lockOrder, type OrderRow } from './access.js';
 
 /** A repeated identical checkout within this time answers the order it already created. */
 const repeatWindowMs = 10 * 60 * 1000;
-
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
 
 /** What identifies "the same checkout": every field except the order id, normalised. */
 function fingerprintOf(request: CreateOrderRequest): string {
@@ -28,14 +25,6 @@ function fingerprintOf(request: CreateOrderRequest): string {
     request.postIndex,
   ].map((value) => blankToNull(value ?? null));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
-}
-
-export async function countItems(db: Queryable, orderId: string): Promise<{ stickers: number; acryl: number }> {
-  const [[stickers], [acryl]] = await Promise.all([
-    db.select({ value: count() }).from(stickerItems).where(eq(stickerItems.orderId, orderId)),
-    db.select({ value: count() }).from(acrylItems).where(eq(acrylItems.orderId, orderId)),
-  ]);
-  return { stickers: stickers?.value ?? 0, acryl: acryl?.value ?? 0 };
 }
 
 async function recentIdenticalCheckout(tx: Queryable, ownerId: number, fingerprint: string) {
@@ -59,13 +48,11 @@ async function recentIdenticalCheckout(tx: Queryable, ownerId: number, fingerpri
  * being the cart and, when asked, saves the data to the profile, all in one transaction. The
  * order row is locked, so a double click waits for the first call and then answers the same order.
  */
-export async function checkOut(
-  db: Database,
-  user: AuthUser,
-  request: CreateOrderRequest,
-): Promise<Pick<OrderRow, 'id' | 'number'>> {
+export async function checkOut(db: Database, user: AuthUser, request: CreateOrderRequest): Promise<CreateOrderReply> {
+  const [problem] = Object.values(checkoutErrors(request));
+  if (problem) throw badRequest(problem);
   const fingerprint = fingerprintOf(request);
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     let order: OrderRow | undefined;
     if (request.id === cartOrderId) {
       const [cart] = await tx
@@ -80,8 +67,7 @@ export async function checkOut(
     }
     if (order.checkedOutAt && order.checkoutFingerprint === fingerprint) return order;
     if (!isOrderEditable(order.status)) throw badRequest(itemTexts.notEditable);
-    const items = await countItems(tx, order.id);
-    if (items.stickers + items.acryl === 0) throw badRequest(checkoutTexts.noItems);
+    if ((await countItems(tx, order.id)).total === 0) throw badRequest(checkoutTexts.noItems);
 
     const receiverCredentials = blankToNull(request.receiverCredentials);
     const phoneNumber = blankToNull(request.phoneNumber);
@@ -120,4 +106,5 @@ export async function checkOut(
     }
     return updated ?? order;
   });
+  return { orderId: placed.id, orderNumber: placed.number };
 }

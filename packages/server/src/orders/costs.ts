@@ -2,7 +2,7 @@ import { priceOrderItems, roundToKopecks } from '@stickers62/core/pricing';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
-import { loadPriceLists } from './price-lists.js';
+import { loadPriceLists } from '../references/price-lists.js';
 
 /**
  * Recomputes every item's cost and the order's sums with core's pricing (the same functions

@@ -1,7 +1,8 @@
 import { buildPath, routes } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp, type TestSession } from '../test-support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
 import { digestTables } from './table-digest.js';
 
 /**
@@ -10,15 +11,13 @@ import { digestTables } from './table-digest.js';
  * mistake and must be answered 400, with nothing stored.
  */
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let customer: TestSession;
 beforeAll(async () => {
-  testApp = await createTestApp();
   customer = await signUp(testApp.app);
   // The cart is made on first use; make it now so the digest compares only the refused save.
   await testApp.app.inject({ method: 'GET', url: routes.cart.path, headers: customer.headers });
 });
-afterAll(() => testApp.close());
 
 describe('text with a NUL character', () => {
   it('in a path segment is a 400', async () => {

@@ -1,5 +1,9 @@
-import type { OrderView } from '@stickers62/core/contract';
+import type { OrderView, ParsedOrderViewFilters } from '@stickers62/core/contract';
 import { adminColumnTexts, adminCsvTexts, adminFormTexts, adminTexts, orderTexts } from '@stickers62/core/texts';
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../db/client.js';
+import { loadOrderViews, orderViewExportLimit } from './order-views.js';
+import { moscowToday } from './orders.js';
 
 /** Columns of the export, with the headers a manager reads in Excel. */
 const columns: [string, (view: OrderView) => string | number | boolean | null][] = [
@@ -52,4 +56,13 @@ export function orderViewsCsv(views: readonly OrderView[]): string {
   const lines = [columns.map(([header]) => cell(header)).join(';')];
   for (const view of views) lines.push(columns.map(([, value]) => cell(value(view))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The whole filtered list as a CSV download named after today's date. */
+export async function sendOrderViewsCsv(db: Queryable, filters: ParsedOrderViewFilters, reply: FastifyReply) {
+  const csv = orderViewsCsv(await loadOrderViews(db, filters, { limit: orderViewExportLimit }));
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="orders-${moscowToday()}.csv"`)
+    .send(csv);
 }

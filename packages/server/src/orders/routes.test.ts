@@ -4,26 +4,21 @@ import { checkoutTexts, itemTexts, orderTexts } from '@stickers62/core/texts';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../db/schema.js';
-import {
-  createCustomerOrder,
-  createTestApp,
-  loginAs,
-  signUp,
-  type TestApp,
-  type TestSession,
-} from '../test-support/app.js';
+import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let customer: TestSession;
 beforeAll(async () => {
-  testApp = await createTestApp();
   customer = await signUp(testApp.app);
 });
-afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
+/** Saves an item of a kind into the session's cart (path id `0`). */
+const saveToCart = (session: TestSession, kind: 'stickers' | 'acryl', payload: object) =>
+  inject({ method: 'POST', url: `/api/web/${kind}/0/save`, headers: session.headers, payload });
 
 describe('cart and items', () => {
   it('creates the cart on demand and keeps one per user', async () => {
@@ -40,13 +35,8 @@ describe('cart and items', () => {
     const session = await signUp(testApp.app);
     const sticker = stickerItemBody({ count: 60, width: 100, height: 70 });
     const acryl = acrylItemBody({ count: 12, width: 55, height: 30 });
-    await inject({ method: 'POST', url: '/api/web/stickers/0/save', headers: session.headers, payload: sticker });
-    const saved = await inject({
-      method: 'POST',
-      url: '/api/web/acryl/0/save',
-      headers: session.headers,
-      payload: acryl,
-    });
+    await saveToCart(session, 'stickers', sticker);
+    const saved = await saveToCart(session, 'acryl', acryl);
     expect(saved.statusCode).toBe(200);
     const [stickerPrices, acrylPrices, categories] = await Promise.all(
       [
@@ -73,11 +63,9 @@ describe('cart and items', () => {
     const session = await signUp(testApp.app);
     const created = await createCustomerOrder(testApp.app, session);
     const before = (await inject({ method: 'GET', url: '/api/web/orders/0', headers: session.headers })).json();
-    const updated = await inject({
-      method: 'POST',
-      url: '/api/web/stickers/0/save',
-      headers: session.headers,
-      payload: { ...stickerItemBody({ count: 200 }), id: created.stickerItemId },
+    const updated = await saveToCart(session, 'stickers', {
+      ...stickerItemBody({ count: 200 }),
+      id: created.stickerItemId,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().count).toBe(200);
@@ -97,13 +85,8 @@ describe('cart and items', () => {
   it('rejects a second item with the same name in the order', async () => {
     const session = await signUp(testApp.app);
     const body = stickerItemBody({ name: 'Котик' });
-    await inject({ method: 'POST', url: '/api/web/stickers/0/save', headers: session.headers, payload: body });
-    const again = await inject({
-      method: 'POST',
-      url: '/api/web/stickers/0/save',
-      headers: session.headers,
-      payload: body,
-    });
+    await saveToCart(session, 'stickers', body);
+    const again = await saveToCart(session, 'stickers', body);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(itemTexts.duplicateName);
   });
@@ -112,19 +95,13 @@ describe('cart and items', () => {
     const owner = await signUp(testApp.app);
     const stranger = await signUp(testApp.app);
     const source = await createCustomerOrder(testApp.app, owner);
-    const ownRepeat = await inject({
-      method: 'POST',
-      url: '/api/web/stickers/0/save',
-      headers: owner.headers,
-      payload: stickerItemBody({ otherItem: source.stickerItemId, isFileInOtherItem: true }),
-    });
+    const ownRepeat = await saveToCart(
+      owner,
+      'stickers',
+      stickerItemBody({ otherItem: source.stickerItemId, isFileInOtherItem: true }),
+    );
     expect(ownRepeat.statusCode).toBe(200);
-    const foreignRepeat = await inject({
-      method: 'POST',
-      url: '/api/web/stickers/0/save',
-      headers: stranger.headers,
-      payload: stickerItemBody({ otherItem: source.stickerItemId }),
-    });
+    const foreignRepeat = await saveToCart(stranger, 'stickers', stickerItemBody({ otherItem: source.stickerItemId }));
     expect(foreignRepeat.statusCode).toBe(400);
   });
 

@@ -1,45 +1,26 @@
-import { generalAcrylFileItemName, itemLimits, orderStatusList, routes } from '@stickers62/core/contract';
+import { generalAcrylFileItemName, itemLimits, orderStatusList } from '@stickers62/core/contract';
 import { isOrderEditable } from '@stickers62/core/rules';
-import { itemTexts, profileTexts, serverTexts } from '@stickers62/core/texts';
+import { itemTexts, serverTexts } from '@stickers62/core/texts';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
-import { createCustomerOrder, createTestApp, signUp, type TestApp, type TestSession } from '../test-support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, stickerItems } from '../db/schema.js';
+import { createCustomerOrder, signUp, type TestSession } from '../test-support/app.js';
+import { expectRefusal as expectRefusalOf, useTestApp } from '../test-support/suite.js';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let customer: TestSession;
 let order: Awaited<ReturnType<typeof createCustomerOrder>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   customer = await signUp(testApp.app);
   order = await createCustomerOrder(testApp.app, customer);
 });
-afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions) =>
   testApp.app.inject({ ...options, headers: { ...customer.headers, ...options.headers } });
-
-async function databaseState() {
-  const db = testApp.app.db;
-  return {
-    orders: await db.select().from(orders).orderBy(asc(orders.number)),
-    stickers: await db.select().from(stickerItems).orderBy(asc(stickerItems.id)),
-    acryl: await db.select().from(acrylItems).orderBy(asc(acrylItems.id)),
-    users: await db.select().from(users).orderBy(asc(users.id)),
-  };
-}
-
-/** Sends a request that must be refused with 400 and `message`, and checks nothing changed. */
-async function expectRefusal(request: InjectOptions, message: string) {
-  const before = await databaseState();
-  const reply = await inject(request);
-  expect(reply.statusCode).toBe(400);
-  expect(reply.json().message).toBe(message);
-  expect(await databaseState()).toEqual(before);
-}
+const expectRefusal = (request: InjectOptions, message: string) => expectRefusalOf(testApp, customer, request, message);
 
 const saveSticker = (payload: unknown): InjectOptions => ({
   method: 'POST',
@@ -154,40 +135,5 @@ describe('editability by status', () => {
       await expectRefusal(remove, itemTexts.notEditable);
     }
     await testApp.app.db.update(orders).set({ status: 'Создан' }).where(eq(orders.id, order.orderId));
-  });
-});
-
-describe('client profile', () => {
-  const profile = {
-    receiptEmail: 'client@example.ru',
-    receiptFio: 'Иванов Иван Иванович',
-    address: 'Рязань, ул. Есенина, 5',
-    postIndex: '390000',
-    cdekPvzCode: 'RZN12',
-    phoneNumber: '+7 (910) 123-45-67',
-    vkLink: 'https://vk.com/ivanov',
-  };
-
-  it('saves the profile with the phone as digits and empty values as null', async () => {
-    const saved = await inject({
-      method: 'POST',
-      url: routes.saveClientInformation.path,
-      payload: { ...profile, vkLink: ' ' },
-    });
-    expect(saved.statusCode).toBe(200);
-    const read = (await inject({ method: 'GET', url: routes.clientInformation.path })).json();
-    expect(read).toEqual({ ...profile, phoneNumber: '79101234567', vkLink: null });
-    const client = (await inject({ method: 'GET', url: routes.client.path })).json();
-    expect(client).toEqual({ name: customer.username, receiptEmail: profile.receiptEmail });
-  });
-
-  it('refuses a malformed e-mail or phone with the profile texts', async () => {
-    const request = (changes: object): InjectOptions => ({
-      method: 'POST',
-      url: routes.saveClientInformation.path,
-      payload: { ...profile, ...changes },
-    });
-    await expectRefusal(request({ receiptEmail: 'not-an-email' }), profileTexts.invalidEmail);
-    await expectRefusal(request({ phoneNumber: '12345' }), profileTexts.invalidPhone);
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stickerItems } from '../db/schema.js';
-import { createCustomerOrder, createTestApp, signUp, type TestApp, type TestSession } from '../test-support/app.js';
+import { createCustomerOrder, signUp, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let customer: TestSession;
 /** Every sticker item of the customer, newest first by (created_at, id). */
 let expectedIds: number[];
@@ -14,7 +15,6 @@ function rowsOf<Row>(result: unknown): Row[] {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   customer = await signUp(testApp.app);
   const { orderId } = await createCustomerOrder(testApp.app, customer);
   // Nine more items in three pairs created at the same moment: ties must split across pages cleanly.
@@ -37,7 +37,6 @@ beforeAll(async () => {
   expect(all).toHaveLength(inserted.length + 1);
   expectedIds = all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((item) => item.id);
 });
-afterAll(() => testApp.close());
 
 describe('recent items paging', () => {
   it('pages newest first, each page disjoint from the others, all pages together complete', async () => {

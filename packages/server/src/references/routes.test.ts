@@ -1,12 +1,8 @@
 import { buildPath, referenceListPaths, routes } from '@stickers62/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/suite.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const getJson = async (url: string) => {
   const reply = await testApp.app.inject({ method: 'GET', url });

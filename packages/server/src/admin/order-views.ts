@@ -5,9 +5,11 @@ import {
   type ParsedOrderViewFilters,
 } from '@stickers62/core/contract';
 import { roundToKopecks } from '@stickers62/core/pricing';
-import { and, desc, eq, gte, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+import type { ItemTable } from '../items/kinds.js';
+import { isPlacedOrder } from '../orders/queries.js';
 
 /**
  * The CSV export reads the whole filtered set in one query (one consistent snapshot, unlike
@@ -29,7 +31,7 @@ export interface OrderViewPage {
  */
 function itemSummaries(db: Queryable) {
   // Aliases differ per table: Drizzle names a subquery's computed columns unqualified.
-  const summary = (table: typeof stickerItems | typeof acrylItems, kind: string) =>
+  const summary = (table: ItemTable, kind: string) =>
     db
       .select({
         orderId: table.orderId,
@@ -76,7 +78,7 @@ export function orderViewConditions(filters: ParsedOrderViewFilters, summaries: 
   const counts = itemCounts(summaries);
   const conditions: (SQL | undefined)[] = [
     // Open carts are customers' drafts; a manager sees orders, and drafts made for a client.
-    or(eq(orders.isCart, false), isNotNull(orders.insertedBy)),
+    isPlacedOrder,
   ];
   if (filters.orderNumber) conditions.push(eq(orders.number, Number(filters.orderNumber)));
   if (filters.clientName) conditions.push(ilike(clientName, likePattern(filters.clientName)));

@@ -1,18 +1,17 @@
 import { buildPath, orderViewPageSize, routes } from '@stickers62/core/contract';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, signUp, type TestApp, type TestSession } from '../test-support/app.js';
-import { loadOrderViews, orderViewsQuery } from './views.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, signUp, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
+import { loadOrderViews, orderViewsQuery } from './order-views.js';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let manager: TestSession;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   manager = await loginAs(testApp.app, 'manager');
 });
-afterAll(() => testApp.close());
 
 describe('order views query', () => {
   it('reads only the columns a view shows and summarises each item table once, not per row', () => {

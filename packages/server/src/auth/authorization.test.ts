@@ -3,19 +3,18 @@ import { orderTexts } from '@stickers62/core/texts';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
 import {
   createCustomerOrder,
-  createTestApp,
   loginAs,
   sessionFrom,
   signUp,
-  type TestApp,
   type TestSession,
   testPassword,
   uniqueUsername,
 } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
 
 /**
  * Every route of this package against every kind of caller: nobody reaches another customer's
@@ -200,7 +199,7 @@ const probes: Partial<Record<RouteName, Probe>> = {
   },
 };
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let customerA: TestSession;
 let customerB: TestSession;
 let temporary: TestSession;
@@ -209,7 +208,6 @@ let admin: TestSession;
 let target: Target;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const app = testApp.app;
   [customerA, customerB, manager, admin] = await Promise.all([
     signUp(app),
@@ -230,7 +228,6 @@ beforeAll(async () => {
   const keyLogin = await app.inject(get(`${routes.loginWithAccessKey.path}?accessKey=${key}`));
   temporary = sessionFrom(0, '', keyLogin.json().token, '');
 });
-afterAll(() => testApp.close());
 
 const send = (probe: Probe, session?: TestSession) => {
   const request = probe.request(target);

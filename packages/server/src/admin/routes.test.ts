@@ -2,18 +2,12 @@ import { routes } from '@stickers62/core/contract';
 import { acrylItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.js';
-import {
-  createCustomerOrder,
-  createTestApp,
-  loginAs,
-  signUp,
-  type TestApp,
-  type TestSession,
-} from '../test-support/app.js';
+import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let manager: TestSession;
 /** Three orders: stickers+acryl (submitted), stickers only (checked out), acryl only (paid, urgent). */
 let mixed: { orderId: string; orderNumber: number };
@@ -38,7 +32,6 @@ const blankUpdate = (id: string) => ({
 const numbers = async (query = '') => (await views(query)).map((view) => view.orderNumber).sort((a, b) => a - b);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const app = testApp.app;
   manager = await loginAs(app, 'manager');
   const alice = await signUp(app, `alice${process.pid}`);
@@ -74,7 +67,6 @@ beforeAll(async () => {
   // An empty cart of another customer is not an order and stays out of the list.
   await inject({ method: 'GET', url: routes.cart.path, headers: (await signUp(app)).headers });
 });
-afterAll(() => testApp.close());
 
 describe('order views', () => {
   it('lists checked-out orders with every field of the row', async () => {

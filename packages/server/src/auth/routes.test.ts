@@ -2,27 +2,15 @@ import { routes } from '@stickers62/core/contract';
 import { authServerTexts, loginTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endRefreshGrace } from '../auth/test-support.js';
+import { describe, expect, it } from 'vitest';
 import { deleteExpiredCredentials } from '../db/housekeeping.js';
 import { refreshTokens, users } from '../db/schema.js';
-import {
-  createTestApp,
-  login,
-  loginAs,
-  sessionFrom,
-  signUp,
-  type TestApp,
-  testPassword,
-  uniqueUsername,
-} from '../test-support/app.js';
+import { login, loginAs, sessionFrom, signUp, testPassword, uniqueUsername } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
+import { endRefreshGrace } from './test-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  // A low per-address limit on access keys, so its test can reach it (the others stay high).
-  testApp = await createTestApp({ config: { addressLimits: { logins: 100_000, accessKeys: 4, signUps: 100_000 } } });
-});
-afterAll(() => testApp.close());
+// A low per-address limit on access keys, so its test can reach it (the others stay high).
+const testApp = useTestApp({ config: { addressLimits: { logins: 100_000, accessKeys: 4, signUps: 100_000 } } });
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 

@@ -1,44 +1,33 @@
-import {
-  accessKeyQuery,
-  checkAccountReply,
-  credentials,
-  errorReply,
-  loginReply,
-  refreshReply,
-  registerReply,
-  routes,
-  tokenReply,
-  user,
-} from '@stickers62/core/contract';
+import type { Credentials, LoginReply, RefreshReply, registerReply, TokenReply } from '@stickers62/core/contract';
 import { authServerTexts, loginTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
-import { userOfAccessKey } from '../auth/access-keys.js';
-import { AttemptLimiter } from '../auth/attempt-limiter.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/cookies.js';
-import { authenticate, currentUser, requireUser } from '../auth/guards.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod/mini';
+import { accessKeys, users } from '../db/schema.js';
+import { conflict, HttpError } from '../errors.js';
+import { userOfAccessKey } from './access-keys.js';
+import { AttemptLimiter } from './attempt-limiter.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies.js';
+import { authenticate, currentUser } from './guards.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import {
   familyOfRefreshToken,
   revokeAllSessionsOf,
   revokeFamily,
   rotateRefreshToken,
   startSession,
-} from '../auth/sessions.js';
-import { describeUser, hasPermanentAccount, usernameIs, validateNewCredentials } from '../auth/users.js';
-import { accessKeys, users } from '../db/schema.js';
-import { conflict, HttpError } from '../errors.js';
+} from './sessions.js';
+import { usernameIs, validateNewCredentials } from './users.js';
 
 const minute = 60 * 1000;
 const tooManyAttempts = () => new HttpError(429, authServerTexts.tooManyAttempts);
 const invalidCredentials = () => new HttpError(401, loginTexts.invalidPassword);
-const errors = { 400: errorReply, 401: errorReply, 409: errorReply, 429: errorReply };
-const noContent = { 204: z.null() };
 
-export const authRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/**
+ * Sign-up, sign-in, session refresh and sign-out of one app instance, with the attempt limits
+ * that guard them (kept per instance, built once when the routes register).
+ */
+export async function createSignIn(app: FastifyInstance) {
   const config = app.config;
   // Password guessing is limited per address and per account; access keys and sign-ups per address.
   const addressLimits = config.addressLimits ?? { logins: 30, accessKeys: 30, signUps: 10 };
@@ -49,15 +38,21 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   // Unknown usernames are checked against this hash, so they take as long as wrong passwords.
   const decoyHash = await hashPassword('decoy password that matches nothing', config.passwordHashCost);
 
-  const issue = async (userId: number) => startSession(app.db, userId, app.sessionSecret);
+  /** Starts a session and hands its refresh token over as the cookie. */
+  const signIn = async (reply: FastifyReply, userId: number) => {
+    const session = await startSession(app.db, userId, app.sessionSecret);
+    setRefreshCookie(reply, session.refreshToken);
+    return session;
+  };
 
-  app.route({
-    method: routes.register.method,
-    url: routes.register.path,
-    schema: { tags: ['auth'], body: credentials, response: { 201: registerReply, ...errors } },
-    handler: async (request, reply) => {
+  return {
+    async register(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      body: Credentials,
+    ): Promise<z.infer<typeof registerReply>> {
       if (!(await signUpsPerAddress.admit(request.ip))) throw tooManyAttempts();
-      const { username, password } = validateNewCredentials(request.body);
+      const { username, password } = validateNewCredentials(body);
       const passwordHash = await hashPassword(password, config.passwordHashCost);
       const [created] = await app.db
         .insert(users)
@@ -65,17 +60,13 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         .onConflictDoNothing()
         .returning({ id: users.id, username: users.username });
       if (!created) throw conflict(authServerTexts.usernameTaken);
-      return reply.status(201).send({ id: created.id, username: created.username ?? username });
+      reply.status(201);
+      return { id: created.id, username: created.username ?? username };
     },
-  });
 
-  app.route({
-    method: routes.login.method,
-    url: routes.login.path,
-    schema: { tags: ['auth'], body: credentials, response: { 200: loginReply, ...errors } },
-    handler: async (request, reply) => {
-      const username = request.body.username.trim();
-      const { password } = request.body;
+    async login(request: FastifyRequest, reply: FastifyReply, body: Credentials): Promise<LoginReply> {
+      const username = body.username.trim();
+      const { password } = body;
       if (username === '' || password === '') throw new HttpError(400, authServerTexts.credentialsRequired);
       const usernameKey = username.toLowerCase();
       if (await failuresPerUsername.isBlocked(usernameKey)) throw tooManyAttempts();
@@ -87,34 +78,22 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         throw invalidCredentials();
       }
       await failuresPerUsername.reset(usernameKey);
-      const session = await issue(account.id);
-      setRefreshCookie(reply, session.refreshToken);
+      const session = await signIn(reply, account.id);
       return { token: session.accessToken, refreshToken: session.refreshToken };
     },
-  });
 
-  app.route({
-    method: routes.loginWithAccessKey.method,
-    url: routes.loginWithAccessKey.path,
-    schema: { tags: ['auth'], querystring: accessKeyQuery, response: { 200: tokenReply, ...errors } },
-    handler: async (request, reply) => {
+    async loginWithAccessKey(request: FastifyRequest, reply: FastifyReply, accessKey: string): Promise<TokenReply> {
       if (await keyAttemptsPerAddress.isBlocked(request.ip)) throw tooManyAttempts();
-      const userId = await userOfAccessKey(app.db, request.query.accessKey);
+      const userId = await userOfAccessKey(app.db, accessKey);
       if (userId === undefined) {
         await keyAttemptsPerAddress.record(request.ip);
         throw new HttpError(401, loginTexts.invalidAccessKey);
       }
-      const session = await issue(userId);
-      setRefreshCookie(reply, session.refreshToken);
+      const session = await signIn(reply, userId);
       return { token: session.accessToken };
     },
-  });
 
-  app.route({
-    method: routes.refresh.method,
-    url: routes.refresh.path,
-    schema: { tags: ['auth'], response: { 200: refreshReply, ...errors } },
-    handler: async (request, reply) => {
+    async refresh(request: FastifyRequest, reply: FastifyReply): Promise<RefreshReply> {
       const presented = readRefreshCookie(request);
       const result = presented ? await rotateRefreshToken(app.db, presented, app.sessionSecret) : undefined;
       if (!result?.ok) {
@@ -125,52 +104,24 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       setRefreshCookie(reply, result.session.refreshToken);
       return { accessToken: result.session.accessToken };
     },
-  });
 
-  app.route({
-    method: routes.logout.method,
-    url: routes.logout.path,
-    schema: { tags: ['auth'], response: noContent },
-    handler: async (request, reply) => {
-      // Logout always succeeds: it ends whatever session the token or the cookie names.
+    /** Always succeeds: it ends whatever session the token or the cookie names. */
+    async logout(request: FastifyRequest, reply: FastifyReply): Promise<null> {
       const signedIn = await authenticate(request);
       if (signedIn) await revokeFamily(app.db, signedIn.family);
       const presented = readRefreshCookie(request);
       const family = presented ? await familyOfRefreshToken(app.db, presented) : undefined;
       if (family) await revokeFamily(app.db, family);
       clearRefreshCookie(reply);
-      return reply.status(204).send(null);
+      reply.status(204);
+      return null;
     },
-  });
 
-  const describeCurrent = async (request: FastifyRequest) => describeUser(app.db, currentUser(request));
-  for (const route of [routes.verify, routes.user]) {
-    app.route({
-      method: route.method,
-      url: route.path,
-      preHandler: requireUser,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: user, 401: errorReply } },
-      handler: describeCurrent,
-    });
-  }
-
-  app.route({
-    method: routes.checkAccount.method,
-    url: routes.checkAccount.path,
-    preHandler: requireUser,
-    schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: checkAccountReply, 401: errorReply } },
-    handler: async (request) => ({ hasAccount: await hasPermanentAccount(app.db, currentUser(request).id) }),
-  });
-
-  app.route({
-    method: routes.convertToAccount.method,
-    url: routes.convertToAccount.path,
-    preHandler: requireUser,
-    schema: { tags: ['auth'], security: [{ bearer: [] }], body: credentials, response: { 200: loginReply, ...errors } },
-    handler: async (request, reply) => {
+    /** A temporary account (an access link's) becomes a permanent one with a password. */
+    async convertToAccount(request: FastifyRequest, reply: FastifyReply, body: Credentials): Promise<LoginReply> {
       const signedIn = currentUser(request);
       if (!signedIn.isTemporary) throw conflict(authServerTexts.notTemporary);
-      const { username, password } = validateNewCredentials(request.body);
+      const { username, password } = validateNewCredentials(body);
       const passwordHash = await hashPassword(password, config.passwordHashCost);
       const session = await app.db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: users.id }).from(users).where(usernameIs(username));
@@ -187,5 +138,5 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       setRefreshCookie(reply, session.refreshToken);
       return { token: session.accessToken, refreshToken: session.refreshToken };
     },
-  });
-};
+  };
+}

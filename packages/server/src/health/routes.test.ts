@@ -1,18 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/suite.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  // A route that fails the way a bug would, to see what reaches the client.
-  const failing: FastifyPluginAsync = async (app) => {
-    app.get('/api/test/failure', async () => {
-      throw new Error('connection to 10.0.0.5 refused: password authentication failed');
-    });
-  };
-  testApp = await createTestApp({ plugins: [failing] });
-});
-afterAll(() => testApp.close());
+// A route that fails the way a bug would, to see what reaches the client.
+const failing: FastifyPluginAsync = async (app) => {
+  app.get('/api/test/failure', async () => {
+    throw new Error('connection to 10.0.0.5 refused: password authentication failed');
+  });
+};
+const testApp = useTestApp({ plugins: [failing] });
 
 describe('operations', () => {
   it('answers health with a database round trip', async () => {

@@ -1,17 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routes } from '@stickers62/core/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acrylPrices, stickerPrices } from '../db/schema.js';
-import { loadAcrylPriceEntries, loadStickerPriceEntries } from '../orders/price-lists.js';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
+import { loadAcrylPriceEntries, loadStickerPriceEntries } from './price-lists.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminOrder,
+  type CreateForClientReply,
+  type CreateForClientRequest,
+  type OrderUpdate,
+  orderStatuses,
+} from '@stickers62/core/contract';
+import { serverTexts } from '@stickers62/core/texts';
+import { eq, sql } from 'drizzle-orm';
+import { issueAccessKey } from '../auth/access-keys.js';
+import type { AuthUser } from '../auth/guards.js';
+import type { Database, Queryable } from '../db/client.js';
+import { orders, users } from '../db/schema.js';
+import { badRequest } from '../errors.js';
+import { lockOrder, type OrderRow } from '../orders/access.js';
+import { loadOrderItems } from '../orders/serialize.js';
+
+/** Today's date in Moscow, `YYYY-MM-DD`. */
+export const moscowToday = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** `GET /api/web/admin/orders/{id}`: the edit dialog's order. */
+export async function toAdminOrder(db: Queryable, row: OrderRow): Promise<AdminOrder> {
+  const [owner] = await db
+    .select({ name: users.name, username: users.username, vkLink: users.vkLink })
+    .from(users)
+    .where(eq(users.id, row.ownerId));
+  return {
+    id: row.id,
+    number: row.number,
+    clientName: row.clientName ?? owner?.name ?? owner?.username ?? null,
+    status: row.status,
+    manager: row.manager,
+    createDate: row.createdAt.toISOString(),
+    sendDate: row.sendDate,
+    trackNumber: row.trackNumber,
+    cost: row.cost,
+    vkUrl: row.vkUrl ?? owner?.vkLink ?? null,
+    comment: row.comment,
+    deliveryType: row.deliveryType,
+    deliveryAddress: row.deliveryAddress,
+    approximalDeliveryDate: row.approximalDeliveryDate,
+    approximalSendDate: row.approximalSendDate,
+    payed: row.payed,
+    isUrgent: row.isUrgent,
+    isFixedDate: row.isFixedDate,
+    colorProofStatus: row.colorProofStatus,
+    ...(await loadOrderItems(db, row.id)),
+  };
+}
+
+/** The edit dialog's save: the manager's changes to an order, under its row lock. */
+export async function updateOrder(
+  db: Database,
+  staff: AuthUser,
+  order: OrderRow,
+  orderId: string,
+  update: OrderUpdate,
+): Promise<AdminOrder> {
+  if (update.id !== orderId) throw badRequest(serverTexts.badField('id'));
+  const updated = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    const status = update.status?.trim() || locked.status;
+    const becomesPaid = update.isPayed && !locked.payed;
+    const [row] = await tx
+      .update(orders)
+      .set({
+        comment: update.comment,
+        deliveryType: update.deliveryType,
+        deliveryAddress: update.deliveryAddress,
+        approximalDeliveryDate: update.approximalDeliveryDate,
+        approximalSendDate: update.approximalSendDate,
+        payed: update.isPayed,
+        // The list's marks (beyond the spec's payload): an absent one stays as stored.
+        isUrgent: update.isUrgent ?? locked.isUrgent,
+        isFixedDate: update.isFixedDate ?? locked.isFixedDate,
+        colorProofStatus: update.colorProofStatus === undefined ? locked.colorProofStatus : update.colorProofStatus,
+        paidAt: update.isPayed ? (becomesPaid ? new Date() : locked.paidAt) : null,
+        status,
+        // Shipping without a recorded date means "today".
+        sendDate: status === orderStatuses.shipped && !locked.sendDate ? moscowToday() : locked.sendDate,
+        // The first manager to work on an order becomes its manager.
+        manager: locked.manager ?? staff.name ?? staff.username,
+        // An order a manager moves on is no longer anybody's cart.
+        isCart: status === orderStatuses.created ? locked.isCart : false,
+        updatedAt: new Date(),
+        version: sql`${orders.version} + 1`,
+      })
+      .where(eq(orders.id, locked.id))
+      .returning();
+    return row ?? locked;
+  });
+  return toAdminOrder(db, updated);
+}
+
+/**
+ * A draft order for a client who has no account: a temporary user owns it as their cart, and
+ * the access link signs them in to it.
+ */
+export async function createOrderForClient(
+  db: Database,
+  publicUrl: string,
+  staff: AuthUser,
+  body: CreateForClientRequest,
+): Promise<CreateForClientReply> {
+  const clientName = body.clientName.trim();
+  if (clientName === '') throw badRequest(serverTexts.badField('clientName'));
+  const vkLink = body.vkLink?.trim() || null;
+  const created = await db.transaction(async (tx) => {
+    const [client] = await tx
+      .insert(users)
+      .values({ name: clientName, vkLink, isTemporary: true, role: 'customer' })
+      .returning({ id: users.id });
+    if (!client) throw new Error('Temporary user insert returned nothing');
+    // The draft is the client's cart: the access link opens it like any cart.
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: randomUUID(),
+        ownerId: client.id,
+        status: orderStatuses.created,
+        isCart: true,
+        clientName,
+        comment: body.comment?.trim() || null,
+        vkUrl: vkLink,
+        insertedBy: staff.username ?? staff.name,
+        manager: staff.name ?? staff.username,
+      })
+      .returning({ id: orders.id, number: orders.number });
+    if (!order) throw new Error('Order insert returned nothing');
+    const key = await issueAccessKey(tx, client.id, order.id);
+    return { order, key };
+  });
+  return {
+    orderId: created.order.id,
+    orderNumber: created.order.number,
+    accessLink: `${publicUrl}/?access_key=${encodeURIComponent(created.key.key)}`,
+    expiresAt: created.key.expiresAt.toISOString(),
+  };
+}

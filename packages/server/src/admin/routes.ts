@@ -1,0 +1,77 @@
+import {
+  adminOrder,
+  createForClientReply,
+  createForClientRequest,
+  errorReply,
+  orderId,
+  orderIdQuery,
+  orderUpdate,
+  orderViewFilters,
+  orderViewPageQuery,
+  orderViews,
+  orderViewTotals,
+  routes,
+} from '@stickers62/core/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { currentUser, requireRole } from '../auth/guards.js';
+import { endpoint } from '../http/endpoint.js';
+import { requestOrder, requireOrderAccess } from '../orders/access.js';
+import { sendOrderViewsCsv } from './csv.js';
+import { loadOrderViews, loadOrderViewTotals } from './order-views.js';
+import { createOrderForClient, toAdminOrder, updateOrder } from './orders.js';
+
+const staffOnly = requireRole('manager', 'admin');
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+const secured = { security: [{ bearer: [] }], tags: ['admin'] };
+
+export const adminRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.route({
+    ...endpoint(routes.orderViews),
+    preHandler: staffOnly,
+    schema: { ...secured, querystring: orderViewPageQuery, response: { 200: orderViews, ...errors } },
+    handler: async ({ query: { offset, ...filters } }) => loadOrderViews(app.db, filters, { offset }),
+  });
+
+  app.route({
+    ...endpoint(routes.orderViewTotals),
+    preHandler: staffOnly,
+    schema: { ...secured, querystring: orderViewFilters, response: { 200: orderViewTotals, ...errors } },
+    handler: async (request) => loadOrderViewTotals(app.db, request.query),
+  });
+
+  app.route({
+    ...endpoint(routes.orderViewsCsv),
+    preHandler: staffOnly,
+    schema: { ...secured, querystring: orderViewFilters, response: { 200: z.string(), ...errors } },
+    handler: async (request, reply) => sendOrderViewsCsv(app.db, request.query, reply),
+  });
+
+  app.route({
+    ...endpoint(routes.adminOrder),
+    preHandler: [staffOnly, requireOrderAccess()],
+    schema: { ...secured, params: z.object({ id: orderId }), response: { 200: adminOrder, ...errors } },
+    handler: async (request) => toAdminOrder(app.db, requestOrder(request)),
+  });
+
+  app.route({
+    ...endpoint(routes.updateOrderInformation),
+    preHandler: [staffOnly, requireOrderAccess({ from: 'query', key: 'orderId' })],
+    schema: { ...secured, querystring: orderIdQuery, body: orderUpdate, response: { 200: adminOrder, ...errors } },
+    handler: async (request) =>
+      updateOrder(app.db, currentUser(request), requestOrder(request), request.query.orderId, request.body),
+  });
+
+  app.route({
+    ...endpoint(routes.createOrderForClient),
+    preHandler: staffOnly,
+    schema: { ...secured, body: createForClientRequest, response: { 201: createForClientReply, ...errors } },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createOrderForClient(app.db, app.config.publicUrl, currentUser(request), request.body)),
+  });
+};

@@ -1,0 +1,192 @@
+import type {
+  AcrylItem,
+  AcrylItemSaveRequest,
+  ItemKind,
+  StickerItem,
+  StickerItemSaveRequest,
+} from '@stickers62/core/contract';
+import { itemTexts } from '@stickers62/core/texts';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import {
+  acrylFittings,
+  acrylItems,
+  acrylMaterialTypes,
+  acrylPrintTypes,
+  acrylTypes,
+  cuttingTypes,
+  filmTypes,
+  laminationTypes,
+  stickerItems,
+} from '../db/schema.js';
+
+export type StickerItemRow = typeof stickerItems.$inferSelect;
+export type AcrylItemRow = typeof acrylItems.$inferSelect;
+export type ItemTable = typeof stickerItems | typeof acrylItems;
+
+/** What each kind of item is on the wire: the save request it takes and the item it answers. */
+interface KindTypes {
+  stickers: {
+    request: StickerItemSaveRequest;
+    item: StickerItem;
+    columns: Pick<typeof stickerItems.$inferInsert, 'cuttingType' | 'filmType' | 'laminationType'>;
+    template: Pick<typeof stickerItems, 'cuttingType' | 'filmType' | 'laminationType'>;
+  };
+  acryl: {
+    request: AcrylItemSaveRequest;
+    item: AcrylItem;
+    columns: Pick<typeof acrylItems.$inferInsert, 'materialType' | 'printType' | 'acrylType' | 'fittings'>;
+    template: Pick<typeof acrylItems, 'acrylType' | 'materialType' | 'printType' | 'fittings'>;
+  };
+}
+export type ItemSaveRequest<Kind extends ItemKind = ItemKind> = KindTypes[Kind]['request'];
+export type ItemOfKind<Kind extends ItemKind = ItemKind> = KindTypes[Kind]['item'];
+
+/** Field labels for "Некорректное значение поля «…»", as the item form names them. */
+export const fieldLabels = {
+  cuttingType: itemTexts.cuttingType,
+  filmType: itemTexts.filmType,
+  laminationType: itemTexts.laminationType,
+  materialType: itemTexts.materialType,
+  printType: itemTexts.printType,
+  acrylType: itemTexts.acrylType,
+  fittings: itemTexts.fittings,
+  otherItem: itemTexts.repeatLayoutField,
+} as const;
+
+/** A field whose values must come from a reference list, and how to read that list. */
+export interface ReferenceCheck {
+  field: keyof typeof fieldLabels;
+  values: string[];
+  allowed: (db: Queryable) => Promise<{ value: string }[]>;
+}
+
+/** Everything that differs between sticker and acrylic items; the code around it is one. */
+interface KindRules<Kind extends ItemKind> {
+  table: ItemTable;
+  /** The kind's own columns of a save request, beside the shared ones. */
+  ownColumns(body: ItemSaveRequest<Kind>): KindTypes[Kind]['columns'];
+  referenceChecks(body: ItemSaveRequest<Kind>): ReferenceCheck[];
+  /** One item, as the wire sends it. */
+  read(db: Queryable, id: number): Promise<ItemOfKind<Kind> | undefined>;
+  /** The kind's own columns of a layout template entry (`recent-items`). */
+  templateColumns: KindTypes[Kind]['template'];
+}
+
+/** The fields both item kinds share; each kind's own fields come before them on the wire. */
+function sharedItemFields(row: StickerItemRow | AcrylItemRow) {
+  return {
+    count: row.count,
+    width: row.width,
+    height: row.height,
+    isColorProof: row.isColorProof,
+    isFileInOtherItem: row.isFileInOtherItem,
+    otherItem: row.otherItem,
+    fileName: row.fileName,
+    status: row.status,
+    cost: row.cost,
+  };
+}
+
+export function toStickerItem(row: StickerItemRow): StickerItem {
+  return {
+    id: row.id,
+    name: row.name,
+    comment: row.comment,
+    cuttingType: row.cuttingType,
+    filmType: row.filmType,
+    laminationType: row.laminationType,
+    ...sharedItemFields(row),
+  };
+}
+
+export function toAcrylItem(row: AcrylItemRow): AcrylItem {
+  return {
+    id: row.id,
+    name: row.name,
+    comment: row.comment,
+    materialType: row.materialType,
+    printType: row.printType,
+    acrylType: row.acrylType,
+    fittings: row.fittings,
+    ...sharedItemFields(row),
+  };
+}
+
+export const itemKinds: { [Kind in ItemKind]: KindRules<Kind> } = {
+  stickers: {
+    table: stickerItems,
+    ownColumns: (body) => ({
+      cuttingType: body.cuttingType,
+      filmType: body.filmType,
+      laminationType: body.laminationType,
+    }),
+    referenceChecks: (body) => [
+      {
+        field: 'cuttingType',
+        values: [body.cuttingType ?? ''],
+        allowed: (db) => db.select({ value: cuttingTypes.code }).from(cuttingTypes),
+      },
+      {
+        field: 'laminationType',
+        values: [body.laminationType ?? ''],
+        allowed: (db) => db.select({ value: laminationTypes.code }).from(laminationTypes),
+      },
+      {
+        field: 'filmType',
+        values: [body.filmType ?? ''],
+        allowed: (db) => db.select({ value: filmTypes.name }).from(filmTypes),
+      },
+    ],
+    read: async (db, id) => {
+      const [row] = await db.select().from(stickerItems).where(eq(stickerItems.id, id));
+      return row && toStickerItem(row);
+    },
+    templateColumns: {
+      cuttingType: stickerItems.cuttingType,
+      filmType: stickerItems.filmType,
+      laminationType: stickerItems.laminationType,
+    },
+  },
+  acryl: {
+    table: acrylItems,
+    ownColumns: (body) => ({
+      materialType: body.materialType,
+      printType: body.printType,
+      acrylType: body.acrylType,
+      fittings: [...new Set(body.fittings)],
+    }),
+    referenceChecks: (body) => [
+      {
+        field: 'materialType',
+        values: [body.materialType ?? ''],
+        allowed: (db) => db.select({ value: acrylMaterialTypes.name }).from(acrylMaterialTypes),
+      },
+      {
+        field: 'printType',
+        values: [body.printType ?? ''],
+        allowed: (db) => db.select({ value: acrylPrintTypes.name }).from(acrylPrintTypes),
+      },
+      {
+        field: 'acrylType',
+        values: [body.acrylType ?? ''],
+        allowed: (db) => db.select({ value: acrylTypes.name }).from(acrylTypes),
+      },
+      {
+        field: 'fittings',
+        values: body.fittings,
+        allowed: (db) => db.select({ value: acrylFittings.name }).from(acrylFittings),
+      },
+    ],
+    read: async (db, id) => {
+      const [row] = await db.select().from(acrylItems).where(eq(acrylItems.id, id));
+      return row && toAcrylItem(row);
+    },
+    templateColumns: {
+      acrylType: acrylItems.acrylType,
+      materialType: acrylItems.materialType,
+      printType: acrylItems.printType,
+      fittings: acrylItems.fittings,
+    },
+  },
+};

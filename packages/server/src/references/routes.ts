@@ -1,0 +1,70 @@
+import {
+  acrylPriceEntries,
+  buildPath,
+  errorReply,
+  type ReferenceListName,
+  referenceListPaths,
+  referenceListSchemas,
+  routes,
+  stickerPriceEntries,
+} from '@stickers62/core/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { acrylPrices, cuttingTypes, laminationTypes, stickerPrices } from '../db/schema.js';
+import { createCachedView, tablesChangeMarker } from '../http/cached-view.js';
+import { endpoint } from '../http/endpoint.js';
+import { fittingPreviewPng, referenceLoaders } from './lists.js';
+import { loadAcrylPriceEntries, loadStickerPriceEntries } from './price-lists.js';
+
+export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The price views are the largest reads (20 and 83 KB) and change only when prices are edited:
+  // kept serialised and compressed, answered with an ETag (docs/decisions.md, "Site performance").
+  const stickerPriceView = createCachedView({
+    load: () => loadStickerPriceEntries(app.db),
+    serialize: (entries) => JSON.stringify(stickerPriceEntries.parse(entries)),
+    changeMarker: () => tablesChangeMarker(app.db, [stickerPrices, laminationTypes, cuttingTypes]),
+  });
+  const acrylPriceView = createCachedView({
+    load: () => loadAcrylPriceEntries(app.db),
+    serialize: (entries) => JSON.stringify(acrylPriceEntries.parse(entries)),
+    changeMarker: () => tablesChangeMarker(app.db, [acrylPrices]),
+  });
+
+  for (const name of Object.keys(referenceListPaths) as ReferenceListName[]) {
+    app.route({
+      method: routes.referenceList.method,
+      url: buildPath(routes.referenceList.path, { list: referenceListPaths[name] }),
+      schema: { tags: ['references'], response: { 200: referenceListSchemas[name] } },
+      handler: async () => referenceLoaders[name](app.db),
+    });
+  }
+
+  // Declared without the type provider: the handler sends the cached, already checked bytes.
+  for (const [route, schema, view] of [
+    [routes.stickerPrices, stickerPriceEntries, stickerPriceView],
+    [routes.acrylPrices, acrylPriceEntries, acrylPriceView],
+  ] as const) {
+    fastify.route({
+      ...endpoint(route),
+      schema: { tags: ['references'], response: { 200: schema } },
+      handler: view,
+    });
+  }
+
+  // Declared without the type provider: the answer is PNG bytes, not a schema-shaped body.
+  fastify.route<{ Params: { fitting: string } }>({
+    ...endpoint(routes.fittingPreview),
+    schema: {
+      tags: ['references'],
+      params: z.object({ fitting: z.string().check(z.minLength(1), z.maxLength(100)) }),
+      response: { 404: errorReply },
+    },
+    handler: async (request, reply) =>
+      reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await fittingPreviewPng(app.db, request.params.fitting)),
+  });
+};
