@@ -1,5 +1,5 @@
 import { getApiClient, getShopStores } from '@stickers62/core/stores';
-import { type ComponentType, useContext } from 'react';
+import { type ComponentType, type ReactElement, useContext } from 'react';
 import { attachStyles } from './twind';
 import { type WidgetEnvironment, WidgetEnvironmentContext } from './widget-environment';
 
@@ -13,11 +13,17 @@ export const libraryEnvironment: WidgetEnvironment = {
   attachStyles,
 };
 
+/** A widget component as the library exports it. */
+export type LibraryWidget<Props> = ((props: Props) => ReactElement) & { displayName: string };
+
 /**
  * A widget component as the library exports it: rendered in the library environment unless a
  * host already provides another one above it.
  */
-export function withLibraryEnvironment<Props extends object>(Widget: ComponentType<Props>, name: string) {
+export function withLibraryEnvironment<Props extends object>(
+  Widget: ComponentType<Props>,
+  name: string,
+): LibraryWidget<Props> {
   function LibraryWidget(props: Props) {
     const outer = useContext(WidgetEnvironmentContext);
     return (
