@@ -1,8 +1,9 @@
 /**
- * Builds one self-contained ES module per custom element plus `all.js` with all of them:
- * React is aliased to preact/compat and everything (core, nanostores, twind, zod/mini) is
- * bundled in. Also writes each script's `.d.ts` (the element types), the
- * `custom-elements.json` manifest and `dist/elements/stats.json` (bytes by package).
+ * Builds one self-contained ES module per custom element of the catalogue plus `all.js` with
+ * all of them: React is aliased to preact/compat and everything (core, nanostores, zod/mini)
+ * is bundled in. First brings the files generated from the catalogue up to date
+ * (scripts/element-files.ts); the entry modules are made in memory. Also writes each script's
+ * `.d.ts` (the element types) and `dist/elements/stats.json` (bytes by package).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -10,8 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../../../vitest.shared.ts';
 import { elementCatalogue } from '../src/custom-elements/catalogue.ts';
-import { buildManifest } from '../src/custom-elements/manifest.ts';
+import { className } from '../src/custom-elements/element-spec.ts';
 import { attributeBytes, type BytePart } from './byte-report.ts';
+import {
+  type EnvironmentUse,
+  elementScripts,
+  entrySource,
+  environmentModules,
+  writeElementFiles,
+} from './element-files.ts';
 import { preactAliases } from './preact-aliases.ts';
 import { terserPass } from './terser-pass.ts';
 import { widgetCss } from './widget-css.ts';
@@ -48,34 +56,37 @@ function byteReport(script: string): Plugin {
   };
 }
 
-/**
- * Modules the element scripts replace: twind at run time becomes the stylesheet generated at
- * build time, and the session-bound API client and lookup stores standalone ones.
- */
-const elementReplacements = new Map([
-  [`${packageDir}src/ui/twind.ts`, `${packageDir}src/custom-elements/static-styles.ts`],
-  [`${packageDir}src/ui/api-client.ts`, `${packageDir}src/custom-elements/standalone-api-client.ts`],
-  [`${packageDir}src/ui/shop-lookups.ts`, `${packageDir}src/custom-elements/standalone-shop-lookups.ts`],
-]);
-const useElementModules: Plugin = {
-  name: 's62-element-modules',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return (resolved && elementReplacements.get(resolved.id)) ?? null;
-  },
-};
-const scripts = [...elementCatalogue.map(({ script }) => script), 'all'];
+/** The entry module of each script, `s62-element-entry:<script>`, made from the catalogue. */
+const entryPrefix = 's62-element-entry:';
+function elementEntries(use: EnvironmentUse): Plugin {
+  return {
+    name: 's62-element-entries',
+    // Vite's library mode hands the entry over as a path under the root.
+    resolveId: (source) => {
+      const at = source.indexOf(entryPrefix);
+      return at < 0 ? null : `\0${source.slice(at)}`;
+    },
+    load: (id) => (id.startsWith(`\0${entryPrefix}`) ? entrySource(id.slice(entryPrefix.length + 1), use) : null),
+  };
+}
 
-/** Vite options of one element script; `css` is the stylesheet it carries. */
-function scriptConfig(script: string, css: string, plugins: Plugin[], write: boolean): InlineConfig {
+/**
+ * Vite options of one element script; `css` is the stylesheet it carries, `use` the environment
+ * parts its entry fills.
+ */
+function scriptConfig(
+  script: string,
+  { css, use }: { css: string; use: EnvironmentUse },
+  plugins: Plugin[],
+  write: boolean,
+): InlineConfig {
   return {
     configFile: false,
     root: packageDir,
     logLevel: 'warn',
     resolve: { alias: [...preactAliases, ...sourceAliases] },
     define: { 'process.env.NODE_ENV': '"production"', __S62_WIDGET_CSS__: JSON.stringify(css) },
-    plugins: [useElementModules, ...plugins],
+    plugins: [elementEntries(use), ...plugins],
     build: {
       outDir,
       emptyOutDir: false,
@@ -85,7 +96,7 @@ function scriptConfig(script: string, css: string, plugins: Plugin[], write: boo
       // Only for the byte report; the map is dropped before writing.
       sourcemap: 'hidden',
       lib: {
-        entry: `${packageDir}src/custom-elements/scripts/${script}.ts`,
+        entry: `${entryPrefix}${script}`,
         formats: ['es'],
         fileName: () => `${script}.js`,
       },
@@ -101,37 +112,51 @@ function scriptConfig(script: string, css: string, plugins: Plugin[], write: boo
   };
 }
 
-/** The widget source files a script is made of (a first, unwritten build finds them). */
-async function sourceModulesOf(script: string): Promise<string[]> {
-  const result = await build(scriptConfig(script, '', [], false));
+/**
+ * The widget source files a script is made of, and so which environment parts its widgets use
+ * (a first, unwritten build with an entry that fills none finds them).
+ */
+async function sourceModulesOf(script: string): Promise<{ files: string[]; use: EnvironmentUse }> {
+  const result = await build(
+    scriptConfig(script, { css: '', use: { apiClient: false, shopLookups: false } }, [], false),
+  );
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) =>
     'output' in entry ? entry.output : [],
   );
   const moduleIds = outputs.flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
-  return moduleIds.filter((id) => id.startsWith(`${packageDir}src/`));
+  return {
+    files: moduleIds.filter((id) => id.startsWith(`${packageDir}src/`)),
+    use: {
+      apiClient: moduleIds.includes(environmentModules.apiClient),
+      shopLookups: moduleIds.includes(environmentModules.shopLookups),
+    },
+  };
 }
 
+const generated = await writeElementFiles();
+if (generated.length) console.log(`Generated from the element catalogue: ${generated.join(', ')}`);
+
 const cssSizes: string[] = [];
-for (const script of scripts) {
+for (const script of elementScripts) {
   // Each script carries only the rules of the classes its own components use.
-  const { css, tokens } = await widgetCss(await sourceModulesOf(script));
+  const { files, use } = await sourceModulesOf(script);
+  const { css, tokens } = await widgetCss(files);
   cssSizes.push(`${script}: ${tokens} classes, ${css.length} B of CSS`);
   // terser before the byte report, so that the report describes the bytes shipped.
-  await build(scriptConfig(script, css, [terserPass, byteReport(script)], true));
+  await build(scriptConfig(script, { css, use }, [terserPass, byteReport(script)], true));
 }
 
 await mkdir(outDir, { recursive: true });
-for (const { script, spec } of elementCatalogue) {
-  const typeName = `${spec.tag.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Element`;
+const elementTypes = '../custom-elements/generated/element-types.js';
+for (const { script, element } of elementCatalogue) {
   await writeFile(
     `${outDir}/${script}.d.ts`,
-    `// Importing this script defines <${spec.tag}>.\nexport type { ${typeName} } from '../custom-elements/tag-name-map.js';\n`,
+    `// Importing this script defines <${element.tag}>.\nexport type { ${className(element.tag)}Element } from '${elementTypes}';\n`,
   );
 }
 await writeFile(
   `${outDir}/all.d.ts`,
-  `// Importing this script defines every s62- element.\nexport type * from '../custom-elements/tag-name-map.js';\n`,
+  `// Importing this script defines every s62- element.\nexport type * from '${elementTypes}';\n`,
 );
 await writeFile(`${outDir}/stats.json`, `${JSON.stringify(stats, null, 2)}\n`);
-await writeFile(`${packageDir}custom-elements.json`, `${JSON.stringify(buildManifest(elementCatalogue), null, 2)}\n`);
-console.log(`Built ${scripts.length} element scripts into ${outDir}\n  ${cssSizes.join('\n  ')}`);
+console.log(`Built ${elementScripts.length} element scripts into ${outDir}\n  ${cssSizes.join('\n  ')}`);

@@ -14,8 +14,7 @@ export const acrylCalculatorElement: ElementSpec<AcrylCalculatorProps> = {
     onPriceChange: {
       name: 's62-price-change',
       description: 'The quote changed (also once when the prices arrive).',
-      detail:
-        '{ acrylType: string | null; materialType: string | null; printType: string | null; count: number; width: number; height: number; printOnBase: boolean; pricePerPiece: number | null; basePrintSurcharge: number; total: number }',
+      detail: 'AcrylPriceChange',
     },
   },
 };

@@ -1,39 +1,99 @@
-import type { ElementSpec } from './element-spec';
-import { attributeName } from './element-spec';
+import type { CatalogueEntry } from './catalogue';
+import { attributeName, attributeTypeText, className, type ElementEvent } from './element-spec';
 
-/** The Custom Elements Manifest (schema 2.1.0) of the elements, one module per script. */
-export function buildManifest(elements: { script: string; spec: ElementSpec<never> }[]) {
+/** The package whose exports an event's `detail` type may name. */
+export const typesPackage = '@stickers62/widgets';
+
+/** TypeScript's own names, which an event's `detail` may use without the package exporting them. */
+const builtinTypeNames = new Set(['Array', 'ReadonlyArray', 'Record', 'Partial', 'Readonly', 'Pick', 'Omit']);
+
+/** The names of exported types a `detail` text uses: `{ layouts: PickedLayout[] }` → `PickedLayout`. */
+export function referencedTypeNames(typeText: string): string[] {
+  const names = typeText.match(/\b[A-Z][A-Za-z0-9]*\b/g) ?? [];
+  return [...new Set(names)].filter((name) => !builtinTypeNames.has(name));
+}
+
+/** A type in the manifest: its text, and where each type name in it comes from. */
+export interface ManifestType {
+  text: string;
+  references?: { name: string; package: string }[];
+}
+
+export interface ManifestAttribute {
+  name: string;
+  fieldName: string;
+  type: ManifestType;
+  description: string;
+  default?: string;
+}
+
+export interface ManifestElement {
+  kind: 'class';
+  name: string;
+  tagName: `s62-${string}`;
+  customElement: true;
+  description: string;
+  attributes: ManifestAttribute[];
+  members: { kind: 'field'; name: string; type: ManifestType; attribute: string; reflects: true }[];
+  events: { name: string; type: ManifestType; description: string }[];
+  superclass: { name: 'HTMLElement' };
+}
+
+export interface ManifestModule {
+  kind: 'javascript-module';
+  path: string;
+  declarations: ManifestElement[];
+  exports: { kind: 'custom-element-definition'; name: string; declaration: { name: string } }[];
+}
+
+/** The Custom Elements Manifest (schema 2.1.0) of the elements. */
+export interface Manifest {
+  schemaVersion: '2.1.0';
+  readme: string;
+  modules: ManifestModule[];
+}
+
+function eventType(event: ElementEvent): ManifestType {
+  const names = referencedTypeNames(event.detail);
+  return {
+    text: `CustomEvent<${event.detail}>`,
+    ...(names.length ? { references: names.map((name) => ({ name, package: typesPackage })) } : {}),
+  };
+}
+
+/** The manifest of the catalogue, one module per element script. */
+export function buildManifest(catalogue: readonly CatalogueEntry[]): Manifest {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: elements.map(({ script, spec }) => {
-      const className = spec.tag.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) =>
-        letter.toUpperCase(),
+    modules: catalogue.map(({ script, element }) => {
+      const name = className(element.tag);
+      const attributes = Object.entries(element.attributes).flatMap(([prop, attribute]) =>
+        attribute
+          ? [
+              {
+                name: attributeName(prop),
+                fieldName: prop,
+                type: { text: attributeTypeText(attribute) },
+                description: attribute.description,
+                ...(attribute.default === undefined ? {} : { default: attribute.default }),
+              },
+            ]
+          : [],
       );
-      const attributes = Object.entries(spec.attributes).map(([prop, value]) => {
-        const attribute = value as { type: string; description: string; default?: string };
-        return {
-          name: attributeName(prop),
-          fieldName: prop,
-          type: { text: attribute.type },
-          description: attribute.description,
-          ...(attribute.default === undefined ? {} : { default: attribute.default }),
-        };
-      });
-      const events = Object.values(spec.events).map((value) => {
-        const event = value as { name: string; description: string; detail: string };
-        return { name: event.name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description };
-      });
+      const events = Object.values(element.events).flatMap((event) =>
+        event ? [{ name: event.name, type: eventType(event), description: event.description }] : [],
+      );
       return {
         kind: 'javascript-module',
         path: `dist/elements/${script}.js`,
         declarations: [
           {
             kind: 'class',
-            name: className,
-            tagName: spec.tag,
+            name,
+            tagName: element.tag,
             customElement: true,
-            description: spec.description,
+            description: element.description,
             attributes,
             members: attributes.map((attribute) => ({
               kind: 'field',
@@ -46,7 +106,7 @@ export function buildManifest(elements: { script: string; spec: ElementSpec<neve
             superclass: { name: 'HTMLElement' },
           },
         ],
-        exports: [{ kind: 'custom-element-definition', name: spec.tag, declaration: { name: className } }],
+        exports: [{ kind: 'custom-element-definition', name: element.tag, declaration: { name } }],
       };
     }),
   };

@@ -4,9 +4,9 @@ declare const __S62_WIDGET_CSS__: string;
 let sheet: CSSStyleSheet | undefined;
 
 /**
- * The element scripts' stand-in for `ui/twind`: the same rules, generated at build time, in
- * one constructable stylesheet shared by every shadow root on the page. Created on first use,
- * not on import.
+ * How an element script styles its shadow roots: the rules twind gives the widgets' classes,
+ * generated at build time, in one constructable stylesheet shared by every shadow root on the
+ * page. Created on first use, not on import.
  */
 export function attachStyles(root: ShadowRoot): void {
   if (!sheet) {

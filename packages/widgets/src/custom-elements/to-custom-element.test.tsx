@@ -1,10 +1,11 @@
 import { useContext } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { libraryEnvironment } from '../ui/library-environment';
 import { StyledShadowContext } from '../ui/StyleScope';
+import { type WidgetEnvironment, WidgetEnvironmentContext } from '../ui/widget-environment';
 import { defineElement } from './define-element';
 import type { ElementSpec } from './element-spec';
 import { parseAttribute } from './element-spec';
-import { toCustomElement } from './to-custom-element';
 
 interface ProbeProps {
   apiBase?: string;
@@ -14,11 +15,16 @@ interface ProbeProps {
   onClose?: () => void;
 }
 
+/** The environment the probe element is defined with: it records the shadow roots it styles. */
+const styledRoots: ShadowRoot[] = [];
+const probeEnvironment: WidgetEnvironment = { ...libraryEnvironment, attachStyles: (root) => styledRoots.push(root) };
+
 /** Shows its props as text and reports through both callbacks. */
 function Probe({ apiBase = 'default', multiple = false, pageSize, onPing, onClose }: ProbeProps) {
   const styled = useContext(StyledShadowContext);
+  const environment = useContext(WidgetEnvironmentContext);
   return (
-    <div>
+    <div data-environment={environment === probeEnvironment ? 'probe' : 'other'}>
       <output>{`${apiBase}|${multiple}|${pageSize ?? '-'}|${styled}`}</output>
       <button type="button" onClick={() => onPing?.({ from: apiBase })}>
         ping
@@ -44,7 +50,7 @@ const probeSpec: ElementSpec<ProbeProps> = {
     onClose: { name: 's62-close', description: '', detail: 'undefined', removesAttribute: 'multiple' },
   },
 };
-defineElement(probeSpec.tag, () => toCustomElement(probeSpec));
+defineElement(probeSpec, probeEnvironment);
 
 function shown(element: HTMLElement): string | undefined {
   return element.shadowRoot?.querySelector('output')?.textContent ?? undefined;
@@ -66,6 +72,14 @@ describe('toCustomElement', () => {
     await expectShown(element, 'https://shop.test|true|25|true');
     expect(element.shadowRoot?.mode).toBe('open');
     expect(element.childElementCount).toBe(0);
+  });
+
+  it('renders the widget in the environment it was defined with, which styles the shadow root', async () => {
+    document.body.innerHTML = '<s62-probe></s62-probe>';
+    const element = document.querySelector('s62-probe') as HTMLElement;
+    await expectShown(element, 'default|false|-|true');
+    expect(element.shadowRoot?.querySelector('div')?.dataset.environment).toBe('probe');
+    expect(styledRoots).toContain(element.shadowRoot);
   });
 
   it('re-renders when attributes change or go away (the default comes back)', async () => {
@@ -101,7 +115,7 @@ describe('toCustomElement', () => {
 
   it('defining the same tag twice keeps the first definition', () => {
     const first = customElements.get('s62-probe');
-    defineElement('s62-probe', () => toCustomElement(probeSpec));
+    defineElement({ ...probeSpec, description: 'Another definition.' }, libraryEnvironment);
     expect(customElements.get('s62-probe')).toBe(first);
   });
 });

@@ -2,7 +2,7 @@ import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StyledShadowContext } from '../ui/StyleScope';
-import { attachStyles } from '../ui/twind';
+import { type WidgetEnvironment, WidgetEnvironmentContext } from '../ui/widget-environment';
 import { attributeName, type ElementEvent, type ElementSpec, parseAttribute } from './element-spec';
 
 // @r2wc/core keeps an element's props and its render method under these global symbols.
@@ -15,11 +15,16 @@ interface Mounted {
 }
 
 /**
- * Builds the custom element class of a widget with @r2wc/core. React is imported by name
- * (`createElement`, `createRoot`) rather than through @r2wc/react-to-web-component's default
- * import, which under preact/compat would pull all of compat into every script.
+ * Builds the custom element class of a widget with @r2wc/core. The widget renders in the given
+ * environment (its API clients, lookup stores and styles) inside a scope marked as styled. React
+ * is imported by name (`createElement`, `createRoot`) rather than through
+ * @r2wc/react-to-web-component's default import, which under preact/compat would pull all of
+ * compat into every script.
  */
-export function toCustomElement<Props extends object>(spec: ElementSpec<Props>): CustomElementConstructor {
+export function toCustomElement<Props extends object>(
+  spec: ElementSpec<Props>,
+  environment: WidgetEnvironment,
+): CustomElementConstructor {
   const attributeTypes = new Map(
     Object.entries(spec.attributes).map(([prop, attribute]) => [
       attributeName(prop),
@@ -29,7 +34,7 @@ export function toCustomElement<Props extends object>(spec: ElementSpec<Props>):
   const renderer: R2WCRenderer<Props, Mounted> = {
     mount(container, _component, props) {
       const shadow = container as unknown as ShadowRoot;
-      attachStyles(shadow);
+      environment.attachStyles(shadow);
       const host = shadow.host;
       const eventProps: Mounted['eventProps'] = {};
       for (const [prop, event] of Object.entries(spec.events)) {
@@ -46,9 +51,13 @@ export function toCustomElement<Props extends object>(spec: ElementSpec<Props>):
     update({ root, eventProps }, { container: _container, ...props }: Props & { container?: unknown }) {
       root.render(
         createElement(
-          StyledShadowContext.Provider,
-          { value: true },
-          createElement(spec.component, { ...props, ...eventProps } as Props),
+          WidgetEnvironmentContext.Provider,
+          { value: environment },
+          createElement(
+            StyledShadowContext.Provider,
+            { value: true },
+            createElement(spec.component, { ...props, ...eventProps } as Props),
+          ),
         ),
       );
     },

@@ -8,7 +8,12 @@ export const layoutPickerElement: ElementSpec<LayoutPickerProps> = {
   component: LayoutPicker,
   attributes: {
     apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
-    kind: { type: 'string', description: 'Which layouts: "stickers" or "acryl".', default: '"stickers"' },
+    kind: {
+      type: 'string',
+      values: ['stickers', 'acryl'],
+      description: 'Which layouts: "stickers" or "acryl".',
+      default: '"stickers"',
+    },
     multiple: { type: 'boolean', description: 'Multi select with quantities instead of a single choice.' },
     open: { type: 'boolean', description: 'Shows the dialog; every opening starts afresh. Removed when it closes.' },
   },
@@ -16,7 +21,7 @@ export const layoutPickerElement: ElementSpec<LayoutPickerProps> = {
     onSelect: {
       name: 's62-select',
       description: 'Layouts chosen: one in single mode, the selection with quantities in multi mode.',
-      detail: '{ layouts: Array<LayoutTemplateEntry & { count: number }> }',
+      detail: '{ layouts: PickedLayout[] }',
     },
     onClose: {
       name: 's62-close',

@@ -18,8 +18,7 @@ export const stickerCalculatorElement: ElementSpec<StickerCalculatorProps> = {
     onPriceChange: {
       name: 's62-price-change',
       description: 'The quote changed (also once when the prices arrive).',
-      detail:
-        '{ cuttingType: string | null; laminationType: string | null; filmType: string | null; format: string | null; sheets: number; pricePerSheet: number | null; total: number }',
+      detail: 'StickerPriceChange',
     },
   },
 };

@@ -1,7 +1,7 @@
 import { contactTexts } from '@stickers62/core/texts';
 import { cleanup, render, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContactButton } from '../contact-button/ContactButton';
+import { ContactButton } from '../library-widgets';
 import { expectNoAxeViolations } from '../test-support/axe';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { attachStyles } from './twind';
+import { useWidgetEnvironment } from './widget-environment';
 
 /**
  * True when the component already renders inside a styled shadow root: the custom element
@@ -11,13 +11,18 @@ export const StyledShadowContext = createContext(false);
 /**
  * Gives a widget used as a plain React component the same isolation it has as a custom
  * element: its content renders through a portal into an open shadow root on a wrapper
- * `<div>`, styled by the shared twind sheet. Inside a custom element (or another scope) it
- * renders its children directly.
+ * `<div>`, styled the way its widget environment styles shadow roots (the library: the shared
+ * twind sheet). Inside a custom element (or another scope) it renders its children directly.
  */
 export function StyleScope({ children }: { children: ReactNode }) {
   const alreadyStyled = useContext(StyledShadowContext);
+  return alreadyStyled ? children : <ShadowScope>{children}</ShadowScope>;
+}
+
+/** The portal into a fresh shadow root, styled by the widget environment. */
+function ShadowScope({ children }: { children: ReactNode }) {
+  const { attachStyles } = useWidgetEnvironment();
   const [root, setRoot] = useState<ShadowRoot | null>(null);
-  if (alreadyStyled) return <>{children}</>;
   const attach = (host: HTMLDivElement | null) => {
     if (!host || root) return;
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });

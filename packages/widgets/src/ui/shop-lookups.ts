@@ -1,18 +1,13 @@
-import type { AcrylPriceEntry, ReferenceLists, StickerPriceEntry } from '@stickers62/core/contract';
-import { getShopStores, type LookupStore } from '@stickers62/core/stores';
+import { type ShopLookups, useWidgetEnvironment } from './widget-environment';
 
-/** The price lists and reference lists the calculators read. */
-export interface ShopLookups {
-  readonly stickerPrices: LookupStore<StickerPriceEntry[]>;
-  readonly acrylPrices: LookupStore<AcrylPriceEntry[]>;
-  readonly references: LookupStore<ReferenceLists>;
-}
+export type { ShopLookups } from './widget-environment';
 
 /**
- * The lookup stores of a shop address, shared with every widget and store on the page (one
- * request per list). (The element scripts swap this module for a lighter one, see
- * custom-elements/standalone-shop-lookups.ts.)
+ * The lookup stores of a shop address from the widget environment, shared by every widget of
+ * the page that points at the same address (one request per list). Reads a context, so call it
+ * while rendering, as the components do.
  */
 export function shopLookupsFor(apiBase?: string): ShopLookups {
-  return getShopStores(apiBase);
+  // biome-ignore lint/correctness/useHookAtTopLevel: a hook under the name the components call it by; they call it at the top of their render.
+  return useWidgetEnvironment().shopLookupsFor(apiBase);
 }

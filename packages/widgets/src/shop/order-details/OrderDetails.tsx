@@ -22,7 +22,7 @@ import {
 } from '@stickers62/core/stores';
 import { itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
-import { LayoutPicker } from '../../layout-picker/LayoutPicker';
+import { LayoutPicker } from '../../library-widgets';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
 import { saveBlob } from '../../ui/save-blob';

@@ -1,3 +1,0 @@
-import { defineAcrylCalculator } from '../../acryl-calculator/define';
-
-defineAcrylCalculator();

@@ -1,3 +1,0 @@
-import { defineContactButton } from '../../contact-button/define';
-
-defineContactButton();

@@ -1,3 +1,0 @@
-import { defineLayoutPicker } from '../../layout-picker/define';
-
-defineLayoutPicker();

@@ -1,3 +1,0 @@
-import { definePaymentCard } from '../../payment-card/define';
-
-definePaymentCard();

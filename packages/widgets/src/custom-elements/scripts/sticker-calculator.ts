@@ -1,3 +1,0 @@
-import { defineStickerCalculator } from '../../sticker-calculator/define';
-
-defineStickerCalculator();

@@ -1,0 +1,37 @@
+import type { ApiClient } from '@stickers62/core/api';
+import type { AcrylPriceEntry, ReferenceLists, StickerPriceEntry } from '@stickers62/core/contract';
+import type { LookupStore } from '@stickers62/core/stores';
+import { createContext, useContext } from 'react';
+
+/** The price lists and reference lists the calculators read. */
+export interface ShopLookups {
+  readonly stickerPrices: LookupStore<StickerPriceEntry[]>;
+  readonly acrylPrices: LookupStore<AcrylPriceEntry[]>;
+  readonly references: LookupStore<ReferenceLists>;
+}
+
+/**
+ * What a widget takes from where it runs: the API client and lookup stores of a shop address,
+ * and how a shadow root gets the widgets' CSS. The React library fills it with the session-bound
+ * stores of core and twind at run time (ui/library-environment.tsx); the element wrapper with
+ * standalone clients and the CSS generated at build time (custom-elements/element-environment.ts).
+ * Each side imports only its own, so an element script carries neither the session store nor twind.
+ */
+export interface WidgetEnvironment {
+  apiClientFor(apiBase?: string): ApiClient;
+  shopLookupsFor(apiBase?: string): ShopLookups;
+  attachStyles(root: ShadowRoot): void;
+}
+
+export const WidgetEnvironmentContext = createContext<WidgetEnvironment | null>(null);
+
+/** The environment a widget renders in; read while rendering, like any context. */
+export function useWidgetEnvironment(): WidgetEnvironment {
+  const environment = useContext(WidgetEnvironmentContext);
+  if (!environment) {
+    // Short: the text ships in every element script. The library's exported components and the
+    // element wrapper both provide one; only a widget module rendered on its own has none.
+    throw new Error('No WidgetEnvironment');
+  }
+  return environment;
+}
