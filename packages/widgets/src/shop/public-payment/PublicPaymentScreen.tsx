@@ -1,7 +1,7 @@
 import { getShopStores } from '@stickers62/core/stores';
 import { paymentTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
-import { PaymentCard } from '../../payment-card/PaymentCard';
+import { PaymentCard } from '../../library-widgets';
 import { leavePage } from '../login-form/leave-page';
 import { TemporaryAccessBanner } from '../login-form/TemporaryAccessBanner';
 import { MessageBlock } from '../message-block';
