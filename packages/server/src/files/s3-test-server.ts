@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,6 +11,13 @@ export const s3rverProcessScript = fileURLToPath(new URL('./s3rver-process.mjs',
 
 export interface S3TestServer {
   config: S3StorageConfig;
+  /** The same settings as the environment a server process is started with (README's table). */
+  env: Record<string, string>;
+  /**
+   * Parts s3rver holds of multipart uploads neither completed nor aborted: an upload under way,
+   * or one whose process died. ListMultipartUploads would tell, but s3rver does not implement it.
+   */
+  unfinishedParts(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -32,14 +39,25 @@ export async function startS3TestServer(bucket = 'stickers-test'): Promise<S3Tes
       resolve((JSON.parse(line) as { port: number }).port);
     });
   });
+  const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver's fixed test account.
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   return {
-    config: {
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      bucket,
-      // s3rver's fixed test account.
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      forcePathStyle: true,
+    config: { endpoint, region: 'us-east-1', bucket, credentials, forcePathStyle: true },
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async unfinishedParts() {
+      // s3rver keeps a part as <bucket>/._S3rver_uploads/<upload id>/<number>, with a .md5 once written whole.
+      const uploads = join(folder, bucket, '._S3rver_uploads');
+      const names = await readdir(uploads, { recursive: true }).catch(() => [] as string[]);
+      return names.filter((name) => name.endsWith('.md5')).length;
     },
     async stop() {
       child.stdin.end();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -6,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { acrylItems, orders, stickerItems } from '../db/schema.js';
 import { pngFixture } from '../files/test-fixtures.js';
 import { testPassword } from '../test-support/app.js';
+import { expectWholeLayoutRecords, expectWholeOrders, pickupCheckout } from './order-invariants.js';
+import { scratchDatabase } from './scratch-database.js';
 import { call, type ServerProcess, serverProcess } from './server-process.js';
+import { waitUntil } from './wait-until.js';
 
 /**
  * The real server is killed with SIGKILL while customers check out and save items and while a
@@ -25,30 +25,10 @@ import { call, type ServerProcess, serverProcess } from './server-process.js';
 const engines: { name: string; serverUrl?: string }[] = [{ name: 'PGlite' }];
 if (process.env.TEST_DATABASE_URL) engines.push({ name: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL });
 
-const checkout = (id: string) => ({
-  id,
-  receiverCredentials: 'Иванов Иван',
-  phoneNumber: '+79001234567',
-  deliveryType: 'Pickup',
-});
-
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function scratchDatabase(serverUrl: string): Promise<string> {
-  const name = `s62_crash_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end({ timeout: 5 });
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function signUpOverHttp(baseUrl: string, username: string): Promise<string> {
   await call(baseUrl, 'POST', routes.register.path, undefined, { username, password: testPassword });
@@ -84,14 +64,12 @@ async function startEndlessUpload(server: ServerProcess, dataDir: string, token:
   upload.on('error', () => {});
   upload.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   for (let chunk = 0; chunk < 4; chunk++) upload.write(Buffer.alloc(1024 * 1024, chunk));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  await waitUntil('the upload to reach the disk', async () => {
     const parts = await readdir(incoming).catch(() => [] as string[]);
     const sizes = await Promise.all(parts.map((part) => stat(join(incoming, part)).then((info) => info.size)));
-    if (sizes.some((size) => size > 1024 * 1024)) return upload;
-    if (Date.now() > deadline) throw new Error('the upload never reached the disk');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return sizes.some((size) => size > 1024 * 1024);
+  });
+  return upload;
 }
 
 /** Keys under files/layouts on disk. */
@@ -109,7 +87,9 @@ describe.each(engines)('a server killed during checkout and uploads ($name)', ({
   it('restarts with no order, item or file left half done', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'crash-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const databaseUrl = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+    const scratch = serverUrl ? await scratchDatabase(serverUrl, 's62_crash') : undefined;
+    if (scratch) cleanups.push(scratch.drop);
+    const databaseUrl = scratch?.url;
     const server = await serverProcess({ dataDir, databaseUrl });
     cleanups.push(() => server.kill());
     await server.start();
@@ -151,14 +131,14 @@ describe.each(engines)('a server killed during checkout and uploads ($name)', ({
         );
         if (saved.status === 0) return;
         const placed = await Promise.all([
-          call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, checkout('0')),
-          call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, checkout('0')),
+          call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, pickupCheckout('0')),
+          call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, pickupCheckout('0')),
         ]);
         if (placed.some((reply) => reply.status === 0)) return;
         checkedOut += 1;
       }
     });
-    while (checkedOut < 6) await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitUntil('six checkouts', () => checkedOut >= 6);
     await server.kill();
     alive = false;
     halfUpload.destroy();
@@ -185,8 +165,8 @@ describe.each(engines)('a server killed during checkout and uploads ($name)', ({
         ).status,
       ).toBe(200);
       const again = await Promise.all([
-        call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, checkout('0')),
-        call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, checkout('0')),
+        call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, pickupCheckout('0')),
+        call(server.url, 'POST', routes.createOrderFromCart.path, customer.token, pickupCheckout('0')),
       ]);
       expect(again.map((reply) => reply.status)).toEqual([200, 200]);
       expect(again[0]?.body).toEqual(again[1]?.body);
@@ -196,41 +176,11 @@ describe.each(engines)('a server killed during checkout and uploads ($name)', ({
     // Now read what is stored, with the server down (PGlite allows one process at a time).
     const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
     try {
-      const allOrders = await database.db.select().from(orders);
-      const stickers = await database.db.select().from(stickerItems);
-      const acryl = await database.db.select().from(acrylItems);
-      expect(allOrders.filter((order) => !order.isCart).length).toBeGreaterThanOrEqual(6);
-
-      for (const order of allOrders) {
-        if (order.isCart) {
-          expect(order, 'a cart carries no checkout').toMatchObject({ checkedOutAt: null, deliveryType: null });
-        } else {
-          expect(order.checkedOutAt, 'a placed order has its checkout moment').toBeInstanceOf(Date);
-          expect(order, 'a placed order has all its checkout data').toMatchObject({
-            receiverCredentials: 'Иванов Иван',
-            phoneNumber: '+79001234567',
-            deliveryType: 'Pickup',
-          });
-          expect(order.checkoutFingerprint).not.toBeNull();
-        }
-        const sum = (costs: number[]) => Math.round(costs.reduce((total, cost) => total + cost, 0) * 100) / 100;
-        const own = <T extends { orderId: string }>(rows: T[]) => rows.filter((row) => row.orderId === order.id);
-        expect(order.stickersCost, `sticker sum of order ${order.number}`).toBe(
-          sum(own(stickers).map((item) => item.cost)),
-        );
-        expect(order.acrylCost, `acrylic sum of order ${order.number}`).toBe(sum(own(acryl).map((item) => item.cost)));
-      }
-      const carts = allOrders.filter((order) => order.isCart).map((order) => order.ownerId);
-      expect(new Set(carts).size, 'one cart per customer').toBe(carts.length);
-
-      const keys = [...stickers, ...acryl].flatMap((item) => {
-        expect(item.fileKey === null, `item ${item.id}: name and key come together`).toBe(item.fileName === null);
-        return item.fileKey ? [item.fileKey] : [];
-      });
-      keys.push(...allOrders.flatMap((order) => (order.acrylFileKey ? [order.acrylFileKey] : [])));
+      expect(await expectWholeOrders(database.db)).toBeGreaterThanOrEqual(6);
+      const keys = await expectWholeLayoutRecords(database.db);
       expect(keys).toHaveLength(1);
       for (const key of keys) expect(existsSync(join(dataDir, 'files', key)), `file of ${key}`).toBe(true);
-      expect(await layoutFiles(dataDir), 'no file without its row').toEqual(keys.sort());
+      expect(await layoutFiles(dataDir), 'no file without its row').toEqual(keys);
       const incoming = await readdir(join(dataDir, 'files', '.incoming')).catch(() => [] as string[]);
       expect(
         incoming.filter((name) => name.endsWith('.part')),

@@ -22,6 +22,7 @@ export async function expectWholeOrders(db: Database): Promise<number> {
     } else {
       expect(order.checkedOutAt, 'a placed order has its checkout moment').toBeInstanceOf(Date);
       expect(order, 'a placed order has all its checkout data').toMatchObject(checkoutFields);
+      expect(order.checkoutFingerprint).not.toBeNull();
     }
     const own = <T extends { orderId: string }>(rows: T[]) => rows.filter((row) => row.orderId === order.id);
     expect(order.stickersCost, `sticker sum of order ${order.number}`).toBe(
@@ -32,4 +33,20 @@ export async function expectWholeOrders(db: Database): Promise<number> {
   const carts = allOrders.filter((order) => order.isCart).map((order) => order.ownerId);
   expect(new Set(carts).size, 'one cart per customer').toBe(carts.length);
   return allOrders.filter((order) => !order.isCart).length;
+}
+
+/**
+ * Every layout an item names comes with its file name (the two are written together), and
+ * answers the layout keys the rows point at, sorted: items' and orders' general acrylic layouts.
+ * The caller compares them with what the store holds.
+ */
+export async function expectWholeLayoutRecords(db: Database): Promise<string[]> {
+  const items = [...(await db.select().from(stickerItems)), ...(await db.select().from(acrylItems))];
+  const keys = items.flatMap((item) => {
+    expect(item.fileKey === null, `item ${item.id}: name and key come together`).toBe(item.fileName === null);
+    return item.fileKey ? [item.fileKey] : [];
+  });
+  const allOrders = await db.select({ acrylFileKey: orders.acrylFileKey }).from(orders);
+  keys.push(...allOrders.flatMap((order) => (order.acrylFileKey ? [order.acrylFileKey] : [])));
+  return keys.sort();
 }

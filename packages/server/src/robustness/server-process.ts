@@ -54,7 +54,7 @@ export async function serverProcess(options: ServerProcessOptions): Promise<Serv
     port,
     url,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
+      const started = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
         env: {
           ...process.env,
           NODE_ENV: 'development',
@@ -66,7 +66,14 @@ export async function serverProcess(options: ServerProcessOptions): Promise<Serv
           SESSION_SECRET: 'crash-test-session-secret-0123456789',
           ...options.env,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child = started;
+      // The end of stderr goes into the error when the server dies at start (a missing build,
+      // a refused setting): "exited with 1" alone says nothing.
+      let stderrTail = '';
+      started.stderr?.setEncoding('utf8').on('data', (text: string) => {
+        stderrTail = (stderrTail + text).slice(-2000);
       });
       // Generous: on a loaded two-core machine a cold start (tsx, migrations) can take a while.
       const deadline = Date.now() + 120_000;
@@ -76,7 +83,7 @@ export async function serverProcess(options: ServerProcessOptions): Promise<Serv
           () => false,
         );
         if (healthy) return;
-        if (child?.exitCode !== null) throw new Error(`server exited with ${child?.exitCode}`);
+        if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}:\n${stderrTail}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error('server did not start');

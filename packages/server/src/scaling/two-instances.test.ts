@@ -1,22 +1,32 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type ClientRequest, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
-import postgres from 'postgres';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endRefreshGrace } from '../auth/test-support.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
-import { expectWholeOrders, pickupCheckout } from '../robustness/order-invariants.js';
+import { pngSignature } from '../db/png.js';
+import { S3Storage } from '../files/s3-storage.js';
+import { type S3TestServer, startS3TestServer } from '../files/s3-test-server.js';
+import { pngFixture } from '../files/test-fixtures.js';
+import { expectWholeLayoutRecords, expectWholeOrders, pickupCheckout } from '../robustness/order-invariants.js';
+import { scratchDatabase } from '../robustness/scratch-database.js';
 import { type ServerProcess, serverProcess } from '../robustness/server-process.js';
+import { waitUntil } from '../robustness/wait-until.js';
 import { testPassword } from '../test-support/app.js';
 
 /**
- * Two real server processes (main.ts) on one PostgreSQL database, as behind a load balancer:
- * limits count across both and survive a restart, concurrent refreshes with one cookie keep
- * the session wherever they land, and one instance dying during checkouts leaves the other
- * serving with nothing half written. PostgreSQL only: PGlite is one process's database.
+ * Two real server processes (main.ts) on one PostgreSQL database and one S3-compatible bucket
+ * (s3rver, STORAGE=s3), as behind a load balancer: a layout uploaded through one is downloaded
+ * and previewed through the other, limits count across both and survive a restart, concurrent
+ * refreshes with one cookie keep the session wherever they land, and one instance dying during
+ * an upload and checkouts leaves the other serving with nothing half written. PostgreSQL only:
+ * PGlite is one process's database.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -27,36 +37,32 @@ if (!serverUrl) {
 const cleanups: (() => Promise<unknown>)[] = [];
 let instances: [ServerProcess, ServerProcess];
 let database: DatabaseHandle;
-
-/** A fresh database for this file on the test server, dropped at the end. */
-async function scratchDatabase(url: string): Promise<string> {
-  const name = `s62_scaling_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end({ timeout: 5 });
-  });
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return scratch.toString();
-}
+let s3: S3TestServer;
+/** The test's own view of the bucket both instances share. */
+let bucket: S3Storage;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const databaseUrl = await scratchDatabase(serverUrl);
+  s3 = await startS3TestServer();
+  cleanups.push(() => s3.stop());
+  bucket = new S3Storage(s3.config);
+  cleanups.push(async () => bucket.close());
+  const scratch = await scratchDatabase(serverUrl, 's62_scaling');
+  cleanups.push(scratch.drop);
   const start = async () => {
+    // Each its own DATA_DIR, as on two machines: only the bucket and the database are shared.
     const dataDir = await mkdtemp(join(tmpdir(), 'scaling-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     // The proxy in front is this test: X-Forwarded-For gives each simulated person an address.
-    const instance = await serverProcess({ dataDir, databaseUrl, env: { TRUST_PROXY: '127.0.0.1' } });
+    const env = { TRUST_PROXY: '127.0.0.1', ...s3.env };
+    const instance = await serverProcess({ dataDir, databaseUrl: scratch.url, env });
     cleanups.push(() => instance.kill());
     return instance;
   };
   instances = [await start(), await start()];
   // Started together: their migrations must not collide.
   await Promise.all(instances.map((instance) => instance.start()));
-  database = await openDatabase({ url: databaseUrl });
+  database = await openDatabase({ url: scratch.url });
   cleanups.push(() => database.close());
 }, 240_000);
 
@@ -111,9 +117,104 @@ async function customer(instance: ServerProcess) {
   return { address, username, token: signedIn.body.token as string, refreshToken: signedIn.refreshCookie ?? '' };
 }
 
+type Person = Awaited<ReturnType<typeof customer>>;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const mib = 1024 * 1024;
+
+function filePath(call: 'uploadFile' | 'downloadFile' | 'filePreview' | 'fileName', orderId: string, itemName: string) {
+  return buildPath(routes[call].path, { orderId, kind: 'stickers', itemName });
+}
+
+/** Saves a sticker item named `itemName` into the person's cart; answers the cart's id. */
+async function cartWithItem(instance: ServerProcess, person: Person, itemName: string): Promise<string> {
+  const who = { address: person.address, token: person.token };
+  const saved = await http(instance, 'POST', buildPath(routes.saveStickerItem.path, { id: '0' }), {
+    ...who,
+    body: stickerItemBody({ name: itemName }),
+  });
+  expect(saved.status).toBe(200);
+  return (await http(instance, 'GET', routes.cart.path, who)).body.orderId as string;
+}
+
+async function upload(instance: ServerProcess, person: Person, orderId: string, itemName: string, bytes: Buffer) {
+  const response = await fetch(`${instance.url}${filePath('uploadFile', orderId, itemName)}?fileName=layout.png`, {
+    method: 'POST',
+    headers: {
+      'x-forwarded-for': person.address,
+      authorization: `Bearer ${person.token}`,
+      'content-type': 'application/octet-stream',
+    },
+    body: bytes,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** A GET that answers bytes (download, preview). */
+async function fetchBytes(instance: ServerProcess, person: Person, path: string) {
+  const response = await fetch(`${instance.url}${path}`, {
+    headers: { 'x-forwarded-for': person.address, authorization: `Bearer ${person.token}` },
+  });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Every object in the shared bucket, whatever its prefix, sorted. */
+async function bucketKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of paginateListObjectsV2({ client: bucket.client }, { Bucket: s3.config.bucket })) {
+    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+  }
+  return keys.sort();
+}
+
+/**
+ * A 64 MiB PNG upload of which only the signature and 20 MiB are sent: enough for the server
+ * to have begun a multipart upload (8 MiB parts) that cannot complete. Held until destroyed.
+ */
+function heldUpload(instance: ServerProcess, person: Person, orderId: string, itemName: string): ClientRequest {
+  const held = request({
+    host: '127.0.0.1',
+    port: instance.port,
+    method: 'POST',
+    path: `${filePath('uploadFile', orderId, itemName)}?fileName=big.png`,
+    headers: {
+      'x-forwarded-for': person.address,
+      authorization: `Bearer ${person.token}`,
+      'content-type': 'application/octet-stream',
+      'content-length': 64 * mib,
+    },
+  });
+  held.on('error', () => {});
+  held.write(pngSignature);
+  for (let chunk = 0; chunk < 20; chunk++) held.write(Buffer.alloc(mib, chunk));
+  return held;
+}
+
 const describeOnPostgres = serverUrl ? describe : describe.skip;
 
-describeOnPostgres('two instances on one PostgreSQL', () => {
+describeOnPostgres('two instances on one PostgreSQL and one S3 bucket', () => {
+  it('serve a layout uploaded through one from the other: same sha256, and a rendered preview', async () => {
+    const [receiving, other] = instances;
+    const person = await customer(receiving);
+    const orderId = await cartWithItem(receiving, person, 'Котики');
+    const layout = await pngFixture(600, 400);
+    const before = await bucketKeys();
+    expect(await upload(receiving, person, orderId, 'Котики', layout)).toBe(200);
+    const added = (await bucketKeys()).filter((key) => !before.includes(key));
+    expect(added, 'the layout went to the bucket').toEqual([expect.stringMatching(/^layouts\/[0-9a-f-]{36}$/)]);
+
+    const download = await fetchBytes(other, person, filePath('downloadFile', orderId, 'Котики'));
+    expect(download.status).toBe(200);
+    expect(sha256(download.bytes)).toBe(sha256(layout));
+
+    const preview = await fetchBytes(other, person, `${filePath('filePreview', orderId, 'Котики')}?maxWidth=240`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('x-preview'), 'a rendered preview, not the placeholder').toBeNull();
+    expect(preview.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(preview.bytes).metadata()).width).toBe(240);
+  });
+
   it('count sign-in failures together, and a restart keeps the count', async () => {
     const [first, second] = instances;
     const person = await customer(first);
@@ -180,22 +281,31 @@ describeOnPostgres('two instances on one PostgreSQL', () => {
     expect((await http(instances[1], 'GET', routes.user.path, { address: person.address, token })).status).toBe(401);
   });
 
-  it('keep serving on one when the other is killed during checkouts, with nothing half written', async () => {
+  it('keep serving on one when the other is killed during an upload and checkouts, with nothing half written', async () => {
     const [doomed, survivor] = instances;
+    const uploader = await customer(doomed);
+    const uploaderCart = await cartWithItem(doomed, uploader, 'Макет');
+    const oldLayout = await pngFixture(320, 200);
+    expect(await upload(doomed, uploader, uploaderCart, 'Макет', oldLayout)).toBe(200);
     const customers = await Promise.all([0, 1, 2].map(() => customer(doomed)));
-    const saveItem = (instance: ServerProcess, person: (typeof customers)[number], name: string) =>
+    const saveItem = (instance: ServerProcess, person: Person, name: string) =>
       http(instance, 'POST', buildPath(routes.saveStickerItem.path, { id: '0' }), {
         address: person.address,
         token: person.token,
         body: stickerItemBody({ name }),
       });
-    const checkOut = (instance: ServerProcess, person: (typeof customers)[number]) =>
+    const checkOut = (instance: ServerProcess, person: Person) =>
       http(instance, 'POST', routes.createOrderFromCart.path, {
         address: person.address,
         token: person.token,
         body: pickupCheckout('0'),
       });
 
+    // A replacement of the uploader's layout streams into a multipart upload...
+    const partsBefore = await s3.unfinishedParts();
+    const replacement = heldUpload(doomed, uploader, uploaderCart, 'Макет');
+    await waitUntil('a part of the replacement stored', async () => (await s3.unfinishedParts()) > partsBefore);
+    // ...while customers check out, until the instance dies.
     let checkedOut = 0;
     const shopping = customers.map(async (person, index) => {
       for (let round = 0; ; round++) {
@@ -205,9 +315,32 @@ describeOnPostgres('two instances on one PostgreSQL', () => {
         checkedOut += 1;
       }
     });
-    while (checkedOut < 4) await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitUntil('four checkouts', () => checkedOut >= 4);
     await doomed.kill();
+    replacement.destroy();
     await Promise.all(shopping);
+
+    // The upload never completed: its parts stay unfinished and no object appeared for it.
+    expect(await s3.unfinishedParts()).toBeGreaterThan(partsBefore);
+    const objects = await bucketKeys();
+    expect(
+      objects.filter((key) => !/^(layouts|previews)\//.test(key)),
+      'no multipart upload visible as an object',
+    ).toEqual([]);
+    expect(
+      objects.filter((key) => key.startsWith('layouts/')),
+      'every layout object has its row and every row its object',
+    ).toEqual(await expectWholeLayoutRecords(database.db));
+    // The item still names the old layout, and the survivor serves it.
+    const who = { address: uploader.address, token: uploader.token };
+    const named = await http(survivor, 'GET', filePath('fileName', uploaderCart, 'Макет'), who);
+    expect(named.body.fileName).toBe('layout.png');
+    const kept = await fetchBytes(survivor, uploader, filePath('downloadFile', uploaderCart, 'Макет'));
+    expect(sha256(kept.bytes)).toBe(sha256(oldLayout));
+    const newLayout = await pngFixture(200, 320);
+    expect(await upload(survivor, uploader, uploaderCart, 'Макет', newLayout)).toBe(200);
+    const replaced = await fetchBytes(survivor, uploader, filePath('downloadFile', uploaderCart, 'Макет'));
+    expect(sha256(replaced.bytes)).toBe(sha256(newLayout));
 
     // The same people go on with the same tokens on the other instance.
     for (const person of customers) {
