@@ -1,10 +1,9 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../../api/client.js';
-import { getPaymentStatus } from '../../api/payments.js';
 import { orderTexts } from '../../texts/index.js';
+import { pollPaymentStatus } from './payment-poll.js';
 
-/** The check asks every 7 seconds; after a success the modal closes 1 second later (section 9). */
-export const paymentCheckPollMs = 7000;
+/** After a success the modal closes 1 second later (section 9). */
 export const paymentCheckCloseMs = 1000;
 
 export type PaymentCheckStatus = 'waiting' | 'paid' | 'failed';
@@ -23,56 +22,41 @@ const messages: Record<PaymentCheckStatus, string> = {
 };
 
 /**
- * 'Уже оплатили? Проверить платеж': asks at once, then every 7 s while open. A success
- * marks the order paid (`onPaid`) and closes after 1 s; a failure stops the polling.
+ * 'Уже оплатили? Проверить платеж' on the order page: asks at once, then every 7 s while
+ * open. A success marks the order paid (`onPaid`) and closes after 1 s; a failure stops the
+ * polling.
  */
 export function createPaymentCheckStore(api: ApiClient, orderId: string, onPaid: () => void) {
   const $state = map<PaymentCheckState>({ open: false, status: 'waiting', message: messages.waiting });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Each opening is a new run; an answer of an older run is dropped.
-  let run = 0;
+  let stopPolling = () => {};
+  let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
   const show = (status: PaymentCheckStatus) => $state.set({ open: true, status, message: messages[status] });
 
   function stop() {
-    clearTimeout(timer);
-    timer = undefined;
+    stopPolling();
+    clearTimeout(closeTimer);
   }
 
   function close() {
     stop();
-    run += 1;
     $state.setKey('open', false);
-  }
-
-  async function check(currentRun: number) {
-    let status: string;
-    try {
-      status = await getPaymentStatus(api, orderId);
-    } catch (error) {
-      if (currentRun !== run) return;
-      api.log(orderTexts.paymentCheckFailedLog, error);
-      show('failed');
-      return;
-    }
-    if (currentRun !== run) return;
-    if (status === 'success') {
-      show('paid');
-      onPaid();
-      timer = setTimeout(close, paymentCheckCloseMs);
-      return;
-    }
-    show('waiting');
-    timer = setTimeout(() => void check(currentRun), paymentCheckPollMs);
   }
 
   return {
     $state,
     open() {
       stop();
-      run += 1;
       show('waiting');
-      void check(run);
+      stopPolling = pollPaymentStatus(api, orderId, {
+        waiting: () => show('waiting'),
+        paid() {
+          show('paid');
+          onPaid();
+          closeTimer = setTimeout(close, paymentCheckCloseMs);
+        },
+        failed: () => show('failed'),
+      });
     },
     close,
   };
