@@ -1,4 +1,5 @@
 export * from './admin/index.js';
+export * from './calculators/index.js';
 export * from './cart-count.js';
 export * from './checkout/index.js';
 export * from './lookup.js';

@@ -1,4 +1,5 @@
-import type { AcrylPriceEntry, ReferenceLists } from '@stickers62/core/contract';
+import { computed, map, type ReadableAtom } from 'nanostores';
+import type { AcrylPriceEntry, ReferenceLists } from '../../contract/index.js';
 import {
   type AcrylCalculatorChoices,
   type AcrylCalculatorInput,
@@ -10,10 +11,9 @@ import {
   acrylSizeOptions,
   defaultAcrylMaterial,
   materialCategoryOf,
-} from '@stickers62/core/pricing';
-import type { LookupStore } from '@stickers62/core/stores';
-import { computed, map } from 'nanostores';
-import { pickChoice } from '../ui/pick-choice';
+} from '../../pricing/index.js';
+import type { LookupStore } from '../lookup.js';
+import { pickChoice } from './pick-choice.js';
 
 /** What the visitor picked; `null` means "not picked yet" (the default or first offered applies). */
 export interface AcrylChoice {
@@ -28,6 +28,14 @@ export interface AcrylChoice {
 
 /** What the calculator's fields select: the quote's input without fittings (the widget offers none). */
 export type AcrylSelection = Omit<AcrylCalculatorInput, 'fittings'>;
+
+/** What the calculator reports when its quote changes (the element's `s62-price-change`). */
+export interface AcrylPriceChange extends AcrylSelection {
+  pricePerPiece: number | null;
+  /** Per-piece surcharge for print on a stand's base. */
+  basePrintSurcharge: number;
+  total: number;
+}
 
 export type AcrylCalculatorView =
   | { status: 'loading' }
@@ -96,11 +104,25 @@ export function createAcrylCalculatorStore(
       return { status: 'ready', choices, counts, sizes, selection, quote };
     },
   );
+  const $priceChange: ReadableAtom<AcrylPriceChange | null> = computed($view, (view) =>
+    view.status === 'ready'
+      ? {
+          ...view.selection,
+          pricePerPiece: view.quote.pricePerPiece,
+          basePrintSurcharge: view.quote.basePrintSurcharge,
+          total: view.quote.total,
+        }
+      : null,
+  );
   return {
     $choice,
     $view,
+    /** The current quote's report; `null` until the prices and lists are in. */
+    $priceChange,
     choose<Key extends keyof AcrylChoice>(key: Key, value: AcrylChoice[Key]) {
       $choice.setKey(key, value as never);
     },
   };
 }
+
+export type AcrylCalculatorStore = ReturnType<typeof createAcrylCalculatorStore>;
