@@ -1,6 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { formatRubles } from '@stickers62/core/format';
-import { standBaseLabel } from '@stickers62/core/pricing';
 import { type AcrylPriceChange, createAcrylCalculatorStore } from '@stickers62/core/stores';
 import { calculatorTexts } from '@stickers62/core/texts';
 import { useMemo } from 'react';
@@ -44,8 +42,6 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
     return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[53rem] sm:min-h-[34.5rem]" />;
   }
   const { choices, selection, quote } = view;
-  // Only a stand has a base (free up to 180 mm) or is too large for one.
-  const showsStandBase = quote.standBase !== null || quote.standTooLarge;
   return (
     <div className={`${cardClass} flex flex-col gap-4`}>
       <h2 className="text-lg font-semibold">{calculatorTexts.acrylTitle}</h2>
@@ -87,31 +83,20 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
           onChange={(value) => store.choose('height', Number(value))}
         />
       </div>
-      {showsStandBase && (
+      {view.standBaseNote !== null && (
         <div className="flex flex-col gap-1 text-sm text-gray-700">
-          {quote.standBase ? (
-            <>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className={fieldClass.checkbox}
-                  checked={selection.printOnBase}
-                  onChange={(event) => store.choose('printOnBase', event.target.checked)}
-                />
-                {calculatorTexts.standBasePrint}
-              </label>
-              <p>
-                {selection.printOnBase
-                  ? calculatorTexts.standBaseSurcharge(
-                      standBaseLabel(quote.standBase),
-                      formatRubles(quote.basePrintSurcharge),
-                    )
-                  : calculatorTexts.standBaseFree(standBaseLabel(quote.standBase))}
-              </p>
-            </>
-          ) : (
-            <p>{calculatorTexts.standTooLarge}</p>
+          {quote.standBase && (
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className={fieldClass.checkbox}
+                checked={selection.printOnBase}
+                onChange={(event) => store.choose('printOnBase', event.target.checked)}
+              />
+              {calculatorTexts.standBasePrint}
+            </label>
           )}
+          <p>{view.standBaseNote}</p>
         </div>
       )}
       <QuoteSummary

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.js';
 import type { ReferenceLists } from '../../contract/index.js';
+import { formatRubles } from '../../format/index.js';
 import { standBases } from '../../pricing/index.js';
 import { calculatorAcrylPrices, calculatorReferenceLists } from '../../test-support/price-lists.js';
+import { calculatorTexts } from '../../texts/index.js';
 import { createLookupStore } from '../lookup.js';
 import { emptyReferenceLists } from '../registry.js';
 import { type AcrylCalculatorView, createAcrylCalculatorStore } from './acryl-calculator.js';
@@ -40,6 +42,7 @@ describe('acryl calculator store', () => {
     });
     expect(view.counts).toEqual([5, 25, 100]);
     expect(view.quote).toMatchObject({ pricePerPiece: 90, total: 450, largeOrder: false, standBase: null });
+    expect(view.standBaseNote).toBeNull();
   });
 
   it('prices by the tier of the run and size, and notes large orders', async () => {
@@ -66,11 +69,29 @@ describe('acryl calculator store', () => {
     let view = ready(store.$view.get());
     expect(view.selection.materialType).toBe('Прозрачный 3 мм');
     expect(view.quote).toMatchObject({ standBase: standBases.small, total: 1500 });
+    expect(view.standBaseNote).toBe(calculatorTexts.standBaseFree('5×5 см'));
     store.choose('printOnBase', true);
-    expect(ready(store.$view.get()).quote).toMatchObject({ basePrintSurcharge: 65, total: (300 + 65) * 5 });
+    view = ready(store.$view.get());
+    expect(view.quote).toMatchObject({ basePrintSurcharge: 65, total: (300 + 65) * 5 });
+    expect(view.standBaseNote).toBe(calculatorTexts.standBaseSurcharge('5×5 см', formatRubles(65)));
     store.choose('width', 150);
     view = ready(store.$view.get());
+    expect(view.standBaseNote).toBe(calculatorTexts.standBaseSurcharge('8×8 см', formatRubles(100)));
     expect(view.quote).toMatchObject({ standBase: standBases.large, basePrintSurcharge: 100, total: (450 + 100) * 5 });
+  });
+
+  it('says when a stand is too large for a standard base', async () => {
+    const largeStands = calculatorAcrylPrices.map((row) =>
+      row.acrylType === 'Стенд'
+        ? { ...row, prices: [{ minCount: 5, maxWidth: 200, maxHeight: 200, price: 600 }] }
+        : row,
+    );
+    const store = await calculator(null, largeStands);
+    store.choose('acrylType', 'Стенд');
+    store.choose('width', 200);
+    const view = ready(store.$view.get());
+    expect(view.quote).toMatchObject({ standBase: null, standTooLarge: true, total: 3000 });
+    expect(view.standBaseNote).toBe(calculatorTexts.standTooLarge);
   });
 
   it('keeps the default when a picked value is no longer offered', async () => {

@@ -1,5 +1,6 @@
 import { computed, map, type ReadableAtom } from 'nanostores';
 import type { AcrylPriceEntry, ReferenceLists } from '../../contract/index.js';
+import { formatRubles } from '../../format/index.js';
 import {
   type AcrylCalculatorChoices,
   type AcrylCalculatorInput,
@@ -11,7 +12,9 @@ import {
   acrylSizeOptions,
   defaultAcrylMaterial,
   materialCategoryOf,
+  standBaseLabel,
 } from '../../pricing/index.js';
+import { calculatorTexts } from '../../texts/index.js';
 import type { LookupStore } from '../lookup.js';
 import { pickChoice } from './pick-choice.js';
 
@@ -47,7 +50,18 @@ export type AcrylCalculatorView =
       sizes: number[];
       selection: AcrylSelection;
       quote: AcrylQuote;
+      /** What the card says about a stand's base (free, its print surcharge, or too large); null for other products. */
+      standBaseNote: string | null;
     };
+
+function standBaseNote({ standBase, standTooLarge, basePrintSurcharge }: AcrylQuote, printOnBase: boolean) {
+  if (standTooLarge) return calculatorTexts.standTooLarge;
+  if (!standBase) return null;
+  const base = standBaseLabel(standBase);
+  return printOnBase
+    ? calculatorTexts.standBaseSurcharge(base, formatRubles(basePrintSurcharge))
+    : calculatorTexts.standBaseFree(base);
+}
 
 /**
  * One acrylic calculator: the visitor's choice over the shared price list and reference
@@ -101,7 +115,8 @@ export function createAcrylCalculatorStore(
         { ...selection, fittings: [] },
         { acrylPrices: list, acrylMaterialCategories, acrylFittings },
       );
-      return { status: 'ready', choices, counts, sizes, selection, quote };
+      const note = standBaseNote(quote, selection.printOnBase);
+      return { status: 'ready', choices, counts, sizes, selection, quote, standBaseNote: note };
     },
   );
   const $priceChange: ReadableAtom<AcrylPriceChange | null> = computed($view, (view) =>

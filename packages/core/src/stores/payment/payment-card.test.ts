@@ -59,13 +59,24 @@ describe('payment card store', () => {
   it('shows an order that is already paid as paid, and a failed first look not at all', async () => {
     const paid = cardSetup(['success']);
     await paid.store.load(false);
-    expect(paid.store.$state.get()).toMatchObject({ view: 'paid', checkMessage: orderTexts.paymentSucceeded });
+    await vi.waitFor(() => expect(paid.store.$state.get().view).toBe('paid'));
+    expect(paid.store.$state.get().checkMessage).toBe(orderTexts.paymentSucceeded);
     expect(paid.onPaid).toHaveBeenCalledWith(publicOrderInfo);
 
     const unknown = cardSetup(['fail']);
     await unknown.store.load(false);
-    expect(unknown.store.$state.get()).toMatchObject({ view: 'ready', checkMessage: null });
-    expect(unknown.logged).toEqual([orderTexts.paymentCheckFailedLog]);
+    await vi.waitFor(() => expect(unknown.logged).toEqual([orderTexts.paymentCheckFailedLog]));
+    expect(unknown.store.$state.get()).toMatchObject({ view: 'ready', checkMessage: null, checking: false });
+  });
+
+  it('looks once on load, quietly, while the order is not paid', async () => {
+    vi.useFakeTimers();
+    const { store, fake } = cardSetup(['pending']);
+    await store.load(false);
+    await vi.waitFor(() => expect(fake.callsTo(statusKey)).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(paymentCheckPollMs * 3);
+    expect(fake.callsTo(statusKey)).toHaveLength(1);
+    expect(store.$state.get()).toMatchObject({ view: 'ready', checking: false, checkMessage: null });
   });
 
   it.each([

@@ -2,11 +2,10 @@ import { map } from 'nanostores';
 import type { ApiClient } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import { getPublicOrderInfo } from '../../api/orders.js';
-import { getPaymentStatus } from '../../api/payments.js';
 import type { PublicOrderInfo } from '../../contract/index.js';
 import { paymentFormError } from '../../rules/index.js';
 import { orderTexts, paymentTexts } from '../../texts/index.js';
-import { requestPaymentLink } from './payment-link.js';
+import { payByLink } from './payment-link.js';
 import { pollPaymentStatus } from './payment-poll.js';
 
 export type PaymentCardView = 'loading' | 'ready' | 'paid' | 'error';
@@ -68,20 +67,11 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
     if (!orderId || $state.get().checking) return;
     stopPolling();
     $state.set({ ...$state.get(), checking: true, checkMessage: paymentTexts.checking });
-    stopPolling = pollPaymentStatus(api, orderId, {
-      waiting: () => $state.setKey('checkMessage', orderTexts.awaitingPayment),
-      paid: markPaid,
-      failed: () => $state.set({ ...$state.get(), checking: false, checkMessage: orderTexts.paymentCheckFailed }),
+    stopPolling = pollPaymentStatus(api, orderId, (status) => {
+      if (status === 'paid') markPaid();
+      else if (status === 'waiting') $state.setKey('checkMessage', orderTexts.awaitingPayment);
+      else $state.set({ ...$state.get(), checking: false, checkMessage: orderTexts.paymentCheckFailed });
     });
-  }
-
-  /** On load, an order that is already paid flips to the paid view; a failed look is not shown. */
-  async function checkOnceQuietly(id: string): Promise<void> {
-    try {
-      if ((await getPaymentStatus(api, id)) === 'success' && !disposed) markPaid();
-    } catch (error) {
-      api.log(orderTexts.paymentCheckFailedLog, error);
-    }
   }
 
   return {
@@ -105,7 +95,12 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
         return;
       }
       if (checkNow) startChecking();
-      else await checkOnceQuietly(orderId);
+      // One quiet look: an order already paid shows as paid; a failed look is not shown.
+      else
+        stopPolling = pollPaymentStatus(api, orderId, (status) => {
+          stopPolling();
+          if (status === 'paid') markPaid();
+        });
     },
     startChecking,
     async pay(email: string, sbpOnly: boolean): Promise<void> {
@@ -116,9 +111,8 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
         return;
       }
       $state.set({ ...$state.get(), paying: true, payError: null });
-      const { url, error } = await requestPaymentLink(api, { orderId, email, sbpOnly });
-      if (url !== null) navigate(url);
-      else $state.setKey('payError', error);
+      const error = await payByLink(api, { orderId, email, sbpOnly }, navigate);
+      if (error) $state.setKey('payError', error);
       if (!disposed) $state.setKey('paying', false);
     },
     dispose() {

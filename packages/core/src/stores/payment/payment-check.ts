@@ -1,12 +1,9 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../../api/client.js';
-import { orderTexts } from '../../texts/index.js';
-import { pollPaymentStatus } from './payment-poll.js';
+import { type PaymentCheckStatus, paymentCheckMessages, pollPaymentStatus } from './payment-poll.js';
 
 /** After a success the modal closes 1 second later (section 9). */
 export const paymentCheckCloseMs = 1000;
-
-export type PaymentCheckStatus = 'waiting' | 'paid' | 'failed';
 
 export interface PaymentCheckState {
   open: boolean;
@@ -15,23 +12,18 @@ export interface PaymentCheckState {
   message: string;
 }
 
-const messages: Record<PaymentCheckStatus, string> = {
-  waiting: orderTexts.awaitingPayment,
-  paid: orderTexts.paymentSucceeded,
-  failed: orderTexts.paymentCheckFailed,
-};
-
 /**
  * 'Уже оплатили? Проверить платеж' on the order page: asks at once, then every 7 s while
  * open. A success marks the order paid (`onPaid`) and closes after 1 s; a failure stops the
  * polling.
  */
 export function createPaymentCheckStore(api: ApiClient, orderId: string, onPaid: () => void) {
-  const $state = map<PaymentCheckState>({ open: false, status: 'waiting', message: messages.waiting });
+  const $state = map<PaymentCheckState>({ open: false, status: 'waiting', message: paymentCheckMessages.waiting });
   let stopPolling = () => {};
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const show = (status: PaymentCheckStatus) => $state.set({ open: true, status, message: messages[status] });
+  const show = (status: PaymentCheckStatus) =>
+    $state.set({ open: true, status, message: paymentCheckMessages[status] });
 
   function stop() {
     stopPolling();
@@ -48,14 +40,11 @@ export function createPaymentCheckStore(api: ApiClient, orderId: string, onPaid:
     open() {
       stop();
       show('waiting');
-      stopPolling = pollPaymentStatus(api, orderId, {
-        waiting: () => show('waiting'),
-        paid() {
-          show('paid');
-          onPaid();
-          closeTimer = setTimeout(close, paymentCheckCloseMs);
-        },
-        failed: () => show('failed'),
+      stopPolling = pollPaymentStatus(api, orderId, (status) => {
+        show(status);
+        if (status !== 'paid') return;
+        onPaid();
+        closeTimer = setTimeout(close, paymentCheckCloseMs);
       });
     },
     close,

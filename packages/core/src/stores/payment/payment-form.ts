@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/client.js';
 import { getOrderPaymentInfo } from '../../api/orders.js';
 import { paymentFormError } from '../../rules/index.js';
 import { orderTexts } from '../../texts/index.js';
-import { requestPaymentLink } from './payment-link.js';
+import { payByLink } from './payment-link.js';
 
 export interface PaymentFormState {
   open: boolean;
@@ -46,9 +46,8 @@ export function createPaymentFormStore(api: ApiClient, orderId: string, openUrl:
         return;
       }
       $state.set({ ...$state.get(), busy: true, error: null });
-      const { url, error } = await requestPaymentLink(api, { orderId, email });
+      const error = await payByLink(api, { orderId, email }, openUrl);
       $state.set({ ...$state.get(), busy: false, error });
-      if (url !== null) openUrl(url);
     },
   };
 }

@@ -5,20 +5,26 @@ import { orderTexts } from '../../texts/index.js';
 /** The spec's payment check interval: the status is asked again every 7 seconds (section 9). */
 export const paymentCheckPollMs = 7000;
 
-export interface PaymentPollHandlers {
-  /** The provider has not confirmed the payment yet; the next ask is in 7 s. */
-  waiting(): void;
-  paid(): void;
-  /** The status could not be asked (logged); polling stops. */
-  failed(): void;
-}
+/** `waiting`: not confirmed yet, asked again in 7 s; `failed`: the status could not be asked (logged), polling stops. */
+export type PaymentCheckStatus = 'waiting' | 'paid' | 'failed';
+
+/** What a payment check says, on the order page and on the public card alike. */
+export const paymentCheckMessages: Record<PaymentCheckStatus, string> = {
+  waiting: orderTexts.awaitingPayment,
+  paid: orderTexts.paymentSucceeded,
+  failed: orderTexts.paymentCheckFailed,
+};
 
 /**
- * Asks the payment status now and every 7 s until it is 'success' or an ask fails. The
- * returned function stops it; an answer that arrives after that is dropped, so a closed
- * dialog or a removed card never changes again.
+ * Asks the payment status now and every 7 s until it is 'success' or an ask fails, telling
+ * `onStatus` each answer. The returned function stops it; an answer that arrives after that
+ * is dropped, so a closed dialog or a removed card never changes again.
  */
-export function pollPaymentStatus(api: ApiClient, orderId: string, handlers: PaymentPollHandlers): () => void {
+export function pollPaymentStatus(
+  api: ApiClient,
+  orderId: string,
+  onStatus: (status: PaymentCheckStatus) => void,
+): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -29,16 +35,17 @@ export function pollPaymentStatus(api: ApiClient, orderId: string, handlers: Pay
     } catch (error) {
       if (stopped) return;
       api.log(orderTexts.paymentCheckFailedLog, error);
-      handlers.failed();
+      onStatus('failed');
       return;
     }
     if (stopped) return;
     if (status === 'success') {
-      handlers.paid();
+      onStatus('paid');
       return;
     }
-    handlers.waiting();
+    // The next ask is set first, so that a handler may stop polling at this answer.
     timer = setTimeout(() => void ask(), paymentCheckPollMs);
+    onStatus('waiting');
   }
 
   void ask();
