@@ -44,5 +44,7 @@ describe('payment form', () => {
     fake.routes[linkKey] = json(502);
     await form.submit();
     expect(form.$state.get().error).toBe(paymentTexts.linkFailed);
+    form.close();
+    expect(form.$state.get()).toMatchObject({ open: false, error: null, email: 'ivan@mail.ru', busy: false });
   });
 });
