@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { acrylTypeNames } from '@stickers62/core/contract';
-import { formatRubles } from '@stickers62/core/format';
-import { standBaseLabel } from '@stickers62/core/pricing';
+import { type AcrylPriceChange, createAcrylCalculatorStore } from '@stickers62/core/stores';
 import { calculatorTexts } from '@stickers62/core/texts';
 import { useMemo } from 'react';
 import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
@@ -9,14 +7,8 @@ import { cardClass, fieldClass } from '../ui/classes';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
 import { shopLookupsFor } from '../ui/shop-lookups';
-import { type AcrylSelection, createAcrylCalculatorStore } from './acryl-calculator-store';
 
-export interface AcrylPriceChange extends AcrylSelection {
-  pricePerPiece: number | null;
-  /** Per-piece surcharge for print on a stand's base. */
-  basePrintSurcharge: number;
-  total: number;
-}
+export type { AcrylPriceChange };
 
 export interface AcrylCalculatorProps {
   /** The shop's API address; the page's own origin when empty. */
@@ -43,26 +35,13 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
     [shop.acrylPrices, shop.references],
   );
   const view = useStore(store.$view);
-  usePriceChange(
-    store.$view,
-    (current) =>
-      current.status === 'ready'
-        ? {
-            ...current.selection,
-            pricePerPiece: current.quote.pricePerPiece,
-            basePrintSurcharge: current.quote.basePrintSurcharge,
-            total: current.quote.total,
-          }
-        : null,
-    onPriceChange,
-  );
+  usePriceChange(store.$priceChange, onPriceChange);
 
   if (view.status !== 'ready') {
     // The calculator's measured height at 412 px and from 640 px, in Chromium with the shop's prices.
     return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[53rem] sm:min-h-[34.5rem]" />;
   }
   const { choices, selection, quote } = view;
-  const isStand = selection.acrylType === acrylTypeNames.stand;
   return (
     <div className={`${cardClass} flex flex-col gap-4`}>
       <h2 className="text-lg font-semibold">{calculatorTexts.acrylTitle}</h2>
@@ -104,31 +83,20 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
           onChange={(value) => store.choose('height', Number(value))}
         />
       </div>
-      {isStand && (
+      {view.standBaseNote !== null && (
         <div className="flex flex-col gap-1 text-sm text-gray-700">
-          {quote.standBase ? (
-            <>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className={fieldClass.checkbox}
-                  checked={selection.printOnBase}
-                  onChange={(event) => store.choose('printOnBase', event.target.checked)}
-                />
-                {calculatorTexts.standBasePrint}
-              </label>
-              <p>
-                {selection.printOnBase
-                  ? calculatorTexts.standBaseSurcharge(
-                      standBaseLabel(quote.standBase),
-                      formatRubles(quote.basePrintSurcharge),
-                    )
-                  : calculatorTexts.standBaseFree(standBaseLabel(quote.standBase))}
-              </p>
-            </>
-          ) : (
-            <p>{calculatorTexts.standTooLarge}</p>
+          {quote.standBase && (
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className={fieldClass.checkbox}
+                checked={selection.printOnBase}
+                onChange={(event) => store.choose('printOnBase', event.target.checked)}
+              />
+              {calculatorTexts.standBasePrint}
+            </label>
           )}
+          <p>{view.standBaseNote}</p>
         </div>
       )}
       <QuoteSummary

@@ -1,4 +1,5 @@
 import { formatRubles } from '@stickers62/core/format';
+import { paymentCheckPollMs } from '@stickers62/core/stores';
 import { orderTexts, paymentTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
@@ -7,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { renderWidget } from '../test-support/render-in-element-scope';
 import { PaymentCard } from './PaymentCard';
-import { paymentPollMs } from './payment-card-store';
 
 /** The public order info, then the given payment statuses one after another. */
 function shopRoutes(statuses: string[], overrides: (url: URL) => MockAnswer | undefined = () => undefined) {
@@ -104,14 +104,14 @@ describe('PaymentCard', () => {
     const checks = () => calls.filter((call) => call.startsWith('/api/yookassa/is-payment-completed')).length;
     expect(checks()).toBe(2);
     // The fake clock also follows real time (happy-dom's own timers need it): keep a margin.
-    await act(() => vi.advanceTimersByTimeAsync(paymentPollMs - 500));
+    await act(() => vi.advanceTimersByTimeAsync(paymentCheckPollMs - 500));
     expect(checks()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(checks()).toBe(3);
-    await act(() => vi.advanceTimersByTimeAsync(paymentPollMs));
+    await act(() => vi.advanceTimersByTimeAsync(paymentCheckPollMs));
     await screen.findByRole('heading', { name: paymentTexts.paidTitle });
     expect(onPaid).toHaveBeenCalledTimes(1);
-    await act(() => vi.advanceTimersByTimeAsync(paymentPollMs * 3));
+    await act(() => vi.advanceTimersByTimeAsync(paymentCheckPollMs * 3));
     expect(checks()).toBe(4);
   });
 
@@ -121,7 +121,7 @@ describe('PaymentCard', () => {
     renderWidget(<PaymentCard orderId={orderId} />);
     fireEvent.click(await screen.findByRole('button', { name: paymentTexts.checkPayment }));
     await screen.findByText(orderTexts.paymentCheckFailed);
-    await act(() => vi.advanceTimersByTimeAsync(paymentPollMs * 3));
+    await act(() => vi.advanceTimersByTimeAsync(paymentCheckPollMs * 3));
     expect(calls.filter((call) => call.includes('is-payment-completed'))).toHaveLength(2);
   });
 

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { PublicOrderInfo } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
+import { createPaymentCardStore } from '@stickers62/core/stores';
 import { adminTexts, navTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { StyleScope } from '../ui/StyleScope';
-import { createPaymentCardStore } from './payment-card-store';
 
 export interface PaymentCardProps {
   /** The shop's API address; the page's own origin when empty. */
@@ -37,19 +37,19 @@ export function PaymentCard(props: PaymentCardProps) {
 
 function PaymentCardContent(props: PaymentCardProps) {
   const { orderId, paymentCompleted = false, homeHref = '/' } = props;
-  const client = apiClientFor(props.apiBase);
+  const api = apiClientFor(props.apiBase);
   // The latest callbacks, read at call time, so new functions from a host do not restart the card.
   const callbacks = useRef(props);
   callbacks.current = props;
   const store = useMemo(
     () =>
       createPaymentCardStore({
-        client,
+        api,
         orderId,
         onPaid: (info) => orderId && callbacks.current.onPaid?.({ orderId, orderNumber: info.orderNumber }),
         navigate: (url) => (callbacks.current.navigate ?? ((target: string) => window.location.assign(target)))(url),
       }),
-    [client, orderId],
+    [api, orderId],
   );
   const state = useStore(store.$state);
   useEffect(() => {

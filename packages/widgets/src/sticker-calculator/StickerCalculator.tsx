@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { CuttingType, LaminationType, PrintFormat } from '@stickers62/core/contract';
 import { stickerMinimumSheets } from '@stickers62/core/pricing';
+import { createStickerCalculatorStore, enabledFilmTypeList, type StickerPriceChange } from '@stickers62/core/stores';
 import { calculatorTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
 import { useId, useMemo, useState } from 'react';
 import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
@@ -8,12 +9,8 @@ import { cardClass, fieldClass } from '../ui/classes';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
 import { shopLookupsFor } from '../ui/shop-lookups';
-import { createStickerCalculatorStore, type StickerSelection } from './sticker-calculator-store';
 
-export interface StickerPriceChange extends StickerSelection {
-  pricePerSheet: number | null;
-  total: number;
-}
+export type { StickerPriceChange };
 
 export interface StickerCalculatorProps {
   /** The shop's API address; the page's own origin when empty. */
@@ -24,14 +21,6 @@ export interface StickerCalculatorProps {
   orderHref?: string;
   /** The quote changed (also once when prices arrive). The element fires `s62-price-change`. */
   onPriceChange?: (detail: StickerPriceChange) => void;
-}
-
-function filmList(filmTypes: string | undefined): string[] | undefined {
-  const films = filmTypes
-    ?.split(',')
-    .map((film) => film.trim())
-    .filter(Boolean);
-  return films && films.length > 0 ? films : undefined;
 }
 
 /** The sticker price calculator: cutting, lamination, film, format and sheets give a price per sheet and a total. */
@@ -45,25 +34,21 @@ export function StickerCalculator(props: StickerCalculatorProps) {
 
 function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }: StickerCalculatorProps) {
   const prices = shopLookupsFor(apiBase).stickerPrices;
-  const store = useMemo(() => createStickerCalculatorStore(prices, filmList(filmTypes)), [prices, filmTypes]);
-  const view = useStore(store.$view);
-  const [sheetsText, setSheetsText] = useState(String(stickerMinimumSheets));
-  const hintId = useId();
-  usePriceChange(
-    store.$view,
-    (current) => {
-      if (current.status !== 'ready') return null;
-      return { ...current.selection, pricePerSheet: current.quote.pricePerSheet, total: current.quote.total };
-    },
-    onPriceChange,
+  const store = useMemo(
+    () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes)),
+    [prices, filmTypes],
   );
+  const view = useStore(store.$view);
+  // What the visitor typed, kept as typed (an emptied field stays empty); the store holds the count.
+  const [sheetsText, setSheetsText] = useState(() => String(store.$choice.get().sheets));
+  const hintId = useId();
+  usePriceChange(store.$priceChange, onPriceChange);
 
   if (view.status !== 'ready') {
     // The calculator's measured height at 412 px and from 640 px, in Chromium with the shop's prices.
     return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[38rem] sm:min-h-[29rem]" />;
   }
   const { choices, formats } = view;
-  const sheets = Number.parseInt(sheetsText, 10);
   return (
     <div className={`${cardClass} flex flex-col gap-4`}>
       <h2 className="text-lg font-semibold">{calculatorTexts.stickerTitle}</h2>
@@ -105,8 +90,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
             aria-invalid={view.quote.belowMinimumRun ? true : undefined}
             onChange={(event) => {
               setSheetsText(event.target.value);
-              const parsed = Number.parseInt(event.target.value, 10);
-              store.choose('sheets', Number.isFinite(parsed) ? Math.max(0, parsed) : 0);
+              store.chooseSheets(event.target.value);
             }}
           />
           <span id={hintId} className={`text-xs ${view.quote.belowMinimumRun ? 'text-red-600' : 'text-gray-500'}`}>
@@ -118,7 +102,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
         unitLabel={calculatorTexts.pricePerSheet}
         unitTestId="price-per-sheet"
         unitPrice={view.quote.pricePerSheet}
-        total={Number.isFinite(sheets) ? view.quote.total : 0}
+        total={view.quote.total}
       />
       {view.quote.largeRun && <p className="text-sm text-gray-700">{calculatorTexts.largeRunNote}</p>}
       <OrderLink href={orderHref} />

@@ -6,26 +6,24 @@ import { buttonClass, cardClass } from './classes';
 import { subscribeToDistinct } from './subscribe-to-distinct';
 
 /**
- * Reports each distinct quote a calculator's view yields (a recomputation with the same result is not a
- * change). The latest callback is used without resubscribing: the element passes a new one on every render.
+ * Reports each distinct quote of a calculator store's `$priceChange` (a recomputation with the
+ * same result is not a change). The latest callback is used without resubscribing: the element
+ * passes a new one on every render.
  */
-export function usePriceChange<View, Detail>(
-  $view: ReadableAtom<View>,
-  select: (view: View) => Detail | null,
+export function usePriceChange<Detail>(
+  $priceChange: ReadableAtom<Detail | null>,
   onPriceChange: ((detail: Detail) => void) | undefined,
 ): void {
   const onPriceChangeRef = useRef(onPriceChange);
   onPriceChangeRef.current = onPriceChange;
-  const selectRef = useRef(select);
-  selectRef.current = select;
   useEffect(
     () =>
       subscribeToDistinct(
-        $view,
-        (view) => selectRef.current(view),
+        $priceChange,
+        (detail) => detail,
         (detail) => onPriceChangeRef.current?.(detail),
       ),
-    [$view],
+    [$priceChange],
   );
 }
 

@@ -3,6 +3,4 @@ export * from './item-form.js';
 export * from './load-error.js';
 export * from './notice.js';
 export * from './order-details.js';
-export * from './payment-check.js';
-export * from './payment-form.js';
 export * from './repeat.js';

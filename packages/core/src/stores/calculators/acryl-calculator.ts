@@ -1,4 +1,6 @@
-import type { AcrylPriceEntry, ReferenceLists } from '@stickers62/core/contract';
+import { computed, map, type ReadableAtom } from 'nanostores';
+import type { AcrylPriceEntry, ReferenceLists } from '../../contract/index.js';
+import { formatRubles } from '../../format/index.js';
 import {
   type AcrylCalculatorChoices,
   type AcrylCalculatorInput,
@@ -10,10 +12,11 @@ import {
   acrylSizeOptions,
   defaultAcrylMaterial,
   materialCategoryOf,
-} from '@stickers62/core/pricing';
-import type { LookupStore } from '@stickers62/core/stores';
-import { computed, map } from 'nanostores';
-import { pickChoice } from '../ui/pick-choice';
+  standBaseLabel,
+} from '../../pricing/index.js';
+import { calculatorTexts } from '../../texts/index.js';
+import type { LookupStore } from '../lookup.js';
+import { pickChoice } from './pick-choice.js';
 
 /** What the visitor picked; `null` means "not picked yet" (the default or first offered applies). */
 export interface AcrylChoice {
@@ -29,6 +32,14 @@ export interface AcrylChoice {
 /** What the calculator's fields select: the quote's input without fittings (the widget offers none). */
 export type AcrylSelection = Omit<AcrylCalculatorInput, 'fittings'>;
 
+/** What the calculator reports when its quote changes (the element's `s62-price-change`). */
+export interface AcrylPriceChange extends AcrylSelection {
+  pricePerPiece: number | null;
+  /** Per-piece surcharge for print on a stand's base. */
+  basePrintSurcharge: number;
+  total: number;
+}
+
 export type AcrylCalculatorView =
   | { status: 'loading' }
   | { status: 'failed' }
@@ -39,7 +50,18 @@ export type AcrylCalculatorView =
       sizes: number[];
       selection: AcrylSelection;
       quote: AcrylQuote;
+      /** What the card says about a stand's base (free, its print surcharge, or too large); null for other products. */
+      standBaseNote: string | null;
     };
+
+function standBaseNote({ standBase, standTooLarge, basePrintSurcharge }: AcrylQuote, printOnBase: boolean) {
+  if (standTooLarge) return calculatorTexts.standTooLarge;
+  if (!standBase) return null;
+  const base = standBaseLabel(standBase);
+  return printOnBase
+    ? calculatorTexts.standBaseSurcharge(base, formatRubles(basePrintSurcharge))
+    : calculatorTexts.standBaseFree(base);
+}
 
 /**
  * One acrylic calculator: the visitor's choice over the shared price list and reference
@@ -93,14 +115,29 @@ export function createAcrylCalculatorStore(
         { ...selection, fittings: [] },
         { acrylPrices: list, acrylMaterialCategories, acrylFittings },
       );
-      return { status: 'ready', choices, counts, sizes, selection, quote };
+      const note = standBaseNote(quote, selection.printOnBase);
+      return { status: 'ready', choices, counts, sizes, selection, quote, standBaseNote: note };
     },
+  );
+  const $priceChange: ReadableAtom<AcrylPriceChange | null> = computed($view, (view) =>
+    view.status === 'ready'
+      ? {
+          ...view.selection,
+          pricePerPiece: view.quote.pricePerPiece,
+          basePrintSurcharge: view.quote.basePrintSurcharge,
+          total: view.quote.total,
+        }
+      : null,
   );
   return {
     $choice,
     $view,
+    /** The current quote's report; `null` until the prices and lists are in. */
+    $priceChange,
     choose<Key extends keyof AcrylChoice>(key: Key, value: AcrylChoice[Key]) {
       $choice.setKey(key, value as never);
     },
   };
 }
+
+export type AcrylCalculatorStore = ReturnType<typeof createAcrylCalculatorStore>;

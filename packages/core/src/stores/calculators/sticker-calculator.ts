@@ -1,4 +1,5 @@
-import type { CuttingType, LaminationType, PrintFormat, StickerPriceEntry } from '@stickers62/core/contract';
+import { computed, map, type ReadableAtom } from 'nanostores';
+import type { CuttingType, LaminationType, PrintFormat, StickerPriceEntry } from '../../contract/index.js';
 import {
   findStickerPriceRow,
   type StickerCalculatorChoices,
@@ -7,13 +8,15 @@ import {
   stickerCalculatorDefaults,
   stickerCalculatorQuote,
   stickerFormatsFor,
-} from '@stickers62/core/pricing';
-import type { LookupStore } from '@stickers62/core/stores';
-import { computed, map } from 'nanostores';
-import { pickChoice } from '../ui/pick-choice';
+} from '../../pricing/index.js';
+import type { LookupStore } from '../lookup.js';
+import { pickChoice } from './pick-choice.js';
 
-/** What the visitor picked; `null` means "not picked yet" (the first offered value applies). */
-export interface StickerChoice {
+/**
+ * The calculator's fields. In what the visitor picked, `null` means "not picked yet" (the
+ * first offered value applies); in the view, it means the price list offers nothing.
+ */
+export interface StickerSelection {
   cuttingType: CuttingType | null;
   laminationType: LaminationType | null;
   filmType: string | null;
@@ -21,12 +24,10 @@ export interface StickerChoice {
   sheets: number;
 }
 
-export interface StickerSelection {
-  cuttingType: CuttingType | null;
-  laminationType: LaminationType | null;
-  filmType: string | null;
-  format: PrintFormat | null;
-  sheets: number;
+/** What the calculator reports when its quote changes (the element's `s62-price-change`). */
+export interface StickerPriceChange extends StickerSelection {
+  pricePerSheet: number | null;
+  total: number;
 }
 
 export type StickerCalculatorView =
@@ -40,6 +41,21 @@ export type StickerCalculatorView =
       quote: StickerQuote;
     };
 
+/** The film types an embedder enables, written "Белая, Прозрачная"; `undefined` (every priced film) when none. */
+export function enabledFilmTypeList(filmTypes: string | undefined): string[] | undefined {
+  const films = filmTypes
+    ?.split(',')
+    .map((film) => film.trim())
+    .filter(Boolean);
+  return films && films.length > 0 ? films : undefined;
+}
+
+/** The sheets field's text as a count: whole sheets, never below 0 (an empty field is 0). */
+function sheetsFromText(text: string): number {
+  const parsed = Number.parseInt(text, 10);
+  return Number.isFinite(parsed) ? Math.max(0, parsed) : 0;
+}
+
 /**
  * One sticker calculator: the visitor's choice (per calculator) over the shared price list
  * (one request however many calculators the page has), the offered choices and the quote.
@@ -48,7 +64,7 @@ export function createStickerCalculatorStore(
   prices: LookupStore<StickerPriceEntry[]>,
   enabledFilmTypes: readonly string[] | undefined,
 ) {
-  const $choice = map<StickerChoice>({
+  const $choice = map<StickerSelection>({
     cuttingType: null,
     laminationType: null,
     filmType: null,
@@ -75,11 +91,24 @@ export function createStickerCalculatorStore(
     });
     return { status: 'ready', choices, formats, selection, quote };
   });
+  const $priceChange: ReadableAtom<StickerPriceChange | null> = computed($view, (view) =>
+    view.status === 'ready'
+      ? { ...view.selection, pricePerSheet: view.quote.pricePerSheet, total: view.quote.total }
+      : null,
+  );
   return {
     $choice,
     $view,
-    choose<Key extends keyof StickerChoice>(key: Key, value: StickerChoice[Key]) {
+    /** The current quote's report; `null` until the prices are in. */
+    $priceChange,
+    choose<Key extends keyof StickerSelection>(key: Key, value: StickerSelection[Key]) {
       $choice.setKey(key, value as never);
+    },
+    /** The sheets field changed: what the visitor typed, as whole sheets. */
+    chooseSheets(text: string) {
+      $choice.setKey('sheets', sheetsFromText(text));
     },
   };
 }
+
+export type StickerCalculatorStore = ReturnType<typeof createStickerCalculatorStore>;

@@ -1,10 +1,9 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../../api/client.js';
-import { ApiError } from '../../api/errors.js';
 import { getOrderPaymentInfo } from '../../api/orders.js';
-import { createPaymentLink } from '../../api/payments.js';
 import { paymentFormError } from '../../rules/index.js';
-import { orderTexts, paymentTexts } from '../../texts/index.js';
+import { orderTexts } from '../../texts/index.js';
+import { payByLink } from './payment-link.js';
 
 export interface PaymentFormState {
   open: boolean;
@@ -41,20 +40,14 @@ export function createPaymentFormStore(api: ApiClient, orderId: string, openUrl:
     async submit(): Promise<void> {
       const { email, busy } = $state.get();
       if (busy) return;
-      const error = paymentFormError(email);
-      if (error) {
-        $state.setKey('error', error);
+      const invalid = paymentFormError(email);
+      if (invalid) {
+        $state.setKey('error', invalid);
         return;
       }
       $state.set({ ...$state.get(), busy: true, error: null });
-      try {
-        const url = await createPaymentLink(api, { orderId, email: email.trim() });
-        $state.setKey('busy', false);
-        openUrl(url);
-      } catch (failure) {
-        const text = failure instanceof ApiError ? failure.message : paymentTexts.linkFailed;
-        $state.set({ ...$state.get(), busy: false, error: text });
-      }
+      const error = await payByLink(api, { orderId, email }, openUrl);
+      $state.set({ ...$state.get(), busy: false, error });
     },
   };
 }

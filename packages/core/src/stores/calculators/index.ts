@@ -1,0 +1,3 @@
+export * from './acryl-calculator.js';
+export * from './pick-choice.js';
+export * from './sticker-calculator.js';
