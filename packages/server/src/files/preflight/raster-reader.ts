@@ -16,7 +16,8 @@ function colorModeOf(space: string): ColorMode {
  * pixel bomb is refused here from what it claims, before anything would decode it.
  */
 export async function readRasterFacts(path: string, maxPixels: number): Promise<ImageFacts> {
-  const metadata = await sharp(path, { page: 0 }).metadata();
+  // No sharp limit here: it would call a bomb unreadable; the claim is compared with the preview's limit below.
+  const metadata = await sharp(path, { page: 0, limitInputPixels: false }).metadata();
   const { width, height } = metadata.autoOrient;
   if (width * height > maxPixels) {
     throw new OverLimitError(`Image is ${width}×${height}, more than ${maxPixels} pixels`);
