@@ -14,6 +14,7 @@ export * from './files.js';
 export * from './items.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './preflight.js';
 export * from './prices.js';
 export * from './primitives.js';
 export * from './query.js';

@@ -869,3 +869,4 @@ export const aboutTexts = {
     'С вопросами об обработке данных пишите в сообщения сообщества ВКонтакте.',
   ],
 } as const;
+export * from './preflight.js';

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import type { PreflightOutcome, PreflightRequest } from '../preflight/index.js';
 import type { RenderRequest, RenderResult } from './render.js';
-import type { WorkerJob } from './worker.js';
+import type { PreflightWorkerJob, WorkerJob } from './worker.js';
 
 export interface WorkerPoolOptions {
   /** Workers rendering at once. */
@@ -18,10 +19,14 @@ export interface WorkerPoolOptions {
 export class PreviewTimeoutError extends Error {}
 export class PreviewBusyError extends Error {}
 
+/** What a worker is asked to do: draw a preview, or preflight a layout. */
+type Task = Omit<WorkerJob, 'id'> | Omit<PreflightWorkerJob, 'id'>;
+type TaskResult = RenderResult | PreflightOutcome;
+
 interface Job {
   id: number;
-  request: RenderRequest;
-  resolve(result: RenderResult): void;
+  task: Task;
+  resolve(result: TaskResult): void;
   reject(error: Error): void;
 }
 
@@ -57,11 +62,20 @@ export class PreviewWorkerPool {
   constructor(private readonly options: WorkerPoolOptions) {}
 
   run(request: RenderRequest): Promise<RenderResult> {
+    return this.enqueue({ request }) as Promise<RenderResult>;
+  }
+
+  /** Preflight of a stored layout, queued with the renders and held to the same limits. */
+  preflight(request: PreflightRequest): Promise<PreflightOutcome> {
+    return this.enqueue({ preflight: request }) as Promise<PreflightOutcome>;
+  }
+
+  private enqueue(task: Task): Promise<TaskResult> {
     if (this.closed) return Promise.reject(new Error('Preview workers are closed'));
     if (this.queue.length >= this.options.maxQueue)
       return Promise.reject(new PreviewBusyError('Preview queue is full'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, request, resolve, reject });
+      this.queue.push({ id: this.nextId++, task, resolve, reject });
       this.pump();
     });
   }
@@ -84,7 +98,7 @@ export class PreviewWorkerPool {
   private spawn(): Slot {
     const slot: Slot = { worker: startWorker(this.options.heapMb), job: null, timer: null };
     slot.worker.unref();
-    slot.worker.on('message', (message: { id: number; result?: RenderResult; error?: string }) => {
+    slot.worker.on('message', (message: { id: number; result?: TaskResult; error?: string }) => {
       const job = slot.job;
       if (!job || job.id !== message.id) return;
       this.release(slot);
@@ -106,7 +120,7 @@ export class PreviewWorkerPool {
       this.options.timeoutMs,
     );
     slot.timer.unref();
-    slot.worker.postMessage({ id: job.id, request: job.request } satisfies WorkerJob);
+    slot.worker.postMessage({ id: job.id, ...job.task } satisfies WorkerJob | PreflightWorkerJob);
   }
 
   /** The job is done; the worker waits for the next one, and exits when none comes. */
