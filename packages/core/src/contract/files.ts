@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { itemKind } from './items.js';
+import { preflightResult } from './preflight.js';
 import { orderIdOrCart } from './primitives.js';
 import { queryInt } from './query.js';
 
@@ -46,7 +47,12 @@ export type FilePathParams = z.infer<typeof filePathParams>;
 export const uploadQuery = z.object({ fileName: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(255)) });
 
 /** Answer of upload and of `…/filename`. */
-export const fileInfo = z.object({ fileName: z.string(), status: z.nullable(z.string()) });
+export const fileInfo = z.object({
+  fileName: z.string(),
+  status: z.nullable(z.string()),
+  /** The automatic check of the file just stored (beyond the spec); absent on `…/filename`. */
+  preflight: z.optional(z.nullable(preflightResult)),
+});
 export type FileInfo = z.infer<typeof fileInfo>;
 
 export const previewWidths = { thumbnail: 120, lightbox: 1000 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { preflightResult } from './preflight.js';
 import { itemId, maxDatabaseId, nullableText, rubles } from './primitives.js';
 
 export const cuttingTypes = ['None', 'Through', 'Contour'] as const;
@@ -78,6 +79,11 @@ const serverOwned = {
   fileName: nullableText,
   status: nullableText,
   cost: rubles,
+  /**
+   * The automatic check of the stored layout (beyond the spec): absent or `null` when there is no
+   * layout, or when it could not be examined (a refused bomb). Informs; never blocks sending.
+   */
+  preflight: z.optional(z.nullable(preflightResult)),
 };
 
 export const stickerItem = z.object(joinShapes(stickerItemEditable, serverOwned));
