@@ -1,6 +1,6 @@
 // Finds a PostgreSQL server for the benchmarks and makes a throwaway database on it.
-import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { scratchDatabase } from './testkit.mjs';
 
 const localUrl = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
@@ -29,18 +29,5 @@ export async function findPostgres() {
   return { url: null, reason: failures.join('; ') || 'no server configured' };
 }
 
-/** A fresh database on the server of `serverUrl`; `drop()` removes it. */
-export async function createScratchDatabase(serverUrl) {
-  const name = `s62_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
+/** A fresh database on the server of `serverUrl`, named `s62_bench_…`; `drop()` removes it. */
+export const createScratchDatabase = (serverUrl) => scratchDatabase(serverUrl, 's62_bench');

@@ -7,3 +7,4 @@ const load = (part) => tsImport(`@stickers62/testkit/${part}`, import.meta.url);
 
 export const { acrylItemBody, stickerItemBody } = await load('fixtures');
 export const { chromiumFlags, chromiumPath, launchChromium } = await load('chromium');
+export const { scratchDatabase } = await load('scratch-database');

@@ -7,7 +7,7 @@ import {
   saveStickerItem,
   updateOrderInformation,
 } from '@stickers62/core/api';
-import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { acrylItemBody, orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { apiClient } from './support/index.ts';
 
 export interface SeededOrder {
@@ -43,16 +43,10 @@ export async function seedOrder(
   for (let index = 0; index < shape.acryl; index++) {
     await saveAcrylItem(client, created.orderId, acrylItemBody({ name: `Брелок ${index + 1}` }));
   }
-  await updateOrderInformation(admin, {
-    id: created.orderId,
-    comment: null,
-    deliveryType: null,
-    deliveryAddress: null,
-    approximalDeliveryDate: null,
-    approximalSendDate: null,
-    isPayed: shape.payed,
-    ...(shape.status ? { status: shape.status } : {}),
-  });
+  await updateOrderInformation(
+    admin,
+    orderUpdateBody(created.orderId, { isPayed: shape.payed, ...(shape.status ? { status: shape.status } : {}) }),
+  );
   const stored = await getAdminOrder(admin, created.orderId);
   return {
     id: created.orderId,

@@ -19,7 +19,7 @@ import {
   profileTexts,
   shellTexts,
 } from '@stickers62/core/texts';
-import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -212,16 +212,7 @@ describe('order history', () => {
     const admin = await apiAs('admin');
     const active = await submittedOrder(customer.api, 'Котики', true);
     const cancelled = await submittedOrder(customer.api, 'Старый макет', false);
-    await updateOrderInformation(admin.api, {
-      id: cancelled.orderId,
-      comment: null,
-      deliveryType: null,
-      deliveryAddress: null,
-      approximalDeliveryDate: null,
-      approximalSendDate: null,
-      isPayed: false,
-      status: orderStatuses.cancelled,
-    });
+    await updateOrderInformation(admin.api, orderUpdateBody(cancelled.orderId, { status: orderStatuses.cancelled }));
 
     const page = await newPage({ token: customer.token });
     await page.goto('/orders');

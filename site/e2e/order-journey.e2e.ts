@@ -11,6 +11,7 @@ import {
   orderTexts,
   paymentTexts,
 } from '@stickers62/core/texts';
+import { orderUpdateBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -185,16 +186,10 @@ test('a customer orders stickers and acryl, uploads, repeats, checks out with CD
   expect(await page.getByRole('button', { name: orderTexts.pay }).count()).toBe(0);
   const admin = await apiAs('admin');
   const full = await getAdminOrder(admin.api, orderId);
-  await updateOrderInformation(admin.api, {
-    id: orderId,
-    comment: full.comment,
-    deliveryType: 'CDEK',
-    deliveryAddress: null,
-    approximalDeliveryDate: null,
-    approximalSendDate: null,
-    isPayed: false,
-    status: 'Готов к печати',
-  });
+  await updateOrderInformation(
+    admin.api,
+    orderUpdateBody(orderId, { comment: full.comment, deliveryType: 'CDEK', status: 'Готов к печати' }),
+  );
 
   // Read-only now: the table, the status, payment.
   await page.reload();

@@ -152,6 +152,10 @@ function elementTypes(): string {
     }
     source += '}\n';
   }
+  source += '\n/** What JSX takes on each element, by tag: the React and Preact typings both map it. */\n';
+  source += 'export interface S62ElementAttributes {\n';
+  for (const entry of elementCatalogue) source += `  '${entry.element.tag}': ${attributesTypeName(entry)};\n`;
+  source += '}\n';
   const eventNames = [...new Set(events.map((event) => event.name))];
   source += '\n/** `detail` of each event the elements fire (all bubble and are composed). */\n';
   source += 'export interface S62EventDetails {\n';
@@ -167,21 +171,21 @@ function elementTypes(): string {
   return source;
 }
 
+/**
+ * The JSX typings of one framework: every element of `S62ElementAttributes` (element-types.ts)
+ * takes the framework's attributes of its DOM type and its own, so the tags are listed once.
+ */
 function jsxTypings(framework: 'react' | 'preact'): string {
-  const names = elementCatalogue.flatMap((entry) => [elementTypeName(entry), attributesTypeName(entry)]);
+  const element = 'HTMLElementTagNameMap[Tag]';
+  const base =
+    framework === 'react'
+      ? `react.DetailedHTMLProps<react.HTMLAttributes<${element}>, ${element}>`
+      : `preact.HTMLAttributes<${element}>`;
   let source = `${generatedNotice(`${framework === 'react' ? 'React 19' : 'Preact'} JSX of the elements`)}\n`;
   source += `import type * as ${framework} from '${framework}';\n`;
-  source += `import type { ${names.sort().join(', ')} } from './element-types';\n\n`;
-  source += `declare module '${framework}' {\n  namespace JSX {\n    interface IntrinsicElements {\n`;
-  for (const entry of elementCatalogue) {
-    const element = elementTypeName(entry);
-    const base =
-      framework === 'react'
-        ? `react.DetailedHTMLProps<react.HTMLAttributes<${element}>, ${element}>`
-        : `preact.HTMLAttributes<${element}>`;
-    source += `      '${entry.element.tag}': ${base} & ${attributesTypeName(entry)};\n`;
-  }
-  source += '    }\n  }\n}\n';
+  source += `import type { S62ElementAttributes } from './element-types';\n\n`;
+  source += `type S62IntrinsicElements = {\n  [Tag in keyof S62ElementAttributes]: ${base} & S62ElementAttributes[Tag];\n};\n\n`;
+  source += `declare module '${framework}' {\n  namespace JSX {\n    interface IntrinsicElements extends S62IntrinsicElements {}\n  }\n}\n`;
   return source;
 }
 

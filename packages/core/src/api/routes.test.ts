@@ -5,7 +5,9 @@ import {
   customer,
   emptyOrder,
   orderIdA,
+  orderUpdateBody,
   stickerSaveBody,
+  vkAuthParameters,
 } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type RouteName, routes } from '../contract/routes.js';
@@ -93,15 +95,6 @@ const adminOrder = adminOrderFixture({
   deliveryType: null,
   approximalSendDate: null,
 });
-const vkParams = {
-  authorizeUrl: 'https://id.vk.com/authorize',
-  clientId: '1',
-  redirectUri: 'https://shop.test/vk',
-  state: 's',
-  codeChallenge: 'c',
-  codeChallengeMethod: 's256',
-  scope: 'vkid.personal_info',
-};
 
 interface RouteCase {
   route: RouteName;
@@ -118,7 +111,7 @@ const cases: RouteCase[] = [
   { route: 'logout', reply: json(204), call: (c) => logout(c) },
   { route: 'verify', reply: json(200, customer), call: (c) => verifySession(c) },
   { route: 'user', reply: json(200, customer), call: (c) => getUser(c) },
-  { route: 'vkAuthParams', reply: json(200, vkParams), call: (c) => getVkAuthParams(c) },
+  { route: 'vkAuthParams', reply: json(200, vkAuthParameters), call: (c) => getVkAuthParams(c) },
   {
     route: 'vkAuth',
     reply: json(200, { token: 't' }),
@@ -235,16 +228,7 @@ const cases: RouteCase[] = [
   {
     route: 'updateOrderInformation',
     reply: json(200),
-    call: (c) =>
-      updateOrderInformation(c, {
-        id: orderIdA,
-        comment: null,
-        deliveryType: null,
-        deliveryAddress: null,
-        approximalDeliveryDate: null,
-        approximalSendDate: null,
-        isPayed: false,
-      }),
+    call: (c) => updateOrderInformation(c, orderUpdateBody(orderIdA)),
   },
   {
     route: 'createOrderForClient',

@@ -1,4 +1,4 @@
-import { acrylItemFixture, orderViewRow } from '@stickers62/testkit/fixtures';
+import { acrylItemFixture, orderUpdateBody, orderViewRow, stickerItemFixture } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   acrylItem,
@@ -37,24 +37,12 @@ import {
 
 const orderIdValue = '3f2b8c1e-5d4a-4c3b-9a1e-2b3c4d5e6f70';
 
-const validStickerItem = {
+const validStickerItem = stickerItemFixture({
   id: 1,
-  name: 'Котик',
-  comment: null,
-  cuttingType: 'Contour',
-  filmType: 'Виниловая белая',
-  laminationType: 'Glossy',
-  count: 10,
-  width: 210,
-  height: 297,
   paperSize: 'A4',
-  isColorProof: true,
-  isFileInOtherItem: false,
-  otherItem: null,
   fileName: 'kot.psd',
   status: 'Макет загружен',
-  cost: 2500,
-};
+});
 
 const validAcrylItem = acrylItemFixture({
   id: 2,
@@ -334,30 +322,19 @@ describe('administration', () => {
     expect(adminOrder.safeParse(full).success).toBe(true);
     expect(adminOrder.safeParse({ ...full, colorProofStatus: null }).success).toBe(true);
     expect(adminOrder.safeParse(without(full, 'isUrgent')).success).toBe(false);
-    const update = {
-      id: orderIdValue,
+    const update = orderUpdateBody(orderIdValue, {
       comment: 'срочно',
       deliveryType: 'Boxberry',
-      deliveryAddress: null,
       approximalDeliveryDate: '2026-02-01',
-      approximalSendDate: null,
       isPayed: true,
-    };
+    });
     expect(orderUpdate.safeParse(update).success).toBe(true);
     expect(orderUpdate.safeParse({ ...update, deliveryType: 'Teleport' }).success).toBe(false);
     expect(orderUpdate.safeParse({ ...without(update, 'isPayed'), payed: true }).success).toBe(false);
   });
 
   it('takes the list marks in the update only when given, and checks them', () => {
-    const update = {
-      id: orderIdValue,
-      comment: null,
-      deliveryType: null,
-      deliveryAddress: null,
-      approximalDeliveryDate: null,
-      approximalSendDate: null,
-      isPayed: false,
-    };
+    const update = orderUpdateBody(orderIdValue);
     const marked = { ...update, isUrgent: true, isFixedDate: false, colorProofStatus: 'Green' };
     expect(orderUpdate.parse(update)).not.toHaveProperty('isUrgent');
     expect(orderUpdate.parse(marked)).toEqual(marked);

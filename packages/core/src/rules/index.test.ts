@@ -1,4 +1,4 @@
-import { acrylItemFixture } from '@stickers62/testkit/fixtures';
+import { acrylItemBody, acrylItemFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LayoutTemplateEntry } from '../contract/index.js';
 import {
@@ -66,24 +66,8 @@ describe('layout name', () => {
   });
 });
 
-const validSticker = {
-  name: 'Котик',
-  cuttingType: 'Contour',
-  filmType: 'Виниловая белая',
-  laminationType: 'Glossy',
-  count: 10,
-  width: 210,
-  height: 297,
-};
-const validAcryl = {
-  name: 'Брелок',
-  materialType: 'Прозрачный 2 мм',
-  printType: 'Односторонняя',
-  acrylType: 'Брелок',
-  count: 10,
-  width: 50,
-  height: 50,
-};
+const validSticker = stickerItemBody();
+const validAcryl = acrylItemBody();
 
 describe('item form save check', () => {
   it('lists the required fields per kind', () => {
@@ -444,16 +428,12 @@ describe('repeat layout', () => {
   it('copies an acryl item with its fittings', () => {
     const source = acrylItemFixture({ id: 7, height: 40 });
     const copy = repeatAcrylItem(source, 88);
+    // What the source was made of carries over; what the server owns does not.
+    const { id: _id, fileName: _fileName, status: _status, cost: _cost, ...madeOf } = source;
     expect(copy).toEqual({
+      ...madeOf,
       name: 'Брелок из 88',
       comment: 'Повтор макета из заказа 88,',
-      materialType: 'Прозрачный 2 мм',
-      printType: 'Односторонняя',
-      acrylType: 'Брелок',
-      fittings: ['Карабин'],
-      count: 10,
-      width: 50,
-      height: 40,
       isFileInOtherItem: true,
       isColorProof: false,
       otherItem: 7,

@@ -1,5 +1,5 @@
 import { createFakeFetch, deferred, type FakeFetch, json, type RecordedCall } from '@stickers62/testkit/fake-fetch';
-import { customer, emptyOrder, orderIdA, temporaryCustomer } from '@stickers62/testkit/fixtures';
+import { customer, emptyOrder, orderIdA, temporaryCustomer, vkAuthParameters } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
 import { getOrder } from '../api/orders.js';
@@ -304,18 +304,8 @@ describe('ending the session', () => {
 });
 
 describe('VK ID sign-in', () => {
-  const parameters = {
-    authorizeUrl: 'https://id.vk.com/authorize',
-    clientId: '123',
-    redirectUri: 'https://shop.test/auth/vk/callback',
-    state: 'state-1',
-    codeChallenge: 'challenge',
-    codeChallengeMethod: 's256',
-    scope: 'vkid.personal_info',
-  };
-
   it("sends the browser to VK ID with the server's parameters", async () => {
-    const fake = createFakeFetch({ 'GET /api/web/auth/vkauth-params': json(200, parameters) });
+    const fake = createFakeFetch({ 'GET /api/web/auth/vkauth-params': json(200, vkAuthParameters) });
     const { session } = setup({ fake });
     const openUrl = vi.fn();
     expect(await session.startVkLogin(openUrl)).toBeNull();

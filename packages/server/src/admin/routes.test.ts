@@ -1,5 +1,5 @@
 import { routes } from '@stickers62/core/contract';
-import { acrylItemBody } from '@stickers62/testkit/fixtures';
+import { acrylItemBody, orderUpdateBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,16 +19,6 @@ const views = async (query = '') =>
   (await inject({ method: 'GET', url: `${routes.orderViews.path}${query}`, headers: manager.headers })).json() as {
     orderNumber: number;
   }[];
-/** The spec's update payload with nothing set, for one order. */
-const blankUpdate = (id: string) => ({
-  id,
-  comment: null,
-  deliveryType: null,
-  deliveryAddress: null,
-  approximalDeliveryDate: null,
-  approximalSendDate: null,
-  isPayed: false,
-});
 const numbers = async (query = '') => (await views(query)).map((view) => view.orderNumber).sort((a, b) => a - b);
 
 beforeAll(async () => {
@@ -192,7 +182,7 @@ describe('order edit dialog', () => {
       method: 'POST',
       url: `${routes.updateOrderInformation.path}?orderId=${stickersOnly.orderId}`,
       headers: manager.headers,
-      payload: { ...blankUpdate(stickersOnly.orderId), approximalDeliveryDate: '0000-01-01' },
+      payload: { ...orderUpdateBody(stickersOnly.orderId), approximalDeliveryDate: '0000-01-01' },
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe('Некорректное значение поля «approximalDeliveryDate»');
@@ -203,7 +193,7 @@ describe('order edit dialog', () => {
       method: 'POST',
       url: `${routes.updateOrderInformation.path}?orderId=${stickersOnly.orderId}`,
       headers: manager.headers,
-      payload: blankUpdate(acrylOnly.orderId),
+      payload: orderUpdateBody(acrylOnly.orderId),
     });
     expect(reply.statusCode).toBe(400);
   });
@@ -234,7 +224,7 @@ describe('list marks in the update (beyond the spec)', () => {
   });
 
   /** The spec's payload alone, for the order the marks are set on. */
-  const specUpdate = () => blankUpdate(marked.orderId);
+  const specUpdate = () => orderUpdateBody(marked.orderId);
   const save = (payload: object, headers = manager.headers) =>
     inject({
       method: 'POST',

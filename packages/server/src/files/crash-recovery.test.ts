@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { request } from 'node:http';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldUpload, incomingUploads, untilUploadReachesDisk } from '../robustness/held-upload.js';
 import { call, type ServerProcess, serverProcess } from '../robustness/server-process.js';
 import { testPassword } from '../test-support/app.js';
 
@@ -20,18 +20,6 @@ let server: ServerProcess;
 async function signIn(username: string): Promise<string> {
   const login = await call(server.url, 'POST', routes.login.path, undefined, { username, password: testPassword });
   return login.body.token as string;
-}
-
-async function incomingFiles(): Promise<string[]> {
-  return readdir(join(dataDir, 'files', '.incoming')).catch(() => []);
-}
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 beforeAll(async () => {
@@ -60,30 +48,14 @@ describe('an upload cut by a crash', () => {
     const target = { orderId: cart.body.orderId as string, kind: 'stickers', itemName: 'Котики' };
 
     // Announce 64 MiB, send 8 MiB of a PNG, and kill the server while it is writing them.
-    const upload = request({
-      host: '127.0.0.1',
-      port: server.port,
-      method: 'POST',
-      path: `${buildPath(routes.uploadFile.path, target)}?fileName=big.png`,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/octet-stream',
-        'content-length': 64 * 1024 * 1024,
-      },
-    });
-    upload.on('error', () => {});
-    upload.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    for (let written = 0; written < 8; written++) upload.write(Buffer.alloc(1024 * 1024, written));
-    await waitFor(async () => {
-      const [part] = await incomingFiles();
-      return part !== undefined && (await stat(join(dataDir, 'files', '.incoming', part))).size > 1024 * 1024;
-    });
+    const upload = heldUpload(server, { token, orderId: target.orderId, itemName: target.itemName, sentMiB: 8 });
+    await untilUploadReachesDisk(dataDir, 60_000);
     await server.kill();
     upload.destroy();
-    expect(await incomingFiles()).toHaveLength(1);
+    expect(await incomingUploads(dataDir)).toHaveLength(1);
 
     await server.start();
-    expect(await incomingFiles()).toEqual([]);
+    expect(await incomingUploads(dataDir)).toEqual([]);
     expect(await readdir(join(dataDir, 'files', 'layouts')).catch(() => [])).toEqual([]);
     const fresh = await signIn(username);
     expect((await call(server.url, 'GET', buildPath(routes.fileName.path, target), fresh)).status).toBe(404);

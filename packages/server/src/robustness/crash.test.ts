@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { scratchDatabase } from '@stickers62/testkit/scratch-database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { pngFixture } from '../files/test-fixtures.js';
 import { testPassword } from '../test-support/app.js';
+import { heldUpload, incomingUploads, untilUploadReachesDisk } from './held-upload.js';
 import { expectWholeLayoutRecords, expectWholeOrders, pickupCheckout } from './order-invariants.js';
-import { scratchDatabase } from './scratch-database.js';
-import { call, type ServerProcess, serverProcess } from './server-process.js';
+import { call, serverProcess } from './server-process.js';
 import { waitUntil } from './wait-until.js';
 
 /**
@@ -45,31 +45,6 @@ async function upload(baseUrl: string, token: string, orderId: string, itemName:
     body: bytes,
   });
   return response.status;
-}
-
-/** Starts a 64 MiB upload and keeps it half sent; resolves once the server is writing it. */
-async function startEndlessUpload(server: ServerProcess, dataDir: string, token: string, orderId: string) {
-  const incoming = join(dataDir, 'files', '.incoming');
-  const upload = request({
-    host: '127.0.0.1',
-    port: server.port,
-    method: 'POST',
-    path: `${buildPath(routes.uploadFile.path, { orderId, kind: 'stickers', itemName: 'Второй макет' })}?fileName=big.png`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/octet-stream',
-      'content-length': 64 * 1024 * 1024,
-    },
-  });
-  upload.on('error', () => {});
-  upload.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  for (let chunk = 0; chunk < 4; chunk++) upload.write(Buffer.alloc(1024 * 1024, chunk));
-  await waitUntil('the upload to reach the disk', async () => {
-    const parts = await readdir(incoming).catch(() => [] as string[]);
-    const sizes = await Promise.all(parts.map((part) => stat(join(incoming, part)).then((info) => info.size)));
-    return sizes.some((size) => size > 1024 * 1024);
-  });
-  return upload;
 }
 
 /** Keys under files/layouts on disk. */
@@ -115,7 +90,13 @@ describe.each(engines)('a server killed during checkout and uploads ($name)', ({
     const firstCartId = cart.body.orderId as string;
     expect(await upload(server.url, first.token, firstCartId, 'Первый макет', await pngFixture())).toBe(200);
 
-    const halfUpload = await startEndlessUpload(server, dataDir, first.token, firstCartId);
+    const halfUpload = heldUpload(server, {
+      token: first.token,
+      orderId: firstCartId,
+      itemName: 'Второй макет',
+      sentMiB: 4,
+    });
+    await untilUploadReachesDisk(dataDir);
 
     // Every customer saves an item and checks out, again and again, until the server dies.
     let checkedOut = 0;
@@ -181,7 +162,7 @@ describe.each(engines)('a server killed during checkout and uploads ($name)', ({
       expect(keys).toHaveLength(1);
       for (const key of keys) expect(existsSync(join(dataDir, 'files', key)), `file of ${key}`).toBe(true);
       expect(await layoutFiles(dataDir), 'no file without its row').toEqual(keys);
-      const incoming = await readdir(join(dataDir, 'files', '.incoming')).catch(() => [] as string[]);
+      const incoming = await incomingUploads(dataDir);
       expect(
         incoming.filter((name) => name.endsWith('.part')),
         'no half-written upload',

@@ -1,21 +1,20 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type ClientRequest, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { scratchDatabase } from '@stickers62/testkit/scratch-database';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endRefreshGrace } from '../auth/test-support.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
-import { pngSignature } from '../db/png.js';
 import { S3Storage } from '../files/s3-storage.js';
 import { type S3TestServer, startS3TestServer } from '../files/s3-test-server.js';
 import { pngFixture } from '../files/test-fixtures.js';
+import { heldUpload } from '../robustness/held-upload.js';
 import { expectWholeLayoutRecords, expectWholeOrders, pickupCheckout } from '../robustness/order-invariants.js';
-import { scratchDatabase } from '../robustness/scratch-database.js';
 import { type ServerProcess, serverProcess } from '../robustness/server-process.js';
 import { waitUntil } from '../robustness/wait-until.js';
 import { testPassword } from '../test-support/app.js';
@@ -120,8 +119,6 @@ async function customer(instance: ServerProcess) {
 type Person = Awaited<ReturnType<typeof customer>>;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const mib = 1024 * 1024;
-
 function filePath(call: 'uploadFile' | 'downloadFile' | 'filePreview' | 'fileName', orderId: string, itemName: string) {
   return buildPath(routes[call].path, { orderId, kind: 'stickers', itemName });
 }
@@ -166,29 +163,6 @@ async function bucketKeys(): Promise<string[]> {
     for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
   }
   return keys.sort();
-}
-
-/**
- * A 64 MiB PNG upload of which only the signature and 20 MiB are sent: enough for the server
- * to have begun a multipart upload (8 MiB parts) that cannot complete. Held until destroyed.
- */
-function heldUpload(instance: ServerProcess, person: Person, orderId: string, itemName: string): ClientRequest {
-  const held = request({
-    host: '127.0.0.1',
-    port: instance.port,
-    method: 'POST',
-    path: `${filePath('uploadFile', orderId, itemName)}?fileName=big.png`,
-    headers: {
-      'x-forwarded-for': person.address,
-      authorization: `Bearer ${person.token}`,
-      'content-type': 'application/octet-stream',
-      'content-length': 64 * mib,
-    },
-  });
-  held.on('error', () => {});
-  held.write(pngSignature);
-  for (let chunk = 0; chunk < 20; chunk++) held.write(Buffer.alloc(mib, chunk));
-  return held;
 }
 
 const describeOnPostgres = serverUrl ? describe : describe.skip;
@@ -303,7 +277,14 @@ describeOnPostgres('two instances on one PostgreSQL and one S3 bucket', () => {
 
     // A replacement of the uploader's layout streams into a multipart upload...
     const partsBefore = await s3.unfinishedParts();
-    const replacement = heldUpload(doomed, uploader, uploaderCart, 'Макет');
+    // 20 MiB: enough for the server to have begun a multipart upload (8 MiB parts) that cannot complete.
+    const replacement = heldUpload(doomed, {
+      token: uploader.token,
+      orderId: uploaderCart,
+      itemName: 'Макет',
+      sentMiB: 20,
+      headers: { 'x-forwarded-for': uploader.address },
+    });
     await waitUntil('a part of the replacement stored', async () => (await s3.unfinishedParts()) > partsBefore);
     // ...while customers check out, until the instance dies.
     let checkedOut = 0;

@@ -2,7 +2,7 @@ import { formatRubles } from '@stickers62/core/format';
 import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
-import { stickerPrices } from '@stickers62/testkit/prices';
+import { stickerA3At501SheetsReport, stickerPrices } from '@stickers62/testkit/prices';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
@@ -71,15 +71,7 @@ describe('StickerCalculator', () => {
     expect(screen.queryByText(calculatorTexts.largeRunNote)).toBeNull();
     fireEvent.change(sheetsInput(), { target: { value: '501' } });
     expect(screen.getByText(calculatorTexts.largeRunNote)).toBeTruthy();
-    expect(onPriceChange).toHaveBeenLastCalledWith({
-      cuttingType: 'Through',
-      laminationType: 'None',
-      filmType: 'Белая',
-      format: 'A3',
-      sheets: 501,
-      pricePerSheet: 150,
-      total: 75150,
-    });
+    expect(onPriceChange).toHaveBeenLastCalledWith(stickerA3At501SheetsReport);
   });
 
   it('marks a run below the minimum', async () => {

@@ -1,4 +1,4 @@
-import { computed, map, type ReadableAtom } from 'nanostores';
+import { computed, map } from 'nanostores';
 import type { AcrylPriceEntry, ReferenceLists } from '../../contract/index.js';
 import { formatRubles } from '../../format/index.js';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../pricing/index.js';
 import { calculatorTexts } from '../../texts/index.js';
 import type { LookupStore } from '../lookup.js';
+import { type CalculatorView, calculatorStore } from './calculator-store.js';
 import { pickChoice } from './pick-choice.js';
 
 /** What the visitor picked; `null` means "not picked yet" (the default or first offered applies). */
@@ -40,19 +41,15 @@ export interface AcrylPriceChange extends AcrylSelection {
   total: number;
 }
 
-export type AcrylCalculatorView =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | {
-      status: 'ready';
-      choices: AcrylCalculatorChoices;
-      counts: number[];
-      sizes: number[];
-      selection: AcrylSelection;
-      quote: AcrylQuote;
-      /** What the card says about a stand's base (free, its print surcharge, or too large); null for other products. */
-      standBaseNote: string | null;
-    };
+export type AcrylCalculatorView = CalculatorView<{
+  choices: AcrylCalculatorChoices;
+  counts: number[];
+  sizes: number[];
+  selection: AcrylSelection;
+  quote: AcrylQuote;
+  /** What the card says about a stand's base (free, its print surcharge, or too large); null for other products. */
+  standBaseNote: string | null;
+}>;
 
 function standBaseNote({ standBase, standTooLarge, basePrintSurcharge }: AcrylQuote, printOnBase: boolean) {
   if (standTooLarge) return calculatorTexts.standTooLarge;
@@ -119,25 +116,16 @@ export function createAcrylCalculatorStore(
       return { status: 'ready', choices, counts, sizes, selection, quote, standBaseNote: note };
     },
   );
-  const $priceChange: ReadableAtom<AcrylPriceChange | null> = computed($view, (view) =>
-    view.status === 'ready'
-      ? {
-          ...view.selection,
-          pricePerPiece: view.quote.pricePerPiece,
-          basePrintSurcharge: view.quote.basePrintSurcharge,
-          total: view.quote.total,
-        }
-      : null,
-  );
-  return {
+  return calculatorStore(
     $choice,
     $view,
-    /** The current quote's report; `null` until the prices and lists are in. */
-    $priceChange,
-    choose<Key extends keyof AcrylChoice>(key: Key, value: AcrylChoice[Key]) {
-      $choice.setKey(key, value as never);
-    },
-  };
+    ({ selection, quote }): AcrylPriceChange => ({
+      ...selection,
+      pricePerPiece: quote.pricePerPiece,
+      basePrintSurcharge: quote.basePrintSurcharge,
+      total: quote.total,
+    }),
+  );
 }
 
 export type AcrylCalculatorStore = ReturnType<typeof createAcrylCalculatorStore>;

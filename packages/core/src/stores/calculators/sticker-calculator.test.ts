@@ -1,4 +1,4 @@
-import { stickerPrices as calculatorStickerPrices } from '@stickers62/testkit/prices';
+import { stickerPrices as calculatorStickerPrices, stickerA3At501SheetsReport } from '@stickers62/testkit/prices';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.js';
 import type { StickerPriceEntry } from '../../contract/index.js';
@@ -47,15 +47,7 @@ describe('sticker calculator store', () => {
     expect(ready(store.$view.get()).quote.largeRun).toBe(false);
     store.chooseSheets('501');
     expect(ready(store.$view.get()).quote.largeRun).toBe(true);
-    expect(store.$priceChange.get()).toEqual({
-      cuttingType: 'Through',
-      laminationType: 'None',
-      filmType: 'Белая',
-      format: 'A3',
-      sheets: 501,
-      pricePerSheet: 150,
-      total: 75150,
-    });
+    expect(store.$priceChange.get()).toEqual(stickerA3At501SheetsReport);
   });
 
   it('reads the sheets field as whole sheets, never below 0, and marks a run below the minimum', async () => {

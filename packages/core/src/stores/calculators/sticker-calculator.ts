@@ -1,4 +1,4 @@
-import { computed, map, type ReadableAtom } from 'nanostores';
+import { computed, map } from 'nanostores';
 import type { CuttingType, LaminationType, PrintFormat, StickerPriceEntry } from '../../contract/index.js';
 import {
   findStickerPriceRow,
@@ -10,6 +10,7 @@ import {
   stickerFormatsFor,
 } from '../../pricing/index.js';
 import type { LookupStore } from '../lookup.js';
+import { type CalculatorView, calculatorStore } from './calculator-store.js';
 import { pickChoice } from './pick-choice.js';
 
 /**
@@ -30,16 +31,12 @@ export interface StickerPriceChange extends StickerSelection {
   total: number;
 }
 
-export type StickerCalculatorView =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | {
-      status: 'ready';
-      choices: StickerCalculatorChoices;
-      formats: PrintFormat[];
-      selection: StickerSelection;
-      quote: StickerQuote;
-    };
+export type StickerCalculatorView = CalculatorView<{
+  choices: StickerCalculatorChoices;
+  formats: PrintFormat[];
+  selection: StickerSelection;
+  quote: StickerQuote;
+}>;
 
 /** The film types an embedder enables, written "Белая, Прозрачная"; `undefined` (every priced film) when none. */
 export function enabledFilmTypeList(filmTypes: string | undefined): string[] | undefined {
@@ -91,19 +88,16 @@ export function createStickerCalculatorStore(
     });
     return { status: 'ready', choices, formats, selection, quote };
   });
-  const $priceChange: ReadableAtom<StickerPriceChange | null> = computed($view, (view) =>
-    view.status === 'ready'
-      ? { ...view.selection, pricePerSheet: view.quote.pricePerSheet, total: view.quote.total }
-      : null,
-  );
   return {
-    $choice,
-    $view,
-    /** The current quote's report; `null` until the prices are in. */
-    $priceChange,
-    choose<Key extends keyof StickerSelection>(key: Key, value: StickerSelection[Key]) {
-      $choice.setKey(key, value as never);
-    },
+    ...calculatorStore(
+      $choice,
+      $view,
+      ({ selection, quote }): StickerPriceChange => ({
+        ...selection,
+        pricePerSheet: quote.pricePerSheet,
+        total: quote.total,
+      }),
+    ),
     /** The sheets field changed: what the visitor typed, as whole sheets. */
     chooseSheets(text: string) {
       $choice.setKey('sheets', sheetsFromText(text));

@@ -1,21 +1,11 @@
 import { createFakeFetch, type FakeRoute, json } from '@stickers62/testkit/fake-fetch';
-import { orderIdA } from '@stickers62/testkit/fixtures';
+import { orderIdA, publicOrderInfo } from '@stickers62/testkit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
-import type { PublicOrderInfo } from '../../contract/index.js';
 import { orderTexts, paymentTexts } from '../../texts/index.js';
 import { createPaymentCardStore } from './payment-card.js';
 import { paymentCheckPollMs } from './payment-poll.js';
 
-const publicOrderInfo: PublicOrderInfo = {
-  orderNumber: 1024,
-  createDate: '2026-11-02T09:30:00+03:00',
-  manager: 'Анна',
-  deliveryType: 'CDEK',
-  orderItemsCount: 3,
-  acrylOrderItemsCount: 1,
-  cost: 2450.5,
-};
 const infoKey = `GET /api/web/public/orders/${orderIdA}`;
 const statusKey = 'GET /api/yookassa/is-payment-completed';
 const linkKey = 'GET /api/yookassa/create-payment-link';

@@ -115,6 +115,15 @@ export interface S62ContactButtonAttributes {
   'ons62-contact'?: (event: CustomEvent<{ href: string }>) => void;
 }
 
+/** What JSX takes on each element, by tag: the React and Preact typings both map it. */
+export interface S62ElementAttributes {
+  's62-sticker-calculator': S62StickerCalculatorAttributes;
+  's62-acryl-calculator': S62AcrylCalculatorAttributes;
+  's62-layout-picker': S62LayoutPickerAttributes;
+  's62-payment-card': S62PaymentCardAttributes;
+  's62-contact-button': S62ContactButtonAttributes;
+}
+
 /** `detail` of each event the elements fire (all bubble and are composed). */
 export interface S62EventDetails {
   's62-price-change': StickerPriceChange | AcrylPriceChange;

@@ -4,18 +4,14 @@ import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { type Navigate, ShopLink } from '../shop-link';
+import type { ShopPaths } from '../shop-paths';
 import { UserMenu } from './UserMenu';
 
-export interface SiteHeaderPaths {
-  home: string;
-  stickers: string;
-  acryl: string;
-  about: string;
-  cart: string;
-  orders: string;
-  profile: string;
-  login: string;
-}
+/** The site's pages the header links to. */
+export type SiteHeaderPaths = Pick<
+  ShopPaths,
+  'home' | 'stickers' | 'acryl' | 'about' | 'cart' | 'orders' | 'profile' | 'login'
+>;
 
 export const defaultHeaderPaths: SiteHeaderPaths = {
   home: '/',

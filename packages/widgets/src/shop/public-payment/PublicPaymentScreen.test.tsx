@@ -1,6 +1,6 @@
 import { loginTexts, paymentTexts } from '@stickers62/core/texts';
 import { mockFetch } from '@stickers62/testkit/fake-fetch';
-import { orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
+import { orderId, publicOrderInfo, vkAuthParameters } from '@stickers62/testkit/fixtures';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,18 +38,7 @@ describe('PublicPaymentScreen', () => {
     await userEvent.click(vkButton);
     expect((await screen.findByRole('alert')).textContent).toBe(loginTexts.vkUnknownError);
 
-    vkParameters = {
-      status: 200,
-      body: {
-        authorizeUrl: 'https://id.vk.com/authorize',
-        clientId: '123',
-        redirectUri: 'https://shop.test/auth/vk/callback',
-        state: 'state-1',
-        codeChallenge: 'challenge',
-        codeChallengeMethod: 's256',
-        scope: 'vkid.personal_info',
-      },
-    };
+    vkParameters = { status: 200, body: vkAuthParameters };
     await userEvent.click(vkButton);
     await vi.waitFor(() => expect(openUrl).toHaveBeenCalledTimes(1));
     expect(String(openUrl.mock.calls[0]?.[0])).toMatch(/^https:\/\/id\.vk\.com\/authorize\?/);

@@ -8,8 +8,9 @@ export interface ScratchDatabase {
 }
 
 /**
- * An empty database of its own on the PostgreSQL server at `serverUrl`, for tests that start
- * real server processes (they migrate it themselves). `prefix` tells whose it is when one is left.
+ * An empty database of its own on the PostgreSQL server at `serverUrl`, for the tests and the
+ * bench runs that start real server processes (they migrate it themselves). `prefix` tells whose
+ * it is when one is left behind.
  */
 export async function scratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
