@@ -81,6 +81,9 @@ export const authServerTexts = {
   passwordTooShort: 'Пароль должен содержать не менее 8 символов',
   credentialsRequired: 'Введите логин и пароль',
   tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
+  /** Sign-in attempts for one login from one address wait longer after each failure. */
+  loginDelayed: (seconds: number) =>
+    `Слишком много неудачных попыток входа. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}.`,
   notAuthenticated: 'Требуется вход в систему',
   sessionExpired: 'Сессия истекла, войдите снова',
   forbidden: 'Недостаточно прав',
