@@ -370,6 +370,8 @@ export const paymentTexts = {
   notPayable: 'Этот заказ сейчас нельзя оплатить',
   alreadyPaid: 'Заказ уже оплачен',
   providerUnavailable: 'Платежный сервис временно недоступен, попробуйте позже',
+  tooManyOpenPayments:
+    'По заказу слишком много незавершенных платежей. Оплатите по уже открытой ссылке или повторите позже.',
   // Sandbox page
   sandboxTitle: 'Тестовая оплата',
   sandboxPay: 'Оплатить',
