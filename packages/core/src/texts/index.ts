@@ -81,9 +81,12 @@ export const authServerTexts = {
   passwordTooShort: 'Пароль должен содержать не менее 8 символов',
   credentialsRequired: 'Введите логин и пароль',
   tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
-  /** Sign-in attempts for one login from one address wait longer after each failure. */
-  loginDelayed: (seconds: number) =>
-    `Слишком много неудачных попыток входа. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}.`,
+  /** Password attempts (a login from one address, a password change) wait longer after each failure. */
+  attemptsDelayed: (seconds: number) =>
+    `Слишком много неудачных попыток. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}.`,
+  passwordTooCommon: 'Этот пароль слишком распространен, его легко подобрать. Придумайте другой.',
+  wrongCurrentPassword: 'Текущий пароль указан неверно',
+  passwordNotSet: 'У этого аккаунта нет пароля: вход выполняется через ВКонтакте или по ссылке',
   notAuthenticated: 'Требуется вход в систему',
   sessionExpired: 'Сессия истекла, войдите снова',
   forbidden: 'Недостаточно прав',
@@ -447,6 +450,17 @@ export const profileTexts = {
   saved: 'Настройки профиля успешно сохранены',
   saveFailed: 'Ошибка при сохранении настроек',
   loadFailed: 'Ошибка при загрузке данных профиля',
+  invalidVkLink: 'Ссылка на ВКонтакте должна начинаться с https://vk.com/ или https://vk.ru/',
+  // Password change (not in the spec; decided)
+  passwordTitle: 'Смена пароля',
+  currentPassword: 'Текущий пароль',
+  newPassword: 'Новый пароль',
+  repeatPassword: 'Повторите новый пароль',
+  changePassword: 'Сменить пароль',
+  currentPasswordRequired: 'Введите текущий пароль',
+  passwordsDiffer: 'Пароли не совпадают',
+  passwordChanged: 'Пароль изменен. На других устройствах нужно войти заново.',
+  passwordChangeFailed: 'Не удалось сменить пароль',
 } as const;
 
 export const calculatorTexts = {

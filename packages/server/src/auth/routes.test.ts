@@ -132,7 +132,7 @@ describe('registration and sign-in', () => {
     const delayed = await attempt(testPassword, attacker);
     expect(delayed.statusCode).toBe(429);
     expect(delayed.headers['retry-after']).toBe('1');
-    expect(delayed.json().message).toBe(authServerTexts.loginDelayed(1));
+    expect(delayed.json().message).toBe(authServerTexts.attemptsDelayed(1));
     // The holder, from another address, signs in at once.
     expect((await attempt(testPassword, '198.51.100.20')).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1100));

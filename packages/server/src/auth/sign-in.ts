@@ -36,10 +36,10 @@ export const signInDelayRule = {
 };
 
 /** 429 with `Retry-After` (whole seconds) and the same wait in the text. */
-function mustWait(reply: FastifyReply, answer: Extract<DelayAnswer, { admitted: false }>): HttpError {
+export function mustWait(reply: FastifyReply, answer: Extract<DelayAnswer, { admitted: false }>): HttpError {
   const seconds = Math.ceil(answer.retryAfterMs / 1000);
   reply.header('retry-after', String(seconds));
-  return new HttpError(429, authServerTexts.loginDelayed(seconds));
+  return new HttpError(429, authServerTexts.attemptsDelayed(seconds));
 }
 const invalidCredentials = () => new HttpError(401, loginTexts.invalidPassword);
 
