@@ -1,6 +1,7 @@
 import { acrylItemFixture } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LayoutTemplateEntry } from '../contract/index.js';
+import { profileTexts } from '../texts/index.js';
 import {
   acrylMinimumRun,
   acrylPrintTypeOptions,
@@ -27,6 +28,7 @@ import {
   isOrderArchived,
   isOrderEditable,
   isRepeatedLayoutName,
+  isVkLinkAllowed,
   itemFileStatusText,
   layoutNameError,
   layoutSelectionKey,
@@ -49,6 +51,7 @@ import {
   statusAfterUpload,
   stickerMinimumRun,
   stickerRequiredFields,
+  vkLinkError,
 } from './index.js';
 
 describe('layout name', () => {
@@ -213,6 +216,35 @@ describe('profile contacts', () => {
     [{ receiptEmail: null, phoneNumber: '+ ( )' }, {}],
   ])('%o → %o', (values, errors) => {
     expect(profileContactErrors(values)).toEqual(errors);
+  });
+
+  it.each(['https://vk.com/id123', 'https://vk.ru/olga.smirnova', ' HTTPS://VK.COM/club1 '])(
+    'takes the VK page %s',
+    (vkLink) => {
+      expect(profileContactErrors({ receiptEmail: null, phoneNumber: null, vkLink })).toEqual({});
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    'http://vk.com/id1',
+    'https://vk.com',
+    'https://vk.com.evil.example/id1',
+    'https://vk.com@evil.example/id1',
+    'https://evil.example/https://vk.com/id1',
+    'vk.com/id1',
+    'https://vk.com/id 1',
+  ])('refuses %s as a VK page with its text', (vkLink) => {
+    expect(profileContactErrors({ receiptEmail: null, phoneNumber: null, vkLink })).toEqual({
+      vkLink: profileTexts.invalidVkLink,
+    });
+    expect(isVkLinkAllowed(vkLink)).toBe(false);
+  });
+
+  it('takes an empty VK link as "no page"', () => {
+    expect(isVkLinkAllowed('')).toBe(true);
+    expect(isVkLinkAllowed(null)).toBe(true);
+    expect(vkLinkError('  ')).toBeNull();
   });
 
   it('recognises e-mail shapes', () => {
