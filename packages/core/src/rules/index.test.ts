@@ -1,7 +1,7 @@
 import { acrylItemFixture } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
-import type { LayoutTemplateEntry } from '../contract/index.js';
-import { profileTexts } from '../texts/index.js';
+import { itemLimits, type LayoutTemplateEntry } from '../contract/index.js';
+import { itemTexts, profileTexts } from '../texts/index.js';
 import {
   acrylMinimumRun,
   acrylPrintTypeOptions,
@@ -87,6 +87,23 @@ const validAcryl = {
   width: 50,
   height: 50,
 };
+
+describe('layout name in file paths', () => {
+  it('refuses names longer than the one limit, and . or .., with their texts', () => {
+    expect(layoutNameError('Ж'.repeat(itemLimits.maxNameLength))).toBeNull();
+    expect(layoutNameError('Ж'.repeat(itemLimits.maxNameLength + 1))).toBe(itemTexts.nameTooLong);
+    expect(itemTexts.nameTooLong).toContain(String(itemLimits.maxNameLength));
+    for (const name of ['.', '..', ' . ']) expect(layoutNameError(name)).toBe(itemTexts.nameDotsOnly);
+    for (const name of ['...', '.котик', 'котик.']) expect(layoutNameError(name)).toBeNull();
+  });
+
+  it('blocks saving such a name and marks the field', () => {
+    const check = checkStickerItemForm({ ...validSticker, name: '..' });
+    expect(check.blockingMessage).toBe(itemTexts.nameDotsOnly);
+    expect(check.highlighted).toContain('name');
+    expect(checkAcrylItemForm({ ...validAcryl, name: 'Ж'.repeat(101) }).blockingMessage).toBe(itemTexts.nameTooLong);
+  });
+});
 
 describe('item form save check', () => {
   it('lists the required fields per kind', () => {
@@ -494,8 +511,8 @@ describe('repeat layout', () => {
   });
 
   it('keeps long names and comments within the limits, suffix intact', () => {
-    const name = repeatedLayoutName('я'.repeat(200), 123456);
-    expect(name).toHaveLength(200);
+    const name = repeatedLayoutName('я'.repeat(itemLimits.maxNameLength), 123456);
+    expect(name).toHaveLength(itemLimits.maxNameLength);
     expect(name.endsWith(' из 123456')).toBe(true);
     expect(repeatedLayoutComment('к'.repeat(2000), 5)).toHaveLength(2000);
   });
