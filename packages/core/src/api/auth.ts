@@ -5,6 +5,7 @@ import {
   checkAccountReply,
   type LoginReply,
   loginReply,
+  type PasswordChange,
   registerReply,
   type TokenReply,
   tokenReply,
@@ -18,7 +19,14 @@ import { routes } from '../contract/routes.js';
 import { loginTexts } from '../texts/index.js';
 import { callJson, callVoid, serverMessageOf } from './call.js';
 import type { ApiClient } from './client.js';
-import { type AuthResult, checkAccountFailure, logoutFailure, sessionFailure, vkAuthParamsFailure } from './errors.js';
+import {
+  type AuthResult,
+  changePasswordFailure,
+  checkAccountFailure,
+  logoutFailure,
+  sessionFailure,
+  vkAuthParamsFailure,
+} from './errors.js';
 import { type ApiRequest, isSuccess } from './transport.js';
 
 export type RegisterReply = z.infer<typeof registerReply>;
@@ -89,6 +97,14 @@ export function getUser(client: ApiClient): Promise<User> {
 /** `POST /api/auth/logout`: ends the refresh cookie on the server. */
 export function logout(client: ApiClient): Promise<void> {
   return callVoid(client, { method: 'POST', path: routes.logout.path }, logoutFailure);
+}
+
+/**
+ * `POST /api/web/auth/change-password`: every other session of the account ends, this one goes
+ * on. A wrong current password is a 400 with the server's text, so no refresh is attempted.
+ */
+export function changePassword(client: ApiClient, change: PasswordChange): Promise<void> {
+  return callVoid(client, { method: 'POST', path: routes.changePassword.path, json: change }, changePasswordFailure);
 }
 
 /** `GET /api/web/auth/check-account` */

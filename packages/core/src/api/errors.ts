@@ -132,6 +132,9 @@ export const sessionFailure: FailureRule = (status) => fixedText(status, loginSt
 export const vkAuthParamsFailure: FailureRule = (status) => fixedText(status, loginTexts.vkUnknownError);
 export const checkAccountFailure: FailureRule = (status) => fixedText(status, serverTexts.internal);
 export const logoutFailure: FailureRule = (status) => fixedText(status, serverTexts.internal);
+/** Password change: the server's text (wrong current password, too common…) or the form's fallback. */
+export const changePasswordFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, profileTexts.passwordChangeFailed);
 
 /** All the rules by call, for looking one up (bundles that use this keep every text). */
 export const callFailures = {
@@ -162,6 +165,7 @@ export const callFailures = {
   vkAuthParams: vkAuthParamsFailure,
   checkAccount: checkAccountFailure,
   logout: logoutFailure,
+  changePassword: changePasswordFailure,
 } as const satisfies Record<string, FailureRule>;
 
 /** The result of a sign-in call: the spec's `{success, message, status}` shape. */

@@ -20,6 +20,7 @@ import {
   updateOrderInformation,
 } from './admin.js';
 import {
+  changePassword,
   checkAccount,
   convertToAccount,
   getUser,
@@ -122,6 +123,11 @@ const cases: RouteCase[] = [
     route: 'convertToAccount',
     reply: json(200, { token: 't', refreshToken: 'r' }),
     call: (c) => convertToAccount(c, credentials),
+  },
+  {
+    route: 'changePassword',
+    reply: json(204),
+    call: (c) => changePassword(c, { currentPassword: 'old-password', newPassword: 'lilac-ferry-quartz-91' }),
   },
   { route: 'orderList', reply: json(200, []), call: (c) => getOrderList(c) },
   { route: 'cartItemsCount', reply: json(200, { count: 1 }), call: (c) => getCartItemsCount(c) },

@@ -15,6 +15,13 @@ export const credentials = z.object({
 });
 export type Credentials = z.infer<typeof credentials>;
 
+/** `POST /api/web/auth/change-password`: the current password proves the person; other sessions end. */
+export const passwordChange = z.object({
+  currentPassword: /*#__PURE__*/ z.string().check(z.maxLength(credentialLimits.passwordMax)),
+  newPassword: /*#__PURE__*/ z.string().check(z.maxLength(credentialLimits.passwordMax)),
+});
+export type PasswordChange = z.infer<typeof passwordChange>;
+
 /**
  * Login reply. Browsers use the httpOnly refresh cookie set with it; `refreshToken` is also in
  * the body as the spec names it, for clients without cookies.

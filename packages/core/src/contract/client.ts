@@ -5,6 +5,13 @@ import { nullableText } from './primitives.js';
 export const client = z.object({ name: nullableText, receiptEmail: nullableText });
 export type Client = z.infer<typeof client>;
 
+/**
+ * A VK page as the shop stores and shows it: `https://vk.com/…` or `https://vk.ru/…`, nothing
+ * else (no other scheme or host, no `user@` part: the slash must follow the host). The manager's
+ * dialog renders it as a link, so `javascript:` and look-alike hosts must never get in.
+ */
+export const vkLinkPattern = /^https:\/\/vk\.(?:com|ru)\/\S+$/i;
+
 const profileText = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(500)));
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { itemKind } from './items.js';
+import { itemKind, itemLimits } from './items.js';
 import { preflightResult } from './preflight.js';
 import { orderIdOrCart } from './primitives.js';
 import { queryInt } from './query.js';
@@ -40,7 +40,7 @@ export const acceptedLayoutFiles = layoutExtensions.map((extension) => `.${exten
 export const filePathParams = z.object({
   orderId: orderIdOrCart,
   kind: itemKind,
-  itemName: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(200)),
+  itemName: /*#__PURE__*/ z.string().check(z.minLength(1), z.maxLength(itemLimits.maxNameLength)),
 });
 export type FilePathParams = z.infer<typeof filePathParams>;
 

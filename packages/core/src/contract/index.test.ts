@@ -15,6 +15,7 @@ import {
   filePathParams,
   forbiddenNameCharacters,
   itemDeleteQuery,
+  itemLimits,
   layoutTemplateEntry,
   loginReply,
   order,
@@ -116,7 +117,7 @@ describe('items', () => {
     ['a fractional count', { count: 1.5 }],
     ['a side above 10 000 mm', { width: 10_001 }],
     ['an unknown paper size', { paperSize: 'A2' }],
-    ['a name above 200 characters', { name: 'я'.repeat(201) }],
+    ['a name above the limit every file route accepts', { name: 'я'.repeat(itemLimits.maxNameLength + 1) }],
     ['isColorProof as text', { isColorProof: 'true' }],
   ])('rejects a sticker item with %s', (_case, change) => {
     expect(stickerItem.safeParse({ ...validStickerItem, ...change }).success).toBe(false);

@@ -18,7 +18,12 @@ export type PaperSize = z.infer<typeof paperSize>;
 export const itemLimits = {
   maxCount: 1_000_000,
   maxSideMm: 10_000,
-  maxNameLength: 200,
+  /**
+   * Layout names travel in the file routes' path, and the server's router takes a path
+   * parameter of at most 100 characters (Fastify's `maxParamLength`, counted after decoding):
+   * no longer, so every route reaches every item.
+   */
+  maxNameLength: 100,
   maxCommentLength: 2000,
   /** Sticker and acrylic items together; keeps an order's sums inside the database's money type. */
   maxItemsPerOrder: 200,

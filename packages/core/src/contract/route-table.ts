@@ -20,6 +20,7 @@ export const vkAuthParams = { method: 'GET', path: '/api/web/auth/vkauth-params'
 export const vkAuth = { method: 'GET', path: '/api/web/auth/vkauth' } as const;
 export const checkAccount = { method: 'GET', path: '/api/web/auth/check-account' } as const;
 export const convertToAccount = { method: 'POST', path: '/api/web/auth/convert-to-account' } as const;
+export const changePassword = { method: 'POST', path: '/api/web/auth/change-password' } as const;
 
 // Orders and cart
 export const orderList = { method: 'GET', path: '/api/web/orders/list' } as const;

@@ -1,3 +1,4 @@
+import { vkLinkPattern } from '../contract/client.js';
 import { paymentTexts, profileTexts } from '../texts/index.js';
 
 /** "Looks like an e-mail": something, @, something, a dot, something, with no spaces. */
@@ -23,20 +24,38 @@ export function paymentFormError(email: string, phone = ''): string | null {
   return null;
 }
 
+/** Whether a VK page link may be stored and shown as a link; empty means "no page". */
+export function isVkLinkAllowed(value: string | null | undefined): boolean {
+  const link = value?.trim() ?? '';
+  return link === '' || vkLinkPattern.test(link);
+}
+
+/** The message for a VK page link that is neither empty nor `https://vk.com/…` / `https://vk.ru/…`. */
+export function vkLinkError(value: string | null | undefined): string | null {
+  return isVkLinkAllowed(value) ? null : profileTexts.invalidVkLink;
+}
+
 export interface ProfileContactErrors {
   receiptEmail?: string;
   phoneNumber?: string;
+  vkLink?: string;
 }
 
-/** Profile form: the e-mail if filled must look like one; a phone with digits must have 10 or 11. */
+/**
+ * Profile form: the e-mail if filled must look like one; a phone with digits must have 10 or 11;
+ * a VK link must be a vk.com or vk.ru page.
+ */
 export function profileContactErrors(values: {
   receiptEmail: string | null;
   phoneNumber: string | null;
+  vkLink?: string | null;
 }): ProfileContactErrors {
   const errors: ProfileContactErrors = {};
   const email = values.receiptEmail?.trim() ?? '';
   if (email !== '' && !isEmailShaped(email)) errors.receiptEmail = profileTexts.invalidEmail;
   const digits = digitsOf(values.phoneNumber ?? '');
   if (digits.length > 0 && digits.length !== 10 && digits.length !== 11) errors.phoneNumber = profileTexts.invalidPhone;
+  const vkLink = vkLinkError(values.vkLink);
+  if (vkLink) errors.vkLink = vkLink;
   return errors;
 }

@@ -1,6 +1,7 @@
 import { acrylItemBody, acrylItemFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
-import type { LayoutTemplateEntry } from '../contract/index.js';
+import { itemLimits, type LayoutTemplateEntry } from '../contract/index.js';
+import { itemTexts, profileTexts } from '../texts/index.js';
 import {
   acrylMinimumRun,
   acrylPrintTypeOptions,
@@ -27,6 +28,7 @@ import {
   isOrderArchived,
   isOrderEditable,
   isRepeatedLayoutName,
+  isVkLinkAllowed,
   itemFileStatusText,
   layoutNameError,
   layoutSelectionKey,
@@ -49,6 +51,7 @@ import {
   statusAfterUpload,
   stickerMinimumRun,
   stickerRequiredFields,
+  vkLinkError,
 } from './index.js';
 
 describe('layout name', () => {
@@ -68,6 +71,23 @@ describe('layout name', () => {
 
 const validSticker = stickerItemBody();
 const validAcryl = acrylItemBody();
+
+describe('layout name in file paths', () => {
+  it('refuses names longer than the one limit, and . or .., with their texts', () => {
+    expect(layoutNameError('Ж'.repeat(itemLimits.maxNameLength))).toBeNull();
+    expect(layoutNameError('Ж'.repeat(itemLimits.maxNameLength + 1))).toBe(itemTexts.nameTooLong);
+    expect(itemTexts.nameTooLong).toContain(String(itemLimits.maxNameLength));
+    for (const name of ['.', '..', ' . ']) expect(layoutNameError(name)).toBe(itemTexts.nameDotsOnly);
+    for (const name of ['...', '.котик', 'котик.']) expect(layoutNameError(name)).toBeNull();
+  });
+
+  it('blocks saving such a name and marks the field', () => {
+    const check = checkStickerItemForm({ ...validSticker, name: '..' });
+    expect(check.blockingMessage).toBe(itemTexts.nameDotsOnly);
+    expect(check.highlighted).toContain('name');
+    expect(checkAcrylItemForm({ ...validAcryl, name: 'Ж'.repeat(101) }).blockingMessage).toBe(itemTexts.nameTooLong);
+  });
+});
 
 describe('item form save check', () => {
   it('lists the required fields per kind', () => {
@@ -197,6 +217,35 @@ describe('profile contacts', () => {
     [{ receiptEmail: null, phoneNumber: '+ ( )' }, {}],
   ])('%o → %o', (values, errors) => {
     expect(profileContactErrors(values)).toEqual(errors);
+  });
+
+  it.each(['https://vk.com/id123', 'https://vk.ru/olga.smirnova', ' HTTPS://VK.COM/club1 '])(
+    'takes the VK page %s',
+    (vkLink) => {
+      expect(profileContactErrors({ receiptEmail: null, phoneNumber: null, vkLink })).toEqual({});
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    'http://vk.com/id1',
+    'https://vk.com',
+    'https://vk.com.evil.example/id1',
+    'https://vk.com@evil.example/id1',
+    'https://evil.example/https://vk.com/id1',
+    'vk.com/id1',
+    'https://vk.com/id 1',
+  ])('refuses %s as a VK page with its text', (vkLink) => {
+    expect(profileContactErrors({ receiptEmail: null, phoneNumber: null, vkLink })).toEqual({
+      vkLink: profileTexts.invalidVkLink,
+    });
+    expect(isVkLinkAllowed(vkLink)).toBe(false);
+  });
+
+  it('takes an empty VK link as "no page"', () => {
+    expect(isVkLinkAllowed('')).toBe(true);
+    expect(isVkLinkAllowed(null)).toBe(true);
+    expect(vkLinkError('  ')).toBeNull();
   });
 
   it('recognises e-mail shapes', () => {
@@ -442,8 +491,8 @@ describe('repeat layout', () => {
   });
 
   it('keeps long names and comments within the limits, suffix intact', () => {
-    const name = repeatedLayoutName('я'.repeat(200), 123456);
-    expect(name).toHaveLength(200);
+    const name = repeatedLayoutName('я'.repeat(itemLimits.maxNameLength), 123456);
+    expect(name).toHaveLength(itemLimits.maxNameLength);
     expect(name.endsWith(' из 123456')).toBe(true);
     expect(repeatedLayoutComment('к'.repeat(2000), 5)).toHaveLength(2000);
   });

@@ -10,6 +10,7 @@ export * from './minimum-run.js';
 export * from './order-history.js';
 export * from './order-view.js';
 export * from './paper-sizes.js';
+export * from './password.js';
 export * from './phone.js';
 export * from './profile-alerts.js';
 export * from './repeat.js';

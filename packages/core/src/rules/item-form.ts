@@ -5,7 +5,7 @@ import {
   type StickerItemSaveRequest,
 } from '../contract/index.js';
 import { itemTexts } from '../texts/index.js';
-import { isLayoutNameValid } from './layout-name.js';
+import { isLayoutNameValid, layoutNamePathProblem } from './layout-name.js';
 
 export const stickerRequiredFields = ['name', 'cuttingType', 'filmType', 'laminationType'] as const;
 export const acrylRequiredFields = ['name', 'materialType', 'printType', 'acrylType'] as const;
@@ -44,11 +44,13 @@ function checkItemForm<Required extends string>(
   const notPositive = positiveFields.filter((field) => !(values[field] > 0));
   const nameReserved = reservedName !== undefined && values.name.trim() === reservedName;
   let blockingMessage: string | null = null;
+  const namePathProblem = layoutNamePathProblem(values.name);
   if (!isLayoutNameValid(values.name)) blockingMessage = itemTexts.nameBlocksSave;
+  else if (namePathProblem) blockingMessage = namePathProblem;
   else if (nameReserved) blockingMessage = itemTexts.nameReserved;
   else if (missing.length > 0) blockingMessage = requiredMessage;
   const highlighted: (Required | PositiveField)[] = [...missing, ...notPositive];
-  if (nameReserved) highlighted.unshift('name' as Required);
+  if (nameReserved || namePathProblem) highlighted.unshift('name' as Required);
   return { blockingMessage, highlighted };
 }
 

@@ -5,6 +5,7 @@ export * from './checkout/index.js';
 export * from './lookup.js';
 export * from './order/index.js';
 export * from './order-history.js';
+export * from './password-change.js';
 export * from './payment/index.js';
 export * from './profile.js';
 export * from './registry.js';

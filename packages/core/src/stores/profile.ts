@@ -67,7 +67,7 @@ export interface ProfileStore {
   load(): Promise<void>;
   /** Sets one field as typed; the phone is formatted as it is typed (at most 11 digits). */
   setField(field: ProfileField, value: string): void;
-  /** Checks the e-mail and phone; saves only when both pass. Resolves whether it saved. */
+  /** Checks the e-mail, phone and VK link; saves only when all pass. Resolves whether it saved. */
   save(): Promise<boolean>;
   /** Stops the alert timer (the page is left). */
   dispose(): void;
@@ -105,8 +105,9 @@ export function createProfileStore(api: ApiClient): ProfileStore {
         const { errors } = state.read();
         const keptErrors: ProfileContactErrors = {};
         for (const field of typedFields) loaded[field] = current[field];
-        if (typedFields.has('receiptEmail')) keptErrors.receiptEmail = errors.receiptEmail;
-        if (typedFields.has('phoneNumber')) keptErrors.phoneNumber = errors.phoneNumber;
+        for (const field of ['receiptEmail', 'phoneNumber', 'vkLink'] as const) {
+          if (typedFields.has(field) && errors[field]) keptErrors[field] = errors[field];
+        }
         update({ loading: false, values: loaded, errors: keptErrors });
       } else {
         update({ loading: false });

@@ -81,6 +81,12 @@ export const authServerTexts = {
   passwordTooShort: 'Пароль должен содержать не менее 8 символов',
   credentialsRequired: 'Введите логин и пароль',
   tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
+  /** Password attempts (a login from one address, a password change) wait longer after each failure. */
+  attemptsDelayed: (seconds: number) =>
+    `Слишком много неудачных попыток. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}.`,
+  passwordTooCommon: 'Этот пароль слишком распространен, его легко подобрать. Придумайте другой.',
+  wrongCurrentPassword: 'Текущий пароль указан неверно',
+  passwordNotSet: 'У этого аккаунта нет пароля: вход выполняется через ВКонтакте или по ссылке',
   notAuthenticated: 'Требуется вход в систему',
   sessionExpired: 'Сессия истекла, войдите снова',
   forbidden: 'Недостаточно прав',
@@ -181,6 +187,8 @@ export const itemTexts = {
   nameInvalidCharacters: 'Имя содержит недопустимые символы: < > : " / \\ | ? *',
   nameBlocksSave: 'Название макета содержит недопустимые символы для имени файла!',
   nameReserved: 'Название «__general__» занято общим файлом заказа. Выберите другое название макета.',
+  nameTooLong: 'Название макета должно быть не длиннее 100 символов',
+  nameDotsOnly: 'Название макета не может быть «.» или «..»',
   stickersRequired: 'Заполните все обязательные поля!',
   acrylRequired: 'Заполните все поля!',
   mustBePositive: 'Значение должно быть больше 0',
@@ -367,6 +375,8 @@ export const paymentTexts = {
   notPayable: 'Этот заказ сейчас нельзя оплатить',
   alreadyPaid: 'Заказ уже оплачен',
   providerUnavailable: 'Платежный сервис временно недоступен, попробуйте позже',
+  tooManyOpenPayments:
+    'По заказу слишком много незавершенных платежей. Оплатите по уже открытой ссылке или повторите позже.',
   // Sandbox page
   sandboxTitle: 'Тестовая оплата',
   sandboxPay: 'Оплатить',
@@ -442,6 +452,17 @@ export const profileTexts = {
   saved: 'Настройки профиля успешно сохранены',
   saveFailed: 'Ошибка при сохранении настроек',
   loadFailed: 'Ошибка при загрузке данных профиля',
+  invalidVkLink: 'Ссылка на ВКонтакте должна начинаться с https://vk.com/ или https://vk.ru/',
+  // Password change (not in the spec; decided)
+  passwordTitle: 'Смена пароля',
+  currentPassword: 'Текущий пароль',
+  newPassword: 'Новый пароль',
+  repeatPassword: 'Повторите новый пароль',
+  changePassword: 'Сменить пароль',
+  currentPasswordRequired: 'Введите текущий пароль',
+  passwordsDiffer: 'Пароли не совпадают',
+  passwordChanged: 'Пароль изменен. На других устройствах нужно войти заново.',
+  passwordChangeFailed: 'Не удалось сменить пароль',
 } as const;
 
 export const calculatorTexts = {

@@ -6,6 +6,7 @@ import {
   type OrderUpdate,
   orderStatuses,
 } from '@stickers62/core/contract';
+import { vkLinkError } from '@stickers62/core/rules';
 import { serverTexts } from '@stickers62/core/texts';
 import { eq, sql } from 'drizzle-orm';
 import { issueAccessKey } from '../auth/access-keys.js';
@@ -106,6 +107,8 @@ export async function createOrderForClient(
   const clientName = body.clientName.trim();
   if (clientName === '') throw badRequest(serverTexts.badField('clientName'));
   const vkLink = body.vkLink?.trim() || null;
+  const vkLinkProblem = vkLinkError(vkLink);
+  if (vkLinkProblem) throw badRequest(vkLinkProblem);
   const created = await db.transaction(async (tx) => {
     const [client] = await tx
       .insert(users)

@@ -1,4 +1,5 @@
 import { routes } from '@stickers62/core/contract';
+import { profileTexts } from '@stickers62/core/texts';
 import { acrylItemBody, orderUpdateBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -211,6 +212,19 @@ describe('order edit dialog', () => {
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const list = await views(`?orderNumber=${body.orderNumber}`);
     expect(list).toMatchObject([{ clientName: 'Дарья', insertedBy: manager.username, comment: 'Стикерпак' }]);
+  });
+});
+
+describe('the VK page of an order for a client', () => {
+  it('is refused unless it is a vk.com or vk.ru page, with the profile text', async () => {
+    const reply = await inject({
+      method: 'POST',
+      url: routes.createOrderForClient.path,
+      headers: manager.headers,
+      payload: { clientName: 'Дарья', vkLink: 'javascript:alert(1)' },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(profileTexts.invalidVkLink);
   });
 });
 

@@ -101,6 +101,15 @@ const probes: Partial<Record<RouteName, Probe>> = {
       payload: { username: uniqueUsername(), password: testPassword },
     }),
   },
+  changePassword: {
+    access: 'signedIn',
+    // A wrong current password: nothing changes for whoever tries.
+    request: () => ({
+      method: 'POST',
+      url: routes.changePassword.path,
+      payload: { currentPassword: 'not-the-password', newPassword: 'lilac-ferry-quartz-91' },
+    }),
+  },
   orderList: { access: 'signedIn', request: () => get(routes.orderList.path) },
   cartItemsCount: { access: 'signedIn', request: () => get(routes.cartItemsCount.path) },
   cart: { access: 'signedIn', request: () => get(routes.cart.path) },

@@ -4,6 +4,7 @@ import {
   credentials,
   errorReply,
   loginReply,
+  passwordChange,
   refreshReply,
   registerReply,
   routes,
@@ -15,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { endpoint } from '../http/endpoint.js';
 import { currentUser, requireUser } from './guards.js';
+import { createPasswordChange } from './password-change.js';
 import { createSignIn } from './sign-in.js';
 import { describeUser, hasPermanentAccount } from './users.js';
 
@@ -24,6 +26,7 @@ const secured = { tags: ['auth'], security: [{ bearer: [] }] };
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signIn = await createSignIn(app);
+  const changePassword = createPasswordChange(app);
 
   app.route({
     ...endpoint(routes.register),
@@ -76,5 +79,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     preHandler: requireUser,
     schema: { ...secured, body: credentials, response: { 200: loginReply, ...errors } },
     handler: async (request, reply) => signIn.convertToAccount(request, reply, request.body),
+  });
+
+  app.route({
+    ...endpoint(routes.changePassword),
+    preHandler: requireUser,
+    schema: { ...secured, body: passwordChange, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => changePassword(request, reply, request.body),
   });
 };

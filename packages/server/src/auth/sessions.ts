@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { appSettings, refreshTokens, users } from '../db/schema.js';
 import { hashToken, randomToken, signAccessToken } from './tokens.js';
@@ -133,6 +133,16 @@ export async function revokeAllSessionsOf(db: Queryable, userId: number): Promis
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of the user but one (the caller's, after a password change). */
+export async function revokeOtherSessionsOf(db: Queryable, userId: number, keptFamily: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(refreshTokens.userId, userId), ne(refreshTokens.family, keptFamily), isNull(refreshTokens.revokedAt)),
+    );
 }
 
 /** The family of a presented refresh token, for logout (which may come without an access token). */

@@ -8,6 +8,7 @@ import { conflict, HttpError } from '../errors.js';
 import { userOfAccessKey } from './access-keys.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies.js';
+import { type DelayAnswer, GrowingDelay } from './growing-delay.js';
 import { authenticate, currentUser } from './guards.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
@@ -21,6 +22,25 @@ import { usernameIs, validateNewCredentials } from './users.js';
 
 const minute = 60 * 1000;
 const tooManyAttempts = () => new HttpError(429, authServerTexts.tooManyAttempts);
+
+/**
+ * Sign-in attempts of one login from one address: five back to back, then waits of 1, 2, 4 s…
+ * up to 15 minutes; a success or a day without attempts starts afresh. The same login from
+ * another address has its own count, so failures somebody provokes never lock the holder out.
+ */
+export const signInDelayRule = {
+  freeAttempts: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * minute,
+  forgetAfterMs: 24 * 60 * minute,
+};
+
+/** 429 with `Retry-After` (whole seconds) and the same wait in the text. */
+export function mustWait(reply: FastifyReply, answer: Extract<DelayAnswer, { admitted: false }>): HttpError {
+  const seconds = Math.ceil(answer.retryAfterMs / 1000);
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, authServerTexts.attemptsDelayed(seconds));
+}
 const invalidCredentials = () => new HttpError(401, loginTexts.invalidPassword);
 
 /**
@@ -29,10 +49,11 @@ const invalidCredentials = () => new HttpError(401, loginTexts.invalidPassword);
  */
 export async function createSignIn(app: FastifyInstance) {
   const config = app.config;
-  // Password guessing is limited per address and per account; access keys and sign-ups per address.
+  // Password guessing is limited per address and slowed per (login, address); access keys and
+  // sign-ups are limited per address. No limit counts a login alone: that would let anyone lock it.
   const addressLimits = config.addressLimits ?? { logins: 30, accessKeys: 30, signUps: 10 };
   const loginsPerAddress = new AttemptLimiter(app.db, 'login:address', addressLimits.logins, 15 * minute);
-  const failuresPerUsername = new AttemptLimiter(app.db, 'login-failure:username', 5, 15 * minute);
+  const attemptsPerLoginAndAddress = new GrowingDelay(app.db, 'login:username-address', signInDelayRule);
   const keyAttemptsPerAddress = new AttemptLimiter(app.db, 'access-key:address', addressLimits.accessKeys, 15 * minute);
   const signUpsPerAddress = new AttemptLimiter(app.db, 'sign-up:address', addressLimits.signUps, 60 * minute);
   // Unknown usernames are checked against this hash, so they take as long as wrong passwords.
@@ -68,16 +89,16 @@ export async function createSignIn(app: FastifyInstance) {
       const username = body.username.trim();
       const { password } = body;
       if (username === '' || password === '') throw new HttpError(400, authServerTexts.credentialsRequired);
-      const usernameKey = username.toLowerCase();
-      if (await failuresPerUsername.isBlocked(usernameKey)) throw tooManyAttempts();
       if (!(await loginsPerAddress.admit(request.ip))) throw tooManyAttempts();
+      // Every attempt is counted before the password is checked (a success forgets them), so
+      // parallel guesses cannot all pass before the first failure is recorded.
+      const pairKey = `${username.toLowerCase()}|${request.ip}`;
+      const answer = await attemptsPerLoginAndAddress.admit(pairKey);
+      if (!answer.admitted) throw mustWait(reply, answer);
       const [account] = await app.db.select().from(users).where(usernameIs(username));
       const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
-      if (!account?.passwordHash || !matches) {
-        await failuresPerUsername.record(usernameKey);
-        throw invalidCredentials();
-      }
-      await failuresPerUsername.reset(usernameKey);
+      if (!account?.passwordHash || !matches) throw invalidCredentials();
+      await attemptsPerLoginAndAddress.reset(pairKey);
       const session = await signIn(reply, account.id);
       return { token: session.accessToken, refreshToken: session.refreshToken };
     },

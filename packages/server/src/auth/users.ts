@@ -1,9 +1,11 @@
 import { type Credentials, credentialLimits, type User } from '@stickers62/core/contract';
+import { newPasswordError } from '@stickers62/core/rules';
 import { authServerTexts } from '@stickers62/core/texts';
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { accessKeys, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
+import { isCommonPassword } from './common-passwords.js';
 import type { AuthUser } from './guards.js';
 
 const usernamePattern = /^[\p{L}\p{N}._-]+$/u;
@@ -20,8 +22,15 @@ export function validateNewCredentials(credentials: Credentials): { username: st
   if (username === '' || password === '') throw badRequest(authServerTexts.credentialsRequired);
   if (username.length < credentialLimits.usernameMin) throw badRequest(authServerTexts.usernameTooShort);
   if (!usernamePattern.test(username)) throw badRequest(authServerTexts.usernameInvalid);
-  if (password.length < credentialLimits.passwordMin) throw badRequest(authServerTexts.passwordTooShort);
-  return { username, password };
+  return { username, password: validateNewPassword(password) };
+}
+
+/** A new password: long enough (core's rule) and not one of the most common ones. */
+export function validateNewPassword(password: string): string {
+  const tooShort = newPasswordError(password);
+  if (tooShort) throw badRequest(tooShort);
+  if (isCommonPassword(password)) throw badRequest(authServerTexts.passwordTooCommon);
+  return password;
 }
 
 /** The wire shape of `GET /api/user` and `GET /api/auth/verify`. */

@@ -1,4 +1,4 @@
-import { generalAcrylFileItemName, itemLimits, orderStatusList } from '@stickers62/core/contract';
+import { buildPath, generalAcrylFileItemName, itemLimits, orderStatusList, routes } from '@stickers62/core/contract';
 import { isOrderEditable } from '@stickers62/core/rules';
 import { itemTexts, serverTexts } from '@stickers62/core/texts';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
@@ -36,6 +36,37 @@ const saveAcryl = (payload: unknown): InjectOptions => ({
 describe('item validation', () => {
   it('refuses a name with forbidden characters with the spec text', async () => {
     await expectRefusal(saveSticker(stickerItemBody({ name: 'макет/1' })), itemTexts.nameBlocksSave);
+  });
+
+  it('takes names up to the one limit every file route accepts, and refuses longer ones', async () => {
+    const longest = 'Ж'.repeat(itemLimits.maxNameLength);
+    expect((await inject(saveSticker(stickerItemBody({ name: longest })))).statusCode).toBe(200);
+    for (const route of [
+      routes.fileName,
+      routes.downloadFile,
+      routes.filePreview,
+      routes.fileImage,
+      routes.uploadFile,
+      routes.deleteFile,
+    ]) {
+      const reply = await inject({
+        method: route.method,
+        url: buildPath(route.path, { orderId: order.orderId, kind: 'stickers', itemName: longest }),
+      });
+      // The route was reached: its own answer (no file yet, no body), in Russian, never the router's 414.
+      expect(reply.statusCode, route.path).not.toBe(414);
+      expect(reply.statusCode, route.path).toBeLessThan(500);
+      expect(reply.json().message, route.path).toMatch(/[А-Яа-я]/);
+    }
+    await expectRefusal(
+      saveSticker(stickerItemBody({ name: 'Ж'.repeat(itemLimits.maxNameLength + 1) })),
+      serverTexts.badField('name'),
+    );
+  });
+
+  it.each(['.', '..', ' .. '])('refuses the name %j, which a browser drops from a path', async (name) => {
+    await expectRefusal(saveSticker(stickerItemBody({ name })), itemTexts.nameDotsOnly);
+    await expectRefusal(saveAcryl(acrylItemBody({ name })), itemTexts.nameDotsOnly);
   });
 
   it('refuses the acryl name reserved for the order’s general acryl file, new or renamed', async () => {

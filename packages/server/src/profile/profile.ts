@@ -34,7 +34,7 @@ export async function readProfile(db: Queryable, userId: number): Promise<Client
 /** Saves the profile form: blank fields become `null`, the phone is kept as digits only. */
 export async function saveProfile(db: Queryable, userId: number, body: ClientProfile): Promise<ClientProfile> {
   const problems = profileContactErrors(body);
-  const problem = problems.receiptEmail ?? problems.phoneNumber;
+  const problem = problems.receiptEmail ?? problems.phoneNumber ?? problems.vkLink;
   if (problem) throw badRequest(problem);
   const profile = {
     receiptEmail: blankToNull(body.receiptEmail),

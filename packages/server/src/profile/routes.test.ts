@@ -48,4 +48,28 @@ describe('client profile', () => {
     await expectRefusal(request({ receiptEmail: 'not-an-email' }), profileTexts.invalidEmail);
     await expectRefusal(request({ phoneNumber: '12345' }), profileTexts.invalidPhone);
   });
+
+  it.each(['javascript:alert(document.cookie)', 'https://vk.com.evil.example/id1', 'http://vk.com/id1'])(
+    'refuses the VK link %s with the profile text',
+    async (vkLink) => {
+      const request: InjectOptions = {
+        method: 'POST',
+        url: routes.saveClientInformation.path,
+        payload: { ...profile, vkLink },
+      };
+      await expectRefusal(request, profileTexts.invalidVkLink);
+    },
+  );
+
+  it('takes VK pages on vk.com and vk.ru', async () => {
+    for (const vkLink of ['https://vk.com/ivanov', 'https://vk.ru/ivanov']) {
+      const saved = await inject({
+        method: 'POST',
+        url: routes.saveClientInformation.path,
+        payload: { ...profile, vkLink },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().vkLink).toBe(vkLink);
+    }
+  });
 });

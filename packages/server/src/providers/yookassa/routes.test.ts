@@ -2,11 +2,12 @@ import { orderStatuses, publicOrderInfo } from '@stickers62/core/contract';
 import { paymentTexts } from '@stickers62/core/texts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentEvents, payments, stickerItems } from '../../db/schema.js';
+import { attemptWindows, paymentEvents, payments, stickerItems } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 import { sandboxProvidersConfig } from '../config.js';
 import { createCustomer, createOrder, readOrder, type TestCustomer } from '../test-fixtures.js';
 import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
+import { maxOpenPaymentsPerOrder } from './order-payments.js';
 
 const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
 
@@ -73,6 +74,17 @@ async function createdPaymentId(orderId: string): Promise<string> {
   const [row] = await app().db.select().from(payments).where(eq(payments.orderId, orderId));
   if (!row?.providerPaymentId) throw new Error('payment not stored');
   return row.providerPaymentId;
+}
+
+/** The provider ids of the order's payments, oldest first. */
+async function paymentIdsOf(orderId: string): Promise<string[]> {
+  const rows = await app().db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+  return rows.flatMap((row) => (row.providerPaymentId ? [row.providerPaymentId] : []));
+}
+
+/** Forgets the order's link budget (ten a window), as if the window had passed. */
+async function newLinkWindow(orderId: string) {
+  await app().db.delete(attemptWindows).where(eq(attemptWindows.subject, orderId));
 }
 
 async function paidTransitions(orderId: string): Promise<number> {
@@ -209,6 +221,48 @@ describe('payment status and webhook', () => {
     expect((await paymentStatus(order.id)).json()).toEqual({ paymentStatus: 'success' });
     expect((await readOrder(app(), order.id))?.payed).toBe(true);
     expect(await paidTransitions(order.id)).toBe(1);
+  });
+
+  it('finds the payment made through the first of six links', async () => {
+    const order = await createOrder(app(), customer.id);
+    for (let link = 0; link < 6; link++) expect((await paymentLink(order.id)).statusCode).toBe(200);
+    const [first] = await paymentIdsOf(order.id);
+    fake.emulator.finish(first ?? '', 'succeeded');
+    expect((await paymentStatus(order.id)).json()).toEqual({ paymentStatus: 'success' });
+    expect((await readOrder(app(), order.id))?.payed).toBe(true);
+  });
+
+  it('refuses a link beyond the open payments an order may have, and checks every one of them', async () => {
+    const order = await createOrder(app(), customer.id);
+    for (let link = 0; link < maxOpenPaymentsPerOrder; link++) {
+      expect((await paymentLink(order.id)).statusCode).toBe(200);
+    }
+    await newLinkWindow(order.id);
+    const refused = await paymentLink(order.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(paymentTexts.tooManyOpenPayments);
+
+    // A payment that ended makes room; the oldest open one is still checked and pays the order.
+    const [oldest, second] = await paymentIdsOf(order.id);
+    fake.emulator.finish(second ?? '', 'canceled');
+    expect((await paymentLink(order.id)).statusCode).toBe(200);
+    fake.requests.length = 0;
+    fake.emulator.finish(oldest ?? '', 'succeeded');
+    expect((await paymentStatus(order.id)).json()).toEqual({ paymentStatus: 'success' });
+    expect(fake.requests.filter((request) => request.method === 'GET')).toHaveLength(maxOpenPaymentsPerOrder);
+    expect(await paidTransitions(order.id)).toBe(1);
+  });
+
+  it('answers "already paid" when the link limit is reached by an order paid through one of its links', async () => {
+    const order = await createOrder(app(), customer.id);
+    for (let link = 0; link < maxOpenPaymentsPerOrder; link++) await paymentLink(order.id);
+    await newLinkWindow(order.id);
+    const [oldest] = await paymentIdsOf(order.id);
+    fake.emulator.finish(oldest ?? '', 'succeeded');
+    const response = await paymentLink(order.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(paymentTexts.alreadyPaid);
+    expect((await readOrder(app(), order.id))?.payed).toBe(true);
   });
 
   it('reports a refused payment as canceled', async () => {

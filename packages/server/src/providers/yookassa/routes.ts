@@ -18,8 +18,8 @@ import type { Database } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
 import { ProviderError } from '../http.js';
-import { paymentStatusOf } from './client.js';
 import type { IpAllowlist } from './ip-allowlist.js';
+import { checkOrderPayments, countOpenPayments, maxOpenPaymentsPerOrder } from './order-payments.js';
 import type { PaymentGateway, YooKassaPayment } from './payment.js';
 import { type PaymentRow, settlePayment } from './settlement.js';
 
@@ -30,12 +30,11 @@ export interface PaymentRoutesOptions {
 
 /** An unfinished attempt whose outcome is unknown is retried with its key for this long (YooKassa keeps keys 24 h). */
 const idempotenceKeyLifetimeMs = 23 * 60 * 60 * 1000;
-/** How many open payments of one order a status check asks the provider about. */
-const openPaymentsChecked = 5;
 
 /**
  * These calls need no sign-in and reach YooKassa, so each order gets a budget: a person makes a
- * few links, and the payment page polls every 7 s (about 86 checks in 10 minutes).
+ * few links, and the payment page polls every 7 s (about 86 checks in 10 minutes). A check asks
+ * about every open payment, of which an order has at most `maxOpenPaymentsPerOrder`.
  */
 const linksPerOrder = (db: Database) => new AttemptLimiter(db, 'payment-link:order', 10, 10 * 60 * 1000);
 const checksPerOrder = (db: Database) => new AttemptLimiter(db, 'payment-check:order', 150, 10 * 60 * 1000);
@@ -95,6 +94,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         const order = await findOrder(db, orderId);
         if (order.payed) throw badRequest(paymentTexts.alreadyPaid);
         if (!canPayOrder(order) || order.cost <= 0) throw badRequest(paymentTexts.notPayable);
+        await ensureRoomForPayment(order.id, request.log);
 
         const newPayment = {
           orderId: order.id,
@@ -148,28 +148,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         await spend(checkLimiter, request.query.orderId);
         const order = await findOrder(db, request.query.orderId);
         if (order.payed) return { paymentStatus: 'success' as const };
-        const rows = await db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.orderId, order.id), isNotNull(payments.providerPaymentId)))
-          .orderBy(desc(payments.createdAt), desc(payments.id));
-        if (rows.length === 0) return { paymentStatus: 'none' as const };
-        // The provider's word on each open payment (newest first); stored statuses for the rest.
-        const statuses = new Map(rows.map((row) => [row.id, row.status]));
-        const open = rows.filter((row) => row.status === 'pending' || row.status === 'waiting_for_capture');
-        for (const row of open.slice(0, openPaymentsChecked)) {
-          const payment = await fetchPayment(row, request.log);
-          const settlement = await settlePayment(db, row, payment, { kind: 'statusCheck' });
-          if (settlement === 'paid' || settlement === 'alreadyPaid') return { paymentStatus: 'success' as const };
-          if (settlement === 'mismatch') {
-            request.log.warn({ paymentId: row.providerPaymentId }, 'status check: provider payment does not match');
-          } else statuses.set(row.id, payment.status);
-        }
-        const current = [...statuses.values()];
-        if (current.some((status) => paymentStatusOf({ status }) === 'pending')) {
-          return { paymentStatus: 'pending' as const };
-        }
-        return { paymentStatus: current[0] === 'canceled' ? ('canceled' as const) : ('pending' as const) };
+        return { paymentStatus: (await checkPayments(order.id, request.log)).paymentStatus };
       },
     });
 
@@ -220,6 +199,27 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         log.error({ err: error, paymentId: row.providerPaymentId }, 'payment re-fetch failed');
         throw providerUnavailable();
       }
+    }
+
+    async function checkPayments(orderId: string, log: typeof app.log) {
+      try {
+        return await checkOrderPayments(db, gateway, orderId, log);
+      } catch (error) {
+        if (error instanceof ProviderError) throw providerUnavailable();
+        throw error;
+      }
+    }
+
+    /**
+     * A new link only while the order has room for another open payment. At the limit the open
+     * ones are asked about first: those the payer finished or the provider expired make room,
+     * and one that was paid answers "already paid".
+     */
+    async function ensureRoomForPayment(orderId: string, log: typeof app.log): Promise<void> {
+      if ((await countOpenPayments(db, orderId)) < maxOpenPaymentsPerOrder) return;
+      const check = await checkPayments(orderId, log);
+      if (check.paymentStatus === 'success') throw badRequest(paymentTexts.alreadyPaid);
+      if (check.open >= maxOpenPaymentsPerOrder) throw new HttpError(429, paymentTexts.tooManyOpenPayments);
     }
   };
 }

@@ -139,6 +139,20 @@ describe('AdminOrdersScreen', () => {
     );
   });
 
+  it('shows a VK page as a link and anything else stored there as plain text', async () => {
+    let vkUrl = 'javascript:alert(document.cookie)';
+    serve((url) => (url.pathname === orderPath ? { body: adminOrderFixture({ vkUrl }) } : undefined));
+    const { unmount } = render(<Harness initial={`?order=${orderIdOf(1)}`} />);
+    let dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
+    expect(within(dialog).getByText(vkUrl).closest('a')).toBeNull();
+    unmount();
+
+    vkUrl = 'https://vk.com/olga';
+    render(<Harness initial={`?order=${orderIdOf(1)}`} />);
+    dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
+    expect(within(dialog).getByRole('link', { name: vkUrl }).getAttribute('href')).toBe(vkUrl);
+  });
+
   it('sets the urgent mark, the fixed date and the colour-proof status, and sends only what changed', async () => {
     serve((url) => {
       if (url.pathname === orderPath) return { body: adminOrderFixture({ isFixedDate: true }) };

@@ -8,6 +8,7 @@ import {
   orderStatusList,
 } from '@stickers62/core/contract';
 import { formatDate, formatDateTime, formatRubles, missingValue } from '@stickers62/core/format';
+import { isVkLinkAllowed } from '@stickers62/core/rules';
 import type { OrderEditForm, OrderEditStore } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import type { FormEvent, ReactNode } from 'react';
@@ -116,7 +117,8 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 <Fact label={adminFormTexts.trackNumber}>{order.trackNumber ?? missingValue}</Fact>
                 <Fact label={adminFormTexts.cost}>{formatRubles(order.cost)}</Fact>
                 <Fact label={adminFormTexts.vk}>
-                  {order.vkUrl ? (
+                  {/* Pages stored before links were checked may be anything: only a VK page becomes a link. */}
+                  {order.vkUrl && isVkLinkAllowed(order.vkUrl) ? (
                     <a
                       href={order.vkUrl}
                       target="_blank"
@@ -126,7 +128,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                       {order.vkUrl}
                     </a>
                   ) : (
-                    missingValue
+                    (order.vkUrl ?? missingValue)
                   )}
                 </Fact>
               </dl>

@@ -90,6 +90,17 @@ describe('ProfileForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('refuses a VK link that is not a vk.com or vk.ru page, under its field', async () => {
+    const { store, posted } = renderWithStore();
+    await act(() => store.load());
+    const vkLink = screen.getByLabelText(profileTexts.vkLink);
+    await userEvent.type(vkLink, 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+    expect(screen.getByText(profileTexts.invalidVkLink)).toBeTruthy();
+    expect(vkLink.getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toHaveLength(0);
+  });
+
   it('shows the save failure', async () => {
     const { store } = renderWithStore(500);
     await act(() => store.load());

@@ -29,14 +29,14 @@ const fields: { name: ProfileField; label: string; input: FieldInput; wide?: boo
   { name: 'vkLink', label: profileTexts.vkLink, input: { type: 'url', autoComplete: 'url' }, wide: true },
 ];
 
-/** 'Клиент: {name}' and the profile fields; e-mail and phone are checked by the store on save. */
+/** 'Клиент: {name}' and the profile fields; e-mail, phone and VK link are checked by the store on save. */
 export function ProfileForm({ state, onFieldChange, onSave }: ProfileFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
   };
   const errorOf = (field: ProfileField) =>
-    field === 'receiptEmail' || field === 'phoneNumber' ? state.errors[field] : undefined;
+    field === 'receiptEmail' || field === 'phoneNumber' || field === 'vkLink' ? state.errors[field] : undefined;
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,2 +1,3 @@
+export { PasswordForm, type PasswordFormProps } from './PasswordForm';
 export { ProfileForm, type ProfileFormProps } from './ProfileForm';
 export { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
