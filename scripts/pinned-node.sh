@@ -29,6 +29,7 @@ read -r version integrity < <(node -e '
   console.log(entry.version, entry.integrity);' "$package")
 
 folder=$(mktemp -d)
+trap 'rm -rf "$folder"' EXIT # unless it succeeds
 tarball=$(cd "$folder" && npm pack --silent "$package@$version")
 node -e '
   const { createHash } = require("node:crypto");
@@ -47,4 +48,5 @@ if [ "$actual_version" != "v$version" ]; then
   echo "pinned-node.sh: $package@$version runs as $actual_version" >&2
   exit 1
 fi
+trap - EXIT
 echo "$folder/package/bin"
