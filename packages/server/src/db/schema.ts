@@ -1,3 +1,4 @@
+import type { PreflightResult } from '@stickers62/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -25,6 +27,12 @@ const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: '
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => moment('created_at').notNull().defaultNow();
 const updated = () => moment('updated_at').notNull().defaultNow();
+
+/**
+ * A layout's preflight, kept beside its file key. Null until examined, and for a file preflight
+ * refused (a pixel bomb) or could not finish; a new file or a new item size clears it.
+ */
+const layoutPreflight = (name: string) => jsonb(name).$type<PreflightResult>();
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -145,6 +153,8 @@ export const orders = pgTable(
     acrylUploaded: boolean('acryl_uploaded').notNull().default(false),
     acrylFileName: text('acryl_file_name'),
     acrylFileKey: text('acryl_file_key'),
+    /** The general acryl file's preflight (no item size: colour, transparency, layers, PDF pages and fonts). */
+    acrylFilePreflight: layoutPreflight('acryl_file_preflight'),
     version: integer('version').notNull().default(1),
   },
   (table) => [
@@ -177,6 +187,8 @@ const itemColumns = () => ({
   fileKey: text('file_key'),
   fileSize: bigint('file_size', { mode: 'number' }),
   fileUploadedAt: moment('file_uploaded_at'),
+  /** The layout's preflight against this item's size; null without a layout, while pending, or when refused. */
+  preflight: layoutPreflight('preflight'),
   status: text('status'),
   cost: money('cost'),
   createdAt: created(),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { loadPreflightThresholds, type PreflightThresholds } from './preflight/config.js';
 import type { PreviewConfig } from './preview/preview-service.js';
 
 export interface FilesConfig {
@@ -8,6 +9,8 @@ export interface FilesConfig {
   /** Largest accepted upload, in bytes. */
   uploadLimitBytes: number;
   preview: PreviewConfig;
+  /** What a layout's preflight compares it with (`PREFLIGHT_*`). */
+  preflight: PreflightThresholds;
 }
 
 const gib = 1024 * 1024 * 1024;
@@ -41,6 +44,7 @@ export function loadFilesConfig(
   return {
     storageRoot: join(dataDir, 'files'),
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    preflight: loadPreflightThresholds(environment),
     ...overrides,
     preview: {
       workRoot: join(dataDir, 'preview-work'),

@@ -1,4 +1,4 @@
-import { generalAcrylFileItemName, type ItemKind } from '@stickers62/core/contract';
+import { generalAcrylFileItemName, type ItemKind, type PreflightResult } from '@stickers62/core/contract';
 import { isOrderEditable, statusAfterFileDelete, statusAfterUpload } from '@stickers62/core/rules';
 import { fileTexts, itemTexts } from '@stickers62/core/texts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
+import type { PreflightItem } from './preflight/index.js';
 
 /**
  * Where a layout belongs: an item of the order, or the order's general acryl file
@@ -85,6 +86,7 @@ export function attachLayout(
           acrylUploaded: true,
           acrylFileName: layout.fileName,
           acrylFileKey: layout.fileKey,
+          acrylFilePreflight: null,
           updatedAt: new Date(),
         })
         .where(eq(orders.id, locked.id));
@@ -104,6 +106,7 @@ export function attachLayout(
         fileKey: layout.fileKey,
         fileSize: layout.size,
         fileUploadedAt: new Date(),
+        preflight: null,
         status,
         updatedAt: new Date(),
         version: sql`${table.version} + 1`,
@@ -122,7 +125,13 @@ export function detachLayout(db: Database, order: OrderRow, target: FileTarget):
       if (!locked.acrylFileKey) throw notFound(fileTexts.fileNotFound);
       await tx
         .update(orders)
-        .set({ acrylUploaded: false, acrylFileName: null, acrylFileKey: null, updatedAt: new Date() })
+        .set({
+          acrylUploaded: false,
+          acrylFileName: null,
+          acrylFileKey: null,
+          acrylFilePreflight: null,
+          updatedAt: new Date(),
+        })
         .where(eq(orders.id, locked.id));
       return { replacedKey: locked.acrylFileKey, status: null };
     }
@@ -140,6 +149,7 @@ export function detachLayout(db: Database, order: OrderRow, target: FileTarget):
         fileKey: null,
         fileSize: null,
         fileUploadedAt: null,
+        preflight: null,
         status,
         updatedAt: new Date(),
         version: sql`${table.version} + 1`,
@@ -147,4 +157,83 @@ export function detachLayout(db: Database, order: OrderRow, target: FileTarget):
       .where(eq(table.id, target.itemId));
     return { replacedKey: current.fileKey, status };
   });
+}
+
+/** A slot whose layout preflight examines: an item's, or the order's general acryl file. */
+export type PreflightSlot = { type: 'item'; kind: ItemKind; itemId: number } | { type: 'general'; orderId: string };
+
+export function preflightSlotOf(order: Pick<OrderRow, 'id'>, target: FileTarget): PreflightSlot {
+  return target.type === 'item'
+    ? { type: 'item', kind: target.kind, itemId: target.itemId }
+    : { type: 'general', orderId: order.id };
+}
+
+/** The layout a slot holds now, and what preflight judges it against. */
+export interface SlotLayout {
+  slot: PreflightSlot;
+  fileKey: string;
+  fileName: string;
+  item: PreflightItem;
+}
+
+/**
+ * The general acryl file has no item, so no size: preflight checks what needs none (colour,
+ * transparency, the acrylic layers, a PDF's pages, images and fonts).
+ */
+const generalAcrylFile: PreflightItem = { kind: 'acryl', widthMm: 0, heightMm: 0 };
+
+/** What the slot holds now; `null` when it holds no layout (deleted meanwhile, or never uploaded). */
+export async function readSlotLayout(db: Queryable, slot: PreflightSlot): Promise<SlotLayout | null> {
+  if (slot.type === 'general') {
+    const [order] = await db
+      .select({ fileKey: orders.acrylFileKey, fileName: orders.acrylFileName })
+      .from(orders)
+      .where(eq(orders.id, slot.orderId));
+    if (!order?.fileKey || !order.fileName) return null;
+    return { slot, fileKey: order.fileKey, fileName: order.fileName, item: generalAcrylFile };
+  }
+  const table = tableOf(slot.kind);
+  const [item] = await db
+    .select({ fileKey: table.fileKey, fileName: table.fileName, width: table.width, height: table.height })
+    .from(table)
+    .where(eq(table.id, slot.itemId));
+  if (!item?.fileKey || !item.fileName) return null;
+  return {
+    slot,
+    fileKey: item.fileKey,
+    fileName: item.fileName,
+    item: { kind: slot.kind, widthMm: item.width, heightMm: item.height },
+  };
+}
+
+/**
+ * Stores a preflight with its file, only while the slot still holds that file at that size: a
+ * result that finished after a replacement or a resize is stale and is dropped (the newer
+ * upload or re-check stores its own). Not under the order's lock: it changes nothing a
+ * customer or manager edits. Answers whether it was stored.
+ */
+export async function storePreflight(db: Queryable, layout: SlotLayout, result: PreflightResult): Promise<boolean> {
+  const { slot } = layout;
+  if (slot.type === 'general') {
+    const stored = await db
+      .update(orders)
+      .set({ acrylFilePreflight: result })
+      .where(and(eq(orders.id, slot.orderId), eq(orders.acrylFileKey, layout.fileKey)))
+      .returning({ id: orders.id });
+    return stored.length > 0;
+  }
+  const table = tableOf(slot.kind);
+  const stored = await db
+    .update(table)
+    .set({ preflight: result })
+    .where(
+      and(
+        eq(table.id, slot.itemId),
+        eq(table.fileKey, layout.fileKey),
+        eq(table.width, layout.item.widthMm),
+        eq(table.height, layout.item.heightMm),
+      ),
+    )
+    .returning({ id: table.id });
+  return stored.length > 0;
 }

@@ -77,7 +77,12 @@ describe('files with STORAGE=s3', () => {
       body: layout,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect(uploaded.json()).toEqual({ fileName: 'Котики.png', status: fileStatusTexts.uploaded });
+    // Preflight read the layout from a scratch copy of the bucket's object.
+    expect(uploaded.json()).toEqual({
+      fileName: 'Котики.png',
+      status: fileStatusTexts.uploaded,
+      preflight: expect.objectContaining({ facts: expect.objectContaining({ widthPx: 600, heightPx: 400 }) }),
+    });
     const [layoutKey] = await stored('layouts');
     expect(layoutKey).toMatch(/^layouts\/[0-9a-f-]{36}$/);
 

@@ -62,7 +62,11 @@ describe('file routes', () => {
     const layout = await pngFixture();
     const uploaded = await upload(customer, 'Котики финал.png', layout);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect(uploaded.json()).toEqual({ fileName: 'Котики финал.png', status: fileStatusTexts.uploaded });
+    expect(uploaded.json()).toEqual({
+      fileName: 'Котики финал.png',
+      status: fileStatusTexts.uploaded,
+      preflight: expect.objectContaining({ facts: expect.objectContaining({ widthPx: 300, heightPx: 200 }) }),
+    });
 
     const row = await stickerRow(customer);
     expect(row).toMatchObject({ fileName: 'Котики финал.png', fileSize: layout.length, status: 'Макет загружен' });
@@ -169,7 +173,11 @@ describe('file routes', () => {
   it('keeps the general acryl file of the order in the order row', async () => {
     const customer = await createCustomer(testApp.app);
     const uploaded = await upload(customer, 'Общий.psd', psdFixture(), 'acryl', generalAcrylFileItemName);
-    expect(uploaded.json()).toEqual({ fileName: 'Общий.psd', status: null });
+    expect(uploaded.json()).toEqual({
+      fileName: 'Общий.psd',
+      status: null,
+      preflight: expect.objectContaining({ facts: expect.objectContaining({ widthPx: 300, heightPx: 200 }) }),
+    });
     const [order] = await testApp.app.db.select().from(orders).where(eq(orders.id, customer.orderId));
     expect(order).toMatchObject({ acrylUploaded: true, acrylFileName: 'Общий.psd' });
     const [acryl] = await testApp.app.db.select().from(acrylItems).where(eq(acrylItems.orderId, customer.orderId));

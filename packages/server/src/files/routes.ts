@@ -18,6 +18,7 @@ import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { type FilesConfig, formatByteLimit, loadFilesConfig } from './config.js';
 import { attachmentDisposition, isSafeFileName } from './file-names.js';
 import { browserImageTypes, extensionOf, formatForExtension, isExtensionAllowed, sniffLength } from './formats.js';
+import { LayoutPreflight } from './layout-preflight.js';
 import { openStorage } from './open-storage.js';
 import { sweepOrphanLayouts } from './orphans.js';
 import {
@@ -26,7 +27,7 @@ import {
   type PreviewAnswer,
   PreviewService,
 } from './preview/preview-service.js';
-import { assertEditable, attachLayout, detachLayout, findFileTarget } from './records.js';
+import { assertEditable, attachLayout, detachLayout, findFileTarget, preflightSlotOf } from './records.js';
 import { type FileStorage, newLayoutKey } from './storage.js';
 import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from './upload-guard.js';
 
@@ -46,20 +47,37 @@ export interface FilesRoutesOptions {
  * Layout bytes stream from the request to storage and back, never held whole in memory.
  */
 export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPluginAsync {
-  return async (fastify) => {
-    const defaults = loadFilesConfig(fastify.config.dataDir);
+  const plugin: FastifyPluginAsync = async (root) => {
+    const defaults = loadFilesConfig(root.config.dataDir);
     const config: FilesConfig = { ...defaults, ...options.config };
-    const storage = options.storage ?? openStorage(fastify.config.storage, config.storageRoot);
+    const storage = options.storage ?? openStorage(root.config.storage, config.storageRoot);
     const previews = new PreviewService(storage, config.preview);
+    const layoutPreflight = new LayoutPreflight(root.db, previews, config.preflight, root.log);
+    root.decorate('layoutPreflight', layoutPreflight);
     // Before serving: what a crashed run of this server left is gone by the first request.
-    await sweepUnfinished(fastify, storage, previews);
-    const sweeps = scheduleSweeps(fastify, storage, previews);
-    fastify.addHook('onClose', async () => {
+    await sweepUnfinished(root, storage, previews);
+    const sweeps = scheduleSweeps(root, storage, previews);
+    root.addHook('onClose', async () => {
       clearInterval(sweeps);
       await previews.close();
+      await layoutPreflight.settle();
       if (!options.storage) storage.close?.();
     });
+    await root.register(scopedRoutes(config, storage, previews, layoutPreflight));
+  };
+  // Not encapsulated, so `layoutPreflight` decorates the app and the items' save can reach it;
+  // the routes, their body parser and their hooks keep a scope of their own (`scopedRoutes`).
+  return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+}
 
+/** The file routes, in their own scope: the octet-stream parser and the query-token hook stay in it. */
+function scopedRoutes(
+  config: FilesConfig,
+  storage: FileStorage,
+  previews: PreviewService,
+  layoutPreflight: LayoutPreflight,
+): FastifyPluginAsync {
+  return async (fastify) => {
     // The body of an upload is handed over unread: the handler streams it to storage.
     fastify.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     acceptImageTokenFromQuery(fastify);
@@ -115,7 +133,9 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
           throw error;
         }
         if (change.replacedKey) await forget(change.replacedKey);
-        return { fileName, status: change.status };
+        // Waits (boundedly) so the upload dialog shows the result at once; it never fails the upload.
+        const preflight = await layoutPreflight.examine(preflightSlotOf(order, target));
+        return { fileName, status: change.status, ...(preflight === undefined ? {} : { preflight }) };
       },
     });
 

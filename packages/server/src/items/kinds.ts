@@ -85,6 +85,8 @@ function sharedItemFields(row: StickerItemRow | AcrylItemRow) {
     fileName: row.fileName,
     status: row.status,
     cost: row.cost,
+    // Only an item with a layout has one to show (null: not examined yet, or refused).
+    ...(row.fileKey ? { preflight: row.preflight } : {}),
   };
 }
 

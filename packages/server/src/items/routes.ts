@@ -17,7 +17,7 @@ import { currentUser, requireUser } from '../auth/guards.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { recentItems } from './recent.js';
-import { deleteItem, saveItem } from './save.js';
+import { deleteItem, saveItemAndRecheck } from './save.js';
 
 const orderParams = z.object({ id: orderIdOrCart });
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
@@ -42,13 +42,15 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
       body: stickerItemSaveRequest,
       response: { 200: stickerItem, ...errors },
     },
-    handler: async (request) => saveItem(app.db, requestOrder(request), 'stickers', request.body),
+    handler: async (request) =>
+      saveItemAndRecheck(app.db, app.layoutPreflight, requestOrder(request), 'stickers', request.body),
   });
   app.route({
     ...endpoint(routes.saveAcrylItem),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: orderParams, body: acrylItemSaveRequest, response: { 200: acrylItem, ...errors } },
-    handler: async (request) => saveItem(app.db, requestOrder(request), 'acryl', request.body),
+    handler: async (request) =>
+      saveItemAndRecheck(app.db, app.layoutPreflight, requestOrder(request), 'acryl', request.body),
   });
 
   for (const { kind, remove, recent } of kindRoutes) {

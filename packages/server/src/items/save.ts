@@ -5,6 +5,7 @@ import { itemTexts, serverTexts } from '@stickers62/core/texts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../errors.js';
+import type { LayoutPreflight } from '../files/layout-preflight.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
 import { recomputeOrderCosts } from '../orders/costs.js';
 import { countItems } from './counts.js';
@@ -30,6 +31,12 @@ async function checkRepeatSource(db: Queryable, kind: ItemKind, otherItem: numbe
   if (!source) throw badRequest(serverTexts.badField(fieldLabels.otherItem));
 }
 
+export interface SavedItem<Kind extends ItemKind> {
+  item: ItemOfKind<Kind>;
+  /** The item holds a layout and its width or height changed: its preflight was cleared, to run again. */
+  layoutResized: boolean;
+}
+
 /**
  * Creates or updates an item of an editable order and reprices the order, in one transaction
  * with the order row locked (so two saves cannot both take the same name or race the sums).
@@ -39,7 +46,7 @@ export async function saveItem<Kind extends ItemKind>(
   order: OrderRow,
   kind: Kind,
   body: ItemSaveRequest<Kind>,
-): Promise<ItemOfKind<Kind>> {
+): Promise<SavedItem<Kind>> {
   const rules = itemKinds[kind];
   const check = checkItemSaveRequest(kind, body);
   if (check.blockingMessage) throw badRequest(check.blockingMessage);
@@ -70,10 +77,19 @@ export async function saveItem<Kind extends ItemKind>(
     if (sameName) throw badRequest(itemTexts.duplicateName);
 
     let savedId: number;
+    let layoutResized = false;
     if (itemId) {
+      const [before] = await tx
+        .select({ width: table.width, height: table.height, fileKey: table.fileKey })
+        .from(table)
+        .where(and(eq(table.id, itemId), eq(table.orderId, locked.id)));
+      if (!before) throw notFound(itemTexts.itemNotFound);
+      layoutResized = before.fileKey !== null && (before.width !== columns.width || before.height !== columns.height);
+      // A verdict on resolution and proportions was for the old size: it goes with it.
+      const preflight = layoutResized ? { preflight: null } : {};
       const [updated] = await tx
         .update(table)
-        .set({ ...columns, updatedAt: new Date(), version: sql`${table.version} + 1` })
+        .set({ ...columns, ...preflight, updatedAt: new Date(), version: sql`${table.version} + 1` })
         .where(and(eq(table.id, itemId), eq(table.orderId, locked.id)))
         .returning({ id: table.id });
       if (!updated) throw notFound(itemTexts.itemNotFound);
@@ -93,8 +109,25 @@ export async function saveItem<Kind extends ItemKind>(
     await recomputeOrderCosts(tx, locked.id);
     const saved = await rules.read(tx, savedId);
     if (!saved) throw new Error('Saved item vanished');
-    return saved;
+    return { item: saved, layoutResized };
   });
+}
+
+/**
+ * Saves an item; when its layout now has another size to be printed at, runs its preflight
+ * again after the commit (outside the order's lock) and answers with the new result.
+ */
+export async function saveItemAndRecheck<Kind extends ItemKind>(
+  db: Database,
+  layoutPreflight: LayoutPreflight,
+  order: OrderRow,
+  kind: Kind,
+  body: ItemSaveRequest<Kind>,
+): Promise<ItemOfKind<Kind>> {
+  const { item, layoutResized } = await saveItem(db, order, kind, body);
+  if (!layoutResized) return item;
+  const preflight = await layoutPreflight.examine({ type: 'item', kind, itemId: item.id });
+  return preflight === undefined ? item : { ...item, preflight };
 }
 
 /** Deletes an item of an editable order and reprices the order. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { extensionOf, formatForExtension, renderKindOf, sniffLength } from '../formats.js';
+import type { PreflightItem, PreflightOutcome, PreflightThresholds } from '../preflight/index.js';
 import { assertValidKey, type FileStorage } from '../storage.js';
 import { sweepTemporaryFiles, temporaryFileName } from '../temporary-files.js';
 import { placeholderSvg } from './placeholder.js';
@@ -85,6 +86,34 @@ export class PreviewService {
     return answer;
   }
 
+  /**
+   * The preflight of `fileKey` (a file named `fileName`) against `item`, in the same workers and
+   * under the same limits as a render: what the preview refuses gets no preflight. Rejects when
+   * the worker timed out or the queue is full.
+   */
+  async preflight(
+    fileKey: string,
+    fileName: string,
+    item: PreflightItem,
+    thresholds: PreflightThresholds,
+  ): Promise<PreflightOutcome> {
+    const source = await this.localCopy(fileKey);
+    try {
+      const format = formatForExtension(extensionOf(fileName), await readHead(source.path));
+      // The upload checked the bytes against the name; a mismatch now is not a layout to judge.
+      if (!format) return { status: 'refused', reason: 'content does not match the file name' };
+      return await this.pool.preflight({
+        sourcePath: source.path,
+        format,
+        item,
+        limits: { maxPixels: this.config.maxPixels, maxPdfBytes: this.config.maxPdfBytes },
+        thresholds,
+      });
+    } finally {
+      await source.cleanup();
+    }
+  }
+
   /** Forgets every preview of a file that was replaced or deleted. */
   async discard(fileKey: string): Promise<void> {
     const keys = storedWidths.flatMap((width) => [previewKey(fileKey, width), previewKey(fileKey, width, 'refused')]);
@@ -152,6 +181,7 @@ export class PreviewService {
   private async localCopy(fileKey: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
     const local = this.storage.localPath(fileKey);
     if (local) return { path: local, cleanup: async () => {} };
+    await mkdir(this.config.workRoot, { recursive: true });
     const path = join(this.config.workRoot, temporaryFileName('.source'));
     try {
       await pipeline(this.storage.read(fileKey), createWriteStream(path));
