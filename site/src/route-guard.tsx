@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { type RouteGuard, routeAccess } from '@stickers62/core/rules';
+import { loginAddressReturningTo, type RouteGuard, routeAccess } from '@stickers62/core/rules';
 import type { ReactNode } from 'react';
-import { Redirect, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageLoading } from './page-frame';
 import { paths } from './routes';
 import { shop } from './shop';
@@ -10,13 +10,15 @@ import { shop } from './shop';
 export function Guarded({ guard, children }: { guard: RouteGuard; children: ReactNode }) {
   const session = useStore(shop.session.$state);
   const search = useSearch();
+  const [location] = useLocation();
   switch (routeAccess(guard, session)) {
     case 'show':
       return <>{children}</>;
     case 'wait':
       return <PageLoading />;
     case 'to-login':
-      return <Redirect to={paths.login} replace />;
+      // Back to this page after signing in: the cart behind «Загрузить макет», a bookmarked order.
+      return <Redirect to={loginAddressReturningTo(paths.login, `${location}${search ? `?${search}` : ''}`)} replace />;
     case 'to-home':
       return <Redirect to={paths.home} replace />;
     case 'to-admin':

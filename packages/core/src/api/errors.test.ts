@@ -86,4 +86,23 @@ describe('authFailureText', () => {
     expect(authFailureText('convert', failure(400))).toBe('400 Ошибка создания аккаунта');
     expect(authFailureText('convert', failure(0))).toBe('Ошибка создания аккаунта');
   });
+
+  it("follows the status text with the server's reason when it gave one", () => {
+    expect(authFailureText('register', failure(400, 'Пароль должен содержать не менее 8 символов'))).toBe(
+      '400 Не удалось зарегистрировать пользователя: Пароль должен содержать не менее 8 символов',
+    );
+    expect(authFailureText('register', failure(409, 'Пользователь с таким логином уже существует'))).toBe(
+      '409 Не удалось зарегистрировать пользователя: Пользователь с таким логином уже существует',
+    );
+    expect(authFailureText('login', failure(429, 'Слишком много неудачных попыток. Повторите через 30 с.'))).toBe(
+      '429 Пользователь не авторизован: Слишком много неудачных попыток. Повторите через 30 с.',
+    );
+    expect(authFailureText('convert', failure(409, 'Пользователь с таким логином уже существует'))).toBe(
+      '409 Ошибка создания аккаунта: Пользователь с таким логином уже существует',
+    );
+    // A wrong password keeps the spec's own text: the server's adds nothing to it.
+    expect(authFailureText('login', failure(401, 'Неверный логин или пароль'))).toBe(
+      'Проверьте правильность введенного логина и пароля',
+    );
+  });
 });

@@ -186,21 +186,34 @@ export type AuthAction = 'login' | 'accessKey' | 'vk' | 'register' | 'convert';
  * answer arrived, which is where the spec's generic texts apply.
  */
 export function authFailureText(action: AuthAction, failure: Pick<AuthFailure, 'status' | 'serverMessage'>): string {
-  const { status } = failure;
+  const { status, serverMessage } = failure;
   switch (action) {
     case 'accessKey':
       return loginTexts.invalidAccessKey;
     case 'login':
       if (status === 401) return loginTexts.invalidPassword;
-      return status === 0 ? loginTexts.loginError : loginStatusTexts.notAuthorized(status);
+      return status === 0 ? loginTexts.loginError : withReason(loginStatusTexts.notAuthorized(status), serverMessage);
     case 'vk':
-      if (status === 400) return failure.serverMessage ?? loginTexts.vkUnknownError;
-      return status === 0 ? loginTexts.loginError : loginStatusTexts.notAuthorized(status);
+      if (status === 400) return serverMessage ?? loginTexts.vkUnknownError;
+      return status === 0 ? loginTexts.loginError : withReason(loginStatusTexts.notAuthorized(status), serverMessage);
     case 'register':
-      return status === 0 ? loginTexts.registrationError : loginStatusTexts.registrationFailed(status);
+      return status === 0
+        ? loginTexts.registrationError
+        : withReason(loginStatusTexts.registrationFailed(status), serverMessage);
     case 'convert':
-      return status === 0 ? loginTexts.accountCreationError : loginStatusTexts.accountCreationFailed(status);
+      return status === 0
+        ? loginTexts.accountCreationError
+        : withReason(loginStatusTexts.accountCreationFailed(status), serverMessage);
   }
+}
+
+/**
+ * The spec's status text, then the server's reason when it gave one: «400 Не удалось
+ * зарегистрировать пользователя: Пароль должен содержать не менее 8 символов». The status text
+ * alone tells a customer nothing they can act on (too short, login taken, wait N seconds).
+ */
+function withReason(specText: string, serverMessage: string | null): string {
+  return serverMessage ? `${specText}: ${serverMessage}` : specText;
 }
 
 /** Log texts of the reference loads: 'Failed to fetch … types' (spec section 8). */

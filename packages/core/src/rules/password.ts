@@ -1,5 +1,5 @@
 import { credentialLimits } from '../contract/index.js';
-import { authServerTexts, profileTexts } from '../texts/index.js';
+import { authServerTexts, loginTexts, profileTexts } from '../texts/index.js';
 
 /**
  * A new password's length rule, shared by the forms and the server. The server also refuses
@@ -7,6 +7,11 @@ import { authServerTexts, profileTexts } from '../texts/index.js';
  */
 export function newPasswordError(password: string): string | null {
   return password.length < credentialLimits.passwordMin ? authServerTexts.passwordTooShort : null;
+}
+
+/** The rule as a person reads it beside a new password's field, before the first try. */
+export function newPasswordRuleText(): string {
+  return loginTexts.newPasswordRule(credentialLimits.passwordMin);
 }
 
 export interface PasswordChangeValues {

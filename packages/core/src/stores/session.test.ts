@@ -191,11 +191,13 @@ describe('accounts', () => {
     expect(fake.callsTo('POST /api/auth/logout')).toHaveLength(1);
   });
 
-  it('a failed registration names the status', async () => {
+  it("a failed registration names the status, then the server's reason", async () => {
     const { session, fake } = setup();
     fake.routes['POST /api/auth/register'] = json(409, { message: 'Пользователь с таким логином уже существует' });
     await session.register(credentials);
-    expect(session.$state.get().error).toBe('409 Не удалось зарегистрировать пользователя');
+    expect(session.$state.get().error).toBe(
+      '409 Не удалось зарегистрировать пользователя: Пользователь с таким логином уже существует',
+    );
   });
 
   it('convert-to-account stores the new token and clears the temporary flag', async () => {

@@ -39,7 +39,21 @@ describe('sign-in screen', () => {
     fake.routes['POST /api/auth/login'] = json(200, { token: 'good', refreshToken: 'r' });
     const signIn = screen();
     await signIn.submit('login', credentials);
-    expect(signIn.$view.get()).toEqual({ kind: 'leave' });
+    expect(signIn.$view.get()).toEqual({ kind: 'leave', next: null });
+  });
+
+  it('hands over to the same-site path the login address named, and ignores another site', async () => {
+    const returning = setup('?next=%2Fcart');
+    returning.fake.routes['POST /api/auth/login'] = json(200, { token: 'good', refreshToken: 'r' });
+    const toCart = returning.screen();
+    await toCart.submit('login', credentials);
+    expect(toCart.$view.get()).toEqual({ kind: 'leave', next: '/cart' });
+
+    const crafted = setup('?next=%2F%2Fevil.example');
+    crafted.fake.routes['POST /api/auth/login'] = json(200, { token: 'good', refreshToken: 'r' });
+    const toHome = crafted.screen();
+    await toHome.submit('login', credentials);
+    expect(toHome.$view.get()).toEqual({ kind: 'leave', next: null });
   });
 
   it("shows the session's failure, and clears it when the mode changes", async () => {

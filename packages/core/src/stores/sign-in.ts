@@ -1,5 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { Credentials } from '../contract/auth.js';
+import { returnPathOf } from '../rules/return-path.js';
 import { isVkLoginFailure, type SignInMode, signInModeOf } from '../rules/start-up.js';
 import { loginTexts } from '../texts/index.js';
 import type { SessionStore } from './session.js';
@@ -7,8 +8,11 @@ import { storeState } from './state.js';
 
 /** What the login screen shows. */
 export type SignInView =
-  /** Signed in permanently: the screen hands over to the home page. */
-  | { kind: 'leave' }
+  /**
+   * Signed in permanently: the screen hands over to `next`, the same-site path the login
+   * address named (`?next=/cart`), or to the home page when it named none.
+   */
+  | { kind: 'leave'; next: string | null }
   /** The temporary session became a permanent account: the success message stays in view. */
   | { kind: 'converted'; notice: string }
   | {
@@ -41,7 +45,7 @@ interface SignInState {
 
 /**
  * The login screen (`/login`) over the session store. `search` is the address query it was
- * opened with (`?mode=…`, `?error=vk_auth_failed`); `openUrl` leaves the page for VK ID.
+ * opened with (`?mode=…`, `?error=vk_auth_failed`, `?next=…`); `openUrl` leaves the page for VK ID.
  */
 export function createSignInStore(session: SessionStore, search: string, openUrl: (url: string) => void): SignInStore {
   const state = storeState<SignInState>({
@@ -50,10 +54,11 @@ export function createSignInStore(session: SessionStore, search: string, openUrl
     converted: false,
   });
   const update = (changes: Partial<SignInState>) => state.write({ ...state.read(), ...changes });
+  const next = returnPathOf(search);
 
   const $view = computed([state.$store, session.$state], (screen, current): SignInView => {
     const authenticated = current.status === 'authenticated';
-    if (authenticated && !screen.converted) return { kind: 'leave' };
+    if (authenticated && !screen.converted) return { kind: 'leave', next };
     if (authenticated) return { kind: 'converted', notice: current.notice ?? loginTexts.accountCreated };
     return {
       kind: 'form',

@@ -20,6 +20,11 @@ describe('texts catalogue', () => {
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((text) => text.trim() === '')).toEqual([]);
   });
+
+  it('names the order tabs in Russian, as all interface text is', () => {
+    expect(catalogue.orderTexts.stickersTab(3)).toBe('Стикеры (3)');
+    expect(catalogue.orderTexts.acrylTab(0)).toBe('Акрил (0)');
+  });
 });
 
 // The spec lives beside the repository (`../shared` in CI); without it the check is skipped.

@@ -16,6 +16,8 @@ export const navTexts = {
   about: 'О нас',
   cart: 'Корзина',
   myOrders: 'Мои заказы',
+  /** Staff's header link to the manager's order list, in place of the customer's cart and orders. */
+  staffOrders: 'Заказы',
   profile: 'Настройки профиля',
   logout: 'Выйти',
   login: 'Войти',
@@ -50,6 +52,9 @@ export const loginTexts = {
   offerLink: 'договор оферты',
   usernameRequired: 'Введите логин',
   passwordRequired: 'Введите пароль',
+  /** Under the password of registration and account creation, before the first try. */
+  newPasswordRule: (minLength: number) =>
+    `Не менее ${minLength} символов. Слишком распространенные пароли (например, 12345678) не подойдут.`,
   // Errors and successes of ordering-area section 8
   invalidAccessKey: 'Недействительный ключ доступа',
   invalidPassword: 'Проверьте правильность введенного логина и пароля',
@@ -132,8 +137,10 @@ export const orderTexts = {
   showSidebar: 'Показать информацию о заказе',
   hideSidebar: 'Скрыть информацию о заказе',
   // Tabs and menus
-  stickersTab: (count: number) => `Stickers (${count})`,
-  acrylTab: (count: number) => `Acryl (${count})`,
+  // The spec names the tabs 'Stickers (n)' and 'Acryl (n)' in its English prose; the interface
+  // is Russian (spec section 1), so these are their Russian names.
+  stickersTab: (count: number) => `Стикеры (${count})`,
+  acrylTab: (count: number) => `Акрил (${count})`,
   addItem: 'Добавить позицию',
   repeatLayout: 'Повторить макет',
   instruction: 'Инструкция',

@@ -13,5 +13,7 @@ export interface ShopPaths {
   dashboard: string;
   profile: string;
   login: string;
+  /** The manager's order list (staff only). */
+  admin: string;
   order: (orderId: string) => string;
 }

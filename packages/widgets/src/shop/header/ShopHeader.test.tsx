@@ -16,6 +16,8 @@ afterEach(() => {
 const customer: User = { id: 7, username: 'anna', name: 'Анна', role: 'customer', isTemporary: false };
 const paths = { ...defaultHeaderPaths, dashboard: '/dashboard' };
 
+const manager: User = { id: 2, username: 'manager', name: 'Менеджер', role: 'manager', isTemporary: false };
+
 let serverNumber = 0;
 function signedInApiBase() {
   serverNumber += 1;
@@ -45,5 +47,18 @@ describe('ShopHeader', () => {
     expect(navigate).toHaveBeenCalledWith('/');
     await vi.waitFor(() => expect(calls).toContain('/api/auth/logout'));
     expect(await screen.findByRole('link', { name: navTexts.login })).toBeTruthy();
+  });
+
+  it("gives a manager staff navigation: the order list, no customer's cart", async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/auth/verify') return { body: manager };
+      if (url.pathname === '/api/web/orders/get-cart-items-count') return { body: { count: 0 } };
+      return undefined;
+    });
+    render(<ShopHeader currentPath="/admin" navigate={vi.fn()} paths={paths} apiBase={signedInApiBase()} />);
+    const banner = screen.getByRole('banner');
+    expect((await within(banner).findAllByRole('link', { name: navTexts.staffOrders })).length).toBeGreaterThan(0);
+    expect(within(banner).queryByRole('link', { name: navTexts.myOrders })).toBeNull();
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
   });
 });

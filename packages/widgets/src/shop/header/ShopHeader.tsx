@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { isStaff } from '@stickers62/core/rules';
 import { getShopStores } from '@stickers62/core/stores';
 import { useState } from 'react';
 import type { Navigate } from '../shop-link';
@@ -29,6 +30,7 @@ export function ShopHeader({ currentPath, navigate, paths, apiBase }: ShopHeader
       currentPath={currentPath === paths.dashboard ? paths.orders : currentPath}
       signedIn={session.isAuthenticated}
       userName={session.user?.name || session.user?.username}
+      staff={isStaff(session.user)}
       cartCount={cartCount.value}
       onNavigate={navigate}
       onLogout={logout}

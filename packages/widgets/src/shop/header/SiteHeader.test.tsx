@@ -47,6 +47,21 @@ function renderHeader(props: Partial<SiteHeaderProps> = {}) {
 }
 
 describe('SiteHeader', () => {
+  it("gives staff the manager's order list, not the customer's orders and cart", async () => {
+    const { container } = renderHeader({ signedIn: true, staff: true, userName: 'Менеджер', currentPath: '/admin' });
+    const banner = screen.getByRole('banner');
+    const staffOrders = within(banner).getAllByRole('link', { name: navTexts.staffOrders });
+    for (const link of staffOrders) {
+      expect(link.getAttribute('href')).toBe('/admin');
+      expect(link.getAttribute('aria-current')).toBe('page');
+    }
+    expect(within(banner).queryByRole('link', { name: navTexts.myOrders })).toBeNull();
+    expect(within(banner).queryByRole('link', { name: cartLinkName('0') })).toBeNull();
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+    expect(screen.getByRole('button', { name: userMenuName('Менеджер') })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
   it('offers a guest the four pages and the login button', async () => {
     const { container, onNavigate } = renderHeader({ currentPath: '/stickers' });
     const nav = screen.getByRole('navigation', { name: shellTexts.mainNavigation });

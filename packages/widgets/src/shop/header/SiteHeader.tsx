@@ -10,7 +10,7 @@ import { UserMenu } from './UserMenu';
 /** The site's pages the header links to. */
 export type SiteHeaderPaths = Pick<
   ShopPaths,
-  'home' | 'stickers' | 'acryl' | 'about' | 'cart' | 'orders' | 'profile' | 'login'
+  'home' | 'stickers' | 'acryl' | 'about' | 'cart' | 'orders' | 'profile' | 'login' | 'admin'
 >;
 
 export const defaultHeaderPaths: SiteHeaderPaths = {
@@ -22,6 +22,7 @@ export const defaultHeaderPaths: SiteHeaderPaths = {
   orders: '/orders',
   profile: '/profile',
   login: '/login',
+  admin: '/admin',
 };
 
 export interface SiteHeaderProps {
@@ -30,6 +31,11 @@ export interface SiteHeaderProps {
   /** Signed in (permanently or with temporary access): cart, orders and the user menu. */
   signedIn: boolean;
   userName?: string | null;
+  /**
+   * A manager or administrator: the header links to the manager's order list ('Заказы') in
+   * place of the customer's 'Мои заказы' and cart, which are not theirs to use.
+   */
+  staff?: boolean;
   /** Items in the cart (the cart-count store). */
   cartCount: number;
   onNavigate: Navigate;
@@ -45,14 +51,16 @@ const cartLinkClass =
   'relative inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-gray-700 no-underline hover:(bg-gray-100 text-gray-900) focus-visible:(outline-none ring-4 ring-brand-light) aria-[current=page]:(bg-brand-light text-brand) sm:px-3';
 
 /**
- * The site header: home, stickers, acryl, about; for a signed-in person the cart with its
- * count (99+ above 99), 'Мои заказы' and the user menu with logout (confirmed first); for a
- * guest the login button. Below 768 px the navigation folds behind a 'Меню' button.
+ * The site header: home, stickers, acryl, about; for a signed-in customer the cart with its
+ * count (99+ above 99), 'Мои заказы' and the user menu with logout (confirmed first); for
+ * staff 'Заказы' (the manager's list) and the user menu; for a guest the login button. Below
+ * 768 px the navigation folds behind a 'Меню' button.
  */
 export function SiteHeader({
   currentPath,
   signedIn,
   userName,
+  staff = false,
   cartCount,
   onNavigate,
   onLogout,
@@ -72,6 +80,9 @@ export function SiteHeader({
     { href: paths.about, text: navTexts.about },
   ];
   const badge = formatBadgeCount(cartCount);
+  const ordersLink = staff
+    ? { href: paths.admin, text: navTexts.staffOrders }
+    : { href: paths.orders, text: navTexts.myOrders };
 
   return (
     <>
@@ -114,12 +125,12 @@ export function SiteHeader({
             ))}
             {signedIn && (
               <ShopLink
-                href={paths.orders}
+                href={ordersLink.href}
                 onNavigate={onNavigate}
-                aria-current={current(paths.orders)}
+                aria-current={current(ordersLink.href)}
                 className={`${navLinkClass} md:hidden`}
               >
-                {navTexts.myOrders}
+                {ordersLink.text}
               </ShopLink>
             )}
           </nav>
@@ -128,30 +139,32 @@ export function SiteHeader({
             {signedIn ? (
               <>
                 <ShopLink
-                  href={paths.orders}
+                  href={ordersLink.href}
                   onNavigate={onNavigate}
-                  aria-current={current(paths.orders)}
+                  aria-current={current(ordersLink.href)}
                   className={`${navLinkClass} hidden md:inline-flex`}
                 >
-                  {navTexts.myOrders}
+                  {ordersLink.text}
                 </ShopLink>
-                <ShopLink
-                  href={paths.cart}
-                  onNavigate={onNavigate}
-                  aria-current={current(paths.cart)}
-                  className={cartLinkClass}
-                >
-                  <CartIcon />
-                  {/* The name reads 'Корзина, позиций: N' at every width; the word shows from 640 px. */}
-                  <span className="sr-only sm:not-sr-only">{navTexts.cart}</span>
-                  <span className="sr-only">{shellTexts.cartCountLead}</span>
-                  <span
-                    data-testid="cart-badge"
-                    className="ml-1 min-w-[1.5rem] rounded-full bg-brand px-1.5 py-0.5 text-center text-xs font-bold text-white"
+                {!staff && (
+                  <ShopLink
+                    href={paths.cart}
+                    onNavigate={onNavigate}
+                    aria-current={current(paths.cart)}
+                    className={cartLinkClass}
                   >
-                    {badge}
-                  </span>
-                </ShopLink>
+                    <CartIcon />
+                    {/* The name reads 'Корзина, позиций: N' at every width; the word shows from 640 px. */}
+                    <span className="sr-only sm:not-sr-only">{navTexts.cart}</span>
+                    <span className="sr-only">{shellTexts.cartCountLead}</span>
+                    <span
+                      data-testid="cart-badge"
+                      className="ml-1 min-w-[1.5rem] rounded-full bg-brand px-1.5 py-0.5 text-center text-xs font-bold text-white"
+                    >
+                      {badge}
+                    </span>
+                  </ShopLink>
+                )}
                 <UserMenu
                   userName={userName || navTexts.userMenu}
                   profileHref={paths.profile}

@@ -24,6 +24,17 @@ describe('LoginForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('states the new-password rule before the first try, except when signing in', () => {
+    const rule = 'Не менее 8 символов. Слишком распространенные пароли (например, 12345678) не подойдут.';
+    const { rerender, onModeChange, onSubmit, onVkLogin } = renderForm({ mode: 'register' });
+    expect(screen.getByLabelText(loginTexts.password).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(rule)).toBeTruthy();
+    rerender(<LoginForm mode="convert" busy={false} {...{ onModeChange, onSubmit, onVkLogin }} />);
+    expect(screen.getByText(rule)).toBeTruthy();
+    rerender(<LoginForm mode="login" busy={false} {...{ onModeChange, onSubmit, onVkLogin }} />);
+    expect(screen.queryByText(rule)).toBeNull();
+  });
+
   it('requires both fields and says which is missing', async () => {
     const { onSubmit, container } = renderForm();
     await userEvent.click(screen.getByRole('button', { name: loginTexts.submitLogin }));

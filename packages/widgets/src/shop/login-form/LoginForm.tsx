@@ -1,5 +1,5 @@
 import type { Credentials } from '@stickers62/core/contract';
-import { type LoginErrors, loginFormErrors, type SignInMode } from '@stickers62/core/rules';
+import { type LoginErrors, loginFormErrors, newPasswordRuleText, type SignInMode } from '@stickers62/core/rules';
 import { loginTexts, shellTexts } from '@stickers62/core/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass, cardClass } from '../../ui/classes';
@@ -92,6 +92,7 @@ export function LoginForm({
           value={password}
           onChange={setPassword}
           error={errors.password}
+          hint={mode === 'login' ? undefined : newPasswordRuleText()}
         />
         <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`} disabled={busy}>
           {busy ? loginTexts.busy : submitTexts[mode]}

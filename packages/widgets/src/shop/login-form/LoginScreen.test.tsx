@@ -45,6 +45,16 @@ describe('LoginScreen', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
   });
 
+  it('returns to where a guest was going (?next=) after signing in', async () => {
+    mockFetch(signInServer);
+    const navigate = vi.fn();
+    render(<LoginScreen search="next=%2Fcart" navigate={navigate} paths={paths} apiBase={apiBase()} />);
+    await userEvent.type(screen.getByLabelText(loginTexts.username, { exact: false }), 'anna');
+    await userEvent.type(screen.getByLabelText(loginTexts.password, { exact: false }), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: loginTexts.submitLogin }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', { replace: true }));
+  });
+
   it('says why after a failed VK ID return, and when VK ID cannot be reached', async () => {
     mockFetch(signInServer);
     const openUrl = vi.fn();

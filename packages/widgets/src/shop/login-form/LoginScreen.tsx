@@ -10,7 +10,10 @@ import { LoginForm } from './LoginForm';
 import { leavePage } from './leave-page';
 
 export interface LoginScreenProps {
-  /** The address query it was opened with (`?mode=register|convert`, `?error=vk_auth_failed`). */
+  /**
+   * The address query it was opened with (`?mode=register|convert`, `?error=vk_auth_failed`,
+   * `?next=/cart`: where to return after signing in).
+   */
   search: string;
   navigate: Navigate;
   paths: Pick<ShopPaths, 'home' | 'orders'>;
@@ -27,9 +30,10 @@ export interface LoginScreenProps {
 export function LoginScreen({ search, navigate, paths, openUrl = leavePage, apiBase }: LoginScreenProps) {
   const [store] = useState(() => createSignInStore(getShopStores(apiBase).session, search, openUrl));
   const view = useStore(store.$view);
+  const leaveTo = view.kind === 'leave' ? (view.next ?? paths.home) : null;
   useEffect(() => {
-    if (view.kind === 'leave') navigate(paths.home, { replace: true });
-  }, [view.kind, navigate, paths.home]);
+    if (leaveTo !== null) navigate(leaveTo, { replace: true });
+  }, [leaveTo, navigate]);
 
   if (view.kind === 'leave') return null;
   if (view.kind === 'converted') {

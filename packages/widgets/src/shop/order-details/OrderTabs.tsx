@@ -13,7 +13,7 @@ export interface OrderTabsProps {
   onSelect: (tab: OrderTab) => void;
 }
 
-/** 'Stickers (n)' and 'Acryl (n)': a tab list with arrow-key movement between the two. */
+/** 'Стикеры (n)' and 'Акрил (n)': a tab list with arrow-key movement between the two. */
 export function OrderTabs({ label, panelId, selected, counts, onSelect }: OrderTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
