@@ -3,6 +3,7 @@ import { workspaceSources } from '../workspace-sources.ts';
 import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
 export default defineConfig({
   // The site composes the widgets' and core's TypeScript sources: no package build is needed first.
   plugins: [workspaceSources(), precompress()],
