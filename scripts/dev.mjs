@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'packages/server/src/main.ts'], { stdio: 'inherit', env: process.env }),
+  // The server's sources import core's sources too (the workspace source condition, docs/decisions.md).
+  spawn('npx', ['tsx', 'watch', '--conditions=@stickers62/source', 'packages/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: process.env,
+  }),
   spawn('npx', ['vite', 'site'], { stdio: 'inherit', env: process.env }),
 ];
 

@@ -1,21 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { sourceAliases } from '../vitest.shared.ts';
+import { workspaceSources } from '../workspace-sources.ts';
 import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-const widgetsSource = fileURLToPath(new URL('../packages/widgets/src', import.meta.url));
-
-/** The site composes the widgets' TypeScript sources directly: no widgets build is needed first. */
-const widgetAliases = [
-  { find: /^@stickers62\/widgets\/shop$/, replacement: `${widgetsSource}/shop/index.ts` },
-  { find: /^@stickers62\/widgets$/, replacement: `${widgetsSource}/index.ts` },
-];
 
 export default defineConfig({
-  plugins: [precompress()],
+  // The site composes the widgets' and core's TypeScript sources: no package build is needed first.
+  plugins: [workspaceSources(), precompress()],
   resolve: {
-    alias: [...widgetAliases, ...sourceAliases],
     // The widgets' sources and the site's main.tsx must share one twind (installed per package).
     dedupe: ['@twind/core'],
   },

@@ -1,12 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { sourceAliases } from '../vitest.shared.ts';
+import { workspaceSources } from '../workspace-sources.ts';
 
 /**
  * Browser journeys: the real server (built once per run, fresh embedded database) driven by
  * Debian's Chromium through playwright-core. Files run one after another: two cores, one server.
  */
 export default defineProject({
-  resolve: { alias: sourceAliases },
+  plugins: [workspaceSources()],
   test: {
     name: 'site-e2e',
     environment: 'node',

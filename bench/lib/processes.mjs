@@ -85,7 +85,8 @@ async function startChild(args, env, port, healthPath) {
 export async function startAppServer({ dataDir, databaseUrl, memoryProbeFile, entry, nodeArgs = [], env = {} }) {
   const port = await freePort();
   const probe = memoryProbeFile ? ['--import', memoryProbe] : [];
-  const program = entry ? [entry] : ['--import', 'tsx', serverEntry];
+  // From sources, core's sources too (its source export condition); a built entry runs on dist.
+  const program = entry ? [entry] : ['--conditions=@stickers62/source', '--import', 'tsx', serverEntry];
   return startChild(
     [...nodeArgs, ...probe, ...program],
     {

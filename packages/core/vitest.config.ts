@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import type { CoverageOptions } from 'vitest/node';
-import { sourceAliases } from '../../vitest.shared.ts';
+import { workspaceSources } from '../../workspace-sources.ts';
 
 /** Projects picked with `--project <name>` (or `--project=<name>`); empty for a full run. */
 function selectedProjects(argv: readonly string[]): string[] {
@@ -34,7 +34,7 @@ export const coreCoverage = {
 } satisfies CoverageOptions;
 
 export default defineProject({
-  resolve: { alias: sourceAliases },
+  plugins: [workspaceSources()],
   test: {
     name: 'core',
     environment: 'node',

@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
-import { sourceAliases } from '../../vitest.shared.ts';
+import { workspaceSources } from '../../workspace-sources.ts';
 
 export default defineProject({
-  resolve: { alias: sourceAliases },
+  plugins: [workspaceSources()],
   test: {
     name: 'server',
     environment: 'node',

@@ -1,9 +1,9 @@
 import { defineProject } from 'vitest/config';
-import { sourceAliases } from '../../vitest.shared.ts';
+import { workspaceSources } from '../../workspace-sources.ts';
 
 /** The kit's own check: every fixture speaks the contract. */
 export default defineProject({
-  resolve: { alias: sourceAliases },
+  plugins: [workspaceSources()],
   test: {
     name: 'testkit',
     environment: 'node',

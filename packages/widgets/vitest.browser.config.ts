@@ -1,12 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { sourceAliases } from '../../vitest.shared.ts';
+import { workspaceSources } from '../../workspace-sources.ts';
 
 /**
  * Browser tests: the examples pages in headless Chromium, loading the built element scripts.
  * The global setup builds the scripts first; without Chromium the tests skip with a message.
  */
 export default defineProject({
-  resolve: { alias: sourceAliases },
+  plugins: [workspaceSources()],
   test: {
     name: 'widgets-browser',
     environment: 'node',

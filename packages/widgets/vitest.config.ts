@@ -1,9 +1,9 @@
 import { defineProject } from 'vitest/config';
-import { sourceAliases } from '../../vitest.shared.ts';
+import { workspaceSources } from '../../workspace-sources.ts';
 
 /** Component tests: React components in happy-dom with Testing Library and axe. */
 export default defineProject({
-  resolve: { alias: sourceAliases },
+  plugins: [workspaceSources()],
   test: {
     name: 'widgets',
     environment: 'happy-dom',

@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { sourceAliases } from '../../../vitest.shared.ts';
+import { workspaceSources } from '../../../workspace-sources.ts';
 import { elementCatalogue } from '../src/custom-elements/catalogue.ts';
 import { className } from '../src/custom-elements/element-spec.ts';
 import { attributeBytes, type BytePart } from './byte-report.ts';
@@ -84,9 +84,9 @@ function scriptConfig(
     configFile: false,
     root: packageDir,
     logLevel: 'warn',
-    resolve: { alias: [...preactAliases, ...sourceAliases] },
+    resolve: { alias: preactAliases },
     define: { 'process.env.NODE_ENV': '"production"', __S62_WIDGET_CSS__: JSON.stringify(css) },
-    plugins: [elementEntries(use), ...plugins],
+    plugins: [workspaceSources(), elementEntries(use), ...plugins],
     build: {
       outDir,
       emptyOutDir: false,

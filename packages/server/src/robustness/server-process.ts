@@ -54,7 +54,8 @@ export async function serverProcess(options: ServerProcessOptions): Promise<Serv
     port,
     url,
     async start() {
-      const started = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
+      // Sources throughout: core's too, through its source export condition (no core build needed).
+      const started = spawn(process.execPath, ['--conditions=@stickers62/source', '--import', 'tsx', mainEntry], {
         env: {
           ...process.env,
           NODE_ENV: 'development',
