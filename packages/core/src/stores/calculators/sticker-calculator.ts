@@ -2,6 +2,7 @@ import { computed, map, type ReadableAtom } from 'nanostores';
 import type { CuttingType, LaminationType, PrintFormat, StickerPriceEntry } from '../../contract/index.js';
 import {
   findStickerPriceRow,
+  paperFormatSizes,
   type StickerCalculatorChoices,
   type StickerQuote,
   stickerCalculatorChoices,
@@ -10,6 +11,13 @@ import {
   stickerFormatsFor,
 } from '../../pricing/index.js';
 import type { LookupStore } from '../lookup.js';
+import {
+  millimetresFromText,
+  noStickerSize,
+  type StickerSheetView,
+  type StickerSize,
+  stickerSheetView,
+} from '../sheet-layout.js';
 import { pickChoice } from './pick-choice.js';
 
 /**
@@ -91,6 +99,18 @@ export function createStickerCalculatorStore(
     });
     return { status: 'ready', choices, formats, selection, quote };
   });
+  // The optional sticker size lives apart from the choice: the price-change event reports the choice.
+  const $stickerSize = map<StickerSize>(noStickerSize);
+  const $sheet = computed([$view, $stickerSize], (view, sticker): StickerSheetView | null => {
+    if (view.status !== 'ready' || !(sticker.width > 0 || sticker.height > 0)) return null;
+    const size = paperFormatSizes[view.selection.format ?? stickerCalculatorDefaults.format];
+    return stickerSheetView({
+      sheet: { widthMm: size.width, heightMm: size.height },
+      sticker,
+      sheets: view.selection.sheets,
+      pricePerSheet: view.quote.pricePerSheet,
+    });
+  });
   const $priceChange: ReadableAtom<StickerPriceChange | null> = computed($view, (view) =>
     view.status === 'ready'
       ? { ...view.selection, pricePerSheet: view.quote.pricePerSheet, total: view.quote.total }
@@ -101,6 +121,11 @@ export function createStickerCalculatorStore(
     $view,
     /** The current quote's report; `null` until the prices are in. */
     $priceChange,
+    /** Stickers of the typed size on the chosen format; `null` until a size is typed (it is optional). */
+    $sheet,
+    setStickerSize(side: keyof StickerSize, text: string) {
+      $stickerSize.setKey(side, millimetresFromText(text));
+    },
     choose<Key extends keyof StickerSelection>(key: Key, value: StickerSelection[Key]) {
       $choice.setKey(key, value as never);
     },
