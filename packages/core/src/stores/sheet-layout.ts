@@ -2,7 +2,7 @@ import { formatRubles } from '../format/index.js';
 import { type SheetTile, sheetFit, sheetLayoutDefaults, sheetTiles, stickerSheetSummary } from '../pricing/index.js';
 import { sheetFitTexts } from '../texts/index.js';
 
-/** A sticker's size as typed in millimetres; 0 when not given. */
+/** A sticker's size as typed in millimetres; 0, below or NaN (an emptied field) when not given. */
 export interface StickerSize {
   width: number;
   height: number;
@@ -18,37 +18,29 @@ export interface StickerSheetInput {
   pricePerSheet: number | null;
 }
 
-/** What the sheet picture and its lines show: nothing to lay out yet, a sticker too large, or the layout. */
-export type StickerSheetView =
-  | { status: 'noSize'; message: string }
-  | { status: 'tooLarge'; message: string; sheet: StickerSheetInput['sheet'] }
-  | {
-      status: 'fits';
-      sheet: StickerSheetInput['sheet'];
-      tiles: SheetTile[];
-      perSheet: number;
-      /** «На листе помещается …», the total, the price per sticker (when priced) and the turn note. */
-      lines: string[];
-    };
-
-/** A millimetre field's text as a size: decimal comma or point; anything else (or below 0) is 0. */
-export function millimetresFromText(text: string): number {
-  const value = Number(text.trim().replace(',', '.'));
-  return Number.isFinite(value) && value > 0 ? value : 0;
+/** What the sheet picture and its lines show: the layout, or a sticker too large for the sheet. */
+export interface StickerSheetView {
+  sheet: StickerSheetInput['sheet'];
+  /** Where each sticker lies; none when it does not fit. */
+  tiles: SheetTile[];
+  /** «На листе помещается …», the total and the price per sticker (when priced); or why none fit. */
+  lines: string[];
+  /** The sticker is larger than the sheet's printable area: `lines` says so. */
+  tooLarge: boolean;
 }
 
-/** How stickers of one size lie on a sheet with the shop's spacing and margins, in words and tiles. */
-export function stickerSheetView(input: StickerSheetInput): StickerSheetView {
+/**
+ * How stickers of one size lie on a sheet with the shop's spacing and margins, in words and
+ * tiles; `null` until both sides are typed (the size is optional, so nothing asks for it).
+ */
+export function stickerSheetView(input: StickerSheetInput): StickerSheetView | null {
   const { sheet, sticker } = input;
-  if (!(sticker.width > 0 && sticker.height > 0)) return { status: 'noSize', message: sheetFitTexts.noSize };
+  if (!(sticker.width > 0 && sticker.height > 0)) return null;
   const fitInput = { itemWidthMm: sticker.width, itemHeightMm: sticker.height, sheet, ...sheetLayoutDefaults };
   const fit = sheetFit(fitInput);
   if (fit.perSheet === 0) {
-    return {
-      status: 'tooLarge',
-      sheet,
-      message: sheetFitTexts.tooLarge(sticker.width, sticker.height, sheet.widthMm, sheet.heightMm),
-    };
+    const message = sheetFitTexts.tooLarge(sticker.width, sticker.height, sheet.widthMm, sheet.heightMm);
+    return { sheet, tiles: [], lines: [message], tooLarge: true };
   }
   const summary = stickerSheetSummary(fit, input.sheets, input.pricePerSheet);
   const lines = [
@@ -57,6 +49,5 @@ export function stickerSheetView(input: StickerSheetInput): StickerSheetView {
   ];
   if (summary.pricePerSticker !== null)
     lines.push(sheetFitTexts.pricePerSticker(formatRubles(summary.pricePerSticker)));
-  if (fit.rotated) lines.push(sheetFitTexts.rotated);
-  return { status: 'fits', sheet, tiles: sheetTiles(fit, fitInput), perSheet: fit.perSheet, lines };
+  return { sheet, tiles: sheetTiles(fit, fitInput), lines, tooLarge: false };
 }

@@ -81,9 +81,6 @@ export const preflightViewTexts = {
 /** The sticker-size fields and the sheet picture of the item form and the calculator (not in the spec; decided). */
 export const sheetFitViewTexts = {
   title: 'Раскладка на листе',
-  hint: 'Необязательно: укажите размер одного стикера — покажем, сколько их поместится на лист',
   stickerWidth: 'Ширина стикера, мм',
   stickerHeight: 'Высота стикера, мм',
-  picture: (count: number, sheetWidthMm: number, sheetHeightMm: number) =>
-    `Лист ${sheetWidthMm}×${sheetHeightMm} мм, стикеров на нём: ${count}`,
 } as const;

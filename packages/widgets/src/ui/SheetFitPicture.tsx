@@ -1,5 +1,4 @@
 import type { SheetTile } from '@stickers62/core/pricing';
-import { sheetFitViewTexts } from '@stickers62/core/texts';
 
 export interface SheetFitPictureProps {
   sheet: { widthMm: number; heightMm: number };
@@ -8,40 +7,23 @@ export interface SheetFitPictureProps {
   imageUrl?: string | null;
 }
 
-/** The sheet drawn to scale in millimetres, one rectangle (or the layout's picture) per sticker. */
+/**
+ * The sheet drawn to scale in millimetres, one rectangle (or the layout's picture) per sticker.
+ * Hidden from screen readers: the lines beside it say the same in words.
+ */
 export function SheetFitPicture({ sheet, tiles, imageUrl }: SheetFitPictureProps) {
   return (
-    <svg
-      viewBox={`0 0 ${sheet.widthMm} ${sheet.heightMm}`}
-      role="img"
-      aria-label={sheetFitViewTexts.picture(tiles.length, sheet.widthMm, sheet.heightMm)}
-      className="h-auto max-h-64 w-full max-w-[12rem]"
-      data-testid="sheet-picture"
-    >
-      <rect width={sheet.widthMm} height={sheet.heightMm} fill="#fff" stroke="#9ca3af" strokeWidth={1} />
-      {tiles.map((tile) =>
+    // A fixed width and the view box's proportions: no utility classes (they would cost CSS).
+    <svg viewBox={`0 0 ${sheet.widthMm} ${sheet.heightMm}`} width={160} aria-hidden>
+      <rect width={sheet.widthMm} height={sheet.heightMm} fill="#fff" stroke="#999" />
+      {/* Tiles never move within one picture, so their order is their key. */}
+      {tiles.map((tile, index) =>
         imageUrl ? (
-          <image
-            key={`${tile.x},${tile.y}`}
-            href={imageUrl}
-            x={tile.x}
-            y={tile.y}
-            width={tile.width}
-            height={tile.height}
-            preserveAspectRatio="xMidYMid meet"
-          />
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <image key={index} href={imageUrl} {...tile} />
         ) : (
-          <rect
-            key={`${tile.x},${tile.y}`}
-            x={tile.x}
-            y={tile.y}
-            width={tile.width}
-            height={tile.height}
-            rx={1}
-            fill="#eef2ff"
-            stroke="#4f46e5"
-            strokeWidth={0.5}
-          />
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <rect key={index} {...tile} fill="#eef2ff" stroke="#4f46e5" />
         ),
       )}
     </svg>

@@ -63,23 +63,19 @@ describe('sticker calculator store', () => {
   it('lays an optional sticker size out on the chosen format, with the price of one sticker', async () => {
     const store = await readyCalculator();
     expect(store.$sheet.get()).toBeNull();
-    store.setStickerSize('width', '50');
-    expect(store.$sheet.get()).toEqual({ status: 'noSize', message: sheetFitTexts.noSize });
-    store.setStickerSize('height', '50');
+    store.setStickerSize('width', 50);
+    expect(store.$sheet.get()).toBeNull();
+    store.setStickerSize('height', 50);
     // A4 at 100 ₽ a sheet, 10 sheets: 15 a sheet, 150 in all, 6,67 ₽ each.
-    expect(store.$sheet.get()).toMatchObject({
-      status: 'fits',
-      perSheet: 15,
-      lines: [
-        sheetFitTexts.perSheet(15, 3, 5),
-        sheetFitTexts.totalStickers(150),
-        sheetFitTexts.pricePerSticker(formatRubles(6.67)),
-      ],
-    });
+    expect(store.$sheet.get()?.lines).toEqual([
+      sheetFitTexts.perSheet(15, 3, 5),
+      sheetFitTexts.totalStickers(150),
+      sheetFitTexts.pricePerSticker(formatRubles(6.67)),
+    ]);
     store.choose('format', 'A5');
-    expect(store.$sheet.get()).toMatchObject({ perSheet: 6, sheet: { widthMm: 148, heightMm: 210 } });
-    store.setStickerSize('width', '300');
-    expect(store.$sheet.get()?.status).toBe('tooLarge');
+    expect(store.$sheet.get()).toMatchObject({ sheet: { widthMm: 148, heightMm: 210 }, tiles: { length: 6 } });
+    store.setStickerSize('width', 300);
+    expect(store.$sheet.get()?.tooLarge).toBe(true);
   });
 
   it('reads the sheets field as whole sheets, never below 0, and marks a run below the minimum', async () => {

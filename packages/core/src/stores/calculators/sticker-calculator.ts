@@ -11,13 +11,7 @@ import {
   stickerFormatsFor,
 } from '../../pricing/index.js';
 import type { LookupStore } from '../lookup.js';
-import {
-  millimetresFromText,
-  noStickerSize,
-  type StickerSheetView,
-  type StickerSize,
-  stickerSheetView,
-} from '../sheet-layout.js';
+import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
 import { pickChoice } from './pick-choice.js';
 
 /**
@@ -102,7 +96,7 @@ export function createStickerCalculatorStore(
   // The optional sticker size lives apart from the choice: the price-change event reports the choice.
   const $stickerSize = map<StickerSize>(noStickerSize);
   const $sheet = computed([$view, $stickerSize], (view, sticker): StickerSheetView | null => {
-    if (view.status !== 'ready' || !(sticker.width > 0 || sticker.height > 0)) return null;
+    if (view.status !== 'ready') return null;
     const size = paperFormatSizes[view.selection.format ?? stickerCalculatorDefaults.format];
     return stickerSheetView({
       sheet: { widthMm: size.width, heightMm: size.height },
@@ -121,10 +115,10 @@ export function createStickerCalculatorStore(
     $view,
     /** The current quote's report; `null` until the prices are in. */
     $priceChange,
-    /** Stickers of the typed size on the chosen format; `null` until a size is typed (it is optional). */
+    /** Stickers of the typed size on the chosen format; `null` until both sides are typed (they are optional). */
     $sheet,
-    setStickerSize(side: keyof StickerSize, text: string) {
-      $stickerSize.setKey(side, millimetresFromText(text));
+    setStickerSize(side: keyof StickerSize, millimetres: number) {
+      $stickerSize.setKey(side, millimetres);
     },
     choose<Key extends keyof StickerSelection>(key: Key, value: StickerSelection[Key]) {
       $choice.setKey(key, value as never);

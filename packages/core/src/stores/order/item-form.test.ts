@@ -67,31 +67,22 @@ describe('sticker item form: the sheet layout', () => {
     // Price per sheet 150 ₽ whatever is asked: the store only divides it.
     const form = createStickerItemForm(stickerItem, vi.fn(), () => 150);
     expect(form.$state.get().values).toMatchObject({ paperSize: 'A4', count: 20 });
-    expect(form.$sheet.get()).toEqual({ status: 'noSize', message: sheetFitTexts.noSize });
-    form.setStickerSize('width', '50');
-    form.setStickerSize('height', '50');
-    expect(form.$sheet.get()).toMatchObject({
-      status: 'fits',
-      perSheet: 15,
-      lines: [
-        sheetFitTexts.perSheet(15, 3, 5),
-        sheetFitTexts.totalStickers(300),
-        sheetFitTexts.pricePerSticker(formatRubles(10)),
-      ],
-    });
+    expect(form.$sheet.get()).toBeNull();
+    form.setStickerSize('width', 50);
+    expect(form.$sheet.get()).toBeNull();
+    form.setStickerSize('height', 50);
+    expect(form.$sheet.get()?.lines).toEqual([
+      sheetFitTexts.perSheet(15, 3, 5),
+      sheetFitTexts.totalStickers(300),
+      sheetFitTexts.pricePerSticker(formatRubles(10)),
+    ]);
     form.set('count', 10);
-    expect(form.$sheet.get()).toMatchObject({
-      lines: [expect.any(String), sheetFitTexts.totalStickers(150), expect.any(String)],
-    });
+    expect(form.$sheet.get()?.lines[1]).toBe(sheetFitTexts.totalStickers(150));
     form.setPaperSize('A6');
     // A6 105×148 less 5 mm margins: 1 × 2 stickers of 50 mm.
-    expect(form.$sheet.get()).toMatchObject({ status: 'fits', perSheet: 2, sheet: { widthMm: 105, heightMm: 148 } });
+    expect(form.$sheet.get()).toMatchObject({ sheet: { widthMm: 105, heightMm: 148 }, tiles: { length: 2 } });
     form.setPaperSize('A8');
-    expect(form.$sheet.get()).toEqual({
-      status: 'tooLarge',
-      sheet: { widthMm: 52, heightMm: 74 },
-      message: sheetFitTexts.tooLarge(50, 50, 52, 74),
-    });
+    expect(form.$sheet.get()).toMatchObject({ tooLarge: true, lines: [sheetFitTexts.tooLarge(50, 50, 52, 74)] });
   });
 
   it('takes its own size as the sheet for «Другой»', () => {
@@ -99,11 +90,13 @@ describe('sticker item form: the sheet layout', () => {
     form.setPaperSize('Other');
     form.set('width', 320);
     form.set('height', 450);
-    form.setStickerSize('width', '100');
-    form.setStickerSize('height', '100');
-    // 310 × 440 printable: 3 × 4, no price without a price list.
-    expect(form.$sheet.get()).toMatchObject({ status: 'fits', perSheet: 12, sheet: { widthMm: 320, heightMm: 450 } });
-    expect(form.$sheet.get().status === 'fits' && form.$sheet.get()).toMatchObject({ lines: { length: 2 } });
+    form.setStickerSize('width', 100);
+    form.setStickerSize('height', 100);
+    // 310 × 440 printable: 3 × 4; no price line without a price list.
+    expect(form.$sheet.get()).toMatchObject({
+      sheet: { widthMm: 320, heightMm: 450 },
+      lines: [sheetFitTexts.perSheet(12, 3, 4), sheetFitTexts.totalStickers(240)],
+    });
   });
 
   it('leaves the preflight of a stored item out of what it saves', async () => {

@@ -21,13 +21,7 @@ import {
   type StickerFormField,
 } from '../../rules/index.js';
 import { itemTexts } from '../../texts/index.js';
-import {
-  millimetresFromText,
-  noStickerSize,
-  type StickerSheetView,
-  type StickerSize,
-  stickerSheetView,
-} from '../sheet-layout.js';
+import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
 
 /** The outcome of saving an item: the text the form shows when it failed. */
 export type ItemSaveResult = { ok: true } | { ok: false; message: string };
@@ -120,9 +114,9 @@ export interface StickerItemFormStore extends ItemFormStore<StickerItemSaveReque
   setPaperSize(size: PaperSize): void;
   /** The size of one sticker, typed to see the sheet layout; a planning aid, never saved. */
   readonly $stickerSize: ReadableAtom<StickerSize>;
-  setStickerSize(side: keyof StickerSize, text: string): void;
-  /** Stickers of that size on the item's sheet, for the count of sheets ordered, with the price of one. */
-  readonly $sheet: ReadableAtom<StickerSheetView>;
+  setStickerSize(side: keyof StickerSize, millimetres: number): void;
+  /** Stickers of that size on the item's sheet, for the count of sheets ordered, with the price of one; `null` until typed. */
+  readonly $sheet: ReadableAtom<StickerSheetView | null>;
 }
 
 /** The price of one sheet of the item as it is being filled in; `null` when the price list has none. */
@@ -156,8 +150,8 @@ export function createStickerItemForm(
       form.update({ ...form.$state.get().values, paperSize: size, ...(dimensions ?? {}) });
     },
     $stickerSize,
-    setStickerSize(side, text) {
-      $stickerSize.setKey(side, millimetresFromText(text));
+    setStickerSize(side, millimetres) {
+      $stickerSize.setKey(side, millimetres);
     },
     $sheet,
   };

@@ -1,8 +1,11 @@
 import { json } from '@stickers62/testkit/fake-fetch';
 import { lowResolutionPreflight, orderIdA } from '@stickers62/testkit/fixtures';
+import { stickerPrices } from '@stickers62/testkit/prices';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generalAcrylFileItemName } from '../../contract/index.js';
 import { fileTexts, itemTexts, orderTexts } from '../../texts/index.js';
+import { createLookupStore } from '../lookup.js';
+import { stickerFormValues } from './item-form.js';
 import { createOrderDetailsStore, fileKey, isUploadChecking, repeatFailureMs } from './order-details.js';
 import { acrylItem, cartOrder, orderSetup, sourceOrderId, stickerItem } from './test-support/order-setup.js';
 
@@ -101,6 +104,23 @@ describe('order details store: items', () => {
     expect(store.$notice.get()).toEqual({ tone: 'error', text: itemTexts.deleteFailed });
     vi.advanceTimersByTime(5000);
     expect(store.$notice.get()).toBeNull();
+  });
+});
+
+describe('order details store: the price of a sheet in the item form', () => {
+  it('prices the sheet by the tier of the order with the item as it is being filled in', async () => {
+    const { stores } = orderSetup();
+    const priced = {
+      ...stores,
+      stickerPrices: createLookupStore(async () => ({ value: stickerPrices, error: null }), []),
+    };
+    const store = createOrderDetailsStore(priced, '0');
+    expect(store.sheetPriceOf(stickerFormValues(stickerItem))).toBeNull();
+    await Promise.all([store.load(), priced.stickerPrices.load()]);
+    // The stored item (20) edited to 60 sheets: the tier from 50, A4 at 90 ₽.
+    expect(store.sheetPriceOf({ ...stickerFormValues(stickerItem), count: 60 })).toBe(90);
+    // A new A4 item of 10 beside the stored 20: 30 sheets, the first tier, 100 ₽.
+    expect(store.sheetPriceOf({ ...stickerFormValues(stickerItem), id: null, count: 10 })).toBe(100);
   });
 });
 

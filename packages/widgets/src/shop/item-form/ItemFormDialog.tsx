@@ -186,12 +186,9 @@ function StickerFields({
         className="sm:col-span-2"
       />
       <SizeFields {...common} disabled={!sizesEditable} />
-      <StickerSheetSection
-        view={sheet}
-        onStickerSize={form.setStickerSize}
-        imageUrl={thumbnailUrl}
-        className="sm:col-span-2"
-      />
+      <div className="sm:col-span-2">
+        <StickerSheetSection view={sheet} onStickerSize={form.setStickerSize} imageUrl={thumbnailUrl} />
+      </div>
       <CommentAndFlagFields {...common} />
     </FormFrame>
   );
