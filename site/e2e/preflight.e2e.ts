@@ -83,9 +83,10 @@ test('the sheet picture and the price per sticker follow the sticker size as it 
     // More sheets, more stickers in all.
     await form.getByLabel(itemTexts.count, { exact: true }).fill('30');
     await expect.poll(() => sheetLines(section)).toContain(asShown(sheetFitTexts.totalStickers(720)));
-    // A sheet too small for the sticker says so, without a picture.
+    // A sheet too small for the sticker either way round says so, without a picture.
+    await section.getByLabel(sheetFitViewTexts.stickerWidth).fill('70');
     await form.getByLabel(itemTexts.paperSize).selectOption('A8');
-    await expect.poll(() => sheetLines(section)).toEqual([asShown(sheetFitTexts.tooLarge(40, 40, 52, 74))]);
+    await expect.poll(() => sheetLines(section)).toEqual([asShown(sheetFitTexts.tooLarge(70, 40, 52, 74))]);
     expect(await picture.count()).toBe(0);
     await page.context().close();
   }

@@ -48,7 +48,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
 
   if (view.status !== 'ready') {
     // The calculator's measured height at 412 px and from 640 px, in Chromium with the shop's prices.
-    return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[38rem] sm:min-h-[29rem]" />;
+    return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[49rem] sm:min-h-[36rem]" />;
   }
   const { choices, formats } = view;
   return (

@@ -28,8 +28,8 @@ export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSh
           <label key={side} className={fieldClass.label}>
             {label}
             <input
+              // No `min`: a size at or below 0 lays nothing out, and the bytes count in the calculator.
               type="number"
-              min={0}
               className={fieldClass.control}
               onChange={(event) => onStickerSize(side, event.target.valueAsNumber)}
             />
