@@ -75,7 +75,6 @@ export const preflightViewTexts = {
   checksTitle: 'Проверка макета',
   checking: 'Проверяем макет…',
   done: 'Готово',
-  showChecks: 'Подробнее о проверке',
 } as const;
 
 /** The sticker-size fields and the sheet picture of the item form and the calculator (not in the spec; decided). */
