@@ -14,7 +14,7 @@ import { acrylItemBody } from '@stickers62/testkit/fixtures';
 import { htmlRenamedAsPng, layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { newPage, screenshot, signUp } from './support/index.ts';
+import { finishUpload, newPage, screenshot, signUp } from './support/index.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -56,8 +56,7 @@ test('the general acryl file: upload with progress, download the same bytes, del
   await dialog.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: layout });
   const progress = (await dialog.getByRole('status').textContent()) ?? '';
   expect(progress).toBe(fileTexts.uploading(Number(progress.match(/\d+/)?.[0])));
-  await page.getByText(fileTexts.uploaded).waitFor();
-  await dialog.waitFor({ state: 'detached' });
+  await finishUpload(page, dialog);
   await section.getByText(orderScreenTexts.currentFile(fileName)).waitFor();
   await throttleUploads(page, false);
   // Acryl counts as complete with the general file: the item is ready to send (section 4).

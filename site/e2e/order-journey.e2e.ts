@@ -15,7 +15,7 @@ import { orderUpdateBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, newPage, screenshot, signUp } from './support/index.ts';
+import { apiAs, finishUpload, newPage, screenshot, signUp } from './support/index.ts';
 
 const widths = [375, 1440] as const;
 const sandboxPickupPoint = 'MSK2181';
@@ -61,8 +61,7 @@ async function uploadLayout(page: Page, itemName: string, fileName: string, seed
   await status.waitFor();
   const shown = await status.textContent();
   expect(shown).toMatch(/^Загрузка \d+%$/);
-  await page.getByText(fileTexts.uploaded).waitFor();
-  await dialog.waitFor({ state: 'detached' });
+  await finishUpload(page, dialog);
   // The stored status comes first in the status line (section 4); the preview is the file's.
   await card.getByText('Макет загружен').waitFor();
   await card.getByRole('button', { name: orderScreenTexts.openPreview(itemName) }).waitFor();

@@ -10,6 +10,7 @@ export * from './payment/index.js';
 export * from './profile.js';
 export * from './registry.js';
 export * from './session.js';
+export * from './sheet-layout.js';
 export * from './sign-in.js';
 export * from './start-up.js';
 export * from './storage.js';

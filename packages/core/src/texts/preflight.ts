@@ -64,3 +64,22 @@ export const sheetFitTexts = {
   pricePerSticker: (price: string) => `Цена за стикер: ${price}`,
   noSize: 'Укажите ширину и высоту стикера, чтобы посчитать раскладку',
 } as const;
+
+/**
+ * How preflight is shown (not in the spec; decided): a badge says the worst level in words, so
+ * colour is never the only sign; each check names its level before its sentence.
+ */
+export const preflightViewTexts = {
+  badge: { green: 'Проверка: всё в порядке', yellow: 'Проверка: есть замечания', red: 'Проверка: есть проблемы' },
+  level: { green: 'Хорошо', yellow: 'Обратите внимание', red: 'Проблема' },
+  checksTitle: 'Проверка макета',
+  checking: 'Проверяем макет…',
+  done: 'Готово',
+} as const;
+
+/** The sticker-size fields and the sheet picture of the item form and the calculator (not in the spec; decided). */
+export const sheetFitViewTexts = {
+  title: 'Раскладка на листе',
+  stickerWidth: 'Ширина стикера, мм',
+  stickerHeight: 'Высота стикера, мм',
+} as const;

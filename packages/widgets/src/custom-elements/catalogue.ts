@@ -21,7 +21,7 @@ export interface CatalogueEntry {
  * budgets, `custom-elements.json`, the DOM types and the JSX typings (scripts/element-files.ts).
  */
 export const elementCatalogue: readonly CatalogueEntry[] = [
-  { script: 'sticker-calculator', element: stickerCalculatorElement, budget: '25 kB' },
+  { script: 'sticker-calculator', element: stickerCalculatorElement, budget: '26 kB' },
   { script: 'acryl-calculator', element: acrylCalculatorElement, budget: '25 kB' },
   { script: 'layout-picker', element: layoutPickerElement, budget: '26 kB' },
   { script: 'payment-card', element: paymentCardElement, budget: '25 kB' },

@@ -1,6 +1,6 @@
 import { formatRubles } from '@stickers62/core/format';
 import { getShopStores } from '@stickers62/core/stores';
-import { calculatorTexts } from '@stickers62/core/texts';
+import { calculatorTexts, sheetFitTexts, sheetFitViewTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { stickerA3At501SheetsReport, stickerPrices } from '@stickers62/testkit/prices';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -72,6 +72,37 @@ describe('StickerCalculator', () => {
     fireEvent.change(sheetsInput(), { target: { value: '501' } });
     expect(screen.getByText(calculatorTexts.largeRunNote)).toBeTruthy();
     expect(onPriceChange).toHaveBeenLastCalledWith(stickerA3At501SheetsReport);
+  });
+
+  it('lays stickers of an optional size out on the format, with the price of one, and says when one is too large', async () => {
+    mockFetch(priceRoutes);
+    const { container } = renderWidget(<StickerCalculator apiBase={freshApiBase()} />);
+    const section = await screen.findByRole('group', { name: sheetFitViewTexts.title });
+    expect(section.querySelector('svg')).toBeNull();
+    fireEvent.change(within(section).getByRole('spinbutton', { name: sheetFitViewTexts.stickerWidth }), {
+      target: { value: '50' },
+    });
+    fireEvent.change(within(section).getByRole('spinbutton', { name: sheetFitViewTexts.stickerHeight }), {
+      target: { value: '50' },
+    });
+    // A4 at 100 ₽ a sheet, 10 sheets: 15 stickers a sheet.
+    const lines = () => Array.from(section.querySelectorAll('p'), (line) => line.textContent);
+    expect(lines()).toEqual([
+      sheetFitTexts.perSheet(15, 3, 5),
+      sheetFitTexts.totalStickers(150),
+      sheetFitTexts.pricePerSticker(formatRubles(6.67)),
+    ]);
+    // The sheet and one rectangle per sticker.
+    expect(section.querySelectorAll('svg rect')).toHaveLength(16);
+    await expectNoAxeViolations(container);
+
+    fireEvent.change(sheetsInput(), { target: { value: '20' } });
+    expect(lines()[1]).toBe(sheetFitTexts.totalStickers(300));
+    fireEvent.change(within(section).getByRole('spinbutton', { name: sheetFitViewTexts.stickerWidth }), {
+      target: { value: '300' },
+    });
+    expect(lines()).toEqual([sheetFitTexts.tooLarge(300, 50, 210, 297)]);
+    expect(section.querySelector('svg')).toBeNull();
   });
 
   it('marks a run below the minimum', async () => {

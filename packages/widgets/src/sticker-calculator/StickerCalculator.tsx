@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
 import { plainOptions, SelectField } from '../ui/SelectField';
+import { StickerSheetSection } from '../ui/StickerSheetSection';
 import { StyleScope } from '../ui/StyleScope';
 import { shopLookupsFor } from '../ui/shop-lookups';
 
@@ -39,6 +40,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
     [prices, filmTypes],
   );
   const view = useStore(store.$view);
+  const sheet = useStore(store.$sheet);
   // What the visitor typed, kept as typed (an emptied field stays empty); the store holds the count.
   const [sheetsText, setSheetsText] = useState(() => String(store.$choice.get().sheets));
   const hintId = useId();
@@ -46,7 +48,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
 
   if (view.status !== 'ready') {
     // The calculator's measured height at 412 px and from 640 px, in Chromium with the shop's prices.
-    return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[38rem] sm:min-h-[29rem]" />;
+    return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[49rem] sm:min-h-[36rem]" />;
   }
   const { choices, formats } = view;
   return (
@@ -105,6 +107,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
         total={view.quote.total}
       />
       {view.quote.largeRun && <p className="text-sm text-gray-700">{calculatorTexts.largeRunNote}</p>}
+      <StickerSheetSection view={sheet} onStickerSize={store.setStickerSize} />
       <OrderLink href={orderHref} />
     </div>
   );

@@ -2,6 +2,8 @@ import { stickerPrices as calculatorStickerPrices, stickerA3At501SheetsReport } 
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.js';
 import type { StickerPriceEntry } from '../../contract/index.js';
+import { formatRubles } from '../../format/index.js';
+import { sheetFitTexts } from '../../texts/index.js';
 import { createLookupStore } from '../lookup.js';
 import { createStickerCalculatorStore, enabledFilmTypeList, type StickerCalculatorView } from './sticker-calculator.js';
 
@@ -48,6 +50,24 @@ describe('sticker calculator store', () => {
     store.chooseSheets('501');
     expect(ready(store.$view.get()).quote.largeRun).toBe(true);
     expect(store.$priceChange.get()).toEqual(stickerA3At501SheetsReport);
+  });
+
+  it('lays an optional sticker size out on the chosen format, with the price of one sticker', async () => {
+    const store = await readyCalculator();
+    expect(store.$sheet.get()).toBeNull();
+    store.setStickerSize('width', 50);
+    expect(store.$sheet.get()).toBeNull();
+    store.setStickerSize('height', 50);
+    // A4 at 100 ₽ a sheet, 10 sheets: 15 a sheet, 150 in all, 6,67 ₽ each.
+    expect(store.$sheet.get()?.lines).toEqual([
+      sheetFitTexts.perSheet(15, 3, 5),
+      sheetFitTexts.totalStickers(150),
+      sheetFitTexts.pricePerSticker(formatRubles(6.67)),
+    ]);
+    store.choose('format', 'A5');
+    expect(store.$sheet.get()).toMatchObject({ sheet: { widthMm: 148, heightMm: 210 }, tiles: { length: 6 } });
+    store.setStickerSize('width', 300);
+    expect(store.$sheet.get()?.tooLarge).toBe(true);
   });
 
   it('reads the sheets field as whole sheets, never below 0, and marks a run below the minimum', async () => {

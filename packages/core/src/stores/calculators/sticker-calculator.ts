@@ -2,6 +2,7 @@ import { computed, map } from 'nanostores';
 import type { CuttingType, LaminationType, PrintFormat, StickerPriceEntry } from '../../contract/index.js';
 import {
   findStickerPriceRow,
+  paperFormatSizes,
   type StickerCalculatorChoices,
   type StickerQuote,
   stickerCalculatorChoices,
@@ -10,6 +11,7 @@ import {
   stickerFormatsFor,
 } from '../../pricing/index.js';
 import type { LookupStore } from '../lookup.js';
+import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
 import { type CalculatorView, calculatorStore } from './calculator-store.js';
 import { pickChoice } from './pick-choice.js';
 
@@ -88,6 +90,18 @@ export function createStickerCalculatorStore(
     });
     return { status: 'ready', choices, formats, selection, quote };
   });
+  // The optional sticker size lives apart from the choice: the price-change event reports the choice.
+  const $stickerSize = map<StickerSize>(noStickerSize);
+  const $sheet = computed([$view, $stickerSize], (view, sticker): StickerSheetView | null => {
+    if (view.status !== 'ready') return null;
+    const size = paperFormatSizes[view.selection.format ?? stickerCalculatorDefaults.format];
+    return stickerSheetView({
+      sheet: { widthMm: size.width, heightMm: size.height },
+      sticker,
+      sheets: view.selection.sheets,
+      pricePerSheet: view.quote.pricePerSheet,
+    });
+  });
   return {
     ...calculatorStore(
       $choice,
@@ -98,6 +112,11 @@ export function createStickerCalculatorStore(
         total: quote.total,
       }),
     ),
+    /** Stickers of the typed size on the chosen format; `null` until both sides are typed (they are optional). */
+    $sheet,
+    setStickerSize(side: keyof StickerSize, millimetres: number) {
+      $stickerSize.setKey(side, millimetres);
+    },
     /** The sheets field changed: what the visitor typed, as whole sheets. */
     chooseSheets(text: string) {
       $choice.setKey('sheets', sheetsFromText(text));

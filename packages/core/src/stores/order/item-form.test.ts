@@ -1,6 +1,8 @@
+import { lowResolutionPreflight } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.js';
-import { itemTexts } from '../../texts/index.js';
+import { formatRubles } from '../../format/index.js';
+import { itemTexts, sheetFitTexts } from '../../texts/index.js';
 import { createAcrylItemForm, createStickerItemForm, itemSaveFailureText } from './item-form.js';
 import { acrylItem, stickerItem } from './test-support/order-setup.js';
 
@@ -57,6 +59,51 @@ describe('sticker item form', () => {
     const form = createStickerItemForm(stickerItem, async () => ({ ok: false, message: 'Не удалось' }));
     expect(await form.submit()).toBe(false);
     expect(form.$state.get()).toMatchObject({ error: 'Не удалось', saving: false });
+  });
+});
+
+describe('sticker item form: the sheet layout', () => {
+  it('lays typed stickers out on the item sheet as the format, size and count change', () => {
+    // Price per sheet 150 ₽ whatever is asked: the store only divides it.
+    const form = createStickerItemForm(stickerItem, vi.fn(), () => 150);
+    expect(form.$state.get().values).toMatchObject({ paperSize: 'A4', count: 20 });
+    expect(form.$sheet.get()).toBeNull();
+    form.setStickerSize('width', 50);
+    expect(form.$sheet.get()).toBeNull();
+    form.setStickerSize('height', 50);
+    expect(form.$sheet.get()?.lines).toEqual([
+      sheetFitTexts.perSheet(15, 3, 5),
+      sheetFitTexts.totalStickers(300),
+      sheetFitTexts.pricePerSticker(formatRubles(10)),
+    ]);
+    form.set('count', 10);
+    expect(form.$sheet.get()?.lines[1]).toBe(sheetFitTexts.totalStickers(150));
+    form.setPaperSize('A6');
+    // A6 105×148 less 5 mm margins: 1 × 2 stickers of 50 mm.
+    expect(form.$sheet.get()).toMatchObject({ sheet: { widthMm: 105, heightMm: 148 }, tiles: { length: 2 } });
+    form.setPaperSize('A8');
+    expect(form.$sheet.get()).toMatchObject({ tooLarge: true, lines: [sheetFitTexts.tooLarge(50, 50, 52, 74)] });
+  });
+
+  it('takes its own size as the sheet for «Другой»', () => {
+    const form = createStickerItemForm(stickerItem, vi.fn());
+    form.setPaperSize('Other');
+    form.set('width', 320);
+    form.set('height', 450);
+    form.setStickerSize('width', 100);
+    form.setStickerSize('height', 100);
+    // 310 × 440 printable: 3 × 4; no price line without a price list.
+    expect(form.$sheet.get()).toMatchObject({
+      sheet: { widthMm: 320, heightMm: 450 },
+      lines: [sheetFitTexts.perSheet(12, 3, 4), sheetFitTexts.totalStickers(240)],
+    });
+  });
+
+  it('leaves the preflight of a stored item out of what it saves', async () => {
+    const save = vi.fn().mockResolvedValue({ ok: true });
+    const form = createStickerItemForm({ ...stickerItem, preflight: lowResolutionPreflight }, save);
+    await form.submit();
+    expect(save.mock.calls[0]?.[0]).not.toHaveProperty('preflight');
   });
 });
 

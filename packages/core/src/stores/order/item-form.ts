@@ -1,4 +1,4 @@
-import { map, type ReadableAtom } from 'nanostores';
+import { computed, map, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/errors.js';
 import type {
   AcrylItem,
@@ -7,6 +7,7 @@ import type {
   StickerItem,
   StickerItemSaveRequest,
 } from '../../contract/index.js';
+import { sheetSizeFor } from '../../pricing/index.js';
 import {
   type AcrylFormField,
   checkAcrylItemForm,
@@ -20,6 +21,7 @@ import {
   type StickerFormField,
 } from '../../rules/index.js';
 import { itemTexts } from '../../texts/index.js';
+import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
 
 /** The outcome of saving an item: the text the form shows when it failed. */
 export type ItemSaveResult = { ok: true } | { ok: false; message: string };
@@ -38,14 +40,14 @@ export function itemSaveFailureText(error: unknown): string {
 /** The form values of a sticker item (or a new one); the paper size is derived from the sizes. */
 export function stickerFormValues(item: StickerItem | null): StickerItemSaveRequest {
   if (!item) return newStickerItem();
-  const { fileName: _file, status: _status, cost: _cost, ...editable } = item;
+  const { fileName: _file, status: _status, cost: _cost, preflight: _preflight, ...editable } = item;
   return { ...editable, paperSize: paperSizeOf(item.width, item.height) };
 }
 
 /** The form values of an acrylic item (or a new one). */
 export function acrylFormValues(item: AcrylItem | null): AcrylItemSaveRequest {
   if (!item) return newAcrylItem();
-  const { fileName: _file, status: _status, cost: _cost, ...editable } = item;
+  const { fileName: _file, status: _status, cost: _cost, preflight: _preflight, ...editable } = item;
   return { ...editable, fittings: [...item.fittings] };
 }
 
@@ -110,13 +112,35 @@ function createItemForm<Values extends { name: string }, Field extends string>(
 export interface StickerItemFormStore extends ItemFormStore<StickerItemSaveRequest, StickerFormField> {
   /** A standard size fills width and height; 'Other' leaves them to type. */
   setPaperSize(size: PaperSize): void;
+  /** The size of one sticker, typed to see the sheet layout; a planning aid, never saved. */
+  readonly $stickerSize: ReadableAtom<StickerSize>;
+  setStickerSize(side: keyof StickerSize, millimetres: number): void;
+  /** Stickers of that size on the item's sheet, for the count of sheets ordered, with the price of one; `null` until typed. */
+  readonly $sheet: ReadableAtom<StickerSheetView | null>;
 }
 
+/** The price of one sheet of the item as it is being filled in; `null` when the price list has none. */
+export type SheetPriceOf = (values: StickerItemSaveRequest) => number | null;
+
+/**
+ * The sticker item form. The item is a sheet (its format, or its own size for «Другой») ordered
+ * `count` times; the sticker size typed beside it lays stickers out on that sheet.
+ */
 export function createStickerItemForm(
   item: StickerItem | null,
   save: (values: StickerItemSaveRequest) => Promise<ItemSaveResult>,
+  sheetPriceOf: SheetPriceOf = () => null,
 ): StickerItemFormStore {
   const form = createItemForm(stickerFormValues(item), checkStickerItemForm, save);
+  const $stickerSize = map<StickerSize>(noStickerSize);
+  const $sheet = computed([form.$state, $stickerSize], ({ values }, sticker) =>
+    stickerSheetView({
+      sheet: sheetSizeFor(values.paperSize ?? 'Other', values),
+      sticker,
+      sheets: values.count,
+      pricePerSheet: sheetPriceOf(values),
+    }),
+  );
   return {
     $state: form.$state,
     set: form.set,
@@ -125,6 +149,11 @@ export function createStickerItemForm(
       const dimensions = paperSizeDimensions(size);
       form.update({ ...form.$state.get().values, paperSize: size, ...(dimensions ?? {}) });
     },
+    $stickerSize,
+    setStickerSize(side, millimetres) {
+      $stickerSize.setKey(side, millimetres);
+    },
+    $sheet,
   };
 }
 

@@ -1,9 +1,12 @@
 import { json } from '@stickers62/testkit/fake-fetch';
-import { orderIdA } from '@stickers62/testkit/fixtures';
+import { lowResolutionPreflight, orderIdA } from '@stickers62/testkit/fixtures';
+import { stickerPrices } from '@stickers62/testkit/prices';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generalAcrylFileItemName } from '../../contract/index.js';
 import { fileTexts, itemTexts, orderTexts } from '../../texts/index.js';
-import { createOrderDetailsStore, fileKey, repeatFailureMs } from './order-details.js';
+import { createLookupStore } from '../lookup.js';
+import { stickerFormValues } from './item-form.js';
+import { createOrderDetailsStore, fileKey, isUploadChecking, repeatFailureMs } from './order-details.js';
 import { acrylItem, cartOrder, orderSetup, sourceOrderId, stickerItem } from './test-support/order-setup.js';
 
 afterEach(() => {
@@ -104,6 +107,23 @@ describe('order details store: items', () => {
   });
 });
 
+describe('order details store: the price of a sheet in the item form', () => {
+  it('prices the sheet by the tier of the order with the item as it is being filled in', async () => {
+    const { stores } = orderSetup();
+    const priced = {
+      ...stores,
+      stickerPrices: createLookupStore(async () => ({ value: stickerPrices, error: null }), []),
+    };
+    const store = createOrderDetailsStore(priced, '0');
+    expect(store.sheetPriceOf(stickerFormValues(stickerItem))).toBeNull();
+    await Promise.all([store.load(), priced.stickerPrices.load()]);
+    // The stored item (20) edited to 60 sheets: the tier from 50, A4 at 90 ₽.
+    expect(store.sheetPriceOf({ ...stickerFormValues(stickerItem), count: 60 })).toBe(90);
+    // A new A4 item of 10 beside the stored 20: 30 sheets, the first tier, 100 ₽.
+    expect(store.sheetPriceOf({ ...stickerFormValues(stickerItem), id: null, count: 10 })).toBe(100);
+  });
+});
+
 describe('order details store: files', () => {
   const uploadPath = `POST /api/web/files/${orderIdA}/stickers/${encodeURIComponent('Котики')}/upload`;
 
@@ -119,6 +139,23 @@ describe('order details store: files', () => {
     expect(store.$notice.get()).toEqual({ tone: 'success', text: fileTexts.uploaded });
     expect(store.$state.get().uploads).toEqual({});
     expect(fake.callsTo(`GET /api/web/orders/${orderIdA}`)).toHaveLength(1);
+  });
+
+  it('keeps the answer with its preflight for the dialog until the dialog lets it go', async () => {
+    const answer = { fileName: 'cats.png', status: 'Макет загружен', preflight: lowResolutionPreflight };
+    const { stores } = orderSetup(cartOrder, { [uploadPath]: json(200, answer) });
+    const store = createOrderDetailsStore(stores, '0');
+    await store.load();
+    expect(await store.uploadFile('stickers', 'Котики', new Blob(['x']), 'cats.png')).toBe(true);
+    expect(store.$state.get().uploadAnswers).toEqual({ [fileKey('stickers', 'Котики')]: answer });
+    store.forgetUploadAnswer('stickers', 'Котики');
+    expect(store.$state.get().uploadAnswers).toEqual({});
+  });
+
+  it('is checking once every byte is sent, until the answer', () => {
+    expect(isUploadChecking({ loaded: 40, total: 100, percent: 40 })).toBe(false);
+    expect(isUploadChecking({ loaded: 100, total: 100, percent: 100 })).toBe(true);
+    expect(isUploadChecking({ loaded: 0, total: 0, percent: 0 })).toBe(false);
   });
 
   it("shows 'Не удалось загрузить файл. ' with the server's reason", async () => {

@@ -3,8 +3,8 @@ import { ApiError } from '../../api/errors.js';
 import { deleteFile, downloadFile, type FileTarget, getFileName, uploadFile } from '../../api/files.js';
 import { deleteItem, saveAcrylItem, saveStickerItem } from '../../api/items.js';
 import { getOrder } from '../../api/orders.js';
-import type { AcrylItemSaveRequest, ItemKind, Order, StickerItemSaveRequest } from '../../contract/index.js';
-import { type ItemCosts, preliminaryOrderCost } from '../../pricing/index.js';
+import type { AcrylItemSaveRequest, FileInfo, ItemKind, Order, StickerItemSaveRequest } from '../../contract/index.js';
+import { type ItemCosts, preliminaryOrderCost, stickerUnitPrice, totalStickerCount } from '../../pricing/index.js';
 import {
   canPayOrder,
   canSendOrder,
@@ -37,6 +37,19 @@ export interface OrderDetailsState {
   tab: OrderTab;
   /** Uploads under way by file key (`fileKey`). */
   uploads: Record<string, UploadProgress>;
+  /**
+   * The server's answer to the last upload of each file (with its preflight), by file key, kept
+   * until its dialog closes (`forgetUploadAnswer`), so the dialog can show the checks.
+   */
+  uploadAnswers: Record<string, FileInfo>;
+}
+
+/**
+ * Every byte is sent and the server's answer is awaited: it stores the file and checks it then,
+ * so the dialog says «Проверяем макет…» instead of a full progress bar that seems stuck.
+ */
+export function isUploadChecking(progress: UploadProgress): boolean {
+  return progress.total > 0 && progress.loaded >= progress.total;
 }
 
 export interface OrderDetailsView {
@@ -77,6 +90,7 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
     redirectTo: null,
     tab: 'stickers',
     uploads: {},
+    uploadAnswers: {},
   });
   const notices = createNoticeStore();
   const uploadControllers = new Map<string, AbortController>();
@@ -146,6 +160,11 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
     return { orderId: orderIdForCalls(), kind, itemName };
   }
 
+  function setUploadAnswer(key: string, answer: FileInfo | null) {
+    const { [key]: _dropped, ...rest } = $state.get().uploadAnswers;
+    $state.setKey('uploadAnswers', answer ? { ...rest, [key]: answer } : rest);
+  }
+
   function setUpload(key: string, progress: UploadProgress | null) {
     const { [key]: _dropped, ...rest } = $state.get().uploads;
     $state.setKey('uploads', progress ? { ...rest, [key]: progress } : rest);
@@ -211,8 +230,10 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
       const controller = new AbortController();
       uploadControllers.set(key, controller);
       setUpload(key, { loaded: 0, total: file.size, percent: 0 });
+      setUploadAnswer(key, null);
+      let answer: FileInfo;
       try {
-        await uploadFile(api, target(kind, itemName), file, {
+        answer = await uploadFile(api, target(kind, itemName), file, {
           ...(fileName ? { fileName } : {}),
           signal: controller.signal,
           onProgress: (loaded, total) => {
@@ -235,10 +256,28 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
         return false;
       }
       uploadControllers.delete(key);
+      setUploadAnswer(key, answer);
       setUpload(key, null);
       notices.show({ tone: 'success', text: fileTexts.uploaded });
       await refresh();
       return true;
+    },
+
+    /** The upload dialog of the file closed: its answer is no longer shown. */
+    forgetUploadAnswer(kind: ItemKind, itemName: string) {
+      setUploadAnswer(fileKey(kind, itemName), null);
+    },
+
+    /**
+     * The price of one sheet of a sticker item as its form is filled in: the tier counts the
+     * order's other sticker items with this one's count; `null` until the prices are in.
+     */
+    sheetPriceOf(values: StickerItemSaveRequest): number | null {
+      const prices = stores.stickerPrices.$state.get();
+      const order = $state.get().order;
+      if (prices.status !== 'ready' || !order) return null;
+      const others = order.orderItems.filter((item) => item.id !== values.id);
+      return stickerUnitPrice(values, totalStickerCount(others) + Math.max(0, values.count), prices.value);
     },
 
     cancelUpload(kind: ItemKind, itemName: string) {

@@ -1,7 +1,7 @@
 import { createApiClient } from '@stickers62/core/api';
-import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { adminFormTexts, adminTexts, preflightViewTexts } from '@stickers62/core/texts';
 import { mockFetch } from '@stickers62/testkit/fake-fetch';
-import { acrylItemFixture, stickerItemFixture } from '@stickers62/testkit/fixtures';
+import { acrylItemFixture, lowResolutionPreflight, stickerItemFixture } from '@stickers62/testkit/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,5 +57,26 @@ describe('ItemList', () => {
     await userEvent.click(screen.getByRole('button', { name: adminFormTexts.downloadLayout }));
     expect(calls).toContain(`/api/web/files/${orderIdOf(1)}/stickers/%D0%9A%D0%BE%D1%82/download`);
     expect(clicked).toHaveBeenCalled();
+  });
+
+  it("shows each layout's preflight to the manager: the badge opens the checks", async () => {
+    mockFetch(() => ({ body: 'image-bytes' }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { container } = render(
+      <ItemList
+        api={createApiClient({ createXhr: null })}
+        orderId={orderIdOf(1)}
+        stickers={[{ ...sticker, preflight: lowResolutionPreflight }]}
+        acryl={[acryl]}
+      />,
+    );
+    await screen.findByAltText(adminFormTexts.previewOf('Кот'));
+    // Only the layout that was checked has a badge (the acryl item has no file).
+    expect(screen.getAllByTestId('preflight')).toHaveLength(1);
+    await userEvent.click(screen.getByText(preflightViewTexts.badge.red));
+    const checks = screen.getByRole('list', { name: preflightViewTexts.checksTitle });
+    expect(checks.textContent).toContain(lowResolutionPreflight.checks[0]?.message);
+    await expectNoAxeViolations(container);
   });
 });

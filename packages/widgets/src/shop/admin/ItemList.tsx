@@ -4,6 +4,7 @@ import { formatRubles } from '@stickers62/core/format';
 import { type ItemFile, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
+import { PreflightDetails } from '../../ui/PreflightDetails';
 import { saveBlob } from '../../ui/save-blob';
 
 function ItemPreview({ api, orderId, kind, itemName }: { api: ApiClient } & ItemFile) {
@@ -92,6 +93,7 @@ function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
           ].join(' · ')}
         </span>
         {item.comment && <span className="text-gray-600">{item.comment}</span>}
+        {item.fileName && item.preflight && <PreflightDetails preflight={item.preflight} />}
         <div className="flex flex-wrap items-center gap-3">
           <span className="font-semibold tabular-nums">{formatRubles(item.cost)}</span>
           {item.fileName ? (

@@ -1,9 +1,11 @@
-import { acceptedLayoutFiles } from '@stickers62/core/contract';
-import type { UploadProgress } from '@stickers62/core/stores';
-import { fileTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { acceptedLayoutFiles, type PreflightResult } from '@stickers62/core/contract';
+import { isUploadChecking, type UploadProgress } from '@stickers62/core/stores';
+import { fileTexts, orderScreenTexts, preflightViewTexts } from '@stickers62/core/texts';
 import { useId } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
+import { PreflightBadge } from '../../ui/PreflightBadge';
+import { PreflightChecks } from '../../ui/PreflightChecks';
 import { FileGuidance } from '../order-details/InstructionDialog';
 
 export interface FileUploadDialogProps {
@@ -13,18 +15,49 @@ export interface FileUploadDialogProps {
   /** A note above the guidance (the general acryl file explains itself). */
   note?: string;
   upload: UploadProgress | undefined;
+  /** The automatic check of the file just uploaded here, once the server answered with one. */
+  preflight?: PreflightResult | null;
   onUpload: (file: File) => void;
   onCancelUpload: () => void;
   onClose: () => void;
 }
 
-/** Per-item or general acryl upload: guidance, the file chooser, progress with cancel. */
+/**
+ * Per-item or general acryl upload: guidance, the file chooser, progress with cancel; once every
+ * byte is sent, «Проверяем макет…» until the server answers, then the checks of the stored file.
+ */
 export function FileUploadDialog(props: FileUploadDialogProps) {
   const inputId = useId();
-  const { upload } = props;
+  const { upload, preflight } = props;
+  const checking = upload !== undefined && isUploadChecking(upload);
+  const statusText = checking ? preflightViewTexts.checking : fileTexts.uploading(upload?.percent ?? 0);
   return (
-    <Dialog title={props.title} onClose={props.onClose}>
+    <Dialog
+      title={props.title}
+      onClose={props.onClose}
+      footer={
+        preflight && !upload ? (
+          <button type="button" className={buttonClass.primary} onClick={props.onClose}>
+            {preflightViewTexts.done}
+          </button>
+        ) : undefined
+      }
+    >
       <div className="flex flex-col gap-4 overflow-y-auto">
+        {/* The checks first: after an upload they are what the customer came back to read. */}
+        {preflight && !upload && (
+          <section
+            aria-label={preflightViewTexts.checksTitle}
+            className="flex flex-col gap-2"
+            data-testid="upload-checks"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="text-sm font-semibold text-gray-900">{preflightViewTexts.checksTitle}</h3>
+              <PreflightBadge level={preflight.level} />
+            </div>
+            <PreflightChecks checks={preflight.checks} />
+          </section>
+        )}
         {props.note && <p className="text-sm text-gray-800">{props.note}</p>}
         <section aria-label={orderScreenTexts.guidanceTitle} className="rounded-xl bg-gray-50 p-4">
           <h3 className="mb-2 text-sm font-semibold text-gray-900">{orderScreenTexts.guidanceTitle}</h3>
@@ -36,15 +69,16 @@ export function FileUploadDialog(props: FileUploadDialogProps) {
         </p>
         {upload ? (
           <div className="flex flex-col gap-2">
+            {/* While the server checks the file the bar has no end to show: an indeterminate one moves. */}
             <progress
               className="h-3 w-full accent-brand"
               max={100}
-              value={upload.percent}
-              aria-label={fileTexts.uploading(upload.percent)}
+              value={checking ? undefined : upload.percent}
+              aria-label={statusText}
             />
             <div className="flex items-center justify-between gap-3">
               <span role="status" className="text-sm text-gray-800">
-                {fileTexts.uploading(upload.percent)}
+                {statusText}
               </span>
               <button type="button" className={buttonClass.secondary} onClick={props.onCancelUpload}>
                 {fileTexts.cancelUpload}

@@ -23,12 +23,14 @@ import {
   createStickerItemForm,
   getApiClient,
   type ItemSaveResult,
+  type SheetPriceOf,
   type StickerItemFormStore,
 } from '@stickers62/core/stores';
 import { cuttingNames, itemTexts, laminationNames, navTexts } from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
+import { StickerSheetSection } from '../../ui/StickerSheetSection';
 import { CommentAndFlagFields, type CommonFieldProps, CountField, NameField, SizeFields } from './common-fields';
 import { CheckboxField, optionsOf, SelectField } from './fields';
 
@@ -38,6 +40,10 @@ export interface ItemFormDialogProps {
   target: ItemFormTarget;
   references: ReferenceLists;
   apiBase?: string;
+  /** The price of one sheet of the sticker item being filled in (the sheet layout divides it). */
+  sheetPriceOf?: SheetPriceOf;
+  /** The item's layout thumbnail, drawn in each sticker of the sheet picture. */
+  thumbnailUrl?: string | null;
   onSaveSticker: (values: StickerItemSaveRequest) => Promise<ItemSaveResult>;
   onSaveAcryl: (values: AcrylItemSaveRequest) => Promise<ItemSaveResult>;
   onClose: () => void;
@@ -59,7 +65,7 @@ export function ItemFormDialog(props: ItemFormDialogProps) {
   // One form per opening (the dialog is keyed by its target), so lazy state, not a memo.
   const [stickerForm] = useState(() =>
     target.kind === 'stickers'
-      ? createStickerItemForm(target.item, (values) => save(values, props.onSaveSticker))
+      ? createStickerItemForm(target.item, (values) => save(values, props.onSaveSticker), props.sheetPriceOf)
       : null,
   );
   const [acrylForm] = useState(() =>
@@ -67,7 +73,14 @@ export function ItemFormDialog(props: ItemFormDialogProps) {
   );
   return (
     <Dialog title={titleOf(target.kind, target.item === null)} onClose={props.onClose}>
-      {stickerForm && <StickerFields form={stickerForm} references={props.references} onCancel={props.onClose} />}
+      {stickerForm && (
+        <StickerFields
+          form={stickerForm}
+          references={props.references}
+          thumbnailUrl={props.thumbnailUrl}
+          onCancel={props.onClose}
+        />
+      )}
       {acrylForm && (
         <AcrylFields form={acrylForm} references={props.references} apiBase={props.apiBase} onCancel={props.onClose} />
       )}
@@ -119,13 +132,16 @@ const paperSizeOptions = paperSizeChoices.map((size) => ({
 function StickerFields({
   form,
   references,
+  thumbnailUrl,
   onCancel,
 }: {
   form: StickerItemFormStore;
   references: ReferenceLists;
+  thumbnailUrl: string | null | undefined;
   onCancel: () => void;
 }) {
   const state = useStore(form.$state);
+  const sheet = useStore(form.$sheet);
   const { values } = state;
   const marked = (field: (typeof state.highlighted)[number]) => state.highlighted.includes(field);
   const common: CommonFieldProps = { state, marked, set: form.set };
@@ -170,6 +186,9 @@ function StickerFields({
         className="sm:col-span-2"
       />
       <SizeFields {...common} disabled={!sizesEditable} />
+      <div className="sm:col-span-2">
+        <StickerSheetSection view={sheet} onStickerSize={form.setStickerSize} imageUrl={thumbnailUrl} />
+      </div>
       <CommentAndFlagFields {...common} />
     </FormFrame>
   );

@@ -3,6 +3,7 @@ import { formatRubles } from '@stickers62/core/format';
 import type { UploadProgress } from '@stickers62/core/stores';
 import { fileTexts, itemTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { buttonClass } from '../../ui/classes';
+import { PreflightDetails } from '../../ui/PreflightDetails';
 import { itemParameters, itemSizes } from './item-labels';
 
 export interface ItemCardProps {
@@ -69,6 +70,7 @@ export function ItemCard(props: ItemCardProps) {
         <p className="text-sm font-medium text-gray-800" data-testid="file-status">
           {props.fileStatus}
         </p>
+        {hasFile && item.preflight && <PreflightDetails preflight={item.preflight} />}
         {upload && (
           <progress
             className="h-2 w-full accent-brand"

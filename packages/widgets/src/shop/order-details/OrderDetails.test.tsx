@@ -8,9 +8,12 @@ import {
   navTexts,
   orderScreenTexts,
   orderTexts,
+  preflightViewTexts,
+  sheetFitTexts,
+  sheetFitViewTexts,
 } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
-import { orderId } from '@stickers62/testkit/fixtures';
+import { lowResolutionPreflight, orderId } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
@@ -202,6 +205,72 @@ describe('OrderDetails: the cart in the editing state', () => {
     fireEvent.change(input, { target: { files: [new File(['png'], 'cats.png', { type: 'image/png' })] } });
     expect(await screen.findByText(fileTexts.uploaded)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('OrderDetails: layout preflight and the sheet layout', () => {
+  it('keeps the upload dialog open with the checks of the answer; the card then shows the badge', async () => {
+    markInstructionSeenInCookie();
+    let stored = cart;
+    mockFetch((url) => {
+      if (url.pathname.endsWith('/upload')) {
+        stored = {
+          ...cart,
+          orderItems: [
+            { ...stickerItem, fileName: 'cats.png', status: 'Макет загружен', preflight: lowResolutionPreflight },
+          ],
+        };
+        return { body: { fileName: 'cats.png', status: 'Макет загружен', preflight: lowResolutionPreflight } };
+      }
+      if (url.pathname.endsWith('/filename')) return { body: { fileName: null, status: null } };
+      return routes(stored)(url);
+    });
+    const { container } = render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    fireEvent.click(await screen.findByRole('button', { name: fileTexts.upload }));
+    const dialog = screen.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Котики') });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'cats.png', { type: 'image/png' })] } });
+    const checks = await within(dialog).findByRole('region', { name: preflightViewTexts.checksTitle });
+    expect(within(checks).getByText(preflightViewTexts.badge.red)).toBeTruthy();
+    expect(within(checks).getByText(lowResolutionPreflight.checks[0]?.message ?? '', { exact: false })).toBeTruthy();
+    expect(within(dialog).getByText(orderScreenTexts.currentFile('cats.png'))).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: preflightViewTexts.done }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const card = (await screen.findByText(preflightViewTexts.badge.red)).closest('li') as HTMLElement;
+    expect(within(card).getByRole('heading', { name: 'Котики' })).toBeTruthy();
+    // Opened again, the dialog starts afresh: no checks of the earlier upload.
+    fireEvent.click(within(card).getByRole('button', { name: fileTexts.replace }));
+    const again = screen.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Котики') });
+    expect(within(again).queryByRole('region', { name: preflightViewTexts.checksTitle })).toBeNull();
+  });
+
+  it('lays stickers of a typed size out on the item sheet in the form, with the price of one', async () => {
+    markInstructionSeenInCookie();
+    mockFetch(routes());
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    fireEvent.click(await screen.findByRole('button', { name: itemTexts.edit }));
+    const form = screen.getByRole('dialog', { name: itemTexts.editTitle });
+    const section = within(form).getByRole('group', { name: sheetFitViewTexts.title });
+    fireEvent.change(within(section).getByRole('spinbutton', { name: sheetFitViewTexts.stickerWidth }), {
+      target: { value: '50' },
+    });
+    fireEvent.change(within(section).getByRole('spinbutton', { name: sheetFitViewTexts.stickerHeight }), {
+      target: { value: '50' },
+    });
+    // A4 (the item is 210×297) ordered 20 times; Contour, white, glossy: 100 ₽ a sheet at 20 sheets.
+    const lines = Array.from(section.querySelectorAll('p'), (line) => line.textContent);
+    expect(lines).toEqual([
+      sheetFitTexts.perSheet(15, 3, 5),
+      sheetFitTexts.totalStickers(300),
+      sheetFitTexts.pricePerSticker(formatRubles(6.67)),
+    ]);
+    expect(section.querySelectorAll('svg rect')).toHaveLength(16);
+
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A8' } });
+    expect(within(section).getByText(sheetFitTexts.tooLarge(50, 50, 52, 74))).toBeTruthy();
+    expect(section.querySelector('svg')).toBeNull();
   });
 });
 

@@ -230,6 +230,12 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
           target={modal.target}
           references={references}
           apiBase={props.apiBase}
+          sheetPriceOf={store.sheetPriceOf}
+          thumbnailUrl={
+            modal.target.item?.fileName
+              ? preview(modal.target.kind, modal.target.item.name, previewWidths.thumbnail)
+              : null
+          }
           onSaveSticker={store.saveStickerItem}
           onSaveAcryl={store.saveAcrylItem}
           onClose={close}

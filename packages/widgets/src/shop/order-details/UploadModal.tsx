@@ -5,7 +5,10 @@ import { fileTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
 import { FileUploadDialog } from '../file-upload/FileUploadDialog';
 
-/** The upload dialog of one file: the stored name is asked of the server when it opens. */
+/**
+ * The upload dialog of one file: the stored name is asked of the server when it opens. It closes
+ * when the file is stored, unless the answer carries checks: then it shows them until closed.
+ */
 export function UploadModal(props: {
   store: OrderDetailsStore;
   kind: ItemKind;
@@ -25,20 +28,27 @@ export function UploadModal(props: {
       current = false;
     };
   }, [store, kind, itemName]);
+  const key = fileKey(kind, itemName);
+  const answer = state.uploadAnswers[key];
+  const close = () => {
+    store.forgetUploadAnswer(kind, itemName);
+    props.onClose();
+  };
   const general = itemName === generalAcrylFileItemName;
   return (
     <FileUploadDialog
       title={general ? fileTexts.generalAcrylTitle : orderScreenTexts.uploadTitle(itemName)}
       note={general ? orderScreenTexts.generalAcrylNote : undefined}
-      currentFile={currentFile}
-      upload={state.uploads[fileKey(kind, itemName)]}
+      currentFile={answer?.fileName ?? currentFile}
+      upload={state.uploads[key]}
+      preflight={answer?.preflight}
       onUpload={(file) =>
         void store.uploadFile(kind, itemName, file, file.name).then((ok) => {
-          if (ok) props.onClose();
+          if (ok && !store.$state.get().uploadAnswers[key]?.preflight) close();
         })
       }
       onCancelUpload={() => store.cancelUpload(kind, itemName)}
-      onClose={props.onClose}
+      onClose={close}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { orderScreenTexts } from '@stickers62/core/texts';
+import { orderScreenTexts, preflightViewTexts } from '@stickers62/core/texts';
+import { lowResolutionPreflight } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
@@ -99,5 +100,25 @@ describe('OrderItemsTable', () => {
     render(<OrderItemsTable kind="stickers" rows={many} />);
     // 10 rows fit the 500 px, plus the overscan of 2 below them.
     expect(screen.getAllByRole('row').length - 1).toBe(12);
+  });
+
+  it("marks a stored layout's preflight in the status cell, the checks in its title", async () => {
+    const checked: ItemRow[] = [
+      {
+        item: { ...stickerItem, id: 1, name: 'Котики', fileName: 'cats.png', preflight: lowResolutionPreflight },
+        cost: 100,
+        fileStatus: 'Макет загружен',
+      },
+      { item: { ...stickerItem, id: 2, name: 'Собачки' }, cost: 100, fileStatus: 'Ожидает загрузки файла' },
+    ];
+    const { container } = render(<OrderItemsTable kind="stickers" rows={checked} />);
+    const badges = screen.getAllByTestId('preflight-badge');
+    expect(badges).toHaveLength(1);
+    const cell = badges[0]?.closest('td') as HTMLElement;
+    expect(cell.textContent).toBe(`✕${preflightViewTexts.badge.red} Макет загружен`);
+    expect(badges[0]?.getAttribute('title')).toBe(
+      [preflightViewTexts.badge.red, ...lowResolutionPreflight.checks.map((check) => check.message)].join('\n'),
+    );
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,5 +1,5 @@
 import type { ItemKind } from '@stickers62/core/contract';
-import { orderScreenTexts } from '@stickers62/core/texts';
+import { orderScreenTexts, preflightViewTexts } from '@stickers62/core/texts';
 import {
   type ColumnDef,
   flexRender,
@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from 'react';
+import { PreflightBadge } from '../../ui/PreflightBadge';
 import { type ItemRow, itemColumns } from './columns';
 
 /** Section 9: rows of 50 px, column widths dragged between 20 and 500 px (100 by default), overscan 2. */
@@ -42,8 +43,25 @@ export function OrderItemsTable({ kind, rows }: OrderItemsTableProps) {
         id: column.id,
         header: column.header,
         accessorFn: column.value,
-        cell: (context) =>
-          column.text ? column.text(context.row.original) : String(column.value(context.row.original)),
+        cell: (context) => {
+          const row = context.row.original;
+          const text = column.text ? column.text(row) : String(column.value(row));
+          const preflight = column.showsPreflight && row.item.fileName ? row.item.preflight : null;
+          if (!preflight) return text;
+          return (
+            <>
+              <PreflightBadge
+                level={preflight.level}
+                title={[
+                  preflightViewTexts.badge[preflight.level],
+                  ...preflight.checks.map((check) => check.message),
+                ].join('\n')}
+                compact
+              />{' '}
+              {text}
+            </>
+          );
+        },
         size: column.size ?? columnSizeLimits.initial,
         minSize: columnSizeLimits.min,
         maxSize: columnSizeLimits.max,

@@ -18,6 +18,8 @@ export interface ItemColumn {
   value: (row: ItemRow) => string | number;
   /** The text shown (defaults to the value). */
   text?: (row: ItemRow) => string;
+  /** The cell also shows the layout's preflight badge (the file status column). */
+  showsPreflight?: true;
 }
 
 const named = (names: Record<string, string>, code: string | null) => (code ? (names[code] ?? code) : missingValue);
@@ -34,7 +36,13 @@ const common = {
     value: (row: ItemRow) => row.cost,
     text: (row: ItemRow) => formatRubles(row.cost),
   },
-  status: { id: 'status', header: itemTexts.status, size: 200, value: (row: ItemRow) => row.fileStatus },
+  status: {
+    id: 'status',
+    header: itemTexts.status,
+    size: 200,
+    value: (row: ItemRow) => row.fileStatus,
+    showsPreflight: true,
+  },
   comment: { id: 'comment', header: itemTexts.comment, size: 200, value: (row: ItemRow) => row.item.comment ?? '' },
 } satisfies Record<string, ItemColumn>;
 

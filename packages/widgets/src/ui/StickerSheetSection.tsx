@@ -1,0 +1,49 @@
+import type { StickerSheetView, StickerSize } from '@stickers62/core/stores';
+import { sheetFitViewTexts } from '@stickers62/core/texts';
+import { fieldClass } from './classes';
+import { SheetFitPicture } from './SheetFitPicture';
+
+export interface StickerSheetSectionProps {
+  /** The layout for the typed size; `null` shows the fields alone (nothing typed yet). */
+  view: StickerSheetView | null;
+  onStickerSize: (side: keyof StickerSize, millimetres: number) => void;
+  imageUrl?: string | null;
+}
+
+/**
+ * The optional size of one sticker and, once typed, the sheet picture with what it means:
+ * stickers per sheet, in all, the price of one; or that the sticker does not fit the sheet.
+ * Only classes the calculator already uses: every new one costs its element script CSS.
+ */
+export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSheetSectionProps) {
+  const sides = [
+    ['width', sheetFitViewTexts.stickerWidth],
+    ['height', sheetFitViewTexts.stickerHeight],
+  ] as const;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="font-semibold">{sheetFitViewTexts.title}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {sides.map(([side, label]) => (
+          <label key={side} className={fieldClass.label}>
+            {label}
+            <input
+              // No `min`: a size at or below 0 lays nothing out, and the bytes count in the calculator.
+              type="number"
+              className={fieldClass.control}
+              onChange={(event) => onStickerSize(side, event.target.valueAsNumber)}
+            />
+          </label>
+        ))}
+      </div>
+      {view && (
+        <div className={view.tooLarge ? 'text-sm text-red-600' : 'text-sm'} aria-live="polite">
+          {!view.tooLarge && <SheetFitPicture sheet={view.sheet} tiles={view.tiles} imageUrl={imageUrl} />}
+          {view.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
