@@ -74,7 +74,10 @@ const acrylItemEditable = {
  * bundles that never validate an item (the calculator scripts).
  */
 // @__NO_SIDE_EFFECTS__
-function joinShapes<First extends object, Second extends object>(first: First, second: Second): First & Second {
+function joinShapes<First extends object, Second extends object>(
+  first: First,
+  second: Second,
+): Omit<First, keyof Second> & Second {
   return { ...first, ...second };
 }
 
@@ -110,6 +113,39 @@ export type StickerItemSaveRequest = z.infer<typeof stickerItemSaveRequest>;
 
 export const acrylItemSaveRequest = z.object(joinShapes({ id: saveRequestId }, acrylItemEditable));
 export type AcrylItemSaveRequest = z.infer<typeof acrylItemSaveRequest>;
+
+/**
+ * What the server fills in for a field of a save body the client left out: nothing for a
+ * nullable choice, "no" for a mark, no fittings. The client's own requests stay whole (the types
+ * above); the server also takes a body from a client that sends only what it knows, and a
+ * save replaces the item's editable fields, so an absent one is the empty value on update too.
+ */
+const stickerServerDefaults = {
+  comment: /*#__PURE__*/ z._default(comment, null),
+  cuttingType: /*#__PURE__*/ z._default(stickerItemEditable.cuttingType, null),
+  filmType: /*#__PURE__*/ z._default(stickerItemEditable.filmType, null),
+  laminationType: /*#__PURE__*/ z._default(stickerItemEditable.laminationType, null),
+  isColorProof: /*#__PURE__*/ z._default(stickerItemEditable.isColorProof, false),
+  isFileInOtherItem: /*#__PURE__*/ z._default(stickerItemEditable.isFileInOtherItem, false),
+  otherItem: /*#__PURE__*/ z._default(stickerItemEditable.otherItem, null),
+};
+
+const acrylServerDefaults = {
+  comment: /*#__PURE__*/ z._default(comment, null),
+  materialType: /*#__PURE__*/ z._default(acrylItemEditable.materialType, null),
+  printType: /*#__PURE__*/ z._default(acrylItemEditable.printType, null),
+  acrylType: /*#__PURE__*/ z._default(acrylItemEditable.acrylType, null),
+  fittings: /*#__PURE__*/ z._default(acrylItemEditable.fittings, () => []),
+  isColorProof: /*#__PURE__*/ z._default(acrylItemEditable.isColorProof, false),
+  isFileInOtherItem: /*#__PURE__*/ z._default(acrylItemEditable.isFileInOtherItem, false),
+  otherItem: /*#__PURE__*/ z._default(acrylItemEditable.otherItem, null),
+};
+
+/** The body the sticker save route accepts: a `StickerItemSaveRequest` whose optional fields may be absent. */
+export const stickerItemSaveBody = z.object(joinShapes(stickerItemSaveRequest.shape, stickerServerDefaults));
+
+/** The body the acrylic save route accepts: an `AcrylItemSaveRequest` whose optional fields may be absent. */
+export const acrylItemSaveBody = z.object(joinShapes(acrylItemSaveRequest.shape, acrylServerDefaults));
 
 /** `DELETE /api/web/{stickers|acryl}/{orderId}/delete?itemId=` */
 export const itemDeleteQuery = z.object({
