@@ -115,18 +115,17 @@ export const acrylItemSaveRequest = z.object(joinShapes({ id: saveRequestId }, a
 export type AcrylItemSaveRequest = z.infer<typeof acrylItemSaveRequest>;
 
 /**
- * What the server fills in for a field of a save body the client left out: nothing for a
- * nullable choice, "no" for a mark, no fittings. The client's own requests stay whole (the types
- * above); the server also takes a body from a client that sends only what it knows, and a
- * save replaces the item's editable fields, so an absent one is the empty value on update too.
+ * What the server fills in for a field of a save body the client left out: `null`, for the
+ * fields that may be empty (a comment, a choice, the repeated item). Marks, fittings, sizes and
+ * the name stay required: they have no empty value to assume. The client's own requests stay
+ * whole (the types above); a save replaces the item's editable fields, so an absent one is
+ * `null` on update too.
  */
 const stickerServerDefaults = {
   comment: /*#__PURE__*/ z._default(comment, null),
   cuttingType: /*#__PURE__*/ z._default(stickerItemEditable.cuttingType, null),
   filmType: /*#__PURE__*/ z._default(stickerItemEditable.filmType, null),
   laminationType: /*#__PURE__*/ z._default(stickerItemEditable.laminationType, null),
-  isColorProof: /*#__PURE__*/ z._default(stickerItemEditable.isColorProof, false),
-  isFileInOtherItem: /*#__PURE__*/ z._default(stickerItemEditable.isFileInOtherItem, false),
   otherItem: /*#__PURE__*/ z._default(stickerItemEditable.otherItem, null),
 };
 
@@ -135,9 +134,6 @@ const acrylServerDefaults = {
   materialType: /*#__PURE__*/ z._default(acrylItemEditable.materialType, null),
   printType: /*#__PURE__*/ z._default(acrylItemEditable.printType, null),
   acrylType: /*#__PURE__*/ z._default(acrylItemEditable.acrylType, null),
-  fittings: /*#__PURE__*/ z._default(acrylItemEditable.fittings, () => []),
-  isColorProof: /*#__PURE__*/ z._default(acrylItemEditable.isColorProof, false),
-  isFileInOtherItem: /*#__PURE__*/ z._default(acrylItemEditable.isFileInOtherItem, false),
   otherItem: /*#__PURE__*/ z._default(acrylItemEditable.otherItem, null),
 };
 

@@ -59,36 +59,26 @@ describe('an item body without its optional fields', () => {
       payload,
     });
 
-  it('saves a new sticker item with null, "no" and empty in place of what it left out', async () => {
+  it('saves a new sticker item with null in place of what it left out', async () => {
     const session = await signUp(testApp.app);
     const { name, cuttingType, filmType, laminationType, count, width, height } = stickerItemBody();
-    const reply = await save(session, 'stickers', {
-      name,
-      cuttingType,
-      filmType,
-      laminationType,
-      count,
-      width,
-      height,
-    });
+    const marks = { isColorProof: true, isFileInOtherItem: false };
+    const body = { name, cuttingType, filmType, laminationType, count, width, height, ...marks };
+    const reply = await save(session, 'stickers', body);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({
-      name,
-      comment: null,
-      otherItem: null,
-      isColorProof: false,
-      isFileInOtherItem: false,
-    });
+    expect(reply.json()).toMatchObject({ name, comment: null, otherItem: null, ...marks });
     const [row] = await testApp.app.db.select().from(stickerItems).where(eq(stickerItems.id, reply.json().id));
-    expect(row).toMatchObject({ comment: null, otherItem: null, isColorProof: false, isFileInOtherItem: false });
+    expect(row).toMatchObject({ comment: null, otherItem: null });
   });
 
-  it('saves a new acrylic item without fittings, comment and otherItem', async () => {
+  it('saves a new acrylic item without comment and otherItem', async () => {
     const session = await signUp(testApp.app);
-    const { name, materialType, printType, acrylType, count, width, height } = acrylItemBody();
-    const reply = await save(session, 'acryl', { name, materialType, printType, acrylType, count, width, height });
+    const { name, materialType, printType, acrylType, fittings, count, width, height } = acrylItemBody();
+    const marks = { isColorProof: false, isFileInOtherItem: false };
+    const body = { name, materialType, printType, acrylType, fittings, count, width, height, ...marks };
+    const reply = await save(session, 'acryl', body);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ name, comment: null, otherItem: null, fittings: [], isColorProof: false });
+    expect(reply.json()).toMatchObject({ name, comment: null, otherItem: null, fittings });
     const [row] = await testApp.app.db.select().from(acrylItems).where(eq(acrylItems.id, reply.json().id));
     expect(row?.comment).toBeNull();
   });
