@@ -141,6 +141,14 @@ export const orderUpdate = z.object({
 });
 export type OrderUpdate = z.infer<typeof orderUpdate>;
 
+/**
+ * The update body the server accepts: the client sends the whole `OrderUpdate`, but a client
+ * may leave out any field it does not change (and `id`, which the query already names); an
+ * absent field stays as stored.
+ */
+export const acceptedOrderUpdate = /*#__PURE__*/ z.partial(orderUpdate);
+export type AcceptedOrderUpdate = z.infer<typeof acceptedOrderUpdate>;
+
 /** `POST /api/web/admin/orders/create-for-client`: a draft order and an access link for a client. */
 export const createForClientRequest = z.object({
   clientName: z.string().check(z.minLength(1), z.maxLength(200)),

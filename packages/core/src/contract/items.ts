@@ -33,14 +33,18 @@ const count = /*#__PURE__*/ z.int().check(z.gte(0), z.lte(itemLimits.maxCount));
 const sideMm = /*#__PURE__*/ z.number().check(z.gte(0), z.lte(itemLimits.maxSideMm));
 const name = /*#__PURE__*/ z.string().check(z.maxLength(itemLimits.maxNameLength));
 const comment = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(itemLimits.maxCommentLength)));
+/** A name from a reference list, or none yet. */
+const choice = /*#__PURE__*/ z.nullable(z.string());
+/** The id of the item this one repeats. */
+const repeatedItem = /*#__PURE__*/ z.nullable(itemId);
 
 /** Fields a customer edits on a sticker item. Types of film are names from the reference list. */
 const stickerItemEditable = {
   name,
   comment,
-  cuttingType: z.nullable(z.string()),
-  filmType: z.nullable(z.string()),
-  laminationType: z.nullable(z.string()),
+  cuttingType: choice,
+  filmType: choice,
+  laminationType: choice,
   count,
   width: sideMm,
   height: sideMm,
@@ -49,23 +53,22 @@ const stickerItemEditable = {
   isColorProof: z.boolean(),
   /** "Already printed": the layout is in another item or was printed before. */
   isFileInOtherItem: z.boolean(),
-  /** The id of the item this one repeats. */
-  otherItem: z.nullable(itemId),
+  otherItem: repeatedItem,
 };
 
 const acrylItemEditable = {
   name,
   comment,
-  materialType: z.nullable(z.string()),
-  printType: z.nullable(z.string()),
-  acrylType: z.nullable(z.string()),
+  materialType: choice,
+  printType: choice,
+  acrylType: choice,
   fittings: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string().check(z.maxLength(100))).check(z.maxLength(20)),
   count,
   width: sideMm,
   height: sideMm,
   isColorProof: z.boolean(),
   isFileInOtherItem: z.boolean(),
-  otherItem: z.nullable(itemId),
+  otherItem: repeatedItem,
 };
 
 /**
@@ -74,7 +77,10 @@ const acrylItemEditable = {
  * bundles that never validate an item (the calculator scripts).
  */
 // @__NO_SIDE_EFFECTS__
-function joinShapes<First extends object, Second extends object>(first: First, second: Second): First & Second {
+function joinShapes<First extends object, Second extends object>(
+  first: First,
+  second: Second,
+): Omit<First, keyof Second> & Second {
   return { ...first, ...second };
 }
 
@@ -110,6 +116,41 @@ export type StickerItemSaveRequest = z.infer<typeof stickerItemSaveRequest>;
 
 export const acrylItemSaveRequest = z.object(joinShapes({ id: saveRequestId }, acrylItemEditable));
 export type AcrylItemSaveRequest = z.infer<typeof acrylItemSaveRequest>;
+
+/**
+ * What the server fills in for a field of a save body the client left out: `null`, for the
+ * fields that may be empty (a comment, a choice, the repeated item). Marks, fittings, sizes and
+ * the name stay required: they have no empty value to assume. The client's own requests stay
+ * whole (the types above); a save replaces the item's editable fields, so an absent one is
+ * `null` on update too.
+ */
+const stickerServerDefaults = {
+  comment: /*#__PURE__*/ z._default(comment, null),
+  cuttingType: /*#__PURE__*/ z._default(choice, null),
+  filmType: /*#__PURE__*/ z._default(choice, null),
+  laminationType: /*#__PURE__*/ z._default(choice, null),
+  otherItem: /*#__PURE__*/ z._default(repeatedItem, null),
+};
+
+const acrylServerDefaults = {
+  comment: /*#__PURE__*/ z._default(comment, null),
+  materialType: /*#__PURE__*/ z._default(choice, null),
+  printType: /*#__PURE__*/ z._default(choice, null),
+  acrylType: /*#__PURE__*/ z._default(choice, null),
+  otherItem: /*#__PURE__*/ z._default(repeatedItem, null),
+};
+
+// Built from the shapes, not from `…SaveRequest.shape`: a property read would keep the request
+// schemas in bundles that never validate an item.
+/** The body the sticker save route accepts: a `StickerItemSaveRequest` whose optional fields may be absent. */
+export const stickerItemSaveBody = /*#__PURE__*/ z.object(
+  joinShapes(joinShapes({ id: saveRequestId }, stickerItemEditable), stickerServerDefaults),
+);
+
+/** The body the acrylic save route accepts: an `AcrylItemSaveRequest` whose optional fields may be absent. */
+export const acrylItemSaveBody = /*#__PURE__*/ z.object(
+  joinShapes(joinShapes({ id: saveRequestId }, acrylItemEditable), acrylServerDefaults),
+);
 
 /** `DELETE /api/web/{stickers|acryl}/{orderId}/delete?itemId=` */
 export const itemDeleteQuery = z.object({

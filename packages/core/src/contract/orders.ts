@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
 import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
-import { queryBoolean, queryInt } from './query.js';
+import { queryFlag, queryInt } from './query.js';
 
 /** Order statuses (free text on the wire; these are the ones the shop uses). */
 export const orderStatuses = {
@@ -77,8 +77,8 @@ export const orderListEntry = z.object({
 export type OrderListEntry = z.infer<typeof orderListEntry>;
 export const orderList = z.array(orderListEntry);
 
-/** `?active=true` lists orders not yet archived (shipped or cancelled); without it, all. */
-export const orderListQuery = z.object({ active: z.optional(queryBoolean) });
+/** `?active` (or `?active=true`) lists orders not yet archived (shipped or cancelled); without it, all. */
+export const orderListQuery = z.object({ active: z.optional(queryFlag) });
 
 /** `GET /api/web/orders/get-cart-items-count` */
 export const cartItemsCount = z.object({ count: /*#__PURE__*/ z.int().check(z.gte(0)) });

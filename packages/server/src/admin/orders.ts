@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AcceptedOrderUpdate,
   type AdminOrder,
   type CreateForClientReply,
   type CreateForClientRequest,
-  type OrderUpdate,
   orderStatuses,
 } from '@stickers62/core/contract';
 import { vkLinkError } from '@stickers62/core/rules';
@@ -50,33 +50,39 @@ export async function toAdminOrder(db: Queryable, row: OrderRow): Promise<AdminO
   };
 }
 
-/** The edit dialog's save: the manager's changes to an order, under its row lock. */
+/** A field of an update body: absent keeps the stored value, `null` clears it. */
+const keepWhenAbsent = <Value>(sent: Value | undefined, stored: Value): Value => (sent === undefined ? stored : sent);
+
+/**
+ * The edit dialog's save: the manager's changes to an order, under its row lock. A field the
+ * body leaves out stays as stored.
+ */
 export async function updateOrder(
   db: Database,
   staff: AuthUser,
   order: OrderRow,
   orderId: string,
-  update: OrderUpdate,
+  update: AcceptedOrderUpdate,
 ): Promise<AdminOrder> {
-  if (update.id !== orderId) throw badRequest(serverTexts.badField('id'));
+  if (update.id !== undefined && update.id !== orderId) throw badRequest(serverTexts.badField('id'));
   const updated = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const status = update.status?.trim() || locked.status;
-    const becomesPaid = update.isPayed && !locked.payed;
+    const payed = update.isPayed ?? locked.payed;
+    const becomesPaid = payed && !locked.payed;
     const [row] = await tx
       .update(orders)
       .set({
-        comment: update.comment,
-        deliveryType: update.deliveryType,
-        deliveryAddress: update.deliveryAddress,
-        approximalDeliveryDate: update.approximalDeliveryDate,
-        approximalSendDate: update.approximalSendDate,
-        payed: update.isPayed,
-        // The list's marks (beyond the spec's payload): an absent one stays as stored.
+        comment: keepWhenAbsent(update.comment, locked.comment),
+        deliveryType: keepWhenAbsent(update.deliveryType, locked.deliveryType),
+        deliveryAddress: keepWhenAbsent(update.deliveryAddress, locked.deliveryAddress),
+        approximalDeliveryDate: keepWhenAbsent(update.approximalDeliveryDate, locked.approximalDeliveryDate),
+        approximalSendDate: keepWhenAbsent(update.approximalSendDate, locked.approximalSendDate),
+        payed,
         isUrgent: update.isUrgent ?? locked.isUrgent,
         isFixedDate: update.isFixedDate ?? locked.isFixedDate,
-        colorProofStatus: update.colorProofStatus === undefined ? locked.colorProofStatus : update.colorProofStatus,
-        paidAt: update.isPayed ? (becomesPaid ? new Date() : locked.paidAt) : null,
+        colorProofStatus: keepWhenAbsent(update.colorProofStatus, locked.colorProofStatus),
+        paidAt: payed ? (becomesPaid ? new Date() : locked.paidAt) : null,
         status,
         // Shipping without a recorded date means "today".
         sendDate: status === orderStatuses.shipped && !locked.sendDate ? moscowToday() : locked.sendDate,

@@ -1,11 +1,11 @@
 import {
+  acceptedOrderUpdate,
   adminOrder,
   createForClientReply,
   createForClientRequest,
   errorReply,
   orderId,
   orderIdQuery,
-  orderUpdate,
   orderViewFilters,
   orderViewPageQuery,
   orderViews,
@@ -60,7 +60,12 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     ...endpoint(routes.updateOrderInformation),
     preHandler: [staffOnly, requireOrderAccess({ from: 'query', key: 'orderId' })],
-    schema: { ...secured, querystring: orderIdQuery, body: orderUpdate, response: { 200: adminOrder, ...errors } },
+    schema: {
+      ...secured,
+      querystring: orderIdQuery,
+      body: acceptedOrderUpdate,
+      response: { 200: adminOrder, ...errors },
+    },
     handler: async (request) =>
       updateOrder(app.db, currentUser(request), requestOrder(request), request.query.orderId, request.body),
   });

@@ -1,6 +1,6 @@
 import {
   acrylItem,
-  acrylItemSaveRequest,
+  acrylItemSaveBody,
   errorReply,
   itemDeleteQuery,
   layoutTemplateList,
@@ -8,7 +8,7 @@ import {
   recentItemsQuery,
   routes,
   stickerItem,
-  stickerItemSaveRequest,
+  stickerItemSaveBody,
 } from '@stickers62/core/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +39,7 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
     schema: {
       ...secured,
       params: orderParams,
-      body: stickerItemSaveRequest,
+      body: stickerItemSaveBody,
       response: { 200: stickerItem, ...errors },
     },
     handler: async (request) =>
@@ -48,7 +48,7 @@ export const itemRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     ...endpoint(routes.saveAcrylItem),
     preHandler: requireOrderAccess(),
-    schema: { ...secured, params: orderParams, body: acrylItemSaveRequest, response: { 200: acrylItem, ...errors } },
+    schema: { ...secured, params: orderParams, body: acrylItemSaveBody, response: { 200: acrylItem, ...errors } },
     handler: async (request) =>
       saveItemAndRecheck(app.db, app.layoutPreflight, requestOrder(request), 'acryl', request.body),
   });

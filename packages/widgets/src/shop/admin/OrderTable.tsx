@@ -2,8 +2,8 @@ import type { OrderView } from '@stickers62/core/contract';
 import type { OrderViewColumn, OrderViewSort } from '@stickers62/core/stores';
 import { adminColumnTexts, adminFormTexts } from '@stickers62/core/texts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
-import { columnWidths, isNumericColumn, OrderCell } from './cells';
+import { memo, useMemo, useRef } from 'react';
+import { type ColumnPin, columnPins, columnWidths, isNumericColumn, OrderCell } from './cells';
 import { orderTableCss } from './order-table-css';
 
 /** Checkout-admin-pages section 9: the admin table's row height. */
@@ -25,14 +25,21 @@ interface OrderRowProps {
   row: OrderView;
   index: number;
   columns: readonly OrderViewColumn[];
+  pins: ReadonlyMap<OrderViewColumn, ColumnPin>;
   onOpen: (orderId: string) => void;
+}
+
+/** The attributes that pin a cell (order-table-css); none for a column that scrolls. */
+function pinAttributes(pin: ColumnPin | undefined) {
+  if (!pin) return {};
+  return { 'data-pin': pin.pin, style: pin.left === undefined ? undefined : { left: pin.left } };
 }
 
 /**
  * One order row. Memoised: while scrolling, rows already on screen keep their props, so only
  * the rows coming into view render (the difference between smooth and janky on a slow laptop).
  */
-const OrderRow = memo(function OrderRow({ row, index, columns, onOpen }: OrderRowProps) {
+const OrderRow = memo(function OrderRow({ row, index, columns, pins, onOpen }: OrderRowProps) {
   return (
     <tr
       aria-rowindex={index + 2}
@@ -41,7 +48,7 @@ const OrderRow = memo(function OrderRow({ row, index, columns, onOpen }: OrderRo
       data-order-id={row.id}
     >
       {columns.map((column) => (
-        <td key={column} data-cell={isNumericColumn(column) ? 'numeric' : 'text'}>
+        <td key={column} data-cell={isNumericColumn(column) ? 'numeric' : 'text'} {...pinAttributes(pins.get(column))}>
           {column === 'orderNumber' ? (
             <button
               type="button"
@@ -70,7 +77,9 @@ function sortLabel(column: OrderViewColumn, sort: OrderViewSort | null) {
 /**
  * The order list: only the rows in view (plus a few) are in the DOM, so ten thousand orders
  * scroll like ten. Spacer rows above and below keep the scroll height and the native table
- * layout, so the sticky header and the cells share one set of column widths.
+ * layout, so the sticky header and the cells share one set of column widths. The table scrolls
+ * sideways inside its own box, never the page; the number (with the client and status on a wide
+ * screen) and the sum stay pinned while it does (`columnPins`).
  */
 export function OrderTable({
   rows,
@@ -94,6 +103,7 @@ export function OrderTable({
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const width = columns.reduce((sum, column) => sum + columnWidths[column], 0);
+  const pins = useMemo(() => columnPins(columns), [columns]);
 
   return (
     <div
@@ -118,7 +128,13 @@ export function OrderTable({
             {columns.map((column) => {
               const state = sortLabel(column, sort);
               return (
-                <th key={column} scope="col" aria-sort={state} className="border-b border-gray-200 px-2 py-0">
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={state}
+                  className="border-b border-gray-200 px-2 py-0"
+                  {...pinAttributes(pins.get(column))}
+                >
                   <button
                     type="button"
                     className={`flex w-full items-center gap-1 truncate py-2 hover:text-brand ${isNumericColumn(column) ? 'justify-end' : ''}`}
@@ -138,7 +154,7 @@ export function OrderTable({
           {items.map((item) => {
             const row = rows[item.index];
             return row ? (
-              <OrderRow key={row.id} row={row} index={item.index} columns={columns} onOpen={onOpen} />
+              <OrderRow key={row.id} row={row} index={item.index} columns={columns} pins={pins} onOpen={onOpen} />
             ) : null;
           })}
           {bottom > 0 && <tr style={{ height: bottom }} />}

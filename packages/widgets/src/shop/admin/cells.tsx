@@ -12,6 +12,33 @@ export const colorProofColors: Record<ColorProofStatus, CSSProperties> = {
   Green: { backgroundColor: '#16a34a', color: '#ffffff' },
 };
 
+/**
+ * Columns that stay in view while the table scrolls sideways: the leading run of these is
+ * pinned to the left edge (only the first of them on a narrow screen, where three would leave
+ * no room), and the order's sum to the right edge.
+ */
+const pinnedLeadColumns: ReadonlySet<OrderViewColumn> = new Set(['orderNumber', 'clientName', 'status']);
+const pinnedEndColumn: OrderViewColumn = 'orderCost';
+
+/** Where a column's cells stick: `data-pin` names the rule of order-table-css, `left` its offset. */
+export interface ColumnPin {
+  pin: 'first' | 'lead' | 'end';
+  left?: number;
+}
+
+/** The pins of the shown columns, by column; a column missing from the map scrolls. */
+export function columnPins(columns: readonly OrderViewColumn[]): Map<OrderViewColumn, ColumnPin> {
+  const pins = new Map<OrderViewColumn, ColumnPin>();
+  let left = 0;
+  for (const column of columns) {
+    if (!pinnedLeadColumns.has(column)) break;
+    pins.set(column, { pin: left === 0 ? 'first' : 'lead', left });
+    left += columnWidths[column];
+  }
+  if (columns.includes(pinnedEndColumn) && !pins.has(pinnedEndColumn)) pins.set(pinnedEndColumn, { pin: 'end' });
+  return pins;
+}
+
 /** Column widths in pixels: the table is fixed-layout so virtual rows line up with the header. */
 export const columnWidths: Record<OrderViewColumn, number> = {
   orderNumber: 64,

@@ -3,7 +3,8 @@
  * observer scans every element with a `class` under the parent of each inserted node; a row
  * with classed cells cost the whole visible tbody per inserted row, 15 rows per scroll frame
  * (measured: most of a 100 ms frame). Rows without `class` attributes make that scan empty.
- * Colours are the widgets' Tailwind palette (gray, red, green, brand).
+ * Colours are the widgets' Tailwind palette (gray, red, green, brand). Pinned cells (`data-pin`)
+ * get an opaque background so the columns scrolling beneath them do not show through.
  */
 export const orderTableCss = `
 [data-s62-order-table] tbody tr[data-order-id] { cursor: pointer; border-bottom: 1px solid #f3f4f6; }
@@ -12,6 +13,15 @@ export const orderTableCss = `
 [data-s62-order-table] td[data-cell] {
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; padding: 0 0.5rem;
 }
+[data-s62-order-table] [data-pin="first"], [data-s62-order-table] [data-pin="end"] { position: sticky; z-index: 1; }
+[data-s62-order-table] [data-pin="end"] { right: 0; box-shadow: inset 1px 0 #e5e7eb; }
+@media (min-width: 1024px) {
+  [data-s62-order-table] [data-pin="lead"] { position: sticky; z-index: 1; }
+}
+[data-s62-order-table] tbody [data-pin] { background: #fff; }
+[data-s62-order-table] tbody tr[data-order-id]:hover [data-pin],
+[data-s62-order-table] tbody tr[data-order-id]:focus-within [data-pin] { background: #eef2ff; }
+[data-s62-order-table] thead [data-pin] { background: #f3f4f6; }
 [data-s62-order-table] td[data-cell="numeric"] { text-align: right; font-variant-numeric: tabular-nums; }
 [data-s62-order-table] button[data-open-order] {
   font: inherit; font-weight: 600; color: #4f46e5; background: none; border: 0; padding: 0; cursor: pointer;
