@@ -8,8 +8,19 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function finishUpload(page: Page, dialog: Locator): Promise<void> {
   await page.getByText(fileTexts.uploaded).waitFor();
-  // The answer's checks render with the notice, in the same update.
+  // Whichever comes first: the checks' «Готово» (then close with it) or the dialog closing itself.
   const done = dialog.getByRole('button', { name: preflightViewTexts.done });
-  if (await done.count()) await done.click();
+  const outcome = await Promise.race([
+    // The loser keeps waiting until its own timeout: its failure then means nothing.
+    done.waitFor({ state: 'visible' }).then(
+      () => 'checks' as const,
+      () => 'closed' as const,
+    ),
+    dialog.waitFor({ state: 'detached' }).then(
+      () => 'closed' as const,
+      () => 'checks' as const,
+    ),
+  ]);
+  if (outcome === 'checks') await done.click();
   await dialog.waitFor({ state: 'detached' });
 }
