@@ -58,11 +58,7 @@ const environmentSchema = z
     /** On SIGTERM, how long requests in flight (uploads too) may take before their connections are closed. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(bodyDeadlineDefaults.bodyTimeoutMs),
-    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(bodyDeadlineDefaults.uploadMinBytesPerSecond),
+    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(bodyDeadlineDefaults.uploadMinBytesPerSecond),
     UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().positive().default(bodyDeadlineDefaults.uploadRateWindowMs),
     UPLOADS_PER_CUSTOMER: z.coerce.number().int().positive().default(defaultUploadsPerCustomer),
     /** The Swagger UI page at /api/docs; off in production unless set to true. */

@@ -9,7 +9,10 @@ afterEach(async () => {
 });
 
 /** Production with the sandboxes allowed (this test needs no real provider). */
-const production = { nodeEnv: 'production' as const, providers: { ...sandboxProvidersConfig(), allowSandboxInProduction: true } };
+const production = {
+  nodeEnv: 'production' as const,
+  providers: { ...sandboxProvidersConfig(), allowSandboxInProduction: true },
+};
 
 describe('/api/docs', () => {
   it('is not served in production, while /api/openapi.json stays', async () => {

@@ -38,8 +38,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 
 function directives(reply: LightMyRequestResponse): Map<string, string> {
   const policy = String(reply.headers['content-security-policy'] ?? '');
@@ -60,7 +59,14 @@ const filePath = (call: 'downloadFile' | 'filePreview' | 'fileImage') =>
 
 describe('browser security headers of each kind of page', () => {
   it('gives the site’s pages and assets a strict CSP, framing by the site only, HSTS under https', async () => {
-    for (const url of ['/', '/stickers', '/login', '/admin', '/order/3b241101-e2bb-4255-8caf-4136c566a962', '/assets/app.js']) {
+    for (const url of [
+      '/',
+      '/stickers',
+      '/login',
+      '/admin',
+      '/order/3b241101-e2bb-4255-8caf-4136c566a962',
+      '/assets/app.js',
+    ]) {
       const reply = await get(url);
       expect(reply.statusCode, url).toBe(200);
       const csp = directives(reply);

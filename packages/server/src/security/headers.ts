@@ -21,9 +21,7 @@ export const pathKinds: ReadonlyArray<readonly [prefix: string, kind: PageKind]>
 
 export function pageKindOf(url: string): PageKind {
   const path = url.split('?', 1)[0] ?? '/';
-  const match = pathKinds.find(
-    ([prefix]) => prefix === '/' || path === prefix || path.startsWith(`${prefix}/`),
-  );
+  const match = pathKinds.find(([prefix]) => prefix === '/' || path === prefix || path.startsWith(`${prefix}/`));
   return match?.[1] ?? 'site';
 }
 

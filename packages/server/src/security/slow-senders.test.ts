@@ -84,7 +84,11 @@ function uploadHead(customer: Customer, length: number): string[] {
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const incomingFiles = () => readdir(join(dataDir, 'files', '.incoming')).catch(() => []);
-const openDescriptors = () => readdir('/proc/self/fd').then((entries) => entries.length, () => 0);
+const openDescriptors = () =>
+  readdir('/proc/self/fd').then(
+    (entries) => entries.length,
+    () => 0,
+  );
 
 describe('slow senders over a real socket', () => {
   it('cuts uploads below the minimum rate after one window, and leaves no temporary file', async () => {
