@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { loadSessionSecret } from './auth/sessions.js';
-import type { AppConfig } from './config.js';
+import { type AppConfig, apiDocsEnabled, bodyDeadlineDefaults } from './config.js';
 import { installCrossOriginReads } from './cors.js';
 import { ensureBootstrapAdmin } from './db/bootstrap.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
@@ -29,6 +29,8 @@ import { profileRoutes } from './profile/routes.js';
 import { providerRoutes } from './providers/index.js';
 import { createManagerNotifier } from './providers/notifier/index.js';
 import { referenceRoutes } from './references/routes.js';
+import { installBodyDeadlines } from './security/body-deadlines.js';
+import { installSecurityHeaders } from './security/headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,8 +119,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
+  installSecurityHeaders(app, config.publicUrl);
+  installBodyDeadlines(app, config.bodyDeadlines ?? bodyDeadlineDefaults);
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
@@ -128,7 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The page's own CSP (with hashes of its inline scripts) replaces the API's.
+  if (apiDocsEnabled(config)) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   installCrossOriginReads(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { apiDocsEnabled, ConfigError, loadConfig } from './config.js';
 
 describe('configuration from the environment', () => {
   it('runs with nothing set: embedded database under ./data on port 3000', () => {
@@ -39,6 +39,30 @@ describe('configuration from the environment', () => {
       nodeEnv: 'production',
       siteDir: '/srv/site',
     });
+  });
+
+  it('reads the body deadlines, uploads per customer and API docs, with their defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.bodyDeadlines).toEqual({
+      bodyTimeoutMs: 10_000,
+      uploadMinBytesPerSecond: 1024,
+      uploadRateWindowMs: 30_000,
+    });
+    expect(defaults.uploadsPerCustomer).toBe(3);
+    expect(apiDocsEnabled(defaults)).toBe(true);
+    expect(apiDocsEnabled(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }))).toBe(false);
+    const set = loadConfig({
+      NODE_ENV: 'production',
+      BODY_TIMEOUT_MS: '5000',
+      UPLOAD_MIN_BYTES_PER_SECOND: '0',
+      UPLOAD_RATE_WINDOW_MS: '60000',
+      UPLOADS_PER_CUSTOMER: '5',
+      API_DOCS: 'true',
+    });
+    expect(set.bodyDeadlines).toEqual({ bodyTimeoutMs: 5000, uploadMinBytesPerSecond: 0, uploadRateWindowMs: 60_000 });
+    expect(set.uploadsPerCustomer).toBe(5);
+    expect(apiDocsEnabled(set)).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
 
   it('treats empty values as unset', () => {

@@ -16,6 +16,20 @@ import {
 /** `<repo>/site/dist`, where `npm run build` puts the host site. */
 const defaultSiteDir = fileURLToPath(new URL('../../../site/dist', import.meta.url));
 
+/**
+ * How long a request body may take (see security/body-deadlines.ts). JSON bodies are small:
+ * ten seconds is ample on a slow phone. An upload may take hours, so it is held to a minimum
+ * rate instead, measured over a window long enough to ride out a stalled mobile link.
+ */
+export const bodyDeadlineDefaults: BodyDeadlines = {
+  bodyTimeoutMs: 10_000,
+  uploadMinBytesPerSecond: 1024,
+  uploadRateWindowMs: 30_000,
+};
+
+/** Layout uploads one signed-in person may have in flight at once. */
+export const defaultUploadsPerCustomer = 3;
+
 const optionalText = z
   .string()
   .trim()
@@ -43,11 +57,26 @@ const environmentSchema = z
     TRUST_PROXY: optionalText,
     /** On SIGTERM, how long requests in flight (uploads too) may take before their connections are closed. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(bodyDeadlineDefaults.bodyTimeoutMs),
+    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(bodyDeadlineDefaults.uploadMinBytesPerSecond),
+    UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().positive().default(bodyDeadlineDefaults.uploadRateWindowMs),
+    UPLOADS_PER_CUSTOMER: z.coerce.number().int().positive().default(defaultUploadsPerCustomer),
+    /** The Swagger UI page at /api/docs; off in production unless set to true. */
+    API_DOCS: optionalText.pipe(z.enum(['true', 'false'], 'true или false').optional()),
     ...providersEnvironmentShape,
     ...storageEnvironmentShape,
   })
   .superRefine(checkProviderPairs)
   .superRefine(checkStorageSettings);
+
+export interface BodyDeadlines {
+  /** A body other than an upload must arrive whole within this time after its headers. */
+  bodyTimeoutMs: number;
+  /** An upload must bring at least this many bytes per second… */
+  uploadMinBytesPerSecond: number;
+  /** …in every window of this length (0 bytes per second turns the check off). */
+  uploadRateWindowMs: number;
+}
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -66,6 +95,12 @@ export interface AppConfig {
   trustProxy?: string[];
   /** On SIGTERM, how long requests in flight may take before their connections are closed (main.ts). */
   shutdownTimeoutMs?: number;
+  /** Deadlines of request bodies; absent means `bodyDeadlineDefaults`. */
+  bodyDeadlines?: BodyDeadlines;
+  /** Layout uploads one signed-in person may have in flight; absent means `defaultUploadsPerCustomer`. */
+  uploadsPerCustomer?: number;
+  /** Whether /api/docs serves the Swagger UI; absent means everywhere but production (`apiDocsEnabled`). */
+  apiDocs?: boolean;
   /** Payment, delivery, VK ID and notification providers; absent means every provider is a sandbox. */
   providers?: ProvidersConfig;
   /** Where layout files and previews are kept; absent means the local disk under `dataDir`. */
@@ -107,7 +142,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     siteDir: env.SITE_DIR,
     trustProxy: env.TRUST_PROXY?.split(/[\s,]+/).filter((entry) => entry !== ''),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    bodyDeadlines: {
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+      uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
+      uploadRateWindowMs: env.UPLOAD_RATE_WINDOW_MS,
+    },
+    uploadsPerCustomer: env.UPLOADS_PER_CUSTOMER,
+    apiDocs: env.API_DOCS === undefined ? undefined : env.API_DOCS === 'true',
     providers: providersConfigFrom(env),
     storage: storageConfigFrom(env),
   };
+}
+
+/**
+ * The Swagger UI is a developer's page: production serves it only when `API_DOCS=true`.
+ * `/api/openapi.json` stays public: it describes the same contract core publishes.
+ */
+export function apiDocsEnabled(config: Pick<AppConfig, 'apiDocs' | 'nodeEnv'>): boolean {
+  return config.apiDocs ?? config.nodeEnv !== 'production';
 }

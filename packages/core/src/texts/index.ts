@@ -253,6 +253,9 @@ export const fileTexts = {
   typeNotAllowed: 'Этот тип файла не принимается. Подходят PSD, CDR, AI, PDF, TIFF, PNG, JPEG и архивы ZIP, RAR, 7Z.',
   contentMismatch: 'Содержимое файла не соответствует его расширению',
   fileNotFound: 'Файл не найден',
+  uploadTooSlow: 'Файл передавался слишком медленно, загрузка прервана. Проверьте интернет и попробуйте снова.',
+  tooManyUploads: (limit: number) =>
+    `Одновременно можно загружать не больше ${limit} файлов. Дождитесь окончания загрузки и попробуйте снова.`,
   previewUnavailable: 'Предпросмотр недоступен',
 } as const;
 
@@ -689,6 +692,9 @@ export const serverTexts = {
   orderNotFound: 'Заказ не найден',
   internal: 'Внутренняя ошибка сервера. Попробуйте позже.',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
+  // Hardening answers (decided)
+  bodyTimeout: 'Данные запроса передавались слишком долго, соединение закрыто. Проверьте интернет и попробуйте снова.',
+  foreignOrigin: 'Запрос отклонен: он отправлен с другого сайта.',
 } as const;
 
 /** Further labels of the order details screen and its dialogs (not in the spec; decided). */

@@ -15,6 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { endpoint } from '../http/endpoint.js';
+import { requireOwnOrigin } from '../security/origin.js';
 import { currentUser, requireUser } from './guards.js';
 import { createPasswordChange } from './password-change.js';
 import { createSignIn } from './sign-in.js';
@@ -48,12 +49,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.route({
     ...endpoint(routes.refresh),
+    onRequest: requireOwnOrigin,
     schema: { tags: ['auth'], response: { 200: refreshReply, ...errors } },
     handler: async (request, reply) => signIn.refresh(request, reply),
   });
 
   app.route({
     ...endpoint(routes.logout),
+    onRequest: requireOwnOrigin,
     schema: { tags: ['auth'], response: { 204: z.null() } },
     handler: async (request, reply) => signIn.logout(request, reply),
   });

@@ -13,6 +13,7 @@ import { fileTexts } from '@stickers62/core/texts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { defaultUploadsPerCustomer } from '../config.js';
 import { HttpError, notFound } from '../errors.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { type FilesConfig, formatByteLimit, loadFilesConfig } from './config.js';
@@ -30,6 +31,7 @@ import {
 import { assertEditable, attachLayout, detachLayout, findFileTarget, preflightSlotOf } from './records.js';
 import { type FileStorage, newLayoutKey } from './storage.js';
 import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from './upload-guard.js';
+import { UploadSlots } from './upload-slots.js';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const secured = { security: [{ bearer: [] }], tags: ['files'] };
@@ -85,22 +87,21 @@ function scopedRoutes(
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const uploadLimit = config.uploadLimitBytes;
     const tooLarge = () => new HttpError(413, fileTexts.tooLarge(formatByteLimit(uploadLimit)));
+    const uploadSlots = new UploadSlots(app.config.uploadsPerCustomer ?? defaultUploadsPerCustomer);
 
     app.route({
       method: routes.uploadFile.method,
       url: routes.uploadFile.path,
       bodyLimit: uploadLimit,
-      preHandler: orderAccess,
+      // Held to a minimum transfer rate, not a total deadline (security/body-deadlines.ts); an
+      // answer given before the body was read closes the connection there too.
+      config: { bodyDeadline: 'upload' },
+      preHandler: [orderAccess, uploadSlots.guard()],
       schema: {
         ...secured,
         params: filePathParams,
         querystring: uploadQuery,
-        response: { 200: fileInfo, 413: errorReply, 415: errorReply, ...errors },
-      },
-      // An answer given before the body was read (refused, too large) closes the connection
-      // rather than letting the client push the remaining gigabyte into a kept-alive socket.
-      onSend: async (request, reply) => {
-        if (!request.raw.complete) reply.header('connection', 'close');
+        response: { 200: fileInfo, 408: errorReply, 413: errorReply, 415: errorReply, 429: errorReply, ...errors },
       },
       handler: async (request) => {
         const order = requestOrder(request);

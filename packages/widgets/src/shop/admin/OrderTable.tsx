@@ -4,7 +4,7 @@ import { adminColumnTexts, adminFormTexts } from '@stickers62/core/texts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef } from 'react';
 import { type ColumnPin, columnPins, columnWidths, isNumericColumn, OrderCell } from './cells';
-import { orderTableCss } from './order-table-css';
+import { useOrderTableStyles } from './order-table-css';
 
 /** Checkout-admin-pages section 9: the admin table's row height. */
 export const orderRowHeight = 40;
@@ -92,6 +92,7 @@ export function OrderTable({
   initialHeight = 600,
 }: OrderTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  useOrderTableStyles(scroller);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -112,7 +113,6 @@ export function OrderTable({
       data-testid="order-table-scroller"
       data-s62-order-table=""
     >
-      <style>{orderTableCss}</style>
       <table
         className="table-fixed border-collapse text-sm"
         style={{ width, minWidth: '100%' }}

@@ -1,3 +1,5 @@
+import { type RefObject, useLayoutEffect } from 'react';
+
 /**
  * Styles of the table body, keyed by data attributes rather than classes. twind's mutation
  * observer scans every element with a `class` under the parent of each inserted node; a row
@@ -41,3 +43,21 @@ export const orderTableCss = `
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 }
 `;
+
+/**
+ * Adopts the table's rules into the document or shadow root the table renders in, as a
+ * constructed sheet: a page with a strict CSP (the site's, no inline styles) refuses a
+ * `<style>` element but not a constructed sheet.
+ */
+export function useOrderTableStyles(table: RefObject<Element | null>): void {
+  useLayoutEffect(() => {
+    const root = table.current?.getRootNode();
+    if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(orderTableCss);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [table]);
+}
