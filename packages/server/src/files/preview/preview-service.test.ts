@@ -20,6 +20,7 @@ beforeAll(async () => {
   config = {
     workRoot: join(root, 'preview-work'),
     workers: 1,
+    pendingPerCustomer: 20,
     timeoutMs: 15_000,
     heapMb: 128,
     maxPixels: 50_000_000,
