@@ -1,3 +1,4 @@
+import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { loadPreflightThresholds, type PreflightThresholds } from './preflight/config.js';
@@ -16,6 +17,17 @@ export interface FilesConfig {
 const gib = 1024 * 1024 * 1024;
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/**
+ * One preview worker per core (a render uses one libvips thread), no more than one per GiB of
+ * memory (its heap, up to 400 MB of decoded pixels at the default pixel limit, PDFium) and no
+ * more than 8, past which another instance serves better. At least two: one customer's slow
+ * renders hold at most all workers but one (see `workerShareOf`), so another customer's preview
+ * always finds a worker; on a single core the two take turns.
+ */
+export function defaultPreviewWorkers(cores = availableParallelism(), memoryBytes = totalmem()): number {
+  return Math.max(2, Math.min(cores, Math.floor(memoryBytes / gib), 8));
+}
+
 /** The files settings of the environment; every one has a default that fits the embedded setup. */
 const filesEnvironment = z.object({
   UPLOAD_LIMIT_BYTES: positiveInt(gib),
@@ -23,7 +35,8 @@ const filesEnvironment = z.object({
   PREVIEW_MAX_PDF_BYTES: positiveInt(256 * 1024 * 1024),
   PREVIEW_TIMEOUT_MS: positiveInt(20_000),
   PREVIEW_HEAP_MB: positiveInt(256),
-  PREVIEW_WORKERS: positiveInt(1),
+  PREVIEW_WORKERS: positiveInt(defaultPreviewWorkers()),
+  PREVIEW_PENDING_PER_CUSTOMER: positiveInt(20),
 });
 
 /**
@@ -53,6 +66,7 @@ export function loadFilesConfig(
       timeoutMs: env.PREVIEW_TIMEOUT_MS,
       heapMb: env.PREVIEW_HEAP_MB,
       workers: env.PREVIEW_WORKERS,
+      pendingPerCustomer: env.PREVIEW_PENDING_PER_CUSTOMER,
       ...overrides.preview,
     },
   };

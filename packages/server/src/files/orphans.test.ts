@@ -24,6 +24,7 @@ beforeAll(async () => {
   previews = new PreviewService(storage, {
     workRoot: join(dataDir, 'sweep-previews'),
     workers: 1,
+    pendingPerCustomer: 20,
     timeoutMs: 1000,
     heapMb: 64,
     maxPixels: 1000,

@@ -13,6 +13,7 @@ import { fileTexts } from '@stickers62/core/texts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { currentUser } from '../auth/guards.js';
 import { defaultUploadsPerCustomer } from '../config.js';
 import { HttpError, notFound } from '../errors.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
@@ -28,6 +29,7 @@ import {
   type PreviewAnswer,
   PreviewService,
 } from './preview/preview-service.js';
+import type { JobRequester } from './preview/worker-pool.js';
 import { assertEditable, attachLayout, detachLayout, findFileTarget, preflightSlotOf } from './records.js';
 import { type FileStorage, newLayoutKey } from './storage.js';
 import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from './upload-guard.js';
@@ -204,7 +206,8 @@ function scopedRoutes(
             .header('etag', etagOf(fileKey, 'original'))
             .send(storage.read(fileKey));
         }
-        return sendPreview(reply, storage, await previews.preview(fileKey, fileName, fullImageWidth), fileKey);
+        const answer = await previews.preview(fileKey, fileName, fullImageWidth, previewRequester(request, reply));
+        return sendPreview(reply, storage, answer, fileKey);
       },
     });
 
@@ -217,7 +220,8 @@ function scopedRoutes(
         const { fileName, fileKey } = await storedFile(request);
         const width = normalizePreviewWidth((request.query as { maxWidth?: number }).maxWidth);
         if (request.headers['if-none-match'] === etagOf(fileKey, width)) return reply.status(304).send(null);
-        return sendPreview(reply, storage, await previews.preview(fileKey, fileName, width), fileKey, width);
+        const answer = await previews.preview(fileKey, fileName, width, previewRequester(request, reply));
+        return sendPreview(reply, storage, answer, fileKey, width);
       },
     });
 
@@ -280,6 +284,18 @@ function scheduleSweeps(app: FastifyInstance, storage: FileStorage, previews: Pr
   }, sweepIntervalMs);
   timer.unref();
   return timer;
+}
+
+/**
+ * Whose preview it is (renders queue per customer) and a signal raised when the client closes
+ * the connection before the answer went out, so a render it no longer waits for is dropped.
+ */
+function previewRequester(request: FastifyRequest, reply: FastifyReply): JobRequester {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return { owner: `user-${currentUser(request).id}`, signal: gone.signal };
 }
 
 function etagOf(fileKey: string, variant: number | 'original' | 'full'): string {

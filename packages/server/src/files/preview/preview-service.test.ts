@@ -8,6 +8,7 @@ import { LocalDiskStorage } from '../local-storage.js';
 import { newLayoutKey } from '../storage.js';
 import { pdfFixture, pngBomb, pngFixture, psdFixture, psdHeaderOnly } from '../test-fixtures.js';
 import { normalizePreviewWidth, type PreviewConfig, PreviewService, previewKey } from './preview-service.js';
+import { pdfImageBomb } from './test-fixtures.js';
 
 let root: string;
 let storage: LocalDiskStorage;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   config = {
     workRoot: join(root, 'preview-work'),
     workers: 1,
+    pendingPerCustomer: 20,
     timeoutMs: 15_000,
     heapMb: 128,
     maxPixels: 50_000_000,
@@ -105,6 +107,35 @@ describe('preview service', () => {
       await impatient.close();
     }
   });
+
+  it('drops a waiting render only once every request for it has gone', async () => {
+    // One worker, held by a slow render: the previews below wait in the queue.
+    const slow = service.preview(await stored(pdfImageBomb(12_000)), 'slow.pdf', 120, { owner: 'a' });
+    const key = await stored(await pngFixture());
+    const leaves = new AbortController();
+    const stays = new AbortController();
+    const left = service.preview(key, 'layout.png', 120, { owner: 'a', signal: leaves.signal });
+    const stayed = service.preview(key, 'layout.png', 120, { owner: 'a', signal: stays.signal });
+    leaves.abort();
+    const firstGone = new AbortController();
+    const secondGone = new AbortController();
+    const abandoned = [firstGone.signal, secondGone.signal].map((signal) =>
+      service.preview(key, 'layout.png', 240, { owner: 'b', signal }),
+    );
+    firstGone.abort();
+    secondGone.abort();
+
+    for (const answer of await Promise.all(abandoned)) {
+      expect(answer).toMatchObject({ kind: 'placeholder', reason: expect.stringMatching(/requester is gone/) });
+    }
+    expect(await stayed).toEqual({ kind: 'image', key: previewKey(key, 120), contentType: 'image/webp' });
+    expect(await left).toEqual(await stayed);
+    expect(await cachedPreviews(key)).toEqual([previewKey(key, 120)]);
+    expect(await service.preview(key, 'layout.png', 240), 'asked again, it is made afresh').toMatchObject({
+      kind: 'image',
+    });
+    expect((await slow).kind).toBe('image');
+  }, 60_000);
 
   it('forgets the previews of a discarded file', async () => {
     const key = await stored(await pngFixture());

@@ -9,7 +9,7 @@ import { assertValidKey, type FileStorage } from '../storage.js';
 import { sweepTemporaryFiles, temporaryFileName } from '../temporary-files.js';
 import { placeholderSvg } from './placeholder.js';
 import type { RenderLimits } from './render.js';
-import { PreviewTimeoutError, PreviewWorkerPool } from './worker-pool.js';
+import { type JobRequester, PreviewTimeoutError, PreviewWorkerPool } from './worker-pool.js';
 
 export interface PreviewConfig extends RenderLimits {
   /**
@@ -19,6 +19,8 @@ export interface PreviewConfig extends RenderLimits {
    */
   workRoot: string;
   workers: number;
+  /** Previews one customer may have waiting or rendering; more get the busy placeholder. */
+  pendingPerCustomer: number;
   timeoutMs: number;
   heapMb: number;
 }
@@ -55,13 +57,21 @@ export function previewKey(fileKey: string, width: number, variant: 'image' | 'r
   return variant === 'refused' ? `${key}-refused` : key;
 }
 
+/** One render under way, shared by every request for the same (file, width). */
+interface SharedRender {
+  answer: Promise<PreviewAnswer>;
+  /** Requests still waiting; when the last one leaves, the render is dropped if it has not started. */
+  waiting: number;
+  abandon: AbortController;
+}
+
 /**
  * Previews of stored layouts: rendered once per (file, width) in worker threads, kept in the
  * file store, and replaced by a typed placeholder when a layout cannot or may not be drawn.
  */
 export class PreviewService {
   private readonly pool: PreviewWorkerPool;
-  private readonly inFlight = new Map<string, Promise<PreviewAnswer>>();
+  private readonly inFlight = new Map<string, SharedRender>();
 
   constructor(
     private readonly storage: FileStorage,
@@ -73,17 +83,31 @@ export class PreviewService {
       heapMb: config.heapMb,
       idleMs: 30_000,
       maxQueue: 200,
+      pendingPerOwner: config.pendingPerCustomer,
     });
   }
 
-  /** The preview of `fileKey` (a file named `fileName`) at `width`, made now if not cached. */
-  preview(fileKey: string, fileName: string, width: number): Promise<PreviewAnswer> {
+  /**
+   * The preview of `fileKey` (a file named `fileName`) at `width`, made now if not cached. The
+   * render is queued as `requester.owner`'s; a request for a render already under way joins it.
+   */
+  preview(fileKey: string, fileName: string, width: number, requester: JobRequester = {}): Promise<PreviewAnswer> {
     const cacheKey = previewKey(fileKey, width);
-    const running = this.inFlight.get(cacheKey);
-    if (running) return running;
-    const answer = this.make(fileKey, fileName, width).finally(() => this.inFlight.delete(cacheKey));
-    this.inFlight.set(cacheKey, answer);
-    return answer;
+    let render = this.inFlight.get(cacheKey);
+    if (!render) {
+      const abandon = new AbortController();
+      const started: SharedRender = {
+        waiting: 0,
+        abandon,
+        answer: this.make(fileKey, fileName, width, { owner: requester.owner, signal: abandon.signal }).finally(() =>
+          this.forget(cacheKey, started),
+        ),
+      };
+      render = started;
+      this.inFlight.set(cacheKey, render);
+    }
+    this.wait(cacheKey, render, requester.signal);
+    return render.answer;
   }
 
   /**
@@ -129,7 +153,36 @@ export class PreviewService {
     return this.pool.close();
   }
 
-  private async make(fileKey: string, fileName: string, width: number): Promise<PreviewAnswer> {
+  /** Counts a request waiting for `render`; a request without a signal never leaves. */
+  private wait(cacheKey: string, render: SharedRender, signal: AbortSignal | undefined): void {
+    render.waiting += 1;
+    if (!signal) return;
+    const leave = () => {
+      render.waiting -= 1;
+      if (render.waiting > 0) return;
+      // A later request for the same preview must start afresh, not join the abandoned render.
+      this.forget(cacheKey, render);
+      render.abandon.abort();
+    };
+    if (signal.aborted) {
+      leave();
+      return;
+    }
+    signal.addEventListener('abort', leave, { once: true });
+    const stopListening = () => signal.removeEventListener('abort', leave);
+    render.answer.then(stopListening, stopListening);
+  }
+
+  private forget(cacheKey: string, render: SharedRender): void {
+    if (this.inFlight.get(cacheKey) === render) this.inFlight.delete(cacheKey);
+  }
+
+  private async make(
+    fileKey: string,
+    fileName: string,
+    width: number,
+    requester: JobRequester,
+  ): Promise<PreviewAnswer> {
     const extension = extensionOf(fileName);
     const placeholder = (reason: string): PreviewAnswer => ({
       kind: 'placeholder',
@@ -154,13 +207,16 @@ export class PreviewService {
       const format = formatForExtension(extension, await readHead(sourcePath));
       const kind = format ? renderKindOf(format) : 'placeholder';
       if (kind === 'placeholder') return placeholder('no renderer for this format');
-      const result = await this.pool.run({
-        sourcePath,
-        kind,
-        width,
-        outputPath: output,
-        limits: { maxPixels: this.config.maxPixels, maxPdfBytes: this.config.maxPdfBytes },
-      });
+      const result = await this.pool.run(
+        {
+          sourcePath,
+          kind,
+          width,
+          outputPath: output,
+          limits: { maxPixels: this.config.maxPixels, maxPdfBytes: this.config.maxPdfBytes },
+        },
+        requester,
+      );
       if (result.status === 'rendered') {
         await this.storage.put(cacheKey, createReadStream(output));
         return image;
@@ -169,7 +225,8 @@ export class PreviewService {
       return placeholder(result.reason);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      // A render that ran out of time will run out of time again; a full queue is only for now.
+      // A render that ran out of time will run out of time again; a full queue or a requester
+      // who left is only for now.
       if (error instanceof PreviewTimeoutError) await refuse(reason);
       return placeholder(reason);
     } finally {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PreflightOutcome, PreflightRequest } from '../preflight/index.js';
+import { FairQueue } from './fair-queue.js';
 import type { RenderRequest, RenderResult } from './render.js';
 import type { PreflightWorkerJob, WorkerJob } from './worker.js';
 
@@ -14,10 +15,25 @@ export interface WorkerPoolOptions {
   idleMs: number;
   /** Requests waiting beyond this many are refused at once rather than queued. */
   maxQueue: number;
+  /** Requests one owner may have waiting or running (`maxQueue` when unset). */
+  pendingPerOwner?: number;
+}
+
+/** Whose job it is, and the signal telling that its requester is gone. */
+export interface JobRequester {
+  /** Jobs of one owner (a customer) share one line and one share of the workers; none: the shared anonymous line. */
+  owner?: string;
+  /** Aborted when nobody waits for the answer any more: a job still queued is dropped. */
+  signal?: AbortSignal;
 }
 
 export class PreviewTimeoutError extends Error {}
 export class PreviewBusyError extends Error {}
+/** The job was dropped before it started because its requester went away. */
+export class PreviewCancelledError extends Error {}
+
+/** The line of jobs that name no owner. */
+export const anonymousOwner = 'anonymous';
 
 /** What a worker is asked to do: draw a preview, or preflight a layout. */
 type Task = Omit<WorkerJob, 'id'> | Omit<PreflightWorkerJob, 'id'>;
@@ -25,15 +41,26 @@ type TaskResult = RenderResult | PreflightOutcome;
 
 interface Job {
   id: number;
+  owner: string;
   task: Task;
   resolve(result: TaskResult): void;
   reject(error: Error): void;
+  /** Stops listening to the requester's signal once the job started or ended. */
+  forgetRequester(): void;
 }
 
 interface Slot {
   worker: Worker;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+}
+
+/**
+ * Workers one owner may hold at once: all but one, so a customer who queues many slow renders
+ * always leaves a worker for somebody else's preview. A pool of one worker cannot spare any.
+ */
+export function workerShareOf(size: number): number {
+  return Math.max(1, size - 1);
 }
 
 /**
@@ -52,46 +79,75 @@ function startWorker(heapMb: number): Worker {
 /**
  * Runs renders off the request path in worker threads, each render under a time limit. A
  * worker that overruns, crashes or exceeds its heap is thrown away and replaced on demand.
+ * Jobs wait in one line per owner, served in turn (see `FairQueue`).
  */
 export class PreviewWorkerPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queue: FairQueue<Job>;
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly options: WorkerPoolOptions) {}
+  constructor(private readonly options: WorkerPoolOptions) {
+    this.queue = new FairQueue({
+      pendingPerOwner: options.pendingPerOwner ?? options.maxQueue,
+      runningPerOwner: workerShareOf(options.size),
+      maxQueued: options.maxQueue,
+    });
+  }
 
-  run(request: RenderRequest): Promise<RenderResult> {
-    return this.enqueue({ request }) as Promise<RenderResult>;
+  run(request: RenderRequest, requester: JobRequester = {}): Promise<RenderResult> {
+    return this.enqueue({ request }, requester) as Promise<RenderResult>;
   }
 
   /** Preflight of a stored layout, queued with the renders and held to the same limits. */
-  preflight(request: PreflightRequest): Promise<PreflightOutcome> {
-    return this.enqueue({ preflight: request }) as Promise<PreflightOutcome>;
+  preflight(request: PreflightRequest, requester: JobRequester = {}): Promise<PreflightOutcome> {
+    return this.enqueue({ preflight: request }, requester) as Promise<PreflightOutcome>;
   }
 
-  private enqueue(task: Task): Promise<TaskResult> {
+  private enqueue(task: Task, { owner = anonymousOwner, signal }: JobRequester): Promise<TaskResult> {
     if (this.closed) return Promise.reject(new Error('Preview workers are closed'));
-    if (this.queue.length >= this.options.maxQueue)
-      return Promise.reject(new PreviewBusyError('Preview queue is full'));
+    if (signal?.aborted) return Promise.reject(new PreviewCancelledError('Preview requester is gone'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      // A running job is left to finish: its result is cached for the next request, and the
+      // owner's share of the workers already bounds what an abandoned job can hold.
+      const drop = () => {
+        if (this.queue.remove(owner, job)) reject(new PreviewCancelledError('Preview requester is gone'));
+      };
+      const job: Job = {
+        id: this.nextId++,
+        owner,
+        task,
+        resolve,
+        reject,
+        forgetRequester: () => signal?.removeEventListener('abort', drop),
+      };
+      const added = this.queue.add(owner, job);
+      if (added !== 'queued') {
+        reject(new PreviewBusyError(added === 'full' ? 'Preview queue is full' : 'Too many previews pending'));
+        return;
+      }
+      signal?.addEventListener('abort', drop, { once: true });
       this.pump();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('Preview workers are closed'));
+    for (const job of this.queue.drain()) {
+      job.forgetRequester();
+      job.reject(new Error('Preview workers are closed'));
+    }
     await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, new Error('Preview workers are closed'))));
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
-      let slot = this.slots.find((candidate) => candidate.job === null);
-      if (!slot && this.slots.length < this.options.size) slot = this.spawn();
-      if (!slot) return;
-      this.assign(slot, this.queue.shift() as Job);
+    for (;;) {
+      const idle = this.slots.find((candidate) => candidate.job === null);
+      if (!idle && this.slots.length >= this.options.size) return;
+      const next = this.queue.next();
+      if (!next) return;
+      next.job.forgetRequester();
+      this.assign(idle ?? this.spawn(), next.job);
     }
   }
 
@@ -102,6 +158,7 @@ export class PreviewWorkerPool {
       const job = slot.job;
       if (!job || job.id !== message.id) return;
       this.release(slot);
+      this.queue.finished(job.owner);
       if (message.result) job.resolve(message.result);
       else job.reject(new Error(message.error ?? 'Preview failed'));
       this.pump();
@@ -139,7 +196,10 @@ export class PreviewWorkerPool {
     if (slot.timer) clearTimeout(slot.timer);
     const job = slot.job;
     slot.job = null;
-    if (job) job.reject(reason ?? new Error('Preview worker stopped'));
+    if (job) {
+      this.queue.finished(job.owner);
+      job.reject(reason ?? new Error('Preview worker stopped'));
+    }
     await slot.worker.terminate();
     if (!this.closed) this.pump();
   }
