@@ -171,7 +171,8 @@ describe('slow senders over a real socket', () => {
       error: 'Too Many Requests',
       message: fileTexts.tooManyUploads(uploadsPerCustomer),
     });
-    expect(refused.headers.get('connection')).toBe('close');
+    // (The connection is closed only when the refusal beats the body; on a fast loopback the
+    // small body may have arrived whole, so `Connection` is not asserted here.)
     // Another customer is not held back by this one.
     const other = await createCustomer(testApp.app);
     const otherUpload = await fetch(`http://127.0.0.1:${port}${uploadHead(other, 0)[0]?.split(' ')[1]}`, {
