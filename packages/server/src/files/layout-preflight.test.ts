@@ -24,6 +24,7 @@ import { LayoutPreflight } from './layout-preflight.js';
 import { preflightDefaults } from './preflight/config.js';
 import { pixelsAt, rgbPng } from './preflight/test-fixtures.js';
 import type { PreviewService } from './preview/preview-service.js';
+import { queueOwnerOf } from './preview/worker-pool.js';
 import { readSlotLayout, storePreflight } from './records.js';
 import { pngBomb } from './test-fixtures.js';
 
@@ -237,5 +238,25 @@ describe('storing a result', () => {
     } as unknown as PreviewService;
     const checker = new LayoutPreflight(testApp.app.db, failingWorkers, preflightDefaults, testApp.app.log);
     expect(await checker.examine({ type: 'item', kind: 'stickers', itemId: order.stickerItemId })).toBeNull();
+  });
+
+  it("waits in the order owner's preview line, not the shared anonymous one", async () => {
+    const { session, order, itemName } = await customerWithItem();
+    await upload(session, order.orderId, itemName, 'low.png', await rgbPng(300, 300, 72));
+    const owners: (string | undefined)[] = [];
+    const recordingWorkers = {
+      preflight: (...args: unknown[]) => {
+        owners.push(args[4] as string | undefined);
+        return Promise.resolve({ status: 'checked', result: { level: 'green', checks: [], facts: {} } });
+      },
+    } as unknown as PreviewService;
+    const checker = new LayoutPreflight(testApp.app.db, recordingWorkers, preflightDefaults, testApp.app.log);
+    await checker.examine({ type: 'item', kind: 'stickers', itemId: order.stickerItemId });
+    await checker.examine({ type: 'general', orderId: order.orderId });
+    const [row] = await testApp.app.db
+      .select({ ownerId: orders.ownerId })
+      .from(orders)
+      .where(eq(orders.id, order.orderId));
+    expect(owners).toEqual([queueOwnerOf(row?.ownerId ?? -1), queueOwnerOf(row?.ownerId ?? -1)]);
   });
 });

@@ -29,7 +29,7 @@ import {
   type PreviewAnswer,
   PreviewService,
 } from './preview/preview-service.js';
-import type { JobRequester } from './preview/worker-pool.js';
+import { type JobRequester, queueOwnerOf } from './preview/worker-pool.js';
 import { assertEditable, attachLayout, detachLayout, findFileTarget, preflightSlotOf } from './records.js';
 import { type FileStorage, newLayoutKey } from './storage.js';
 import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from './upload-guard.js';
@@ -295,7 +295,7 @@ function previewRequester(request: FastifyRequest, reply: FastifyReply): JobRequ
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) gone.abort();
   });
-  return { owner: `user-${currentUser(request).id}`, signal: gone.signal };
+  return { owner: queueOwnerOf(currentUser(request).id), signal: gone.signal };
 }
 
 function etagOf(fileKey: string, variant: number | 'original' | 'full'): string {
