@@ -33,10 +33,7 @@ function isInternational(text: string, options: PhoneInputOptions): boolean {
 
 /** The digits a field's text sends: up to 15 for a foreign number, 11 otherwise. */
 export function phoneDigitsOf(value: string, options: PhoneInputOptions = {}): string {
-  return normalizePhoneDigits(
-    value,
-    isInternational(value, options) ? maxInternationalPhoneDigits : maxPhoneDigits,
-  );
+  return normalizePhoneDigits(value, isInternational(value, options) ? maxInternationalPhoneDigits : maxPhoneDigits);
 }
 
 /**
@@ -72,9 +69,8 @@ export function phoneInputFromDigits(stored: string | null | undefined, options:
 
 const digitCount = (text: string) => digitsOf(text).length;
 
-/** The position just after the `count`-th digit of `text` (0 before any). */
+/** The position just after the `count`-th digit of `text`. */
 function positionAfterDigits(text: string, count: number): number {
-  if (count <= 0) return 0;
   let seen = 0;
   for (let index = 0; index < text.length; index += 1) {
     if (/\d/.test(text.charAt(index))) seen += 1;
@@ -116,7 +112,9 @@ export function editPhoneInput(edit: PhoneEdit, options: PhoneInputOptions = {})
     }
   }
   const text = formatPhoneInput(value, options);
-  const digitsBeforeCaret = digitCount(formatPhoneInput(value.slice(0, caret), options));
-  // A prefix "+" formats to "" in the Russian shape; the caret then sits at the start.
-  return { text, caret: Math.min(positionAfterDigits(text, digitsBeforeCaret), text.length) };
+  const before = formatPhoneInput(value.slice(0, caret), options);
+  const digitsBeforeCaret = digitCount(before);
+  // No digit before the caret: it stays after what precedes them (a lone "+" of a foreign number).
+  if (digitsBeforeCaret === 0) return { text, caret: Math.min(before.length, text.length) };
+  return { text, caret: positionAfterDigits(text, digitsBeforeCaret) };
 }

@@ -903,6 +903,14 @@ export const aboutTexts = {
     'С вопросами об обработке данных пишите в сообщения сообщества ВКонтакте.',
   ],
 } as const;
+/** The shared phone field (profile and checkout). */
+export const phoneFieldTexts = {
+  placeholder: '+7 (XXX) XXX XX XX',
+  hint: 'Можно ввести или вставить в любом виде: 8 920 555 11 22, +7 (920) 555-11-22',
+  hintInternational:
+    'Можно ввести или вставить в любом виде: 8 920 555 11 22, +7 (920) 555-11-22; другой страны — с «+» и её кодом',
+} as const;
+
 /** Month names in the genitive, as in «4 декабря». */
 export const monthsGenitive = [
   'января',
