@@ -3,7 +3,7 @@ import { approximalDates, deliveryPromise, moscowToday } from '@stickers62/core/
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.js';
-import { createCustomerOrder, signUp, type TestSession } from '../test-support/app.js';
+import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 
 /** The order's approximal dates are the server's own promise, computed from core's rules at checkout. */
@@ -79,6 +79,22 @@ describe('promised dates of a created order', () => {
     });
     expect(post.row?.approximalSendDate).toBe(pickup.row?.approximalSendDate);
     expect(post.row?.approximalDeliveryDate).toBeNull();
+  });
+
+  it('lets the manager change both dates afterwards, and the customer sees the new ones', async () => {
+    const { order } = await checkOutCart({ phoneNumber: '9205551122', deliveryType: 'Pickup' });
+    const manager = await loginAs(testApp.app, 'manager');
+    const update = await testApp.app.inject({
+      method: 'POST',
+      url: `${routes.updateOrderInformation.path}?orderId=${order.id}`,
+      headers: manager.headers,
+      payload: { approximalSendDate: '2027-02-01', approximalDeliveryDate: '2027-02-03' },
+    });
+    expect(update.statusCode).toBe(200);
+    const seen = (
+      await testApp.app.inject({ method: 'GET', url: `/api/web/orders/${order.id}`, headers: customer.headers })
+    ).json() as Order;
+    expect(seen).toMatchObject({ approximalSendDate: '2027-02-01', approximalDeliveryDate: '2027-02-03' });
   });
 
   it('still refuses a phone whose digits break the checkout rule', async () => {
