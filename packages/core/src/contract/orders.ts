@@ -40,6 +40,8 @@ export const order = z.object({
   manager: nullableText,
   /** The desired send date, `YYYY-MM-DD`. */
   approximalSendDate: nullableText,
+  /** The approximate delivery date, `YYYY-MM-DD` (promised at checkout; the manager may change it). */
+  approximalDeliveryDate: /*#__PURE__*/ z.optional(nullableText),
   sendDate: nullableText,
   deliveryType: z.nullable(z.string()),
   trackNumber: nullableText,

@@ -1,6 +1,7 @@
 export * from './acryl-options.js';
 export * from './checkout.js';
 export * from './contact.js';
+export * from './delivery-promise.js';
 export * from './file-status.js';
 export * from './item-form.js';
 export * from './layout-name.js';
@@ -19,3 +20,4 @@ export * from './roles.js';
 export * from './route-access.js';
 export * from './start-up.js';
 export * from './statuses.js';
+export * from './working-days.js';

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrderReply, CreateOrderRequest } from '@stickers62/core/contract';
-import { checkoutErrors, digitsOf, isOrderEditable } from '@stickers62/core/rules';
+import {
+  checkoutErrors,
+  isOrderEditable,
+  maxInternationalPhoneDigits,
+  normalizePhoneDigits,
+} from '@stickers62/core/rules';
 import { checkoutTexts, itemTexts } from '@stickers62/core/texts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AuthUser } from '../auth/guards.js';
@@ -10,6 +15,7 @@ import { badRequest } from '../errors.js';
 import { blankToNull } from '../http/blank-to-null.js';
 import { countItems } from '../items/counts.js';
 import { cartOrderId, loadAccessibleOrder, lockOrder, type OrderRow } from './access.js';
+import { type DeliveryPeriodLookup, promisedDates } from './promised-dates.js';
 
 /** A repeated identical checkout within this time answers the order it already created. */
 const repeatWindowMs = 10 * 60 * 1000;
@@ -48,10 +54,19 @@ async function recentIdenticalCheckout(tx: Queryable, ownerId: number, fingerpri
  * being the cart and, when asked, saves the data to the profile, all in one transaction. The
  * order row is locked, so a double click waits for the first call and then answers the same order.
  */
-export async function checkOut(db: Database, user: AuthUser, request: CreateOrderRequest): Promise<CreateOrderReply> {
+export async function checkOut(
+  db: Database,
+  user: AuthUser,
+  request: CreateOrderRequest,
+  options: { deliveryPeriod?: DeliveryPeriodLookup; now?: () => Date } = {},
+): Promise<CreateOrderReply> {
   const [problem] = Object.values(checkoutErrors(request));
   if (problem) throw badRequest(problem);
   const fingerprint = fingerprintOf(request);
+  const cdekCode = request.deliveryType === 'CDEK' ? blankToNull(request.cdekPvzCode) : null;
+  // Looked up before the transaction: no row stays locked while CDEK answers.
+  const period = cdekCode && options.deliveryPeriod ? await options.deliveryPeriod(cdekCode) : null;
+  const now = options.now?.() ?? new Date();
   const placed = await db.transaction(async (tx) => {
     let order: OrderRow | undefined;
     if (request.id === cartOrderId) {
@@ -70,7 +85,9 @@ export async function checkOut(db: Database, user: AuthUser, request: CreateOrde
     if ((await countItems(tx, order.id)).total === 0) throw badRequest(checkoutTexts.noItems);
 
     const receiverCredentials = blankToNull(request.receiverCredentials);
-    const phoneNumber = blankToNull(request.phoneNumber);
+    // Digits only, whatever formatting a client sent (a leading 8 of 11 digits becomes 7).
+    const phoneNumber = blankToNull(normalizePhoneDigits(request.phoneNumber ?? '', maxInternationalPhoneDigits));
+    const dates = await promisedDates(tx, order.id, { type: request.deliveryType, period }, now);
     const deliveryAddress = blankToNull(request.deliveryAddress);
     const cdekPvzCode = blankToNull(request.cdekPvzCode);
     const postIndex = blankToNull(request.postIndex);
@@ -87,6 +104,7 @@ export async function checkOut(db: Database, user: AuthUser, request: CreateOrde
         cdekPvzCode,
         postIndex,
         clientName: order.clientName ?? receiverCredentials,
+        ...dates,
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id))
@@ -96,7 +114,7 @@ export async function checkOut(db: Database, user: AuthUser, request: CreateOrde
         .update(users)
         .set({
           receiptFio: receiverCredentials,
-          phoneNumber: phoneNumber ? blankToNull(digitsOf(phoneNumber)) : null,
+          phoneNumber,
           address: deliveryAddress,
           cdekPvzCode,
           postIndex,

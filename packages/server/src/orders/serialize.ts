@@ -23,6 +23,7 @@ export async function toOrder(db: Queryable, row: OrderRow): Promise<Order> {
     createDate: row.createdAt.toISOString(),
     manager: row.manager,
     approximalSendDate: row.approximalSendDate,
+    approximalDeliveryDate: row.approximalDeliveryDate,
     sendDate: row.sendDate,
     deliveryType: row.deliveryType,
     trackNumber: row.trackNumber,

@@ -4,13 +4,24 @@ import { getCdekTariffs, getClientInformation } from '../../api/customer.js';
 import { ApiError } from '../../api/errors.js';
 import { createOrderFromCart, getOrder, submitToManager } from '../../api/orders.js';
 import { type CdekTariff, checkoutParcelWeightGrams, type Order } from '../../contract/index.js';
-import { type CheckoutDeliveryType, type CheckoutErrors, checkoutErrors, isOrderEditable } from '../../rules/index.js';
+import {
+  type CheckoutDeliveryType,
+  type CheckoutErrors,
+  checkoutErrors,
+  formatPhoneInput,
+  isOrderEditable,
+  type PhoneInputOptions,
+  phoneDigitsOf,
+  phoneInputFromDigits,
+} from '../../rules/index.js';
 import { checkoutTexts, orderTexts } from '../../texts/index.js';
 import type { CartCountStore } from '../cart-count.js';
 import { completedOrderPath, completedPath, orderLoadOutcome, routeOrderId } from '../order/load-error.js';
 
 /** The pickup-point lookup waits this long after the last keystroke. */
 export const cdekLookupDebounceMs = 600;
+/** The checkout takes any number of 2–15 digits (spec), so a foreign one is kept as typed. */
+export const checkoutPhone: PhoneInputOptions = { international: true };
 /** After the success message the page goes to /completed/{id} (section 9). */
 export const checkoutRedirectMs = 3000;
 
@@ -142,7 +153,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
       setValues({
         ...current,
         receiverCredentials: saved.receiptFio ?? current.receiverCredentials,
-        phoneNumber: saved.phoneNumber ?? current.phoneNumber,
+        phoneNumber: saved.phoneNumber ? phoneInputFromDigits(saved.phoneNumber, checkoutPhone) : current.phoneNumber,
         deliveryAddress: saved.address ?? current.deliveryAddress,
         cdekPvzCode: saved.cdekPvzCode ?? current.cdekPvzCode,
         postIndex: saved.postIndex ?? current.postIndex,
@@ -177,8 +188,10 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
       scheduleLookup(true);
     },
 
+    /** Sets one field as typed; the phone is formatted as it is typed (the phone field formats it too). */
     set<Key extends keyof CheckoutValues>(field: Key, value: CheckoutValues[Key]) {
-      setValues({ ...$state.get().values, [field]: value });
+      const typed = field === 'phoneNumber' ? formatPhoneInput(String(value), checkoutPhone) : value;
+      setValues({ ...$state.get().values, [field]: typed });
       if (field === 'deliveryType') scheduleLookup(true);
       if (field === 'cdekPvzCode') scheduleLookup();
     },
@@ -198,7 +211,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
         created = await createOrderFromCart(api, {
           id: state.order.id,
           receiverCredentials: nullIfBlank(values.receiverCredentials),
-          phoneNumber: nullIfBlank(values.phoneNumber),
+          phoneNumber: nullIfBlank(phoneDigitsOf(values.phoneNumber, checkoutPhone)),
           deliveryType: values.deliveryType,
           deliveryAddress: isRussianPost ? nullIfBlank(values.deliveryAddress) : null,
           cdekPvzCode: values.deliveryType === 'CDEK' ? nullIfBlank(values.cdekPvzCode) : null,

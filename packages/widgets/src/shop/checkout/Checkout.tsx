@@ -6,7 +6,9 @@ import { checkoutTexts, navTexts, orderScreenTexts } from '@stickers62/core/text
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { LoadFailure } from '../order-details/LoadFailure';
+import { PhoneField } from '../phone-field';
 import { CdekPanel } from './CdekPanel';
+import { DeliveryPromiseNote } from './DeliveryPromiseNote';
 
 export interface CheckoutProps {
   /** The order being checked out (the cart's own id). */
@@ -15,7 +17,7 @@ export interface CheckoutProps {
   apiBase?: string;
 }
 
-type TextField = 'receiverCredentials' | 'phoneNumber' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
+type TextField = 'receiverCredentials' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
 
 /** 'Оформление заказа': receiver, phone, delivery type with its fields, the CDEK panel and sending. */
 export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
@@ -97,7 +99,15 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
       )}
       <form className={`${cardClass} flex flex-col gap-4`} onSubmit={submit} noValidate>
         {field('receiverCredentials', checkoutTexts.receiver, 'name')}
-        {field('phoneNumber', checkoutTexts.phone, 'tel', 'tel')}
+        <PhoneField
+          label={checkoutTexts.phone}
+          name="phoneNumber"
+          international
+          required
+          value={values.phoneNumber}
+          onChange={(value) => set('phoneNumber', value)}
+          error={errors.phoneNumber}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-gray-700">{checkoutTexts.deliveryType}</legend>
           {checkoutDeliveryTypes.map((type) => (
@@ -133,6 +143,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
             {field('postIndex', checkoutTexts.postIndex, 'postal-code')}
           </>
         )}
+        <DeliveryPromiseNote state={state} />
         <label className="flex items-center gap-2 text-sm text-gray-800">
           <input
             type="checkbox"

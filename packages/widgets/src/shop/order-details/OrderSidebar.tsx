@@ -1,6 +1,6 @@
 import type { Order } from '@stickers62/core/contract';
 import { formatDate, formatRubles, missingValue } from '@stickers62/core/format';
-import { checkoutTexts, orderTexts } from '@stickers62/core/texts';
+import { checkoutTexts, orderTexts, promiseTexts } from '@stickers62/core/texts';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 
@@ -26,6 +26,7 @@ export function OrderSidebar({ order, showStatus, cost }: OrderSidebarProps) {
     ...(showStatus ? [[orderTexts.status, order.status] as [string, string]] : []),
     [orderTexts.manager, order.manager ?? missingValue],
     [orderTexts.approximalSendDate, formatDate(order.approximalSendDate)],
+    [promiseTexts.approximalDeliveryDate, formatDate(order.approximalDeliveryDate)],
     [orderTexts.sendDate, formatDate(order.sendDate)],
     [
       orderTexts.deliveryType,
