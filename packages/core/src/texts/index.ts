@@ -903,4 +903,5 @@ export const aboutTexts = {
     'С вопросами об обработке данных пишите в сообщения сообщества ВКонтакте.',
   ],
 } as const;
+export * from './partners.js';
 export * from './preflight.js';
