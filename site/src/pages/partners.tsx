@@ -104,7 +104,7 @@ function LivePreview({ choice, script }: { choice: EmbedChoice; script: Manifest
       <div
         ref={box}
         data-testid="partner-preview"
-        className={`relative translate-x-0 overflow-hidden rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-3 ${
+        className={`relative shrink-0 translate-x-0 rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-3 ${
           choice.widget === 'contact-button' ? 'min-h-[120px]' : ''
         }`}
       />
@@ -151,7 +151,7 @@ function Snippet({ title, hint, code }: { title: string; hint: string; code: str
         </button>
       </div>
       <p className="text-sm text-gray-600">{hint}</p>
-      <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-xl bg-gray-900 p-4 text-sm leading-relaxed text-gray-50">
+      <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-xl bg-gray-900 p-4 text-sm leading-relaxed text-gray-50">
         <code ref={codeRef}>{code}</code>
       </pre>
       <p role="status" className="min-h-[1.25rem] text-sm text-gray-700">

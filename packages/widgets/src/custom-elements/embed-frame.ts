@@ -100,7 +100,9 @@ export function startFrame(catalogue: FrameCatalogue, view: Window & typeof glob
   let reported = -1;
   new view.ResizeObserver(() => {
     const height = Math.ceil(document.body.getBoundingClientRect().height);
-    if (height === reported) return;
+    // Nothing in the flow (the floating contact button, a closed picker): the frame keeps the
+    // height its page gave it rather than collapsing to nothing.
+    if (height === reported || height === 0) return;
     reported = height;
     post({ type: 's62:resize', widget, height });
   }).observe(document.body);
