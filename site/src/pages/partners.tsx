@@ -104,7 +104,7 @@ function LivePreview({ choice, script }: { choice: EmbedChoice; script: Manifest
       <div
         ref={box}
         data-testid="partner-preview"
-        className={`relative shrink-0 translate-x-0 rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-3 ${
+        className={`relative shrink-0 translate-x-0 rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-2 sm:p-3 ${
           choice.widget === 'contact-button' ? 'min-h-[120px]' : ''
         }`}
       />
