@@ -73,7 +73,7 @@ describe('embed snippets', () => {
       accent: '#e11d48',
     };
     expect(frameUrl('https://stickers62.ru', choice)).toBe(
-      'https://stickers62.ru/embed/layout-picker?kind=acryl&multiple=true&accent=%23e11d48',
+      'https://stickers62.ru/embed/layout-picker?kind=acryl&multiple=true&open=true&accent=%23e11d48',
     );
     const snippet = frameSnippet('https://stickers62.ru', choice);
     expect(snippet).toContain('title="Выбор макетов для повтора — Стикеры 62"');

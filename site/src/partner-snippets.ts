@@ -74,6 +74,8 @@ export function pinnedScriptSnippet(
 export function frameUrl(shopOrigin: string, choice: EmbedChoice): string {
   const query = new URLSearchParams();
   for (const [name, value] of choice.attributes) query.set(name, value === true ? 'true' : value);
+  // A frame is there to show the picker: it opens at once (the parent hears s62:select and s62:close).
+  if (choice.widget === 'layout-picker') query.set('open', 'true');
   if (choice.accent) query.set('accent', choice.accent);
   const search = query.toString();
   return `${shopOrigin}/embed/${choice.widget}${search ? `?${search}` : ''}`;
