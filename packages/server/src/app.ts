@@ -17,6 +17,7 @@ import { ensureBootstrapAdmin } from './db/bootstrap.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
 import { deleteExpiredCredentials, housekeepingIntervalMs } from './db/housekeeping.js';
 import { seedReferenceData } from './db/seed.js';
+import { elementRoutes } from './elements/routes.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -56,6 +57,7 @@ const routeModules: FastifyPluginAsync[] = [
   adminRoutes,
   filesRoutes,
   providerRoutes,
+  elementRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,9 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { layoutEntries, orderId, publicOrderInfo, referenceLists } from '@stickers62/testkit/fixtures';
 import { onePixelPng } from '@stickers62/testkit/png';
 import { acrylPrices, stickerPrices } from '@stickers62/testkit/prices';
 import type { Page, Route } from 'playwright-core';
 
-/** The API address the examples use: the shop as `npm start` runs it. */
+/** The built element scripts, which the examples load from the shop (`/elements/<name>.js`). */
+const elementsDir = fileURLToPath(new URL('../dist/elements/', import.meta.url));
+
+/** The shop as `npm start` runs it: the examples load its element scripts, which then call its API. */
 export const exampleApiOrigin = 'http://localhost:3000';
 
 const referencePaths: Record<string, keyof typeof referenceLists> = {
@@ -39,6 +44,17 @@ export async function mockShopApi(page: Page, pageOrigin: string, options: MockS
   const json = (route: Route, body: unknown, status = 200) =>
     route.fulfill({ status, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+  // The scripts as the shop serves them (packages/server/src/elements): any origin may load them.
+  await page.route(`${exampleApiOrigin}/elements/*.js`, async (route) => {
+    const file = new URL(route.request().url()).pathname.replace('/elements/', '');
+    const body = await readFile(`${elementsDir}${file}`).catch(() => null);
+    if (!body) return route.fulfill({ status: 404 });
+    return route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' },
+      body,
+    });
+  });
   await page.route(`${exampleApiOrigin}/api/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());

@@ -940,4 +940,5 @@ export const promiseTexts = {
     `Срок считаем в рабочих днях: проверка макетов и производство — ${days} раб. дн. (цветопроба +2, крупный тираж — 14). Менеджер подтвердит даты.`,
   approximalDeliveryDate: 'Примерная дата доставки',
 } as const;
+export * from './partners.js';
 export * from './preflight.js';

@@ -7,7 +7,11 @@ export const paymentCardElement: ElementSpec<PaymentCardProps> = {
     'The public payment card: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views.',
   component: PaymentCard,
   attributes: {
-    apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
+    apiBase: {
+      type: 'string',
+      description:
+        "The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page).",
+    },
     orderId: { type: 'string', description: 'The order to pay (the id from the payment link).' },
     paymentCompleted: {
       type: 'boolean',
