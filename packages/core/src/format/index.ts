@@ -48,3 +48,4 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatBadgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
+export * from './production-totals.js';
