@@ -1,5 +1,6 @@
 import type { ProductionTotals } from '../contract/production-totals.js';
 import { cuttingNames, laminationNames, productionTotalsTexts as texts } from '../texts/index.js';
+import { formatRubles } from './index.js';
 
 /** How a column's cells read: a name, a number of things, or rubles. */
 export type ProductionColumnKind = 'label' | 'count' | 'money';
@@ -97,4 +98,10 @@ export function productionSummary(totals: ProductionTotals): [string, number][] 
     [texts.orders, totals.orderCount],
     [texts.allColorProofs, totals.colorProofs],
   ];
+}
+
+/** A cell as the screen and the printout read it: counts with ru-RU digit groups, money in rubles. */
+export function productionCellText(cell: ProductionCell, kind: ProductionColumnKind): string {
+  if (typeof cell === 'string') return cell;
+  return kind === 'money' ? formatRubles(cell) : cell.toLocaleString('ru-RU');
 }

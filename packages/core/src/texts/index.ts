@@ -653,6 +653,8 @@ export const productionTotalsTexts = {
   orders: 'Заказов',
   allColorProofs: 'Цветопроб всего',
   printedAt: (moment: string) => `Сформировано ${moment}`,
+  loadFailedLog: 'Failed to load production totals',
+  csvFailedLog: 'Failed to download production totals',
 } as const;
 
 /** Labels of the manager's filter panel, edit dialog and order-for-a-client form. */
