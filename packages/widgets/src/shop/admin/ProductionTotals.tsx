@@ -14,7 +14,11 @@ const todayStamp = () => new Date().toISOString().slice(0, 10);
 function Table({ table }: { table: ProductionTable }) {
   const captionId = useId();
   if (table.rows.length === 0) {
-    return <p className="text-sm text-gray-600">{table.empty}</p>;
+    return (
+      <p className="text-sm text-gray-600">
+        <span className="font-semibold text-gray-900">{table.caption}:</span> {table.empty}
+      </p>
+    );
   }
   const numberCell = 'px-2 py-1 text-right tabular-nums whitespace-nowrap';
   const cellClass = (kind: string) => (kind === 'label' ? 'px-2 py-1 text-left' : numberCell);
@@ -29,33 +33,40 @@ function Table({ table }: { table: ProductionTable }) {
       );
     });
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls a wide table by focusing its box
-    <section className="max-w-full overflow-x-auto" aria-labelledby={captionId} tabIndex={0}>
-      <table className="min-w-full border-collapse text-sm">
-        <caption id={captionId} className="pb-1 text-left font-semibold text-gray-900">
-          {table.caption}
-        </caption>
-        <thead>
-          <tr className="border-b border-gray-300 text-gray-600">
-            {table.columns.map((column) => (
-              <th key={column.header} scope="col" className={`${cellClass(column.kind)} font-medium whitespace-nowrap`}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.join('|')} className="border-b border-gray-100">
-              {cells(row)}
+    <div className="flex min-w-0 flex-col gap-1">
+      {/* The caption stays outside the sideways scroller, so a phone shows it whole. */}
+      <h3 id={captionId} className="text-sm font-semibold text-gray-900">
+        {table.caption}
+      </h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls a wide table by focusing its box */}
+      <section className="max-w-full overflow-x-auto" aria-labelledby={captionId} tabIndex={0}>
+        <table className="min-w-full border-collapse text-sm" aria-labelledby={captionId}>
+          <thead>
+            <tr className="border-b border-gray-300 text-gray-600">
+              {table.columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`${cellClass(column.kind)} font-medium whitespace-nowrap`}
+                >
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="font-semibold text-gray-900">{cells(table.total)}</tr>
-        </tfoot>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.join('|')} className="border-b border-gray-100">
+                {cells(row)}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold text-gray-900">{cells(table.total)}</tr>
+          </tfoot>
+        </table>
+      </section>
+    </div>
   );
 }
 
@@ -91,7 +102,10 @@ export function ProductionTotalsSection({ store }: { store: ProductionTotalsStor
     if (blob) saveBlob(blob, `production-${todayStamp()}.csv`);
   };
   return (
-    <section className="flex min-w-0 flex-col gap-2 rounded-lg border border-gray-200 p-2" aria-labelledby={titleId}>
+    <section
+      className="flex min-h-0 min-w-0 flex-col gap-2 rounded-lg border border-gray-200 p-2"
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className="sr-only">
         {texts.title}
       </h2>
@@ -115,22 +129,34 @@ export function ProductionTotalsSection({ store }: { store: ProductionTotalsStor
             {texts.print}
           </button>
         )}
-        <button
-          type="button"
-          className={compact.secondary}
-          onClick={() => void download()}
-          disabled={state.downloading}
-          aria-busy={state.downloading}
-        >
-          {texts.downloadCsv}
-        </button>
+        {state.open && (
+          <button
+            type="button"
+            className={compact.secondary}
+            onClick={() => void download()}
+            disabled={state.downloading}
+            aria-busy={state.downloading}
+          >
+            {texts.downloadCsv}
+          </button>
+        )}
       </div>
       {state.csvFailed && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {texts.csvFailed}
         </p>
       )}
-      <div id={regionId} hidden={!state.open} aria-live="polite" aria-busy={state.loading}>
+      {/*
+        A long summary scrolls in its own box, at most 40% of the screen, and less when the
+        screen has no more room: the page's height is fixed, so it must never spill over.
+      */}
+      <div
+        id={regionId}
+        hidden={!state.open}
+        className="min-h-0 max-h-[40vh] overflow-y-auto"
+        aria-live="polite"
+        aria-busy={state.loading}
+      >
         {state.open && state.failed && (
           <div className="flex flex-wrap items-center gap-2">
             <p role="alert" className="text-sm font-medium text-red-800">
