@@ -15,7 +15,7 @@ import { acrylItemBody, orderUpdateBody, stickerItemBody } from '@stickers62/tes
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accessKeyOf } from './admin-seed.ts';
-import { apiAs, apiClient, newPage, type SignedInApi } from './support/index.ts';
+import { apiAs, apiClient, axeViolations, newPage, type SignedInApi } from './support/index.ts';
 
 let admin: SignedInApi;
 /** Every seeded client name starts with it, so other files' orders stay out of the filtered set. */
@@ -108,6 +108,9 @@ describe('production totals in the manager list', () => {
     const summary = await page.getByTestId('production-totals').locator('dl').textContent();
     expect(summary).toContain(`${productionTotalsTexts.orders}:2`);
     expect(summary).toContain(`${productionTotalsTexts.allColorProofs}:2`);
+
+    // Real rendering: colour contrast and the rest of axe's rules on the open section.
+    expect(await axeViolations(page)).toEqual([]);
 
     // The phone layout: the tables scroll in their own boxes, the page never sideways.
     for (const width of [1440, 375]) {
