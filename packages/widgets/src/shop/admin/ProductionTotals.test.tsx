@@ -3,7 +3,7 @@ import type { ProductionTotals } from '@stickers62/core/contract';
 import { completeFilters, createProductionTotalsStore } from '@stickers62/core/stores';
 import { productionTotalsTexts as texts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
