@@ -8,6 +8,7 @@ import {
   orderStatusTexts,
   orderTexts,
   paymentTexts,
+  productionTotalsTexts,
   profileTexts,
   serverTexts,
 } from '../texts/index.js';
@@ -121,6 +122,7 @@ export const createPaymentLinkFailure: FailureRule = (status, serverMessage) =>
 export const paymentStatusFailure: FailureRule = (status) => fixedText(status, orderTexts.paymentCheckFailedLog);
 
 export const orderViewsFailure: FailureRule = (status) => fixedText(status, adminTexts.listFailedLog);
+export const productionTotalsFailure: FailureRule = (status) => fixedText(status, productionTotalsTexts.failed);
 export const adminOrderFailure: FailureRule = (status) => fixedText(status, adminTexts.loadFailed);
 export const updateOrderInformationFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, adminTexts.saveFailed);
@@ -158,6 +160,7 @@ export const callFailures = {
   createPaymentLink: createPaymentLinkFailure,
   paymentStatus: paymentStatusFailure,
   orderViews: orderViewsFailure,
+  productionTotals: productionTotalsFailure,
   adminOrder: adminOrderFailure,
   updateOrderInformation: updateOrderInformationFailure,
   createOrderForClient: createOrderForClientFailure,

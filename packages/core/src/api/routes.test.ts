@@ -14,9 +14,11 @@ import { buildPath, type RouteName, routes } from '../contract/routes.js';
 import {
   createOrderForClient,
   downloadOrderViewsCsv,
+  downloadProductionTotalsCsv,
   getAdminOrder,
   getOrderViews,
   getOrderViewTotals,
+  getProductionTotals,
   updateOrderInformation,
 } from './admin.js';
 import {
@@ -225,6 +227,23 @@ const cases: RouteCase[] = [
     call: (c) => getOrderViewTotals(c),
   },
   { route: 'orderViewsCsv', reply: { status: 200, body: new Blob(['']) }, call: (c) => downloadOrderViewsCsv(c) },
+  {
+    route: 'productionTotals',
+    reply: json(200, {
+      orderCount: 0,
+      stickerSheets: [],
+      acrylPieces: [],
+      stickers: { items: 0, sheets: 0, colorProofs: 0, cost: 0 },
+      acryl: { items: 0, pieces: 0, colorProofs: 0, cost: 0 },
+      colorProofs: 0,
+    }),
+    call: (c) => getProductionTotals(c),
+  },
+  {
+    route: 'productionTotalsCsv',
+    reply: { status: 200, body: new Blob(['']) },
+    call: (c) => downloadProductionTotalsCsv(c),
+  },
   {
     route: 'adminOrder',
     params: { id: orderIdA },

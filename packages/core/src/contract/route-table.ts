@@ -72,6 +72,15 @@ export const paymentWebhook = { method: 'POST', path: '/api/yookassa/webhook' } 
 export const orderViews = { method: 'GET', path: '/api/stickers/orders/get-order-views' } as const;
 export const orderViewTotals = { method: 'GET', path: '/api/stickers/orders/get-order-views/totals' } as const;
 export const orderViewsCsv = { method: 'GET', path: '/api/stickers/orders/get-order-views/export.csv' } as const;
+/** Beyond the spec: what the filtered orders need from production, as JSON and as a CSV download. */
+export const productionTotals = {
+  method: 'GET',
+  path: '/api/stickers/orders/get-order-views/production-totals',
+} as const;
+export const productionTotalsCsv = {
+  method: 'GET',
+  path: '/api/stickers/orders/get-order-views/production-totals.csv',
+} as const;
 export const adminOrder = { method: 'GET', path: '/api/web/admin/orders/:id' } as const;
 export const updateOrderInformation = {
   method: 'POST',

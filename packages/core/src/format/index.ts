@@ -85,3 +85,4 @@ export function formatDeliveryPromise(promise: DeliveryPromise, deliveryType: Pr
   }
   return promiseTexts.russianPost(sendBy);
 }
+export * from './production-totals.js';

@@ -615,6 +615,48 @@ export const adminCsvTexts = {
   daysFromConfirmation: 'Дней с подтверждения',
 } as const;
 
+/**
+ * The manager's production totals under the list's totals line (beyond the spec): sheets and
+ * pieces the filtered orders need, on screen, printed and as a CSV of their own.
+ */
+export const productionTotalsTexts = {
+  title: 'Сводка для производства',
+  byFilters: 'По заказам, выбранным фильтрами списка',
+  show: 'Показать сводку для производства',
+  hide: 'Скрыть сводку для производства',
+  loading: 'Считаем сводку...',
+  failed: 'Не удалось посчитать сводку для производства. Нажмите «Повторить»',
+  retry: 'Повторить',
+  print: 'Распечатать сводку',
+  downloadCsv: 'Скачать сводку для производства (CSV)',
+  csvFailed: 'Не удалось скачать сводку для производства. Попробуйте еще раз',
+  stickersCaption: 'Стикеры: листы по формату, пленке, ламинации и резке',
+  acrylCaption: 'Акрил: штуки по типу, материалу и печати',
+  noStickers: 'Стикеров в выбранных заказах нет',
+  noAcryl: 'Акрила в выбранных заказах нет',
+  format: 'Формат',
+  film: 'Пленка',
+  lamination: 'Ламинация',
+  cutting: 'Резка',
+  acrylType: 'Тип',
+  material: 'Материал',
+  printType: 'Печать',
+  items: 'Позиций',
+  sheets: 'Листов',
+  pieces: 'Штук',
+  colorProofs: 'Цветопроб',
+  cost: 'Сумма, ₽',
+  total: 'Итого',
+  /** A sticker size that no sheet format fits: not filled in, or larger than A3. */
+  noFormat: 'Без формата',
+  notSet: 'Не указано',
+  orders: 'Заказов',
+  allColorProofs: 'Цветопроб всего',
+  printedAt: (moment: string) => `Сформировано ${moment}`,
+  loadFailedLog: 'Failed to load production totals',
+  csvFailedLog: 'Failed to download production totals',
+} as const;
+
 /** Labels of the manager's filter panel, edit dialog and order-for-a-client form. */
 export const adminFormTexts = {
   orderNumber: 'Номер заказа',

@@ -193,6 +193,8 @@ const probes: Partial<Record<RouteName, Probe>> = {
   orderViews: { access: 'staff', request: () => get(routes.orderViews.path) },
   orderViewTotals: { access: 'staff', request: () => get(routes.orderViewTotals.path) },
   orderViewsCsv: { access: 'staff', request: () => get(routes.orderViewsCsv.path) },
+  productionTotals: { access: 'staff', request: () => get(routes.productionTotals.path) },
+  productionTotalsCsv: { access: 'staff', request: () => get(routes.productionTotalsCsv.path) },
   adminOrder: { access: 'staff', request: (target) => get(buildPath(routes.adminOrder.path, { id: target.orderId })) },
   updateOrderInformation: {
     access: 'staff',
