@@ -68,7 +68,7 @@ export function QuoteSummary(props: {
 }) {
   const { reason } = props;
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
       <dt className="text-gray-600">{props.unitLabel}</dt>
       <dd data-testid={props.unitTestId} className={`text-right ${reason ? 'font-medium text-red-700' : ''}`}>
         {reason ? reason.title : props.unitPrice === null ? calculatorTexts.noPrice : formatRubles(props.unitPrice)}
