@@ -5,6 +5,7 @@ import {
   noPriceTexts,
   orderScreenTexts,
   orderTexts,
+  priceOnRequestTexts,
   quantityTexts,
 } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
@@ -95,19 +96,19 @@ test('the item form prices the item as it is typed; an over-A3 item is priced on
   await form.getByLabel(itemTexts.width).fill('400');
   await form.getByLabel(itemTexts.height).fill('500');
   await expect.poll(() => live.getByTestId('no-price-reason').textContent()).toBe(noPriceTexts.largerThanA3);
-  await live.getByText(noPriceTexts.onRequest, { exact: true }).waitFor();
+  await live.getByText(priceOnRequestTexts.onRequest, { exact: true }).waitFor();
   expect(await live.getByTestId('live-order-total').textContent()).toBe('0,00\u00a0₽');
-  await live.getByText(noPriceTexts.totalWithUnpriced(1)).waitFor();
+  await live.getByText(priceOnRequestTexts.totalWithUnpriced(1)).waitFor();
   await shoot(page, 'item-form-over-a3');
   await form.getByRole('button', { name: itemTexts.save }).click();
   await form.waitFor({ state: 'detached' });
 
   // The card and the order total say the same.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Котики', exact: true }) });
-  expect(await card.getByTestId('item-cost').textContent()).toBe(noPriceTexts.onRequest);
+  expect(await card.getByTestId('item-cost').textContent()).toBe(priceOnRequestTexts.onRequest);
   expect(await card.getByTestId('item-no-price').textContent()).toContain(noPriceTexts.largerThanA3);
   await card.getByText(quantityTexts.sheets(12)).waitFor();
-  expect(await page.getByTestId('order-sum-unpriced').textContent()).toBe(noPriceTexts.totalWithUnpriced(1));
+  expect(await page.getByTestId('order-sum-unpriced').textContent()).toBe(priceOnRequestTexts.totalWithUnpriced(1));
   await shoot(page, 'card-over-a3');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(page);

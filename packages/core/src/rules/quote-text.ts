@@ -1,7 +1,7 @@
 import type { ItemKind } from '../contract/index.js';
 import { formatRubles } from '../format/index.js';
 import type { ItemQuote, NoPriceReason } from '../pricing/index.js';
-import { liveQuoteTexts, noPriceTexts, quantityTexts } from '../texts/index.js';
+import { liveQuoteTexts, noPriceTexts, sheetForms } from '../texts/index.js';
 import { pluralRu } from '../texts/plural.js';
 
 /** A reason in words: what is wrong, and what to do about it. */
@@ -11,7 +11,7 @@ export interface NoPriceText {
 }
 
 function unitWord(kind: ItemKind, count: number): string {
-  return kind === 'stickers' ? pluralRu(count, quantityTexts.sheetForms) : 'шт.';
+  return kind === 'stickers' ? pluralRu(count, sheetForms) : 'шт.';
 }
 
 /** The Russian title and action of a reason; sticker runs count sheets, acrylic ones pieces. */

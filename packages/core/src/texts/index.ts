@@ -911,11 +911,12 @@ export * from './preflight.js';
  * What an item's count counts (decided, docs/decisions.md «Live price»): a sticker item is a
  * sheet of its print format ordered `count` times, as the calculator says; acrylic counts pieces.
  */
+/** «лист», «листа», «листов»: a constant of its own, so the reasons carry no other quantity text. */
+export const sheetForms = ['лист', 'листа', 'листов'] as const;
+
 export const quantityTexts = {
-  sheetForms: ['лист', 'листа', 'листов'] as const,
-  pieceForms: ['штука', 'штуки', 'штук'] as const,
   /** «12 листов» */
-  sheets: (count: number) => `${count} ${pluralRu(count, quantityTexts.sheetForms)}`,
+  sheets: (count: number) => `${count} ${pluralRu(count, sheetForms)}`,
   /** «5 шт.» */
   pieces: (count: number) => `${count} шт.`,
   /** The sticker form's count label: the sheets of the chosen format. */
@@ -930,7 +931,7 @@ export const quantityTexts = {
  */
 export const noPriceTexts = {
   belowMinimumRunStickers: (minCount: number) =>
-    `Минимальный тираж: ${minCount} ${pluralRu(minCount, quantityTexts.sheetForms)}`,
+    `Минимальный тираж: ${minCount} ${pluralRu(minCount, sheetForms)}`,
   belowMinimumRunAcryl: (minCount: number) => `Минимальный тираж: ${minCount} шт.`,
   belowMinimumRunAction: (missing: number, unit: string) => `Добавьте ещё ${missing} ${unit} — тогда появится цена.`,
   largerThanA3: 'Размер больше листа A3 (297×420 мм)',
@@ -941,6 +942,13 @@ export const noPriceTexts = {
   noPriceRowAction: 'Выберите другие параметры или оставьте как есть: цену рассчитает менеджер.',
   incomplete: 'Цена появится, когда будут заполнены параметры и размеры',
   incompleteAction: 'Заполните параметры, количество и размеры.',
+} as const;
+
+/**
+ * «Цена по запросу» where a price would be, and the server's refusal to take a payment that would
+ * leave such an item out; apart from `noPriceTexts`, so calculators do not carry them.
+ */
+export const priceOnRequestTexts = {
   /** The server refuses a payment while an item has no price. */
   notPayable:
     'В заказе есть позиции без цены: менеджер рассчитает их стоимость, после этого заказ можно будет оплатить.',
@@ -959,10 +967,10 @@ export const liveQuoteTexts = {
   cost: 'Стоимость позиции',
   orderTotal: 'Сумма заказа с этой позицией',
   tierSheets: (minCount: number) =>
-    `Цена тиража от ${minCount} ${pluralRu(minCount, quantityTexts.sheetForms)} в заказе`,
+    `Цена тиража от ${minCount} ${pluralRu(minCount, sheetForms)} в заказе`,
   tierPieces: (minCount: number) => `Цена тиража от ${minCount} шт. в заказе`,
   nextTierSheets: (missing: number, price: string) =>
-    `Ещё ${missing} ${pluralRu(missing, quantityTexts.sheetForms)} в заказе — и лист будет стоить ${price}`,
+    `Ещё ${missing} ${pluralRu(missing, sheetForms)} в заказе — и лист будет стоить ${price}`,
   nextTierPieces: (missing: number, price: string) => `Ещё ${missing} шт. в заказе — и штука будет стоить ${price}`,
   topTier: 'Это самая низкая цена за единицу',
   waiting: 'Загружаем цены…',

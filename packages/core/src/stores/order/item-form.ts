@@ -122,7 +122,7 @@ export interface StickerItemFormStore extends ItemFormStore<StickerItemSaveReque
   readonly $sheet: ReadableAtom<StickerSheetView | null>;
 }
 
-const noLiveQuote: ReadableAtom<LiveQuote | null> = atom(null);
+const noLiveQuote: ReadableAtom<LiveQuote | null> = /*#__PURE__*/ atom(null);
 
 function valuesOf<Values>($state: ReadableAtom<{ values: Values }>): ReadableAtom<Values> {
   return computed($state, (state) => state.values);

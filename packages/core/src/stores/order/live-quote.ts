@@ -9,7 +9,7 @@ import type {
 import { formatRubles } from '../../format/index.js';
 import { type ItemQuote, type PriceLists, preliminaryOrderCost, quoteOrderItems } from '../../pricing/index.js';
 import { type NoPriceText, noPriceText, type PricedQuoteText, pricedQuoteText } from '../../rules/index.js';
-import { noPriceTexts } from '../../texts/index.js';
+import { priceOnRequestTexts } from '../../texts/index.js';
 import type { LookupState } from '../lookup.js';
 
 /** What the item form shows as the customer types: the item's price or why it has none, and the order total. */
@@ -67,9 +67,9 @@ export function liveQuoteOf(
     quote,
     priced: quote.priced ? pricedQuoteText(kind, quote) : null,
     reason: quote.priced ? null : noPriceText(kind, quote.reason),
-    onRequest: !quote.priced && quote.reason.kind !== 'incomplete' ? noPriceTexts.onRequest : null,
+    onRequest: !quote.priced && quote.reason.kind !== 'incomplete' ? priceOnRequestTexts.onRequest : null,
     orderTotal: formatRubles(total),
-    unpricedNote: quotes.unpriced > 0 ? noPriceTexts.totalWithUnpriced(quotes.unpriced) : null,
+    unpricedNote: quotes.unpriced > 0 ? priceOnRequestTexts.totalWithUnpriced(quotes.unpriced) : null,
   };
 }
 

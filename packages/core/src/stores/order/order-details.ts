@@ -22,7 +22,7 @@ import {
   noPriceText,
   type OrderTab,
 } from '../../rules/index.js';
-import { fileTexts, itemTexts, noPriceTexts, orderTexts } from '../../texts/index.js';
+import { fileTexts, itemTexts, orderTexts, priceOnRequestTexts } from '../../texts/index.js';
 import type { ShopStores } from '../registry.js';
 import { type ItemSaveResult, itemSaveFailureText } from './item-form.js';
 import { createLiveQuote, type LiveQuoteSource, readyPriceLists } from './live-quote.js';
@@ -134,7 +134,7 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
         noPrice: quotes
           ? { stickers: reasonsOf('stickers', quotes), acryl: reasonsOf('acryl', quotes) }
           : { stickers: [], acryl: [] },
-        unpricedNote: quotes && quotes.unpriced > 0 ? noPriceTexts.totalWithUnpriced(quotes.unpriced) : null,
+        unpricedNote: quotes && quotes.unpriced > 0 ? priceOnRequestTexts.totalWithUnpriced(quotes.unpriced) : null,
       };
     },
   );

@@ -1,5 +1,5 @@
 import { orderStatuses, publicOrderInfo } from '@stickers62/core/contract';
-import { noPriceTexts, paymentTexts } from '@stickers62/core/texts';
+import { paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attemptWindows, paymentEvents, payments, stickerItems } from '../../db/schema.js';
@@ -126,7 +126,7 @@ describe('create-payment-link', () => {
 
     const refused = await paymentLink(order.id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(noPriceTexts.notPayable);
+    expect(refused.json().message).toBe(priceOnRequestTexts.notPayable);
     expect(fake.requests).toHaveLength(0);
 
     await app()

@@ -8,7 +8,13 @@ import {
   routes,
 } from '@stickers62/core/contract';
 import { canPayOrder, digitsOf, paymentFormError } from '@stickers62/core/rules';
-import { authServerTexts, noPriceTexts, orderStatusTexts, paymentTexts, serverTexts } from '@stickers62/core/texts';
+import {
+  authServerTexts,
+  orderStatusTexts,
+  paymentTexts,
+  priceOnRequestTexts,
+  serverTexts,
+} from '@stickers62/core/texts';
 import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -96,7 +102,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         if (order.payed) throw badRequest(paymentTexts.alreadyPaid);
         if (!canPayOrder(order) || order.cost <= 0) throw badRequest(paymentTexts.notPayable);
         // The stored cost leaves out items without a price: paying it would underpay the order.
-        if ((await countUnpricedItems(db, order.id)) > 0) throw badRequest(noPriceTexts.notPayable);
+        if ((await countUnpricedItems(db, order.id)) > 0) throw badRequest(priceOnRequestTexts.notPayable);
         await ensureRoomForPayment(order.id, request.log);
 
         const newPayment = {

@@ -7,7 +7,7 @@ import {
   adminTexts,
   cuttingNames,
   laminationNames,
-  noPriceTexts,
+  priceOnRequestTexts,
   quantityTexts,
 } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
@@ -104,7 +104,7 @@ function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
         <div className="flex flex-wrap items-center gap-3">
           <span className="font-semibold tabular-nums">
             {/* The server stores 0 for an item of some count exactly when core's pricing found no price. */}
-            {item.cost === 0 && item.count > 0 ? noPriceTexts.onRequest : formatRubles(item.cost)}
+            {item.cost === 0 && item.count > 0 ? priceOnRequestTexts.onRequest : formatRubles(item.cost)}
           </span>
           {item.fileName ? (
             <button type="button" className="text-brand underline" onClick={download} disabled={downloading}>

@@ -10,6 +10,7 @@ import {
   orderScreenTexts,
   orderTexts,
   preflightViewTexts,
+  priceOnRequestTexts,
   quantityTexts,
   sheetFitTexts,
   sheetFitViewTexts,
@@ -136,7 +137,7 @@ describe('OrderDetails: the cart in the editing state', () => {
     fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.width }), { target: { value: '400' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.height }), { target: { value: '500' } });
     expect(within(live).getByTestId('no-price-reason').textContent).toBe(noPriceTexts.largerThanA3);
-    expect(within(live).getByText(noPriceTexts.onRequest)).toBeTruthy();
+    expect(within(live).getByText(priceOnRequestTexts.onRequest)).toBeTruthy();
     expect(within(live).queryByTestId('live-cost')).toBeNull();
     fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A5' } });
     fireEvent.click(within(form).getByRole('button', { name: itemTexts.save }));

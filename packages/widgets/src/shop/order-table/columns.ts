@@ -1,6 +1,6 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
 import { formatRubles, missingValue } from '@stickers62/core/format';
-import { cuttingNames, itemTexts, laminationNames, noPriceTexts, quantityTexts } from '@stickers62/core/texts';
+import { cuttingNames, itemTexts, laminationNames, priceOnRequestTexts, quantityTexts } from '@stickers62/core/texts';
 
 /** A row of the read-only table: the item and the texts computed for it. */
 export interface ItemRow {
@@ -36,7 +36,7 @@ const common = {
     header: itemTexts.cost,
     size: 130,
     value: (row: ItemRow) => row.cost,
-    text: (row: ItemRow) => (row.priceOnRequest ? noPriceTexts.onRequest : formatRubles(row.cost)),
+    text: (row: ItemRow) => (row.priceOnRequest ? priceOnRequestTexts.onRequest : formatRubles(row.cost)),
   },
   status: {
     id: 'status',
