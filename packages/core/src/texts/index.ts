@@ -930,8 +930,7 @@ export const quantityTexts = {
  * zero»). Each reason has a title (what is wrong) and an action (what to change).
  */
 export const noPriceTexts = {
-  belowMinimumRunStickers: (minCount: number) =>
-    `Минимальный тираж: ${minCount} ${pluralRu(minCount, sheetForms)}`,
+  belowMinimumRunStickers: (minCount: number) => `Минимальный тираж: ${minCount} ${pluralRu(minCount, sheetForms)}`,
   belowMinimumRunAcryl: (minCount: number) => `Минимальный тираж: ${minCount} шт.`,
   belowMinimumRunAction: (missing: number, unit: string) => `Добавьте ещё ${missing} ${unit} — тогда появится цена.`,
   largerThanA3: 'Размер больше листа A3 (297×420 мм)',
@@ -966,8 +965,7 @@ export const liveQuoteTexts = {
   unitPricePiece: (price: string) => `${price} за шт.`,
   cost: 'Стоимость позиции',
   orderTotal: 'Сумма заказа с этой позицией',
-  tierSheets: (minCount: number) =>
-    `Цена тиража от ${minCount} ${pluralRu(minCount, sheetForms)} в заказе`,
+  tierSheets: (minCount: number) => `Цена тиража от ${minCount} ${pluralRu(minCount, sheetForms)} в заказе`,
   tierPieces: (minCount: number) => `Цена тиража от ${minCount} шт. в заказе`,
   nextTierSheets: (missing: number, price: string) =>
     `Ещё ${missing} ${pluralRu(missing, sheetForms)} в заказе — и лист будет стоить ${price}`,
