@@ -10,6 +10,7 @@ import {
   orderScreenTexts,
   preflightTexts,
   preflightViewTexts,
+  quantityTexts,
   sheetFitTexts,
   sheetFitViewTexts,
 } from '@stickers62/core/texts';
@@ -81,7 +82,7 @@ test('the sheet picture and the price per sticker follow the sticker size as it 
     expect(await sheetLines(section)).toContain(perSticker(24));
     expect(await picture.locator('rect').count()).toBe(1 + 24);
     // More sheets, more stickers in all.
-    await form.getByLabel(itemTexts.count, { exact: true }).fill('30');
+    await form.getByLabel(quantityTexts.stickerCountLabel, { exact: true }).fill('30');
     await expect.poll(() => sheetLines(section)).toContain(asShown(sheetFitTexts.totalStickers(720)));
     // A sheet too small for the sticker either way round says so, without a picture.
     await section.getByLabel(sheetFitViewTexts.stickerWidth).fill('70');

@@ -1,3 +1,5 @@
+import { pluralRu } from './plural.js';
+
 /**
  * Every user-visible Russian text of the shop, spelled as the specification spells it.
  * Components, rules and server errors take their words from here, so a text changes in
@@ -271,7 +273,7 @@ export const instructionTexts = {
 } as const;
 
 export const minimumRunTexts = {
-  stickers: 'Минимальный тираж: 10 штук на макет',
+  stickers: 'Минимальный тираж: 10 листов на макет',
   acrylNewKeyRingsSmall: 'Новые брелоки до 6 см: от 10 штук на макет',
   acrylNewKeyRingsLarge: 'Новые брелоки больше 6 см: от 5 штук на макет',
   acrylNewStands: 'Новые стенды: от 5 штук на макет',
@@ -984,3 +986,70 @@ export const promiseTexts = {
 } as const;
 export * from './partners.js';
 export * from './preflight.js';
+
+/**
+ * What an item's count counts (decided, docs/decisions.md «Live price»): a sticker item is a
+ * sheet of its print format ordered `count` times, as the calculator says; acrylic counts pieces.
+ */
+/** «лист», «листа», «листов»: a constant of its own, so the reasons carry no other quantity text. */
+export const sheetForms = ['лист', 'листа', 'листов'] as const;
+
+export const quantityTexts = {
+  /** «12 листов» */
+  sheets: (count: number) => `${count} ${pluralRu(count, sheetForms)}`,
+  /** «5 шт.» */
+  pieces: (count: number) => `${count} шт.`,
+  /** The sticker form's count label: the sheets of the chosen format. */
+  stickerCountLabel: 'Количество листов',
+  /** The acrylic form's count label. */
+  acrylCountLabel: 'Количество, шт.',
+} as const;
+
+/**
+ * Why an item or a calculator has no price, and what to do about it (decided: «Never a bare
+ * zero»). Each reason has a title (what is wrong) and an action (what to change).
+ */
+export const noPriceTexts = {
+  belowMinimumRunStickers: (minCount: number) => `Минимальный тираж: ${minCount} ${pluralRu(minCount, sheetForms)}`,
+  belowMinimumRunAcryl: (minCount: number) => `Минимальный тираж: ${minCount} шт.`,
+  belowMinimumRunAction: (missing: number, unit: string) => `Добавьте ещё ${missing} ${unit} — тогда появится цена.`,
+  largerThanA3: 'Размер больше листа A3 (297×420 мм)',
+  largerThanA3Action: 'Уменьшите размер до A3 или оставьте как есть: цену рассчитает менеджер.',
+  aboveAcrylCeilings: (width: number, height: number) => `Изделие больше ${width}×${height} мм`,
+  aboveAcrylCeilingsAction: 'Уменьшите размер или оставьте как есть: цену рассчитает менеджер.',
+  noPriceRow: 'Нет цены для такого сочетания параметров',
+  noPriceRowAction: 'Выберите другие параметры или оставьте как есть: цену рассчитает менеджер.',
+  incomplete: 'Цена появится, когда будут заполнены параметры и размеры',
+  incompleteAction: 'Заполните параметры, количество и размеры.',
+} as const;
+
+/**
+ * «Цена по запросу» where a price would be, and the server's refusal to take a payment that would
+ * leave such an item out; apart from `noPriceTexts`, so calculators do not carry them.
+ */
+export const priceOnRequestTexts = {
+  /** The server refuses a payment while an item has no price. */
+  notPayable:
+    'В заказе есть позиции без цены: менеджер рассчитает их стоимость, после этого заказ можно будет оплатить.',
+  /** Where a price would be: on the card, the form and the order total. */
+  onRequest: 'цена по запросу — менеджер рассчитает',
+  /** The order total when some items have no price: the priced part, then this. */
+  totalWithUnpriced: (count: number) =>
+    `+ ${count} ${pluralRu(count, ['позиция', 'позиции', 'позиций'])}: цена по запросу — менеджер рассчитает`,
+} as const;
+
+/** The item form's live price (decided: «Live price»). */
+export const liveQuoteTexts = {
+  title: 'Предварительная цена',
+  unitPriceSheet: (price: string) => `${price} за лист`,
+  unitPricePiece: (price: string) => `${price} за шт.`,
+  cost: 'Стоимость позиции',
+  orderTotal: 'Сумма заказа с этой позицией',
+  tierSheets: (minCount: number) => `Цена тиража от ${minCount} ${pluralRu(minCount, sheetForms)} в заказе`,
+  tierPieces: (minCount: number) => `Цена тиража от ${minCount} шт. в заказе`,
+  nextTierSheets: (missing: number, price: string) =>
+    `Ещё ${missing} ${pluralRu(missing, sheetForms)} в заказе — и лист будет стоить ${price}`,
+  nextTierPieces: (missing: number, price: string) => `Ещё ${missing} шт. в заказе — и штука будет стоить ${price}`,
+  topTier: 'Это самая низкая цена за единицу',
+  waiting: 'Загружаем цены…',
+} as const;

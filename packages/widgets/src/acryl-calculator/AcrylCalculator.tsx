@@ -104,6 +104,7 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
         unitTestId="price-per-piece"
         unitPrice={quote.pricePerPiece}
         total={quote.total}
+        reason={view.reasonText}
       />
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
         {quote.largeOrder && <li>{calculatorTexts.largeOrderNote}</li>}

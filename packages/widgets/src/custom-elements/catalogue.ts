@@ -22,7 +22,7 @@ export interface CatalogueEntry {
  */
 export const elementCatalogue: readonly CatalogueEntry[] = [
   { script: 'sticker-calculator', element: stickerCalculatorElement, budget: '26 kB' },
-  { script: 'acryl-calculator', element: acrylCalculatorElement, budget: '25 kB' },
+  { script: 'acryl-calculator', element: acrylCalculatorElement, budget: '26 kB' },
   { script: 'layout-picker', element: layoutPickerElement, budget: '26 kB' },
   { script: 'payment-card', element: paymentCardElement, budget: '25 kB' },
   { script: 'contact-button', element: contactButtonElement, budget: '12 kB' },

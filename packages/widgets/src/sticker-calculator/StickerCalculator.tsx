@@ -34,10 +34,10 @@ export function StickerCalculator(props: StickerCalculatorProps) {
 }
 
 function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }: StickerCalculatorProps) {
-  const prices = shopLookupsFor(apiBase).stickerPrices;
+  const { stickerPrices: prices, references } = shopLookupsFor(apiBase);
   const store = useMemo(
-    () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes)),
-    [prices, filmTypes],
+    () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes), references),
+    [prices, references, filmTypes],
   );
   const view = useStore(store.$view);
   const sheet = useStore(store.$sheet);
@@ -105,6 +105,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
         unitTestId="price-per-sheet"
         unitPrice={view.quote.pricePerSheet}
         total={view.quote.total}
+        reason={view.reasonText}
       />
       {view.quote.largeRun && <p className="text-sm text-gray-700">{calculatorTexts.largeRunNote}</p>}
       <StickerSheetSection view={sheet} onStickerSize={store.setStickerSize} />

@@ -1,4 +1,4 @@
-import { formatRubles } from '@stickers62/core/format';
+import { formatRubles, missingValue } from '@stickers62/core/format';
 import { calculatorTexts } from '@stickers62/core/texts';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useRef } from 'react';
@@ -55,23 +55,33 @@ export function CalculatorNotReady({
   );
 }
 
-/** The price of one unit (sheet or piece) and the total. */
+/**
+ * The price of one unit (sheet or piece) and the total; without a price, the reason (what is
+ * wrong, what to do) instead of a bare zero.
+ */
 export function QuoteSummary(props: {
   unitLabel: string;
   unitTestId: string;
   unitPrice: number | null;
   total: number;
+  reason: { title: string; action: string } | null;
 }) {
+  const { reason } = props;
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
       <dt className="text-gray-600">{props.unitLabel}</dt>
-      <dd data-testid={props.unitTestId} className="text-right">
-        {props.unitPrice === null ? calculatorTexts.noPrice : formatRubles(props.unitPrice)}
+      <dd data-testid={props.unitTestId} className={`text-right ${reason ? 'font-medium text-red-700' : ''}`}>
+        {reason ? reason.title : props.unitPrice === null ? calculatorTexts.noPrice : formatRubles(props.unitPrice)}
       </dd>
       <dt className="text-lg font-semibold">{calculatorTexts.total}</dt>
       <dd data-testid="total" className="text-right text-lg font-semibold">
-        {formatRubles(props.total)}
+        {reason ? missingValue : formatRubles(props.total)}
       </dd>
+      {reason && (
+        <dd data-testid="no-price-action" className="col-span-2 text-sm text-gray-700">
+          {reason.action}
+        </dd>
+      )}
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { computed, map, type ReadableAtom } from 'nanostores';
+import { atom, computed, map, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/errors.js';
 import type {
   AcrylItem,
@@ -22,6 +22,7 @@ import {
 } from '../../rules/index.js';
 import { itemTexts } from '../../texts/index.js';
 import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
+import type { LiveQuote, LiveQuoteSource } from './live-quote.js';
 
 /** The outcome of saving an item: the text the form shows when it failed. */
 export type ItemSaveResult = { ok: true } | { ok: false; message: string };
@@ -64,6 +65,8 @@ export interface ItemFormState<Values, Field extends string> {
 
 export interface ItemFormStore<Values, Field extends string> {
   readonly $state: ReadableAtom<ItemFormState<Values, Field>>;
+  /** The item's price as typed (or why there is none) and the new order total; `null` until prices are in. */
+  readonly $quote: ReadableAtom<LiveQuote | null>;
   set<Key extends keyof Values>(field: Key, value: Values[Key]): void;
   /** Checks, then saves; resolves true when the item was saved. */
   submit(): Promise<boolean>;
@@ -119,6 +122,12 @@ export interface StickerItemFormStore extends ItemFormStore<StickerItemSaveReque
   readonly $sheet: ReadableAtom<StickerSheetView | null>;
 }
 
+const noLiveQuote: ReadableAtom<LiveQuote | null> = /*#__PURE__*/ atom(null);
+
+function valuesOf<Values>($state: ReadableAtom<{ values: Values }>): ReadableAtom<Values> {
+  return computed($state, (state) => state.values);
+}
+
 /** The price of one sheet of the item as it is being filled in; `null` when the price list has none. */
 export type SheetPriceOf = (values: StickerItemSaveRequest) => number | null;
 
@@ -130,8 +139,10 @@ export function createStickerItemForm(
   item: StickerItem | null,
   save: (values: StickerItemSaveRequest) => Promise<ItemSaveResult>,
   sheetPriceOf: SheetPriceOf = () => null,
+  liveQuote?: LiveQuoteSource<'stickers'>,
 ): StickerItemFormStore {
   const form = createItemForm(stickerFormValues(item), checkStickerItemForm, save);
+  const $quote = liveQuote ? liveQuote(valuesOf(form.$state)) : noLiveQuote;
   const $stickerSize = map<StickerSize>(noStickerSize);
   const $sheet = computed([form.$state, $stickerSize], ({ values }, sticker) =>
     stickerSheetView({
@@ -143,6 +154,7 @@ export function createStickerItemForm(
   );
   return {
     $state: form.$state,
+    $quote,
     set: form.set,
     submit: form.submit,
     setPaperSize(size) {
@@ -164,10 +176,12 @@ export interface AcrylItemFormStore extends ItemFormStore<AcrylItemSaveRequest, 
 export function createAcrylItemForm(
   item: AcrylItem | null,
   save: (values: AcrylItemSaveRequest) => Promise<ItemSaveResult>,
+  liveQuote?: LiveQuoteSource<'acryl'>,
 ): AcrylItemFormStore {
   const form = createItemForm(acrylFormValues(item), checkAcrylItemForm, save);
   return {
     $state: form.$state,
+    $quote: liveQuote ? liveQuote(valuesOf(form.$state)) : noLiveQuote,
     set: form.set,
     submit: form.submit,
     toggleFitting(fitting) {

@@ -8,7 +8,13 @@ import {
   routes,
 } from '@stickers62/core/contract';
 import { canPayOrder, digitsOf, paymentFormError } from '@stickers62/core/rules';
-import { authServerTexts, orderStatusTexts, paymentTexts, serverTexts } from '@stickers62/core/texts';
+import {
+  authServerTexts,
+  orderStatusTexts,
+  paymentTexts,
+  priceOnRequestTexts,
+  serverTexts,
+} from '@stickers62/core/texts';
 import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +23,7 @@ import { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { Database } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
+import { countUnpricedItems } from '../../orders/costs.js';
 import { ProviderError } from '../http.js';
 import type { IpAllowlist } from './ip-allowlist.js';
 import { checkOrderPayments, countOpenPayments, maxOpenPaymentsPerOrder } from './order-payments.js';
@@ -94,6 +101,8 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         const order = await findOrder(db, orderId);
         if (order.payed) throw badRequest(paymentTexts.alreadyPaid);
         if (!canPayOrder(order) || order.cost <= 0) throw badRequest(paymentTexts.notPayable);
+        // The stored cost leaves out items without a price: paying it would underpay the order.
+        if ((await countUnpricedItems(db, order.id)) > 0) throw badRequest(priceOnRequestTexts.notPayable);
         await ensureRoomForPayment(order.id, request.log);
 
         const newPayment = {

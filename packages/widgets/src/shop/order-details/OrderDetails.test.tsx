@@ -6,9 +6,12 @@ import {
   instructionTexts,
   itemTexts,
   navTexts,
+  noPriceTexts,
   orderScreenTexts,
   orderTexts,
   preflightViewTexts,
+  priceOnRequestTexts,
+  quantityTexts,
   sheetFitTexts,
   sheetFitViewTexts,
 } from '@stickers62/core/texts';
@@ -122,7 +125,21 @@ describe('OrderDetails: the cart in the editing state', () => {
     });
     fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A5' } });
     expect((within(form).getByRole('spinbutton', { name: itemTexts.width }) as HTMLInputElement).disabled).toBe(true);
-    fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.count }), { target: { value: '30' } });
+    const count = within(form).getByRole('spinbutton', { name: quantityTexts.stickerCountLabel });
+    fireEvent.change(count, { target: { value: '30' } });
+    // The live price as typed: the item's cost, the tier, how many more sheets reach the next one, the new total.
+    const live = within(form).getByTestId('live-quote');
+    await waitFor(() => expect(within(live).getByTestId('live-cost').textContent).toMatch(/₽/));
+    expect(within(live).getByTestId('next-tier').textContent).toMatch(/^Ещё \d+ лист/);
+    expect(within(live).getByTestId('live-order-total').textContent).toMatch(/₽/);
+    // Larger than A3: the reason and «цена по запросу», never a bare zero.
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'Other' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.width }), { target: { value: '400' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.height }), { target: { value: '500' } });
+    expect(within(live).getByTestId('no-price-reason').textContent).toBe(noPriceTexts.largerThanA3);
+    expect(within(live).getByText(priceOnRequestTexts.onRequest)).toBeTruthy();
+    expect(within(live).queryByTestId('live-cost')).toBeNull();
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A5' } });
     fireEvent.click(within(form).getByRole('button', { name: itemTexts.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/save'));
