@@ -30,7 +30,12 @@ export function useDialogKeyboard(dialog: RefObject<HTMLElement | null>, onClose
     }
     const first = element?.querySelector<HTMLElement>(focusable);
     (first ?? element)?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      // Out of the top layer first: while the dialog is modal the page is inert and cannot take
+      // focus (the clean-up may run before the dialog leaves the DOM).
+      if (element instanceof HTMLDialogElement && element.open) element.close?.();
+      previous?.focus?.();
+    };
   }, [dialog]);
 
   const onKeyDown = (event: KeyboardEvent) => {
