@@ -25,6 +25,8 @@ const referencePaths: Record<string, keyof typeof referenceLists> = {
 export interface MockShopOptions {
   /** Payment statuses answered one after another (the last repeats). */
   paymentStatuses?: string[];
+  /** Answers 500 to the first calls of a path (path → how many), e.g. the API down for a moment. */
+  failFirst?: Record<string, number>;
 }
 
 /**
@@ -61,6 +63,11 @@ export async function mockShopApi(page: Page, pageOrigin: string, options: MockS
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     calls.push(`${request.method()} ${url.pathname}${url.search}`);
     const path = url.pathname;
+    const failures = options.failFirst?.[path] ?? 0;
+    if (failures > 0 && options.failFirst) {
+      options.failFirst[path] = failures - 1;
+      return json(route, { statusCode: 500, error: 'Internal Server Error', message: 'down' }, 500);
+    }
     if (path === '/api/stickers/prices/get-stickers-prices-views') return json(route, stickerPrices);
     if (path === '/api/stickers/prices/get-acryl-prices-views') return json(route, acrylPrices);
     const list = referencePaths[path.replace('/api/stickers/references/', '')];

@@ -343,6 +343,22 @@ export const historyTexts = {
   order: (number: number) => `Заказ №${number}`,
 } as const;
 
+/**
+ * The one line the widgets print to the browser console for a failure that is only logged
+ * (api/console-log.ts): Russian, with what to check, never a stack trace.
+ */
+export const consoleLogTexts = {
+  prefix: '«Стикеры 62»: ',
+  /** For a logged failure whose own text is not Russian (the spec's English log texts). */
+  loadFailed: 'не удалось загрузить данные',
+  noConnection: (address: string) => `нет связи с ${address}, проверьте api-base и сеть`,
+  status: (status: number) => `сервер ответил ${status}`,
+  invalidResponse: 'непонятный ответ сервера, обновите скрипт виджета',
+} as const;
+
+/** The retry action of every widget's load-error state. */
+export const retryText = 'Повторить';
+
 export const lookupLogTexts = {
   /** Reference loads log 'Failed to fetch … types'; price views reuse the film types text. */
   failedToFetch: (what: string) => `Failed to fetch ${what} types`,

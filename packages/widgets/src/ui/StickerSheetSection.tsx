@@ -1,6 +1,7 @@
 import type { StickerSheetView, StickerSize } from '@stickers62/core/stores';
 import { sheetFitViewTexts } from '@stickers62/core/texts';
 import { fieldClass } from './classes';
+import { part } from './parts';
 import { SheetFitPicture } from './SheetFitPicture';
 
 export interface StickerSheetSectionProps {
@@ -25,11 +26,12 @@ export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSh
       <legend className="font-semibold">{sheetFitViewTexts.title}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {sides.map(([side, label]) => (
-          <label key={side} className={fieldClass.label}>
+          <label key={side} part={part.label} className={fieldClass.label}>
             {label}
             <input
               // No `min`: a size at or below 0 lays nothing out, and the bytes count in the calculator.
               type="number"
+              part={part.input}
               className={fieldClass.control}
               onChange={(event) => onStickerSize(side, event.target.valueAsNumber)}
             />

@@ -81,6 +81,8 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
       // A store stopped by `dispose` may be started again: React's StrictMode runs an effect,
       // its clean-up and the effect again on the same memoised store.
       disposed = false;
+      // Also a retry after a failed load: the card shows loading again.
+      $state.set({ ...$state.get(), view: 'loading', error: null });
       if (!orderId) {
         $state.set({ ...$state.get(), view: 'error', error: paymentTexts.invalidId });
         return;

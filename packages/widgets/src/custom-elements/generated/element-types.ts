@@ -19,6 +19,8 @@ export interface S62StickerCalculatorAttributes {
   'film-types'?: string;
   /** When set, a "Заказать" link leads there. */
   'order-href'?: string;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The quote changed (also once when the prices arrive). */
   'ons62-price-change'?: (event: CustomEvent<StickerPriceChange>) => void;
 }
@@ -37,6 +39,8 @@ export interface S62AcrylCalculatorAttributes {
   'api-base'?: string;
   /** When set, a "Заказать" link leads there. */
   'order-href'?: string;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The quote changed (also once when the prices arrive). */
   'ons62-price-change'?: (event: CustomEvent<AcrylPriceChange>) => void;
 }
@@ -63,6 +67,8 @@ export interface S62LayoutPickerAttributes {
   multiple?: boolean;
   /** Shows the dialog; every opening starts afresh. Removed when it closes. */
   open?: boolean;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** Layouts chosen: one in single mode, the selection with quantities in multi mode. */
   'ons62-select'?: (event: CustomEvent<{ layouts: PickedLayout[] }>) => void;
   /** The picker closed (after a choice, "Отмена", Escape or the backdrop). */
@@ -95,6 +101,8 @@ export interface S62PaymentCardAttributes {
   'home-href'?: string;
   /** When set, "Войти через ВКонтакте" links there; otherwise the page handles s62-login. */
   'login-href'?: string;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The order is paid. */
   'ons62-paid'?: (event: CustomEvent<{ orderId: string; orderNumber: number }>) => void;
   /** The visitor chose "Войти через ВКонтакте" to see the order; the page decides what follows. */
@@ -111,6 +119,8 @@ export interface S62ContactButtonElement extends HTMLElement {
 export interface S62ContactButtonAttributes {
   /** Chat address opened in a new tab. */
   href?: string;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The visitor opened the chat. */
   'ons62-contact'?: (event: CustomEvent<{ href: string }>) => void;
 }
