@@ -1,1 +1,2 @@
 export * from './checkout.js';
+export * from './pickup-finder.js';
