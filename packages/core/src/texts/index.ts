@@ -470,7 +470,8 @@ export const checkoutTexts = {
   pointTypes: { PVZ: 'Пункт выдачи', POSTAMAT: 'Постамат' },
   choosePoint: 'Выбрать',
   pointChosen: 'Выбран',
-  choosePointLabel: (address: string) => `Выбрать пункт выдачи: ${address}`,
+  /** Read after «Выбрать» / «Выбран» by screen readers, so each button names its point. */
+  pointOfButton: (address: string) => `пункт выдачи ${address}`,
   tariffCheapest: 'дешевле всего',
   tariffName: (code: number | undefined) => (code === undefined ? 'Тариф СДЭК' : `Тариф СДЭК ${code}`),
   tariffPeriod: (min: number, max: number) => (min === max ? `${min} раб. дн.` : `${min}–${max} раб. дн.`),

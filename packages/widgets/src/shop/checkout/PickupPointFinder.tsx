@@ -168,10 +168,10 @@ export function PickupPointFinder({ apiBase, chosenCode, onChoose }: PickupPoint
                           type="button"
                           className={chosen ? buttonClass.primary : buttonClass.secondary}
                           aria-pressed={chosen}
-                          aria-label={checkoutTexts.choosePointLabel(point.address)}
                           onClick={() => finder.choosePoint(point)}
                         >
                           {chosen ? checkoutTexts.pointChosen : checkoutTexts.choosePoint}
+                          <span className="sr-only"> {checkoutTexts.pointOfButton(point.address)}</span>
                         </button>
                       </li>
                     );
