@@ -42,6 +42,16 @@ test('checkout: a CDEK point found by city and street, a tariff chosen, the deli
   await page.getByLabel(checkoutTexts.receiver).fill('Иванова Анна Сергеевна');
   await page.getByLabel(checkoutTexts.phone).fill('+79101234567');
 
+  // Pickup is free with its hours; Russian Post is priced by the manager.
+  await page.getByRole('radio', { name: /^Самовывоз/ }).check();
+  await page.getByText(checkoutTexts.pickupTerms).waitFor();
+  expect(await page.getByTestId('checkout-delivery-cost').textContent()).toBe(checkoutTexts.deliveryFree);
+  await page.getByRole('radio', { name: /^Почта России/ }).check();
+  await page.getByText(checkoutTexts.russianPostCost).waitFor();
+  expect(await page.getByTestId('checkout-delivery-cost').textContent()).toBe(checkoutTexts.deliveryByManager);
+  await shoot(page, 'checkout-russian-post');
+  await page.getByRole('radio', { name: /^СДЭК/ }).check();
+
   // The city by keyboard: typed, the first suggestion highlighted, Enter chooses it.
   const city = page.getByRole('combobox', { name: checkoutTexts.city });
   await city.fill('Ряз');

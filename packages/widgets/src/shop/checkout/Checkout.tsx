@@ -8,7 +8,7 @@ import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { LoadFailure } from '../order-details/LoadFailure';
 import { CdekPanel } from './CdekPanel';
 import { DeliveryTerms } from './DeliveryTerms';
-import { OrderSummary } from './OrderSummary';
+import { OrderSummary, TotalBeforeSending } from './OrderSummary';
 import { PickupPointFinder } from './PickupPointFinder';
 
 export interface CheckoutProps {
@@ -170,6 +170,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
               {state.result.text}
             </p>
           )}
+          {totals && <TotalBeforeSending totals={totals} />}
           <button
             type="submit"
             className={`${buttonClass.primary} self-end`}

@@ -85,3 +85,21 @@ export function OrderSummary({ order, totals, apiBase }: OrderSummaryProps) {
     </section>
   );
 }
+
+/**
+ * The grand total beside the send button on narrow screens, where the summary card comes only
+ * after the form: the customer sees what they pay before pressing it.
+ */
+export function TotalBeforeSending({ totals }: { totals: CheckoutTotals }) {
+  return (
+    <p className="flex items-baseline justify-between gap-3 border-t border-gray-200 pt-3 text-base font-bold lg:hidden">
+      <span>{checkoutTexts.grandTotal}</span>
+      <span className="text-right tabular-nums">
+        {formatRubles(totals.total)}
+        <span className="block text-xs font-normal text-gray-600">
+          {checkoutTexts.deliveryCost}: {deliveryText(totals.delivery)}
+        </span>
+      </span>
+    </p>
+  );
+}
