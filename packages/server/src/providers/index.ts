@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deliveryFor } from './cdek/gateway.js';
 import { deliveryRoutes } from './cdek/routes.js';
 import { type ProvidersConfig, sandboxProvidersConfig } from './config.js';
 import type { SandboxPolicy } from './sandbox-guard.js';
@@ -30,14 +31,16 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
   const payments = config.yookassa
     ? new YooKassaClient({ ...config.yookassa, timeoutMs, maxAttempts: 2, retryDelayMs: config.retryDelayMs })
     : new SandboxPaymentGateway(publicUrl, policy);
-  // Built at start-up (app.ts) so checkout prices delivery with the same gateway.
-  const delivery = app.delivery.gateway;
+  // Built at start-up (app.ts) so checkout prices delivery with the same gateway; this plugin
+  // registered on its own (a test of the providers alone) builds it the same way.
+  const cdek = app.hasDecorator('delivery') ? app.delivery : deliveryFor(app.config);
+  const delivery = cdek.gateway;
   const vkId = config.vkId ? new VkIdClient({ ...config.vkId, timeoutMs }) : new SandboxVkIdGateway(publicUrl, policy);
 
   await app.register(
     paymentRoutes({ gateway: payments, webhookAllowlist: ipAllowlist(config.yookassaWebhookAllowlist) }),
   );
-  await app.register(deliveryRoutes(app.delivery));
+  await app.register(deliveryRoutes(cdek));
   await app.register(vkAuthRoutes(vkId));
   if (payments instanceof SandboxPaymentGateway) await app.register(sandboxPaymentRoutes(payments));
   if (vkId instanceof SandboxVkIdGateway) await app.register(sandboxVkRoutes(vkId));
