@@ -92,95 +92,97 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
   const set = <Key extends keyof CheckoutValues>(key: Key, value: CheckoutValues[Key]) => store.set(key, value);
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6">
-      <h1 className="mb-1 text-2xl font-bold text-gray-900">{checkoutTexts.title}</h1>
-      <p className="mb-4 text-sm text-gray-600">{orderScreenTexts.checkoutFor(state.order.number)}</p>
+    // A grid so the order summary stands beside the form on wide screens (under it on narrow ones).
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] items-start gap-x-4 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <h1 className="mb-1 text-2xl font-bold text-gray-900 lg:col-span-2">{checkoutTexts.title}</h1>
+      <p className="mb-4 text-sm text-gray-600 lg:col-span-2">{orderScreenTexts.checkoutFor(state.order.number)}</p>
       {state.savedDataFailed && (
-        <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 lg:col-span-2"
+        >
           {checkoutTexts.savedDataFailed}
         </p>
       )}
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <form className={`${cardClass} flex flex-col gap-4`} onSubmit={submit} noValidate>
-          {field('receiverCredentials', checkoutTexts.receiver, 'name')}
-          {field('phoneNumber', checkoutTexts.phone, 'tel', 'tel')}
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-gray-700">{checkoutTexts.deliveryType}</legend>
-            {checkoutDeliveryTypes.map((type) => (
-              <label
-                key={type}
-                className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
-                  values.deliveryType === type ? 'border-brand bg-brand-light' : 'border-gray-200'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${formId}-delivery`}
-                  className="mt-1 accent-brand"
-                  checked={values.deliveryType === type}
-                  onChange={() => setDelivery(type)}
-                />
-                <span className="flex flex-col">
-                  <span className="text-sm font-semibold text-gray-900">{checkoutTexts.deliveryTypes[type]}</span>
-                  <span className="text-xs text-gray-600">{checkoutTexts.deliveryNotes[type]}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {values.deliveryType === 'CDEK' && (
-            <>
-              <PickupPointFinder
-                apiBase={apiBase}
-                chosenCode={values.cdekPvzCode}
-                onChoose={(code) => store.choosePickupPoint(code)}
-              />
-              {field('cdekPvzCode', checkoutTexts.cdekPvzCode, 'off')}
-              <CdekPanel
-                state={state.cdek}
-                chosenTariffKey={chosenTariffKey}
-                onChooseTariff={(key) => store.chooseTariff(key)}
-              />
-            </>
-          )}
-          {values.deliveryType === 'RussianPost' && (
-            <>
-              {field('deliveryAddress', checkoutTexts.address, 'street-address')}
-              {field('postIndex', checkoutTexts.postIndex, 'postal-code')}
-            </>
-          )}
-          <DeliveryTerms type={values.deliveryType} />
-          <label className="flex items-center gap-2 text-sm text-gray-800">
-            <input
-              type="checkbox"
-              className={fieldClass.checkbox}
-              checked={values.saveToProfile}
-              onChange={(event) => set('saveToProfile', event.target.checked)}
-            />
-            {checkoutTexts.saveData}
-          </label>
-          {state.result && (
-            <p
-              role={state.result.tone === 'error' ? 'alert' : 'status'}
-              className={`rounded-xl border px-4 py-3 text-sm font-medium ${
-                state.result.tone === 'error'
-                  ? 'border-red-200 bg-red-50 text-red-800'
-                  : 'border-green-200 bg-green-50 text-green-800'
+      <form className={`${cardClass} flex flex-col gap-4`} onSubmit={submit} noValidate>
+        {field('receiverCredentials', checkoutTexts.receiver, 'name')}
+        {field('phoneNumber', checkoutTexts.phone, 'tel', 'tel')}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-gray-700">{checkoutTexts.deliveryType}</legend>
+          {checkoutDeliveryTypes.map((type) => (
+            <label
+              key={type}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
+                values.deliveryType === type ? 'border-brand bg-brand-light' : 'border-gray-200'
               }`}
             >
-              {state.result.text}
-            </p>
-          )}
-          {totals && <TotalBeforeSending totals={totals} />}
-          <button
-            type="submit"
-            className={`${buttonClass.primary} self-end`}
-            disabled={state.submitting || state.result?.tone === 'success'}
+              <input
+                type="radio"
+                name={`${formId}-delivery`}
+                className="mt-1 accent-brand"
+                checked={values.deliveryType === type}
+                onChange={() => setDelivery(type)}
+              />
+              <span className="flex flex-col">
+                <span className="text-sm font-semibold text-gray-900">{checkoutTexts.deliveryTypes[type]}</span>
+                <span className="text-xs text-gray-600">{checkoutTexts.deliveryNotes[type]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {values.deliveryType === 'CDEK' && (
+          <>
+            <PickupPointFinder
+              apiBase={apiBase}
+              chosenCode={values.cdekPvzCode}
+              onChoose={(code) => store.choosePickupPoint(code)}
+            />
+            {field('cdekPvzCode', checkoutTexts.cdekPvzCode, 'off')}
+            <CdekPanel
+              state={state.cdek}
+              chosenTariffKey={chosenTariffKey}
+              onChooseTariff={(key) => store.chooseTariff(key)}
+            />
+          </>
+        )}
+        {values.deliveryType === 'RussianPost' && (
+          <>
+            {field('deliveryAddress', checkoutTexts.address, 'street-address')}
+            {field('postIndex', checkoutTexts.postIndex, 'postal-code')}
+          </>
+        )}
+        <DeliveryTerms type={values.deliveryType} />
+        <label className="flex items-center gap-2 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            className={fieldClass.checkbox}
+            checked={values.saveToProfile}
+            onChange={(event) => set('saveToProfile', event.target.checked)}
+          />
+          {checkoutTexts.saveData}
+        </label>
+        {state.result && (
+          <p
+            role={state.result.tone === 'error' ? 'alert' : 'status'}
+            className={`rounded-xl border px-4 py-3 text-sm font-medium ${
+              state.result.tone === 'error'
+                ? 'border-red-200 bg-red-50 text-red-800'
+                : 'border-green-200 bg-green-50 text-green-800'
+            }`}
           >
-            {checkoutTexts.submit}
-          </button>
-        </form>
-        {totals && <OrderSummary order={state.order} totals={totals} apiBase={apiBase} />}
-      </div>
+            {state.result.text}
+          </p>
+        )}
+        {totals && <TotalBeforeSending totals={totals} />}
+        <button
+          type="submit"
+          className={`${buttonClass.primary} self-end`}
+          disabled={state.submitting || state.result?.tone === 'success'}
+        >
+          {checkoutTexts.submit}
+        </button>
+      </form>
+      {totals && <OrderSummary order={state.order} totals={totals} apiBase={apiBase} />}
     </div>
   );
 }

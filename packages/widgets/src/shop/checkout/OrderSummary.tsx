@@ -27,7 +27,7 @@ export function OrderSummary({ order, totals, apiBase }: OrderSummaryProps) {
     ...order.acrylOrderItems.map((item) => ({ kind: 'acryl' as const, item })),
   ];
   return (
-    <section aria-labelledby="checkout-summary-title" className={`${cardClass} flex flex-col gap-4`}>
+    <section aria-labelledby="checkout-summary-title" className={`${cardClass} mt-4 flex flex-col gap-4 lg:mt-0`}>
       <h2 id="checkout-summary-title" className="text-lg font-semibold text-gray-900">
         {checkoutTexts.summaryTitle}
       </h2>
