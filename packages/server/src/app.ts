@@ -27,6 +27,7 @@ import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
 import { orderRoutes } from './orders/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { deliveryFor } from './providers/cdek/gateway.js';
 import { providerRoutes } from './providers/index.js';
 import { createManagerNotifier } from './providers/notifier/index.js';
 import { referenceRoutes } from './references/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('notifier', options.notifier ?? createManagerNotifier(config.providers, config.publicUrl, app.log));
+  app.decorate('delivery', deliveryFor(config));
   app.decorate('sessionSecret', await loadSessionSecret(database.db, config.sessionSecret));
   app.decorateRequest('auth', null);
   app.decorateRequest('order', null);

@@ -113,6 +113,9 @@ export const createOrderFromCartFailure: FailureRule = (status, serverMessage) =
   serverTextOr(status, serverMessage, checkoutTexts.createFailed);
 export const cdekTariffsFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, checkoutTexts.cdekErrorFallback);
+/** The pickup-point finder shows the server's reason (too short, CDEK down) or the lookup's fallback. */
+export const cdekFinderFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, checkoutTexts.cdekErrorFallback);
 
 /** Payment link: a 400 shows the server's text; anything else 'Не удалось создать ссылку на оплату!'. */
 export const createPaymentLinkFailure: FailureRule = (status, serverMessage) =>
@@ -157,6 +160,8 @@ export const callFailures = {
   saveClientInformation: saveClientInformationFailure,
   createOrderFromCart: createOrderFromCartFailure,
   cdekTariffs: cdekTariffsFailure,
+  cdekCities: cdekFinderFailure,
+  cdekDeliveryPoints: cdekFinderFailure,
   createPaymentLink: createPaymentLinkFailure,
   paymentStatus: paymentStatusFailure,
   orderViews: orderViewsFailure,

@@ -35,7 +35,14 @@ import {
   verifySession,
 } from './auth.js';
 import { type ApiClient, createApiClient } from './client.js';
-import { getCdekTariffs, getClient, getClientInformation, saveClientInformation } from './customer.js';
+import {
+  getCdekCityPoints,
+  getCdekTariffs,
+  getClient,
+  getClientInformation,
+  saveClientInformation,
+  searchCdekCities,
+} from './customer.js';
 import {
   deleteFile,
   downloadFile,
@@ -209,6 +216,16 @@ const cases: RouteCase[] = [
     route: 'cdekTariffs',
     reply: json(200, { tariff: [], address: 'ул. Ленина, 1' }),
     call: (c) => getCdekTariffs(c, { cdekPvzCode: 'MSK1', weight: 1000, orderId: '0' }),
+  },
+  {
+    route: 'cdekCities',
+    reply: json(200, [{ code: 61, city: 'Рязань', fullName: 'Рязань, Рязанская обл., Россия' }]),
+    call: (c) => searchCdekCities(c, 'Ряз'),
+  },
+  {
+    route: 'cdekDeliveryPoints',
+    reply: json(200, []),
+    call: (c) => getCdekCityPoints(c, 61),
   },
   {
     route: 'createPaymentLink',

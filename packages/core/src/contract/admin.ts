@@ -105,6 +105,8 @@ export const adminOrder = z.object({
   sendDate: nullableText,
   trackNumber: nullableText,
   cost: rubles,
+  /** Beyond the spec's full order: the delivery part of `cost` (a CDEK tariff's price set at checkout). */
+  deliveryCost: z.optional(rubles),
   vkUrl: nullableText,
   comment: nullableText,
   deliveryType: nullableText,

@@ -64,6 +64,8 @@ export const saveClientInformation = { method: 'POST', path: '/api/web/client/in
 
 // Delivery and payment
 export const cdekTariffs = { method: 'POST', path: '/api/cdek/get-tariffs' } as const;
+export const cdekCities = { method: 'GET', path: '/api/cdek/cities' } as const;
+export const cdekDeliveryPoints = { method: 'GET', path: '/api/cdek/delivery-points' } as const;
 export const createPaymentLink = { method: 'GET', path: '/api/yookassa/create-payment-link' } as const;
 export const isPaymentCompleted = { method: 'GET', path: '/api/yookassa/is-payment-completed' } as const;
 export const paymentWebhook = { method: 'POST', path: '/api/yookassa/webhook' } as const;

@@ -1,6 +1,7 @@
 export * from './acryl-options.js';
 export * from './checkout.js';
 export * from './contact.js';
+export * from './delivery.js';
 export * from './delivery-promise.js';
 export * from './file-status.js';
 export * from './item-form.js';

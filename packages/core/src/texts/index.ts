@@ -462,6 +462,49 @@ export const checkoutTexts = {
   cdekTariff: (cost: string, min: number, max: number) => `${cost}, ${min}–${max} раб. дн.`,
   noItems: 'В заказе нет позиций',
   notCheckedOut: 'Сначала оформите заказ',
+  // The pickup-point finder, tariff choice and totals (beyond the spec; decided)
+  citySearchTooShort: 'Введите хотя бы 2 буквы названия города',
+  cityNotChosen: 'Выберите город из подсказок, чтобы увидеть его пункты выдачи',
+  cdekSearchFailed: 'СДЭК не смог найти пункты выдачи: проверьте название города',
+  cdekTariffGone: 'Выбранный тариф СДЭК больше недоступен для этого ПВЗ: выберите тариф ещё раз',
+  cdekPricingUnavailable:
+    'Не удалось рассчитать доставку: сервис СДЭК временно недоступен. Попробуйте оформить заказ через минуту',
+  finderTitle: 'Пункт выдачи СДЭК',
+  finderHint: 'Найдите город и выберите пункт выдачи или введите код ПВЗ, если знаете его.',
+  city: 'Город',
+  cityPlaceholder: 'Например, Рязань',
+  citySearching: 'Ищем города…',
+  cityNotFound: 'Такой город не найден. Проверьте название',
+  citiesFound: (count: number) => `Найдено городов: ${count}. Выберите стрелками и нажмите Enter`,
+  street: 'Улица',
+  streetPlaceholder: 'Например, Есенина',
+  pointsLoading: 'Загружаем пункты выдачи…',
+  pointsOfCity: (city: string, shown: number, total: number) =>
+    shown === total
+      ? `Пункты выдачи в городе ${city}: ${total}`
+      : `Пункты выдачи в городе ${city}: ${shown} из ${total}`,
+  noPointsOnStreet: 'На этой улице пунктов выдачи нет. Очистите поле «Улица» или введите другую',
+  noPointsInCity: 'В этом городе нет пунктов выдачи СДЭК. Выберите другой город',
+  pointTypes: { PVZ: 'Пункт выдачи', POSTAMAT: 'Постамат' },
+  choosePoint: 'Выбрать',
+  pointChosen: 'Выбран',
+  /** Read after «Выбрать» / «Выбран» by screen readers, so each button names its point. */
+  pointOfButton: (address: string) => `пункт выдачи ${address}`,
+  tariffCheapest: 'дешевле всего',
+  tariffName: (code: number | undefined) => (code === undefined ? 'Тариф СДЭК' : `Тариф СДЭК ${code}`),
+  tariffPeriod: (min: number, max: number) => (min === max ? `${min} раб. дн.` : `${min}–${max} раб. дн.`),
+  summaryTitle: 'Ваш заказ',
+  summaryItems: 'Позиции заказа',
+  goodsTotal: 'Товары',
+  deliveryCost: 'Доставка',
+  grandTotal: 'Итого',
+  deliveryNotChosen: 'выберите тариф',
+  deliveryByManager: 'рассчитает менеджер',
+  deliveryFree: 'бесплатно',
+  russianPostCost: 'Стоимость доставки Почтой России рассчитает менеджер и добавит её к заказу.',
+  pickupTerms:
+    'Бесплатно. Самовывоз в Рязани по будням с 08:00 до 16:00; адрес и время менеджер подтвердит, когда заказ будет готов.',
+  preliminaryNote: 'Стоимость позиций предварительная: менеджер подтвердит её после проверки макетов.',
 } as const;
 
 export const profileTexts = {
@@ -705,6 +748,7 @@ export const adminFormTexts = {
   sendDate: 'Дата отправки',
   trackNumber: 'Трек-номер',
   cost: 'Стоимость',
+  deliveryCost: 'Доставка',
   vk: 'ВКонтакте',
   comment: 'Комментарий',
   deliveryType: 'Способ доставки',

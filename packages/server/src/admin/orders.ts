@@ -36,6 +36,7 @@ export async function toAdminOrder(db: Queryable, row: OrderRow): Promise<AdminO
     sendDate: row.sendDate,
     trackNumber: row.trackNumber,
     cost: row.cost,
+    deliveryCost: row.deliveryCost,
     vkUrl: row.vkUrl ?? owner?.vkLink ?? null,
     comment: row.comment,
     deliveryType: row.deliveryType,

@@ -61,6 +61,8 @@ const elsewhere: RouteName[] = [
   'filePreview',
   'fileImage',
   'cdekTariffs',
+  'cdekCities',
+  'cdekDeliveryPoints',
   'createPaymentLink',
   'isPaymentCompleted',
   'paymentWebhook',

@@ -19,11 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { currentUser, requireUser } from '../auth/guards.js';
 import { endpoint } from '../http/endpoint.js';
-import { sandboxProvidersConfig } from '../providers/config.js';
-import { deliveryGatewayOf } from '../providers/index.js';
 import { requestOrder, requireOrderAccess } from './access.js';
 import { checkOut } from './checkout.js';
-import { cdekPeriodLookup } from './promised-dates.js';
 import * as queries from './queries.js';
 import { toOrder } from './serialize.js';
 import { submitToManager } from './submit.js';
@@ -68,14 +65,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     ...endpoint(routes.createOrderFromCart),
     preHandler: requireUser,
     schema: { ...secured, body: createOrderRequest, response: { 200: createOrderReply, ...errors } },
-    handler: async (request) =>
-      checkOut(app.db, currentUser(request), request.body, {
-        deliveryPeriod: cdekPeriodLookup(
-          deliveryGatewayOf(app.config),
-          (app.config.providers ?? sandboxProvidersConfig()).cdekFrom,
-          request.log,
-        ),
-      }),
+    handler: async (request) => checkOut(app.db, currentUser(request), request.body, app.delivery, request.log),
   });
 
   app.route({

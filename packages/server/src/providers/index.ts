@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../config.js';
-import { CdekClient } from './cdek/client.js';
-import type { DeliveryGateway } from './cdek/delivery.js';
+import { deliveryFor } from './cdek/gateway.js';
 import { deliveryRoutes } from './cdek/routes.js';
-import { SandboxDeliveryGateway } from './cdek/sandbox.js';
 import { type ProvidersConfig, sandboxProvidersConfig } from './config.js';
 import type { SandboxPolicy } from './sandbox-guard.js';
 import { VkIdClient } from './vkid/client.js';
@@ -15,27 +12,6 @@ import { ipAllowlist } from './yookassa/ip-allowlist.js';
 import { paymentRoutes } from './yookassa/routes.js';
 import { SandboxPaymentGateway } from './yookassa/sandbox.js';
 import { sandboxPaymentRoutes } from './yookassa/sandbox-routes.js';
-
-const deliveryGateways = new WeakMap<AppConfig, DeliveryGateway>();
-
-/**
- * The one CDEK gateway of a server: the checkout panel's tariff lookup and the order's promised
- * dates (orders/checkout.ts) ask the same one, so a real client keeps one token.
- */
-export function deliveryGatewayOf(appConfig: AppConfig): DeliveryGateway {
-  const known = deliveryGateways.get(appConfig);
-  if (known) return known;
-  const config: ProvidersConfig = appConfig.providers ?? sandboxProvidersConfig();
-  const policy: SandboxPolicy = {
-    production: appConfig.nodeEnv === 'production',
-    allowSandboxInProduction: config.allowSandboxInProduction,
-  };
-  const gateway = config.cdek
-    ? new CdekClient({ ...config.cdek, timeoutMs: config.timeoutMs })
-    : new SandboxDeliveryGateway(policy);
-  deliveryGateways.set(appConfig, gateway);
-  return gateway;
-}
 
 /**
  * Payments (YooKassa), delivery tariffs (CDEK) and VK ID sign-in: a real client where
@@ -55,13 +31,16 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
   const payments = config.yookassa
     ? new YooKassaClient({ ...config.yookassa, timeoutMs, maxAttempts: 2, retryDelayMs: config.retryDelayMs })
     : new SandboxPaymentGateway(publicUrl, policy);
-  const delivery = deliveryGatewayOf(app.config);
+  // Built at start-up (app.ts) so checkout prices delivery with the same gateway; this plugin
+  // registered on its own (a test of the providers alone) builds it the same way.
+  const cdek = app.hasDecorator('delivery') ? app.delivery : deliveryFor(app.config);
+  const delivery = cdek.gateway;
   const vkId = config.vkId ? new VkIdClient({ ...config.vkId, timeoutMs }) : new SandboxVkIdGateway(publicUrl, policy);
 
   await app.register(
     paymentRoutes({ gateway: payments, webhookAllowlist: ipAllowlist(config.yookassaWebhookAllowlist) }),
   );
-  await app.register(deliveryRoutes({ gateway: delivery, from: config.cdekFrom }));
+  await app.register(deliveryRoutes(cdek));
   await app.register(vkAuthRoutes(vkId));
   if (payments instanceof SandboxPaymentGateway) await app.register(sandboxPaymentRoutes(payments));
   if (vkId instanceof SandboxVkIdGateway) await app.register(sandboxVkRoutes(vkId));

@@ -80,7 +80,11 @@ export function QuoteSummary(props: {
 }) {
   const { reason } = props;
   return (
-    <dl part={part.price} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
+    <dl
+      part={part.price}
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-gray-50 p-4"
+      aria-live="polite"
+    >
       <dt className="text-gray-600">{props.unitLabel}</dt>
       <dd data-testid={props.unitTestId} className={`text-right ${reason ? 'font-medium text-red-700' : ''}`}>
         {reason ? reason.title : props.unitPrice === null ? calculatorTexts.noPrice : formatRubles(props.unitPrice)}

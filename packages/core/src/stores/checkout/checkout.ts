@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import type { ApiClient } from '../../api/client.js';
 import { getCdekTariffs, getClientInformation } from '../../api/customer.js';
 import { ApiError } from '../../api/errors.js';
@@ -7,12 +7,17 @@ import { type CdekTariff, checkoutParcelWeightGrams, type Order } from '../../co
 import {
   type CheckoutDeliveryType,
   type CheckoutErrors,
+  type CheckoutTotals,
+  cheapestTariff,
   checkoutErrors,
+  checkoutTotals,
+  deliveryCharge,
   formatPhoneInput,
   isOrderEditable,
   type PhoneInputOptions,
   phoneDigitsOf,
   phoneInputFromDigits,
+  tariffKey,
 } from '../../rules/index.js';
 import { checkoutTexts, orderTexts } from '../../texts/index.js';
 import type { CartCountStore } from '../cart-count.js';
@@ -96,6 +101,19 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
     result: null,
     redirectTo: null,
   });
+  /** The chosen tariff of the found ones (`tariffKey`); the cheapest is chosen when they arrive. */
+  const $tariffKey = atom<string | null>(null);
+  /**
+   * The CDEK tariff the customer chose, `null` until tariffs are found (or for other delivery
+   * types): its cost is the delivery cost, its period the delivery time of the order.
+   */
+  const $chosenTariff = computed([$state, $tariffKey], (state, key): CdekTariff | null =>
+    state.cdek.status === 'found' ? (state.cdek.tariffs.find((tariff) => tariffKey(tariff) === key) ?? null) : null,
+  );
+  /** Goods, delivery (once known) and the grand total shown beside the form. */
+  const $totals = computed([$state, $chosenTariff], (state, chosen): CheckoutTotals | null =>
+    state.order ? checkoutTotals(state.order, deliveryCharge(state.values.deliveryType, chosen)) : null,
+  );
   let attempted = false;
   let lookupTimer: ReturnType<typeof setTimeout> | undefined;
   let lookedUpCode: string | null = null;
@@ -104,6 +122,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
   async function lookUp(code: string) {
     const run = ++lookupRun;
     lookedUpCode = code;
+    $tariffKey.set(null);
     $state.setKey('cdek', { status: 'loading' });
     try {
       const reply = await getCdekTariffs(api, {
@@ -112,6 +131,8 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
         orderId: $state.get().order?.id ?? '0',
       });
       if (run !== lookupRun) return;
+      const cheapest = cheapestTariff(reply.tariff);
+      $tariffKey.set(cheapest ? tariffKey(cheapest) : null);
       $state.setKey(
         'cdek',
         reply.tariff.length > 0
@@ -134,6 +155,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
     if (deliveryType !== 'CDEK' || code === '') {
       lookupRun += 1;
       lookedUpCode = null;
+      $tariffKey.set(null);
       $state.setKey('cdek', { status: 'none' });
       return;
     }
@@ -166,6 +188,10 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
 
   return {
     $state,
+    $chosenTariff,
+    $totals,
+    /** The key (`tariffKey`) of the chosen tariff, for the radio group. */
+    $tariffKey: computed($tariffKey, (key) => key),
 
     async load(): Promise<void> {
       if (id === null) return;
@@ -196,6 +222,18 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
       if (field === 'cdekPvzCode') scheduleLookup();
     },
 
+    /** A point chosen in the finder: its code is filled and its tariffs looked up at once. */
+    choosePickupPoint(code: string) {
+      setValues({ ...$state.get().values, cdekPvzCode: code });
+      scheduleLookup(true);
+    },
+
+    /** One of the found tariffs is chosen (by `tariffKey`); an unknown key changes nothing. */
+    chooseTariff(key: string) {
+      const { cdek } = $state.get();
+      if (cdek.status === 'found' && cdek.tariffs.some((tariff) => tariffKey(tariff) === key)) $tariffKey.set(key);
+    },
+
     async submit(): Promise<boolean> {
       const state = $state.get();
       if (state.submitting || !state.order || state.result?.tone === 'success') return false;
@@ -206,6 +244,8 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
       $state.setKey('submitting', true);
       const { values } = state;
       const isRussianPost = values.deliveryType === 'RussianPost';
+      // Only which tariff, and only when one was chosen: the server asks CDEK for its cost itself.
+      const tariffCode = values.deliveryType === 'CDEK' ? $chosenTariff.get()?.code : undefined;
       let created: { orderId: string; orderNumber: number };
       try {
         created = await createOrderFromCart(api, {
@@ -217,6 +257,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
           cdekPvzCode: values.deliveryType === 'CDEK' ? nullIfBlank(values.cdekPvzCode) : null,
           postIndex: isRussianPost ? nullIfBlank(values.postIndex) : null,
           saveToProfile: values.saveToProfile,
+          ...(tariffCode === undefined ? {} : { cdekTariffCode: tariffCode }),
         });
       } catch (error) {
         api.log(checkoutTexts.createFailedLog, error);

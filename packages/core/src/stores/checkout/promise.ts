@@ -8,16 +8,6 @@ import {
 } from '../../rules/index.js';
 import type { CheckoutState } from './checkout.js';
 
-/**
- * The CDEK period the promise uses: the first (cheapest) tariff found for the pickup point.
- * The one place to switch to the tariff the customer chooses once the checkout offers a choice.
- */
-export function promisedTariffPeriod(state: Pick<CheckoutState, 'cdek'>): DeliveryPeriod | null {
-  if (state.cdek.status !== 'found') return null;
-  const [first] = state.cdek.tariffs;
-  return first ? { periodMin: first.periodMin, periodMax: first.periodMax } : null;
-}
-
 export interface CheckoutPromise {
   promise: DeliveryPromise;
   /** «Отправим до 4 декабря, получите 6–9 декабря» (or what applies to pickup / Russian Post). */
@@ -28,11 +18,21 @@ export interface CheckoutPromise {
   estimated: boolean;
 }
 
-/** The promise shown at checkout; the server computes the stored dates with the same rules. */
-export function checkoutPromise(state: Pick<CheckoutState, 'order' | 'values' | 'cdek'>, now = new Date()) {
+/**
+ * The promise shown at checkout, counting CDEK's window from the tariff the customer chose (the
+ * store's `$chosenTariff`); the server computes the stored dates with the same rules and tariff.
+ */
+export function checkoutPromise(
+  state: Pick<CheckoutState, 'order' | 'values'>,
+  chosenTariff: DeliveryPeriod | null,
+  now = new Date(),
+) {
   if (!state.order) return null;
   const { deliveryType } = state.values;
-  const period = deliveryType === 'CDEK' ? promisedTariffPeriod(state) : null;
+  const period =
+    deliveryType === 'CDEK' && chosenTariff
+      ? { periodMin: chosenTariff.periodMin, periodMax: chosenTariff.periodMax }
+      : null;
   const promise = deliveryPromise({ placedOn: moscowToday(now), order: state.order, deliveryType, period });
   return {
     promise,

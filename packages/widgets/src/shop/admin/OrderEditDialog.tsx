@@ -116,6 +116,9 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 <Fact label={adminFormTexts.sendDate}>{formatDate(order.sendDate)}</Fact>
                 <Fact label={adminFormTexts.trackNumber}>{order.trackNumber ?? missingValue}</Fact>
                 <Fact label={adminFormTexts.cost}>{formatRubles(order.cost)}</Fact>
+                {order.deliveryCost !== undefined && (
+                  <Fact label={adminFormTexts.deliveryCost}>{formatRubles(order.deliveryCost)}</Fact>
+                )}
                 <Fact label={adminFormTexts.vk}>
                   {/* Pages stored before links were checked may be anything: only a VK page becomes a link. */}
                   {order.vkUrl && isVkLinkAllowed(order.vkUrl) ? (

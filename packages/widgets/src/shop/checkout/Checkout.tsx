@@ -9,6 +9,9 @@ import { LoadFailure } from '../order-details/LoadFailure';
 import { PhoneField } from '../phone-field';
 import { CdekPanel } from './CdekPanel';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote';
+import { DeliveryTerms } from './DeliveryTerms';
+import { OrderSummary, TotalBeforeSending } from './OrderSummary';
+import { PickupPointFinder } from './PickupPointFinder';
 
 export interface CheckoutProps {
   /** The order being checked out (the cart's own id). */
@@ -26,6 +29,9 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
     return createCheckoutStore({ api: stores.api, cartCount: stores.cartCount }, orderId);
   });
   const state = useStore(store.$state);
+  const chosenTariffKey = useStore(store.$tariffKey);
+  const totals = useStore(store.$totals);
+  const chosenTariff = useStore(store.$chosenTariff);
   const formId = useId();
   useEffect(() => {
     void store.load();
@@ -89,11 +95,15 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
   const set = <Key extends keyof CheckoutValues>(key: Key, value: CheckoutValues[Key]) => store.set(key, value);
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-6">
-      <h1 className="mb-1 text-2xl font-bold text-gray-900">{checkoutTexts.title}</h1>
-      <p className="mb-4 text-sm text-gray-600">{orderScreenTexts.checkoutFor(state.order.number)}</p>
+    // A grid so the order summary stands beside the form on wide screens (under it on narrow ones).
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] items-start gap-x-4 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <h1 className="mb-1 text-2xl font-bold text-gray-900 lg:col-span-2">{checkoutTexts.title}</h1>
+      <p className="mb-4 text-sm text-gray-600 lg:col-span-2">{orderScreenTexts.checkoutFor(state.order.number)}</p>
       {state.savedDataFailed && (
-        <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 lg:col-span-2"
+        >
           {checkoutTexts.savedDataFailed}
         </p>
       )}
@@ -133,8 +143,17 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
         </fieldset>
         {values.deliveryType === 'CDEK' && (
           <>
+            <PickupPointFinder
+              apiBase={apiBase}
+              chosenCode={values.cdekPvzCode}
+              onChoose={(code) => store.choosePickupPoint(code)}
+            />
             {field('cdekPvzCode', checkoutTexts.cdekPvzCode, 'off')}
-            <CdekPanel state={state.cdek} />
+            <CdekPanel
+              state={state.cdek}
+              chosenTariffKey={chosenTariffKey}
+              onChooseTariff={(key) => store.chooseTariff(key)}
+            />
           </>
         )}
         {values.deliveryType === 'RussianPost' && (
@@ -143,7 +162,8 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
             {field('postIndex', checkoutTexts.postIndex, 'postal-code')}
           </>
         )}
-        <DeliveryPromiseNote state={state} />
+        <DeliveryPromiseNote state={state} chosenTariff={chosenTariff} />
+        <DeliveryTerms type={values.deliveryType} />
         <label className="flex items-center gap-2 text-sm text-gray-800">
           <input
             type="checkbox"
@@ -165,6 +185,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
             {state.result.text}
           </p>
         )}
+        {totals && <TotalBeforeSending totals={totals} />}
         <button
           type="submit"
           className={`${buttonClass.primary} self-end`}
@@ -173,6 +194,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
           {checkoutTexts.submit}
         </button>
       </form>
+      {totals && <OrderSummary order={state.order} totals={totals} apiBase={apiBase} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { DeliveryPeriod } from '@stickers62/core/rules';
 import { type CheckoutState, checkoutPromise } from '@stickers62/core/stores';
 import { promiseTexts } from '@stickers62/core/texts';
 import { useId } from 'react';
@@ -6,9 +7,15 @@ import { useId } from 'react';
  * «Отправим до 4 декабря, получите 6–9 декабря»: the promise for the chosen delivery, from core's
  * working-day calendar and the order's production time; the server stores the same dates.
  */
-export function DeliveryPromiseNote({ state }: { state: Pick<CheckoutState, 'order' | 'values' | 'cdek'> }) {
+export function DeliveryPromiseNote({
+  state,
+  chosenTariff,
+}: {
+  state: Pick<CheckoutState, 'order' | 'values'>;
+  chosenTariff: DeliveryPeriod | null;
+}) {
   const headingId = useId();
-  const shown = checkoutPromise(state);
+  const shown = checkoutPromise(state, chosenTariff);
   if (!shown) return null;
   return (
     <section
