@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { getCart, getCdekTariffs, getOrder, saveStickerItem } from '@stickers62/core/api';
 import { formatDate, formatDeliveryPromise } from '@stickers62/core/format';
 import { deliveryPromise, moscowToday } from '@stickers62/core/rules';
@@ -6,16 +5,10 @@ import { checkoutTexts, profileTexts, promiseTexts } from '@stickers62/core/text
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { newPage, signUp } from './support/index.ts';
+import { newPage, screenshot, signUp } from './support/index.ts';
 
-/** Screenshots of this journey stay out of the repository. */
-const shotDir = '/tmp/buy-promise/';
 async function shoot(page: Page, name: string) {
-  await mkdir(shotDir, { recursive: true });
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotDir}${name}-${width}.png`, fullPage: true });
-  }
+  for (const width of [375, 1440]) await screenshot(page, name, width);
 }
 const pickupPoint = 'RYZ3';
 
@@ -47,7 +40,7 @@ test('one phone field from the profile to the checkout, and the promised dates',
   await expect.poll(() => checkoutPhone.inputValue(), { timeout: 15_000 }).toBe('+7 (920) 555 11 22');
   await page.getByLabel(checkoutTexts.cdekPvzCode).fill(pickupPoint);
 
-  // The promise from the cheapest tariff's period, as core computes it.
+  // The promise from the chosen tariff's period (the cheapest, preselected), as core computes it.
   const order = await getOrder(customer.api, cart.orderId);
   const { tariff } = await getCdekTariffs(customer.api, {
     cdekPvzCode: pickupPoint,

@@ -85,4 +85,5 @@ export function formatDeliveryPromise(promise: DeliveryPromise, deliveryType: Pr
   }
   return promiseTexts.russianPost(sendBy);
 }
+export * from './item-quantity.js';
 export * from './production-totals.js';

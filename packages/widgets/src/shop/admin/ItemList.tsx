@@ -1,15 +1,8 @@
 import type { ApiClient } from '@stickers62/core/api';
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
-import { formatRubles } from '@stickers62/core/format';
+import { formatItemQuantity, formatStoredItemCost } from '@stickers62/core/format';
 import { type ItemFile, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
-import {
-  adminFormTexts,
-  adminTexts,
-  cuttingNames,
-  laminationNames,
-  priceOnRequestTexts,
-  quantityTexts,
-} from '@stickers62/core/texts';
+import { adminFormTexts, adminTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { saveBlob } from '../../ui/save-blob';
@@ -96,7 +89,7 @@ function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
           {[
             ...describe(kind, item),
             adminFormTexts.size(item.width, item.height),
-            `${adminFormTexts.count}: ${kind === 'stickers' ? quantityTexts.sheets(item.count) : quantityTexts.pieces(item.count)}`,
+            `${adminFormTexts.count}: ${formatItemQuantity(kind, item.count)}`,
           ].join(' · ')}
         </span>
         {item.comment && <span className="text-gray-600">{item.comment}</span>}
@@ -104,7 +97,7 @@ function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
         <div className="flex flex-wrap items-center gap-3">
           <span className="font-semibold tabular-nums">
             {/* The server stores 0 for an item of some count exactly when core's pricing found no price. */}
-            {item.cost === 0 && item.count > 0 ? priceOnRequestTexts.onRequest : formatRubles(item.cost)}
+            {formatStoredItemCost(item)}
           </span>
           {item.fileName ? (
             <button type="button" className="text-brand underline" onClick={download} disabled={downloading}>

@@ -1,6 +1,6 @@
 import { filePreviewUrl } from '@stickers62/core/api';
 import { type AcrylItem, type ItemKind, type Order, previewWidths, type StickerItem } from '@stickers62/core/contract';
-import { formatRubles } from '@stickers62/core/format';
+import { formatItemQuantity, formatRubles, formatStoredItemCost } from '@stickers62/core/format';
 import type { CheckoutTotals, DeliveryCharge } from '@stickers62/core/rules';
 import { getShopStores } from '@stickers62/core/stores';
 import { checkoutTexts, orderScreenTexts } from '@stickers62/core/texts';
@@ -52,13 +52,13 @@ export function OrderSummary({ order, totals, apiBase }: OrderSummaryProps) {
               <div className="flex items-start justify-between gap-2">
                 <span className="break-words text-sm font-semibold text-gray-900">{item.name}</span>
                 <span className="whitespace-nowrap text-sm font-semibold tabular-nums text-gray-900">
-                  {formatRubles(item.cost)}
+                  {formatStoredItemCost(item)}
                 </span>
               </div>
               <span className="break-words text-xs text-gray-600">
                 {[...itemParameters(kind, item).map(([, value]) => value), itemSizes(item)].join(' · ')}
               </span>
-              <span className="text-xs text-gray-700">{orderScreenTexts.pieces(item.count)}</span>
+              <span className="text-xs text-gray-700">{formatItemQuantity(kind, item.count)}</span>
             </div>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
-import { formatRubles } from '@stickers62/core/format';
+import { formatItemQuantity, formatRubles } from '@stickers62/core/format';
 import type { UploadProgress } from '@stickers62/core/stores';
 import { fileTexts, itemTexts, orderScreenTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { buttonClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
-import { itemParameters, itemSizes, quantityOf } from './item-labels';
+import { itemParameters, itemSizes } from './item-labels';
 
 export interface ItemCardProps {
   kind: ItemKind;
@@ -67,7 +67,7 @@ export function ItemCard(props: ItemCardProps) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           {[
             ...itemParameters(kind, item),
-            [itemTexts.count, quantityOf(kind, item.count)] as [string, string],
+            [itemTexts.count, formatItemQuantity(kind, item.count)] as [string, string],
             [orderScreenTexts.sizeLabel, itemSizes(item)] as [string, string],
           ].map(([label, value]) => (
             <div key={label} className="contents">

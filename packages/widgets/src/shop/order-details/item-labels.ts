@@ -1,6 +1,6 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
 import { missingValue } from '@stickers62/core/format';
-import { cuttingNames, itemTexts, laminationNames, orderScreenTexts, quantityTexts } from '@stickers62/core/texts';
+import { cuttingNames, itemTexts, laminationNames, orderScreenTexts } from '@stickers62/core/texts';
 
 function nameOf(names: Record<string, string>, code: string | null): string {
   return code ? (names[code] ?? code) : missingValue;
@@ -27,9 +27,4 @@ export function itemParameters(kind: ItemKind, item: StickerItem | AcrylItem): [
 
 export function itemSizes(item: Pick<StickerItem, 'width' | 'height'>): string {
   return orderScreenTexts.sizes(item.width, item.height);
-}
-
-/** «12 листов» for stickers (a count of sheets of the item's format), «5 шт.» for acrylic. */
-export function quantityOf(kind: ItemKind, count: number): string {
-  return kind === 'stickers' ? quantityTexts.sheets(count) : quantityTexts.pieces(count);
 }

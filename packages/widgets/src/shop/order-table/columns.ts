@@ -1,6 +1,6 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
-import { formatRubles, missingValue } from '@stickers62/core/format';
-import { cuttingNames, itemTexts, laminationNames, priceOnRequestTexts, quantityTexts } from '@stickers62/core/texts';
+import { formatItemQuantity, formatRubles, missingValue } from '@stickers62/core/format';
+import { cuttingNames, itemTexts, laminationNames, priceOnRequestTexts } from '@stickers62/core/texts';
 
 /** A row of the read-only table: the item and the texts computed for it. */
 export interface ItemRow {
@@ -102,8 +102,7 @@ export function itemColumns(kind: ItemKind): ItemColumn[] {
     {
       ...common.count,
       // The unit with the number: sheets of the item's format for stickers, pieces for acrylic.
-      text: (row) =>
-        kind === 'stickers' ? quantityTexts.sheets(row.item.count) : quantityTexts.pieces(row.item.count),
+      text: (row) => formatItemQuantity(kind, row.item.count),
     },
     common.cost,
     common.status,
