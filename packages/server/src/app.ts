@@ -26,6 +26,7 @@ import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
 import { orderRoutes } from './orders/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { proofRoutes } from './proofs/routes.js';
 import { providerRoutes } from './providers/index.js';
 import { createManagerNotifier } from './providers/notifier/index.js';
 import { referenceRoutes } from './references/routes.js';
@@ -55,6 +56,7 @@ const routeModules: FastifyPluginAsync[] = [
   profileRoutes,
   adminRoutes,
   filesRoutes,
+  proofRoutes,
   providerRoutes,
 ];
 

@@ -7,8 +7,8 @@ import {
   paymentStatusReply,
   routes,
 } from '@stickers62/core/contract';
-import { canPayOrder, digitsOf, paymentFormError } from '@stickers62/core/rules';
-import { authServerTexts, orderStatusTexts, paymentTexts, serverTexts } from '@stickers62/core/texts';
+import { canPayOrder, digitsOf, isPaymentHeldByProof, paymentFormError } from '@stickers62/core/rules';
+import { authServerTexts, orderStatusTexts, paymentTexts, proofTexts, serverTexts } from '@stickers62/core/texts';
 import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -93,6 +93,8 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         if (contactError) throw badRequest(contactError);
         const order = await findOrder(db, orderId);
         if (order.payed) throw badRequest(paymentTexts.alreadyPaid);
+        // A proof not yet approved gets its own reason: the customer knows what to do next.
+        if (isPaymentHeldByProof(order.proofState)) throw badRequest(proofTexts.paymentAfterApproval);
         if (!canPayOrder(order) || order.cost <= 0) throw badRequest(paymentTexts.notPayable);
         await ensureRoomForPayment(order.id, request.log);
 
