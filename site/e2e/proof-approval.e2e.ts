@@ -112,6 +112,10 @@ test('proof approval: manager sends, customer asks for changes, approves from th
   const order = await getAdminOrder(admin.api, created.orderId);
   expect(order.payed).toBe(true);
   await manager.waitForLoadState('networkidle');
-  await shoot(manager, 'proof-admin-dialog');
+  await timeline.scrollIntoViewIfNeeded();
+  await screenshot(manager, 'proof-admin-dialog', 1440);
+  await manager.setViewportSize({ width: 375, height: 900 });
+  await timeline.scrollIntoViewIfNeeded();
+  await screenshot(manager, 'proof-admin-dialog', 375);
   for (const page of [manager, customer, guest]) await page.context().close();
 }, 240_000);
