@@ -60,6 +60,29 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+const summaryItem = z.object({
+  id: /*#__PURE__*/ z.int(),
+  name: z.string(),
+  count: /*#__PURE__*/ z.int(),
+  fileName: nullableText,
+  isFileInOtherItem: z.boolean(),
+});
+
+/**
+ * The part of `GET /api/web/orders/{id}` the order-link page shows (beyond the spec): read with
+ * this smaller schema so `<s62-payment-card>` does not carry the item schemas and their checks.
+ */
+export const orderSummary = z.object({
+  id: orderId,
+  number: /*#__PURE__*/ z.int(),
+  status: z.string(),
+  trackNumber: nullableText,
+  proofState: z.optional(z.enum(proofStates)),
+  orderItems: z.array(summaryItem),
+  acrylOrderItems: z.array(summaryItem),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
 const itemNameEntry = z.object({
   orderItemName: z.string(),
   /** Whether a layout is stored, so history shows previews only where there is one. */

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@stickers62/core/api';
-import { filePreviewUrl, getOrder } from '@stickers62/core/api';
-import { type Order, previewWidths } from '@stickers62/core/contract';
+import { filePreviewUrl, getOrderSummary } from '@stickers62/core/api';
+import { type OrderSummary as Order, previewWidths } from '@stickers62/core/contract';
 import { orderLinkTexts, orderTexts } from '@stickers62/core/texts';
 import { useCallback, useEffect, useState } from 'react';
 import { ProofReview } from '../proof/ProofReview';
@@ -14,7 +14,7 @@ export function useOwnOrder(api: ApiClient, orderId: string | undefined) {
   const reload = useCallback(async () => {
     if (!orderId || !api.accessToken()) return;
     try {
-      setOrder(await getOrder(api, orderId));
+      setOrder(await getOrderSummary(api, orderId));
     } catch {
       // Not this session's order (or no session): the public card is all there is to show.
       setOrder(null);
