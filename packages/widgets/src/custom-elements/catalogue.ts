@@ -24,9 +24,9 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   { script: 'sticker-calculator', element: stickerCalculatorElement, budget: '26 kB' },
   { script: 'acryl-calculator', element: acrylCalculatorElement, budget: '25 kB' },
   { script: 'layout-picker', element: layoutPickerElement, budget: '26 kB' },
-  { script: 'payment-card', element: paymentCardElement, budget: '25 kB' },
+  { script: 'payment-card', element: paymentCardElement, budget: '29 kB' },
   { script: 'contact-button', element: contactButtonElement, budget: '12 kB' },
 ];
 
 /** `dist/elements/all.js`, which defines every element of the catalogue. */
-export const allElements = { script: 'all', budget: '38 kB' } as const;
+export const allElements = { script: 'all', budget: '40 kB' } as const;
