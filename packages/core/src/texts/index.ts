@@ -936,7 +936,7 @@ export const proofTexts = {
   attachTitle: 'Отправить макет на согласование',
   attachFiles: 'Файлы макета (изображения или PDF)',
   attachScope: 'Для чего макет',
-  attachNote: 'Комментарий для клиента',
+  attachNote: 'Пояснение к макету для клиента',
   attachSend: 'Отправить клиенту',
   attaching: 'Загружаем файлы...',
   attachNoFiles: 'Выберите хотя бы один файл макета.',
