@@ -27,6 +27,7 @@ import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
 import { orderRoutes } from './orders/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { proofRoutes } from './proofs/routes.js';
 import { deliveryFor } from './providers/cdek/gateway.js';
 import { providerRoutes } from './providers/index.js';
 import { createManagerNotifier } from './providers/notifier/index.js';
@@ -57,6 +58,7 @@ const routeModules: FastifyPluginAsync[] = [
   profileRoutes,
   adminRoutes,
   filesRoutes,
+  proofRoutes,
   providerRoutes,
   elementRoutes,
 ];

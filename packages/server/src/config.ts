@@ -68,6 +68,8 @@ const environmentSchema = z
     UPLOADS_PER_CUSTOMER: z.coerce.number().int().positive().default(defaultUploadsPerCustomer),
     /** The Swagger UI page at /api/docs; off in production unless set to true. */
     API_DOCS: optionalText.pipe(z.enum(['true', 'false'], 'true или false').optional()),
+    /** The status an order moves to when its customer approves a proof. */
+    PROOF_APPROVED_STATUS: optionalText.pipe(z.string().trim().min(1).max(100).optional()),
     ...providersEnvironmentShape,
     ...storageEnvironmentShape,
   })
@@ -116,6 +118,8 @@ export interface AppConfig {
   uploadsPerCustomer?: number;
   /** Whether /api/docs serves the Swagger UI; absent means everywhere but production (`apiDocsEnabled`). */
   apiDocs?: boolean;
+  /** The status an approved proof moves its order to; absent means core's `defaultProofApprovedStatus`. */
+  proofApprovedStatus?: string;
   /** Payment, delivery, VK ID and notification providers; absent means every provider is a sandbox. */
   providers?: ProvidersConfig;
   /** Where layout files and previews are kept; absent means the local disk under `dataDir`. */
@@ -166,6 +170,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     uploadsPerCustomer: env.UPLOADS_PER_CUSTOMER,
     apiDocs: env.API_DOCS === undefined ? undefined : env.API_DOCS === 'true',
+    proofApprovedStatus: env.PROOF_APPROVED_STATUS,
     providers: providersConfigFrom(env),
     storage: storageConfigFrom(env),
   };

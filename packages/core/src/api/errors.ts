@@ -10,6 +10,7 @@ import {
   paymentTexts,
   productionTotalsTexts,
   profileTexts,
+  proofTexts,
   serverTexts,
 } from '../texts/index.js';
 
@@ -142,6 +143,14 @@ export const changePasswordFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, profileTexts.passwordChangeFailed);
 
 /** All the rules by call, for looking one up (bundles that use this keep every text). */
+/** Proofs (beyond the spec): the server's text where it sent one (refusals say what to do). */
+export const proofLoadFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, proofTexts.loadFailed);
+export const proofAnswerFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, proofTexts.answerFailed);
+export const proofSendFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, proofTexts.attachFailed);
+
 export const callFailures = {
   orderLoad: orderLoadFailure,
   publicOrderInfo: publicOrderInfoFailure,
@@ -174,6 +183,9 @@ export const callFailures = {
   checkAccount: checkAccountFailure,
   logout: logoutFailure,
   changePassword: changePasswordFailure,
+  proofLoad: proofLoadFailure,
+  proofAnswer: proofAnswerFailure,
+  proofSend: proofSendFailure,
 } as const satisfies Record<string, FailureRule>;
 
 /** The result of a sign-in call: the spec's `{success, message, status}` shape. */

@@ -65,6 +65,7 @@ import {
   submitToManager,
 } from './orders.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
+import { answerProof, attachProof, getOrderProofs, uploadProofFile } from './proofs.js';
 
 const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
 const credentials = { username: 'anna', password: 'secret-123' };
@@ -277,6 +278,30 @@ const cases: RouteCase[] = [
     reply: json(201, { orderId: orderIdA, orderNumber: 1, accessLink: 'x', expiresAt: '2026-12-01T00:00:00+03:00' }),
     call: (c) => createOrderForClient(c, { clientName: 'Ирина' }),
   },
+  {
+    route: 'orderProofs',
+    params: { id: orderIdA },
+    reply: json(200, { state: 'none', rounds: [] }),
+    call: (c) => getOrderProofs(c, orderIdA),
+  },
+  {
+    route: 'attachProof',
+    params: { id: orderIdA },
+    reply: json(200, { state: 'none', rounds: [] }),
+    call: (c) => attachProof(c, orderIdA, { fileIds: [1] }),
+  },
+  {
+    route: 'answerProof',
+    params: { id: orderIdA, roundId: '3' },
+    reply: json(200, { state: 'approved', rounds: [] }),
+    call: (c) => answerProof(c, orderIdA, 3, { answer: 'approved' }),
+  },
+  {
+    route: 'uploadProofFile',
+    params: { id: orderIdA },
+    reply: json(200, { id: 1, fileName: 'a.png' }),
+    call: (c) => uploadProofFile(c, orderIdA, new Blob(['a']), { fileName: 'a.png' }),
+  },
 ];
 
 /** Routes the browser does not call through a typed function, and why. */
@@ -285,6 +310,8 @@ const notCalledByFunctions: Partial<Record<RouteName, string>> = {
   filePreview: 'an <img> address: filePreviewUrl',
   fileImage: 'an <img> address: fileImageUrl',
   fittingPreview: 'an <img> address: fittingPreviewUrl',
+  proofFilePreview: 'an <img> address: proofPreviewUrl',
+  proofFileImage: 'an <img> address: proofImageUrl',
   paymentWebhook: 'the payment provider calls it, not the browser',
   health: 'for load balancers and monitoring, not the shop',
   ready: 'for load balancers and monitoring, not the shop',

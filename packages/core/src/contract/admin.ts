@@ -163,6 +163,8 @@ export const createForClientReply = z.object({
   orderId,
   orderNumber: z.int(),
   accessLink: z.string(),
+  /** Beyond the spec: the same key opening the order-link page (proof, payment, status) of this order. */
+  orderLink: z.optional(z.string()),
   expiresAt: isoDateTime,
 });
 export type CreateForClientReply = z.infer<typeof createForClientReply>;

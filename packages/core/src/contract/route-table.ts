@@ -32,6 +32,14 @@ export const order = { method: 'GET', path: '/api/web/orders/:id' } as const;
 export const submitToManager = { method: 'GET', path: '/api/web/orders/:id/submit-to-manager' } as const;
 export const publicOrderInfo = { method: 'GET', path: '/api/web/public/orders/:id' } as const;
 
+// Proofs (beyond the spec): staff send, the order's customer answers
+export const orderProofs = { method: 'GET', path: '/api/web/orders/:id/proofs' } as const;
+export const attachProof = { method: 'POST', path: '/api/web/orders/:id/proofs' } as const;
+export const answerProof = { method: 'POST', path: '/api/web/orders/:id/proofs/:roundId/answer' } as const;
+export const uploadProofFile = { method: 'POST', path: '/api/web/orders/:id/proof-files/upload' } as const;
+export const proofFilePreview = { method: 'GET', path: '/api/web/orders/:id/proof-files/:fileId/preview' } as const;
+export const proofFileImage = { method: 'GET', path: '/api/web/orders/:id/proof-files/:fileId/image' } as const;
+
 // Items
 export const saveStickerItem = { method: 'POST', path: '/api/web/stickers/:id/save' } as const;
 export const saveAcrylItem = { method: 'POST', path: '/api/web/acryl/:id/save' } as const;

@@ -15,6 +15,7 @@ export * from './paper-sizes.js';
 export * from './password.js';
 export * from './phone.js';
 export * from './profile-alerts.js';
+export * from './proofs.js';
 export * from './quote-text.js';
 export * from './repeat.js';
 export * from './return-path.js';

@@ -145,6 +145,7 @@ export async function createOrderForClient(
     orderId: created.order.id,
     orderNumber: created.order.number,
     accessLink: `${publicUrl}/?access_key=${encodeURIComponent(created.key.key)}`,
+    orderLink: `${publicUrl}/order/${created.order.id}/payment?access_key=${encodeURIComponent(created.key.key)}`,
     expiresAt: created.key.expiresAt.toISOString(),
   };
 }

@@ -31,6 +31,7 @@ export async function toOrder(db: Queryable, row: OrderRow): Promise<Order> {
     payed: row.payed,
     acrylUploaded: row.acrylUploaded,
     acrylFileName: row.acrylFileName,
+    proofState: row.proofState,
     ...(await loadOrderItems(db, row.id)),
   };
 }

@@ -27,7 +27,8 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   {
     script: 'sticker-calculator',
     element: stickerCalculatorElement,
-    budget: '26 kB',
+    // 25 kB until the sheet-fit preview, the reasons of an unpriced quote and the theme (docs/decisions.md).
+    budget: '27 kB',
     parts: ['card', 'button', 'button-primary', 'label', 'input', 'price', 'error'],
   },
   {
@@ -47,11 +48,12 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   {
     script: 'payment-card',
     element: paymentCardElement,
-    budget: '25 kB',
+    // 25 kB until it grew into the order-link page (status, items, the proof to approve: +5 kB).
+    budget: '29.5 kB',
     parts: ['card', 'button', 'button-primary', 'button-secondary', 'label', 'input', 'price', 'error'],
   },
   { script: 'contact-button', element: contactButtonElement, budget: '12 kB', parts: ['button', 'button-primary'] },
 ];
 
 /** `dist/elements/all.js`, which defines every element of the catalogue. */
-export const allElements = { script: 'all', budget: '38 kB' } as const;
+export const allElements = { script: 'all', budget: '40 kB' } as const;

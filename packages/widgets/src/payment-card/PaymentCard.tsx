@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import type { PublicOrderInfo } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
 import { createPaymentCardStore } from '@stickers62/core/stores';
-import { adminTexts, navTexts, orderTexts, paymentTexts, retryText } from '@stickers62/core/texts';
+import { adminTexts, navTexts, orderLinkTexts, orderTexts, paymentTexts, retryText } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 import { StyleScope } from '../ui/StyleScope';
+import { OrderJourney, useOwnOrder } from './OrderJourney';
 
 export interface PaymentCardProps {
   /** The shop's API address; the page's own origin when empty. */
@@ -57,6 +58,12 @@ function PaymentCardContent(props: PaymentCardProps) {
     void store.load(paymentCompleted);
     return () => store.dispose();
   }, [store, paymentCompleted]);
+  // The order-link page: a session that may read the order (its customer, an access link) sees it whole.
+  const own = useOwnOrder(api, orderId);
+  const onOrderChanged = () => {
+    void own.reload();
+    void store.refreshInfo();
+  };
 
   const home = (
     <a href={homeHref} part={part.secondary} className={buttonClass.secondary}>
@@ -101,6 +108,7 @@ function PaymentCardContent(props: PaymentCardProps) {
         <h2 className="text-xl font-semibold text-green-700">{paymentTexts.paidTitle}</h2>
         <p>{paymentTexts.paidText(info.orderNumber)}</p>
         <p>{paymentTexts.thanks}</p>
+        {own.order && <OrderJourney api={api} order={own.order} onChanged={onOrderChanged} />}
         {home}
       </div>
     );
@@ -111,8 +119,17 @@ function PaymentCardContent(props: PaymentCardProps) {
         <h2 className="text-xl font-semibold">{paymentTexts.publicTitle(info.orderNumber)}</h2>
         <p className="text-sm text-gray-600">{paymentTexts.publicSubtitle}</p>
       </header>
+      {own.order && <OrderJourney api={api} order={own.order} onChanged={onOrderChanged} />}
       <OrderInformation info={info} />
-      <PayForm paying={state.paying} error={state.payError} onPay={(email, sbp) => void store.pay(email, sbp)} />
+      {info.canPay === false ? (
+        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" data-testid="payment-held">
+          {info.proofState === 'awaiting' || info.proofState === 'changesRequested'
+            ? orderLinkTexts.paymentBlocked
+            : paymentTexts.notPayable}
+        </p>
+      ) : (
+        <PayForm paying={state.paying} error={state.payError} onPay={(email, sbp) => void store.pay(email, sbp)} />
+      )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span>{paymentTexts.wantDetails}</span>
         {props.loginHref ? (

@@ -105,6 +105,16 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
         });
     },
     startChecking,
+    /** Reads the order info again after a change on the page (a proof answered opens payment). */
+    async refreshInfo(): Promise<void> {
+      if (!orderId) return;
+      try {
+        const info = await getPublicOrderInfo(api, orderId);
+        if (!disposed) $state.setKey('info', info);
+      } catch (error) {
+        api.log(paymentTexts.loadError, error);
+      }
+    },
     async pay(email: string, sbpOnly: boolean): Promise<void> {
       if (!orderId) return;
       const invalid = paymentFormError(email);

@@ -416,6 +416,9 @@ describe('order payment info and public order info', () => {
       orderItemsCount: 2,
       acrylOrderItemsCount: 0,
       cost: 1200,
+      // Beyond the spec: whether payment is offered, and why not (a proof awaiting approval).
+      canPay: true,
+      proofState: 'none',
     });
     expect(response.body).not.toMatch(/Иван|7999|Есенина|секрет/);
   });

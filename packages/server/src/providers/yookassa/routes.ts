@@ -7,12 +7,13 @@ import {
   paymentStatusReply,
   routes,
 } from '@stickers62/core/contract';
-import { canPayOrder, digitsOf, paymentFormError } from '@stickers62/core/rules';
+import { canPayOrder, digitsOf, isPaymentHeldByProof, paymentFormError } from '@stickers62/core/rules';
 import {
   authServerTexts,
   orderStatusTexts,
   paymentTexts,
   priceOnRequestTexts,
+  proofTexts,
   serverTexts,
 } from '@stickers62/core/texts';
 import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
@@ -100,6 +101,8 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         if (contactError) throw badRequest(contactError);
         const order = await findOrder(db, orderId);
         if (order.payed) throw badRequest(paymentTexts.alreadyPaid);
+        // A proof not yet approved gets its own reason: the customer knows what to do next.
+        if (isPaymentHeldByProof(order.proofState)) throw badRequest(proofTexts.paymentAfterApproval);
         if (!canPayOrder(order) || order.cost <= 0) throw badRequest(paymentTexts.notPayable);
         // The stored cost leaves out items without a price: paying it would underpay the order.
         if ((await countUnpricedItems(db, order.id)) > 0) throw badRequest(priceOnRequestTexts.notPayable);

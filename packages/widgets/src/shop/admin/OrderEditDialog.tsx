@@ -12,6 +12,7 @@ import { isVkLinkAllowed } from '@stickers62/core/rules';
 import type { OrderEditForm, OrderEditStore } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import type { FormEvent, ReactNode } from 'react';
+import { ProofSendPanel } from '../../proof/ProofSendPanel';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { colorProofColors } from './cells';
@@ -243,6 +244,13 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
               </form>
             </div>
             <ItemList api={api} orderId={order.id} stickers={order.orderItems} acryl={order.acrylOrderItems} />
+            <ProofSendPanel
+              api={api}
+              orderId={order.id}
+              stickers={order.orderItems}
+              acryl={order.acrylOrderItems}
+              onSent={() => void store.refresh()}
+            />
           </div>
         )}
       </div>

@@ -23,6 +23,7 @@ import {
 import { itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
 import { LayoutPicker } from '../../library-widgets';
+import { ProofReview } from '../../proof/ProofReview';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
 import { saveBlob } from '../../ui/save-blob';
@@ -130,6 +131,10 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
           <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} unpricedNote={view.unpricedNote} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
+          {/* Only an order with proofs asks for them: most orders never get one. */}
+          {order.proofState && order.proofState !== 'none' && (
+            <ProofReview api={stores.api} orderId={order.id} onAnswered={() => void store.refresh()} />
+          )}
           <OrderTabs
             label={title}
             panelId={panelId}
