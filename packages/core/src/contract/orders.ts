@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
+import { preflightResult } from './preflight.js';
 import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
 import { queryFlag, queryInt } from './query.js';
 
@@ -48,6 +49,8 @@ export const order = z.object({
   /** The general acryl file of the order is uploaded. */
   acrylUploaded: z.boolean(),
   acrylFileName: nullableText,
+  /** The general acryl file's automatic check (beyond the spec), as an item's `preflight`. */
+  acrylFilePreflight: z.optional(z.nullable(preflightResult)),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),
 });

@@ -19,3 +19,4 @@ export * from './roles.js';
 export * from './route-access.js';
 export * from './start-up.js';
 export * from './statuses.js';
+export * from './sticker-size.js';

@@ -30,6 +30,12 @@ export async function toOrder(db: Queryable, row: OrderRow): Promise<Order> {
     payed: row.payed,
     acrylUploaded: row.acrylUploaded,
     acrylFileName: row.acrylFileName,
+    ...generalAcrylFilePreflight(row),
     ...(await loadOrderItems(db, row.id)),
   };
+}
+
+/** The general acryl file's check, only when the order holds that file (like an item's). */
+export function generalAcrylFilePreflight(row: Pick<OrderRow, 'acrylFileKey' | 'acrylFilePreflight'>) {
+  return row.acrylFileKey ? { acrylFilePreflight: row.acrylFilePreflight } : {};
 }

@@ -8,6 +8,8 @@ export interface StickerSheetSectionProps {
   view: StickerSheetView | null;
   onStickerSize: (side: keyof StickerSize, millimetres: number) => void;
   imageUrl?: string | null;
+  /** The size the fields open with (a saved item's); empty fields without it. */
+  initialSize?: StickerSize;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface StickerSheetSectionProps {
  * stickers per sheet, in all, the price of one; or that the sticker does not fit the sheet.
  * Only classes the calculator already uses: every new one costs its element script CSS.
  */
-export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSheetSectionProps) {
+export function StickerSheetSection({ view, onStickerSize, imageUrl, initialSize }: StickerSheetSectionProps) {
   const sides = [
     ['width', sheetFitViewTexts.stickerWidth],
     ['height', sheetFitViewTexts.stickerHeight],
@@ -31,6 +33,7 @@ export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSh
               // No `min`: a size at or below 0 lays nothing out, and the bytes count in the calculator.
               type="number"
               className={fieldClass.control}
+              defaultValue={initialSize && initialSize[side] > 0 ? initialSize[side] : undefined}
               onChange={(event) => onStickerSize(side, event.target.valueAsNumber)}
             />
           </label>
