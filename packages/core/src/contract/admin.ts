@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
 import { deliveryType } from './orders.js';
+import { preflightResult } from './preflight.js';
 import { isoDate, isoDateTime, nullableText, orderId, rubles } from './primitives.js';
 import { queryBoolean, queryInt } from './query.js';
 
@@ -118,6 +119,9 @@ export const adminOrder = z.object({
   isUrgent: z.boolean(),
   isFixedDate: z.boolean(),
   colorProofStatus: z.nullable(colorProofStatus),
+  /** The order's general acryl file and its automatic check (beyond the spec's full order). */
+  acrylFileName: z.optional(nullableText),
+  acrylFilePreflight: z.optional(z.nullable(preflightResult)),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),
 });

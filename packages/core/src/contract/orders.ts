@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
+import { preflightResult } from './preflight.js';
 import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
 import { proofStates } from './proofs.js';
 import { queryFlag, queryInt } from './query.js';
@@ -57,6 +58,8 @@ export const order = z.object({
   acrylFileName: nullableText,
   /** Where the order stands with its proofs (beyond the spec): payment waits for an approval. */
   proofState: z.optional(z.enum(proofStates)),
+  /** The general acryl file's automatic check (beyond the spec), as an item's `preflight`. */
+  acrylFilePreflight: z.optional(z.nullable(preflightResult)),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),
 });

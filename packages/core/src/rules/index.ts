@@ -23,4 +23,5 @@ export * from './roles.js';
 export * from './route-access.js';
 export * from './start-up.js';
 export * from './statuses.js';
+export * from './sticker-size.js';
 export * from './working-days.js';

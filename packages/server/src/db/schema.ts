@@ -210,6 +210,9 @@ export const stickerItems = pgTable(
     cuttingType: text('cutting_type'),
     filmType: text('film_type'),
     laminationType: text('lamination_type'),
+    /** One sticker's size on the sheet (beyond the spec): lays out the sheet, prices nothing. */
+    stickerWidth: doublePrecision('sticker_width'),
+    stickerHeight: doublePrecision('sticker_height'),
   },
   (table) => [
     uniqueIndex('sticker_items_order_name').on(table.orderId, table.name),

@@ -160,6 +160,17 @@ describe('preflight on upload', () => {
     expect(preflight.checks.map((check) => check.id)).toEqual(['colorMode', 'transparency']);
     const [row] = await testApp.app.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(row?.acrylFilePreflight).toEqual(preflight);
+    const customerAnswer = await testApp.app.inject({
+      url: buildPath(routes.order.path, { id: order.orderId }),
+      headers: session.headers,
+    });
+    expect((customerAnswer.json() as Order).acrylFilePreflight).toEqual(preflight);
+    const manager = await loginAs(testApp.app, 'manager');
+    const adminAnswer = await testApp.app.inject({
+      url: buildPath(routes.adminOrder.path, { id: order.orderId }),
+      headers: manager.headers,
+    });
+    expect(adminAnswer.json()).toMatchObject({ acrylFileName: 'Общий.png', acrylFilePreflight: preflight });
 
     const removed = await testApp.app.inject({
       method: 'DELETE',
@@ -173,6 +184,11 @@ describe('preflight on upload', () => {
     expect(removed.statusCode).toBe(204);
     const [cleared] = await testApp.app.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(cleared?.acrylFilePreflight).toBeNull();
+    const afterRemoval = await testApp.app.inject({
+      url: buildPath(routes.order.path, { id: order.orderId }),
+      headers: session.headers,
+    });
+    expect(afterRemoval.json()).not.toHaveProperty('acrylFilePreflight');
   });
 });
 

@@ -32,6 +32,12 @@ export async function toOrder(db: Queryable, row: OrderRow): Promise<Order> {
     acrylUploaded: row.acrylUploaded,
     acrylFileName: row.acrylFileName,
     proofState: row.proofState,
+    ...generalAcrylFilePreflight(row),
     ...(await loadOrderItems(db, row.id)),
   };
+}
+
+/** The general acryl file's check, only when the order holds that file (like an item's). */
+export function generalAcrylFilePreflight(row: Pick<OrderRow, 'acrylFileKey' | 'acrylFilePreflight'>) {
+  return row.acrylFileKey ? { acrylFilePreflight: row.acrylFilePreflight } : {};
 }

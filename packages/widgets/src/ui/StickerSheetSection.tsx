@@ -9,6 +9,8 @@ export interface StickerSheetSectionProps {
   view: StickerSheetView | null;
   onStickerSize: (side: keyof StickerSize, millimetres: number) => void;
   imageUrl?: string | null;
+  /** The size the fields open with (a saved item's); empty fields without it. */
+  initialSize?: StickerSize;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface StickerSheetSectionProps {
  * stickers per sheet, in all, the price of one; or that the sticker does not fit the sheet.
  * Only classes the calculator already uses: every new one costs its element script CSS.
  */
-export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSheetSectionProps) {
+export function StickerSheetSection({ view, onStickerSize, imageUrl, initialSize }: StickerSheetSectionProps) {
   const sides = [
     ['width', sheetFitViewTexts.stickerWidth],
     ['height', sheetFitViewTexts.stickerHeight],
@@ -33,6 +35,7 @@ export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSh
               type="number"
               part={part.input}
               className={fieldClass.control}
+              defaultValue={initialSize && initialSize[side] > 0 ? initialSize[side] : undefined}
               onChange={(event) => onStickerSize(side, event.target.valueAsNumber)}
             />
           </label>

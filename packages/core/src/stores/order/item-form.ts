@@ -19,9 +19,10 @@ import {
   paperSizeDimensions,
   paperSizeOf,
   type StickerFormField,
+  storedStickerSize,
 } from '../../rules/index.js';
 import { itemTexts } from '../../texts/index.js';
-import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
+import { type StickerSheetView, type StickerSize, stickerSheetView, stickerSizeOfItem } from '../sheet-layout.js';
 import type { LiveQuote, LiveQuoteSource } from './live-quote.js';
 
 /** The outcome of saving an item: the text the form shows when it failed. */
@@ -115,7 +116,7 @@ function createItemForm<Values extends { name: string }, Field extends string>(
 export interface StickerItemFormStore extends ItemFormStore<StickerItemSaveRequest, StickerFormField> {
   /** A standard size fills width and height; 'Other' leaves them to type. */
   setPaperSize(size: PaperSize): void;
-  /** The size of one sticker, typed to see the sheet layout; a planning aid, never saved. */
+  /** The size of one sticker, typed to see the sheet layout; saved with the item when both sides are typed. */
   readonly $stickerSize: ReadableAtom<StickerSize>;
   setStickerSize(side: keyof StickerSize, millimetres: number): void;
   /** Stickers of that size on the item's sheet, for the count of sheets ordered, with the price of one; `null` until typed. */
@@ -141,9 +142,11 @@ export function createStickerItemForm(
   sheetPriceOf: SheetPriceOf = () => null,
   liveQuote?: LiveQuoteSource<'stickers'>,
 ): StickerItemFormStore {
-  const form = createItemForm(stickerFormValues(item), checkStickerItemForm, save);
+  const $stickerSize = map<StickerSize>(stickerSizeOfItem(item ?? {}));
+  const form = createItemForm(stickerFormValues(item), checkStickerItemForm, (values) =>
+    save({ ...values, ...storedStickerSize($stickerSize.get()) }),
+  );
   const $quote = liveQuote ? liveQuote(valuesOf(form.$state)) : noLiveQuote;
-  const $stickerSize = map<StickerSize>(noStickerSize);
   const $sheet = computed([form.$state, $stickerSize], ({ values }, sticker) =>
     stickerSheetView({
       sheet: sheetSizeFor(values.paperSize ?? 'Other', values),

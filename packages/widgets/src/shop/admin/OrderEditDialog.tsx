@@ -243,7 +243,15 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 </label>
               </form>
             </div>
-            <ItemList api={api} orderId={order.id} stickers={order.orderItems} acryl={order.acrylOrderItems} />
+            <ItemList
+              api={api}
+              orderId={order.id}
+              stickers={order.orderItems}
+              acryl={order.acrylOrderItems}
+              generalAcrylFile={
+                order.acrylFileName ? { fileName: order.acrylFileName, preflight: order.acrylFilePreflight } : null
+              }
+            />
             <ProofSendPanel
               api={api}
               orderId={order.id}

@@ -203,7 +203,12 @@ function StickerFields({
       />
       <SizeFields {...common} disabled={!sizesEditable} />
       <div className="sm:col-span-2">
-        <StickerSheetSection view={sheet} onStickerSize={form.setStickerSize} imageUrl={thumbnailUrl} />
+        <StickerSheetSection
+          view={sheet}
+          onStickerSize={form.setStickerSize}
+          imageUrl={thumbnailUrl}
+          initialSize={form.$stickerSize.get()}
+        />
       </div>
       <CommentAndFlagFields {...common} />
     </FormFrame>

@@ -1,6 +1,6 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
 import { formatItemQuantity, formatRubles } from '@stickers62/core/format';
-import type { UploadProgress } from '@stickers62/core/stores';
+import { savedStickerSheetView, type UploadProgress } from '@stickers62/core/stores';
 import { fileTexts, itemTexts, orderScreenTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { buttonClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
@@ -28,6 +28,8 @@ export interface ItemCardProps {
 export function ItemCard(props: ItemCardProps) {
   const { kind, item, upload } = props;
   const hasFile = Boolean(item.fileName);
+  // A saved sticker size lays the item's sheet out: the same numbers as its form showed.
+  const sheet = kind === 'stickers' ? savedStickerSheetView({ ...(item as StickerItem), cost: props.cost }) : null;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
       {props.thumbnailUrl ? (
@@ -76,6 +78,11 @@ export function ItemCard(props: ItemCardProps) {
             </div>
           ))}
         </dl>
+        {sheet && (
+          <p className={sheet.tooLarge ? 'text-sm text-red-600' : 'text-sm text-gray-700'} data-testid="sheet-fit">
+            {sheet.lines.join(' · ')}
+          </p>
+        )}
         {item.comment && <p className="break-words text-sm text-gray-700">{item.comment}</p>}
         <p className="text-sm font-medium text-gray-800" data-testid="file-status">
           {props.fileStatus}

@@ -291,6 +291,47 @@ describe('OrderDetails: layout preflight and the sheet layout', () => {
   });
 });
 
+describe('OrderDetails: what the cards show beyond the items', () => {
+  it('shows the sheet layout of a saved sticker size on the card, with the price of one sticker', async () => {
+    markInstructionSeenInCookie();
+    const laidOut = { ...stickerItem, stickerWidth: 50, stickerHeight: 50 };
+    mockFetch(routes({ ...cart, orderItems: [laidOut] }));
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    // The same numbers the form showed for 50×50 mm on A4, 20 sheets at 100 ₽.
+    expect((await screen.findByTestId('sheet-fit')).textContent).toBe(
+      [
+        sheetFitTexts.perSheet(15, 3, 5),
+        sheetFitTexts.totalStickers(300),
+        sheetFitTexts.pricePerSticker(formatRubles(6.67)),
+      ].join(' · '),
+    );
+  });
+
+  it('shows no sheet line for an item without a saved sticker size', async () => {
+    markInstructionSeenInCookie();
+    mockFetch(routes());
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    await screen.findByRole('button', { name: itemTexts.edit });
+    expect(screen.queryByTestId('sheet-fit')).toBeNull();
+  });
+
+  it("shows the general acryl file's checks beside it", async () => {
+    markInstructionSeenInCookie();
+    mockFetch(
+      routes({
+        ...cart,
+        acrylUploaded: true,
+        acrylFileName: 'Общий.png',
+        acrylFilePreflight: lowResolutionPreflight,
+      }),
+    );
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    fireEvent.click(await screen.findByRole('tab', { name: /Акрил/ }));
+    const general = await screen.findByRole('region', { name: fileTexts.generalAcrylTitle });
+    expect(within(general).getByText(preflightViewTexts.badge.red)).toBeTruthy();
+  });
+});
+
 describe('OrderDetails: read-only and failures', () => {
   it('shows a table past editing, the status, and pays or checks the payment', async () => {
     const ready = { ...cart, status: 'Готов к печати', deliveryType: 'CDEK', manager: 'Анна' };
