@@ -616,8 +616,8 @@ describe('acryl print types', () => {
 });
 
 describe('minimum runs', () => {
-  it('hints 10 pieces per sticker layout', () => {
-    expect(stickerMinimumRun).toEqual({ count: 10, hint: 'Минимальный тираж: 10 штук на макет' });
+  it('hints 10 sheets per sticker layout', () => {
+    expect(stickerMinimumRun).toEqual({ count: 10, hint: 'Минимальный тираж: 10 листов на макет' });
   });
 
   it.each([

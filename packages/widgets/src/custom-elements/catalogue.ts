@@ -56,4 +56,4 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
 ];
 
 /** `dist/elements/all.js`, which defines every element of the catalogue. */
-export const allElements = { script: 'all', budget: '40 kB' } as const;
+export const allElements = { script: 'all', budget: '42 kB' } as const;
