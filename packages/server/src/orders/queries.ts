@@ -16,6 +16,7 @@ import { notFound } from '../errors.js';
 import { countItems } from '../items/counts.js';
 import type { ItemTable } from '../items/kinds.js';
 import { findCart, findOrCreateCart, type OrderRow } from './access.js';
+import { countUnpricedItems } from './costs.js';
 
 /**
  * Checked out, or a draft a manager made for a client: what the shop calls an order. A customer's
@@ -103,7 +104,8 @@ export async function paymentInfo(db: Queryable, row: OrderRow): Promise<OrderPa
     orderNumber: row.number,
     cost: row.cost,
     payed: row.payed,
-    canPay: !row.isCart && canPayOrder(row),
+    // An item without a price holds payment back, as the payment link itself refuses it.
+    canPay: !row.isCart && canPayOrder(row) && (await countUnpricedItems(db, row.id)) === 0,
     receiptEmail: owner?.receiptEmail ?? null,
   };
 }
@@ -124,7 +126,7 @@ export async function publicOrderInfo(db: Queryable, id: string): Promise<Public
     orderItemsCount: items.stickers,
     acrylOrderItemsCount: items.acryl,
     cost: row.cost,
-    canPay: canPayOrder(row) && row.cost > 0,
+    canPay: canPayOrder(row) && row.cost > 0 && (await countUnpricedItems(db, row.id)) === 0,
     proofState: row.proofState,
   };
 }

@@ -1,9 +1,9 @@
 import { json } from '@stickers62/testkit/fake-fetch';
-import { lowResolutionPreflight, orderIdA } from '@stickers62/testkit/fixtures';
-import { stickerPrices } from '@stickers62/testkit/prices';
+import { lowResolutionPreflight, orderIdA, referenceLists } from '@stickers62/testkit/fixtures';
+import { acrylPrices, stickerPrices } from '@stickers62/testkit/prices';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generalAcrylFileItemName } from '../../contract/index.js';
-import { fileTexts, itemTexts, orderTexts } from '../../texts/index.js';
+import { fileTexts, itemTexts, orderTexts, priceOnRequestTexts } from '../../texts/index.js';
 import { createLookupStore } from '../lookup.js';
 import { stickerFormValues } from './item-form.js';
 import { createOrderDetailsStore, fileKey, isUploadChecking, repeatFailureMs } from './order-details.js';
@@ -63,6 +63,20 @@ describe('order details store: loading', () => {
     expect(store.$view.get()).toMatchObject({ editable: false, canPay: true });
     store.markPaid();
     expect(store.$view.get()?.canPay).toBe(false);
+  });
+
+  it('holds payment back, saying why, while an item has no price', async () => {
+    const overA3 = { ...stickerItem, width: 400, height: 500 };
+    const { stores } = orderSetup({ ...cartOrder, status: 'Готов к печати', orderItems: [overA3] });
+    const priced = {
+      ...stores,
+      stickerPrices: createLookupStore(async () => ({ value: stickerPrices, error: null }), []),
+      acrylPrices: createLookupStore(async () => ({ value: acrylPrices, error: null }), []),
+      references: createLookupStore(async () => ({ value: referenceLists, error: null }), referenceLists),
+    };
+    const store = createOrderDetailsStore(priced, orderIdA);
+    await Promise.all([store.load(), priced.stickerPrices.load(), priced.acrylPrices.load(), priced.references.load()]);
+    expect(store.$view.get()).toMatchObject({ canPay: false, paymentHeldNote: priceOnRequestTexts.notPayable });
   });
 });
 

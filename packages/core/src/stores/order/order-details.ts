@@ -76,6 +76,11 @@ export interface OrderDetailsView {
   noPrice: { stickers: (NoPriceText | null)[]; acryl: (NoPriceText | null)[] };
   /** «+ N позиций: цена по запросу — менеджер рассчитает» beside the total; `null` when every item is priced. */
   unpricedNote: string | null;
+  /**
+   * Why an order that could otherwise be paid cannot be yet: an item has no price (the server
+   * refuses its payment link too). `null` when nothing holds the payment back this way.
+   */
+  paymentHeldNote: string | null;
 }
 
 function reasonsOf(kind: ItemKind, quotes: OrderItemQuotes): (NoPriceText | null)[] {
@@ -124,17 +129,19 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
       const lists = readyPriceLists(stickerPrices, acrylPrices, references);
       const preliminary = lists ? preliminaryOrderCost(order, lists) : null;
       const quotes = lists ? quoteOrderItems(order.orderItems, order.acrylOrderItems, lists) : null;
+      const unpriced = quotes?.unpriced ?? 0;
       return {
         editable: isOrderEditable(order.status),
         canSend: canSendOrder(order),
-        canPay: canPayOrder(order),
+        canPay: canPayOrder(order) && unpriced === 0,
+        paymentHeldNote: canPayOrder(order) && unpriced > 0 ? priceOnRequestTexts.notPayable : null,
         missingLayouts: hasMissingLayouts(order),
         cost: preliminary?.cost ?? order.cost,
         itemCosts: preliminary?.items ?? null,
         noPrice: quotes
           ? { stickers: reasonsOf('stickers', quotes), acryl: reasonsOf('acryl', quotes) }
           : { stickers: [], acryl: [] },
-        unpricedNote: quotes && quotes.unpriced > 0 ? priceOnRequestTexts.totalWithUnpriced(quotes.unpriced) : null,
+        unpricedNote: unpriced > 0 ? priceOnRequestTexts.totalWithUnpriced(unpriced) : null,
       };
     },
   );

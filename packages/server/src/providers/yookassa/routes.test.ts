@@ -128,10 +128,14 @@ describe('create-payment-link', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(priceOnRequestTexts.notPayable);
     expect(fake.requests).toHaveLength(0);
+    // The payment widget and the order page are told so before anyone presses «Оплатить».
+    const publicInfo = () => app().inject({ method: 'GET', url: `/api/web/public/orders/${order.id}` });
+    expect((await publicInfo()).json().canPay).toBe(false);
 
     await app()
       .db.delete(stickerItems)
       .where(eq(stickerItems.id, poster?.id ?? 0));
+    expect((await publicInfo()).json().canPay).toBe(true);
     expect((await paymentLink(order.id)).statusCode).toBe(200);
   });
 
@@ -399,10 +403,12 @@ describe('order payment info and public order info', () => {
     const order = await createOrder(app(), customer.id, { cost: 1200, comment: 'секретный комментарий' });
     await app()
       .db.insert(stickerItems)
-      .values([
-        { orderId: order.id, ownerId: customer.id, name: 'Кот' },
-        { orderId: order.id, ownerId: customer.id, name: 'Пес' },
-      ]);
+      .values(
+        ['Кот', 'Пес'].map((name) => ({
+          ...{ orderId: order.id, ownerId: customer.id, name, count: 20, width: 210, height: 297 },
+          ...{ cuttingType: 'Contour', laminationType: 'None', filmType: 'Белая глянцевая' },
+        })),
+      );
     const response = await app().inject({ method: 'GET', url: `/api/web/public/orders/${order.id}` });
 
     expect(response.statusCode).toBe(200);

@@ -207,6 +207,11 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
                 {orderTexts.send}
               </button>
             )}
+            {view.paymentHeldNote && (
+              <p className="text-sm text-gray-700" data-testid="payment-held">
+                {view.paymentHeldNote}
+              </p>
+            )}
             {view.canPay && (
               <>
                 <button type="button" className={buttonClass.primary} onClick={() => void payment.open()}>
