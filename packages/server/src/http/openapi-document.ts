@@ -116,6 +116,24 @@ const bytesAnswers: Partial<Record<string, Record<string, DocumentResponse>>> = 
   acrylPrices: { '304': notModified },
 };
 
+/** The error body every refusal carries (core's `errorReply`), for the statuses added here. */
+const errorContent = {
+  'application/json': {
+    schema: {
+      type: 'object',
+      properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
+      required: ['message'],
+      additionalProperties: false,
+    },
+  },
+};
+
+/**
+ * Every call that may carry a body can answer 408 when the body does not arrive in time
+ * (security/body-deadlines.ts works before the route, so no route schema lists it).
+ */
+const bodyMethods = new Set(['post', 'put', 'patch', 'delete']);
+
 interface DocumentResponse {
   description?: string;
   content?: Record<string, unknown>;
@@ -179,6 +197,11 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
       const bytes = naming && bytesAnswers[naming.operationId];
       if (bytes) operation.responses = { ...operation.responses, ...bytes };
       operation.security ??= [];
+      if (bodyMethods.has(method) && !operation.responses?.['408'])
+        operation.responses = {
+          ...operation.responses,
+          '408': { description: describeStatus('408'), content: errorContent },
+        };
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (bodilessStatuses.has(status)) delete response.content;
         if (response.description === 'Default Response') response.description = describeStatus(status);
