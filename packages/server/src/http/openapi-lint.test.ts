@@ -48,7 +48,7 @@ describe('the OpenAPI document', () => {
     for (const [path, operations] of Object.entries<Record<string, Record<string, unknown>>>(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const label = `${method} ${path}`;
-        expect(operation.summary, label).toMatch(/^[A-Z].{8,}$/);
+        expect(operation.summary, label).toMatch(/^[A-Z]\S*( \S+)+$/);
         expect(operation.operationId, label).toMatch(/^[a-z][A-Za-z]+$/);
         operationIds.add(String(operation.operationId));
         expect(Array.isArray(operation.security), label).toBe(true);
