@@ -128,11 +128,18 @@ const errorContent = {
   },
 };
 
-/**
- * Every call that may carry a body can answer 408 when the body does not arrive in time
- * (security/body-deadlines.ts works before the route, so no route schema lists it).
- */
 const bodyMethods = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * Refusals Fastify and the body deadlines answer before a handler runs, so that no route schema
+ * lists them (the suites met each): a call that may carry a body answers 408 when the body is
+ * late (security/body-deadlines.ts), 415 for a content type it does not parse and 400 for a body
+ * that does not parse or validate; a call with parameters answers 400 when they do not validate.
+ */
+function refusalsBeforeTheRoute(method: string, operation: DocumentOperation): string[] {
+  if (bodyMethods.has(method)) return ['400', '408', '415'];
+  return operation.parameters?.length ? ['400'] : [];
+}
 
 interface DocumentResponse {
   description?: string;
@@ -140,6 +147,7 @@ interface DocumentResponse {
 }
 
 interface DocumentOperation {
+  parameters?: unknown[];
   operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
@@ -197,11 +205,11 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
       const bytes = naming && bytesAnswers[naming.operationId];
       if (bytes) operation.responses = { ...operation.responses, ...bytes };
       operation.security ??= [];
-      if (bodyMethods.has(method) && !operation.responses?.['408'])
-        operation.responses = {
-          ...operation.responses,
-          '408': { description: describeStatus('408'), content: errorContent },
-        };
+      for (const status of refusalsBeforeTheRoute(method, operation)) {
+        if (operation.responses?.[status]) continue;
+        const refusal = { description: describeStatus(status), content: errorContent };
+        operation.responses = { ...operation.responses, [status]: refusal };
+      }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (bodilessStatuses.has(status)) delete response.content;
         if (response.description === 'Default Response') response.description = describeStatus(status);
