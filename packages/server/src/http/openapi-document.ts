@@ -95,27 +95,6 @@ for (const name of Object.keys(summaries) as RouteName[]) {
   }
 }
 
-const binary = { schema: { type: 'string', format: 'binary' } };
-const notModified = { description: 'Not modified since the ETag given in If-None-Match' };
-
-/**
- * Answers that are not JSON, which the routes cannot state through their zod response schemas
- * (the handlers send bytes or streams past the serializer): written into the document here.
- */
-const bytesAnswers: Partial<Record<string, Record<string, DocumentResponse>>> = {
-  downloadFile: { '200': { description: 'The file as uploaded', content: { 'application/octet-stream': binary } } },
-  fileImage: { '200': { description: 'The layout as an image a browser shows', content: { 'image/*': binary } } },
-  filePreview: {
-    '200': { description: 'A preview image (an SVG placeholder while it is made)', content: { 'image/*': binary } },
-  },
-  fittingPreview: { '200': { description: 'PNG picture of the fitting', content: { 'image/png': binary } } },
-  orderViewsCsv: {
-    '200': { description: 'CSV for Russian Excel (UTF-8 with BOM, semicolons)', content: { 'text/csv': binary } },
-  },
-  stickerPrices: { '304': notModified },
-  acrylPrices: { '304': notModified },
-};
-
 /** The error body every refusal carries (core's `errorReply`), for the statuses added here. */
 const errorContent = {
   'application/json': {
@@ -126,6 +105,31 @@ const errorContent = {
       additionalProperties: false,
     },
   },
+};
+
+const binary = { schema: { type: 'string', format: 'binary' } };
+const notModified = { description: 'Not modified since the ETag given in If-None-Match' };
+
+/**
+ * Answers the routes cannot state through their zod response schemas, written into the document
+ * here: bytes and streams the handlers send past the serializer, a cached view's 304, and the
+ * Origin check's 403 that comes before the route.
+ */
+const answersOutsideRouteSchemas: Partial<Record<string, Record<string, DocumentResponse>>> = {
+  downloadFile: { '200': { description: 'The file as uploaded', content: { 'application/octet-stream': binary } } },
+  fileImage: { '200': { description: 'The layout as an image a browser shows', content: { 'image/*': binary } } },
+  filePreview: {
+    '200': { description: 'A preview image (an SVG placeholder while it is made)', content: { 'image/*': binary } },
+  },
+  fittingPreview: { '200': { description: 'PNG picture of the fitting', content: { 'image/png': binary } } },
+  orderViewsCsv: {
+    '200': { description: 'CSV for Russian Excel (UTF-8 with BOM, semicolons)', content: { 'text/csv': binary } },
+  },
+  // security/origin.ts refuses a refresh or logout sent from another site before the route runs.
+  refresh: { '403': { description: 'Sent from another site', content: errorContent } },
+  logout: { '403': { description: 'Sent from another site', content: errorContent } },
+  stickerPrices: { '304': notModified },
+  acrylPrices: { '304': notModified },
 };
 
 const bodyMethods = new Set(['post', 'put', 'patch', 'delete']);
@@ -202,8 +206,8 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
     for (const [method, operation] of Object.entries(operations)) {
       const naming = namings.get(`${method.toUpperCase()} ${path}`);
       if (naming) Object.assign(operation, naming);
-      const bytes = naming && bytesAnswers[naming.operationId];
-      if (bytes) operation.responses = { ...operation.responses, ...bytes };
+      const extra = naming && answersOutsideRouteSchemas[naming.operationId];
+      if (extra) operation.responses = { ...operation.responses, ...extra };
       operation.security ??= [];
       for (const status of refusalsBeforeTheRoute(method, operation)) {
         if (operation.responses?.[status]) continue;

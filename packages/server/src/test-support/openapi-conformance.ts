@@ -93,6 +93,8 @@ export function checkResponsesAgainstOpenApi(app: FastifyInstance): ResponseConf
     if (!operation) return payload;
     conformance.checked++;
     const status = String(reply.statusCode);
+    // A 500 is the server failing, not an answer of the contract (tests provoke it on purpose).
+    if (status === '500') return payload;
     const label = `${request.method} ${path} → ${status}`;
     const response = operation.responses?.[status];
     if (!response) {
