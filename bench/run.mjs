@@ -7,7 +7,8 @@
 // 2. the same on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set or the local
 //    server answers (a scratch database is created and dropped);
 // 3. a soak with RSS sampling (bench/soak.mjs);
-// 4. the other engineers' benchmarks when present (bench/upload.mjs, bench/admin-list.mjs),
+// 4. the other engineers' benchmarks when present (bench/upload.mjs, bench/admin-list.mjs,
+//    bench/preflight.mjs),
 //    each in its own process, their JSON folded into the summary;
 // 5. Lighthouse and first-load JavaScript of the site pages (bench/lighthouse.mjs).
 //
@@ -45,6 +46,7 @@ const resultsDir = join(repoRoot, 'bench/results');
 const otherBenchmarks = [
   { script: 'bench/upload.mjs', result: 'bench/results/upload.json', quickArgs: ['--size-mib', '64', '--rounds', '1'] },
   { script: 'bench/admin-list.mjs', result: 'bench/results/admin-list.json', quickArgs: [] },
+  { script: 'bench/preflight.mjs', result: 'bench/results/preflight.json', quickArgs: ['--rounds', '1'] },
 ];
 
 function runScript(script, args) {

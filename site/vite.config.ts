@@ -12,7 +12,8 @@ export default defineConfig({
     dedupe: ['@twind/core'],
   },
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-  server: { port: 5173, proxy: { '/api': apiTarget } },
+  // The element scripts and iframe pages are the API server's too (packages/server/src/elements).
+  server: { port: 5173, proxy: { '/api': apiTarget, '/elements': apiTarget, '/embed': apiTarget } },
   build: { outDir: 'dist', sourcemap: true },
   test: {
     name: 'site',

@@ -10,6 +10,7 @@ import {
   orderScreenTexts,
   preflightTexts,
   preflightViewTexts,
+  quantityTexts,
   sheetFitTexts,
   sheetFitViewTexts,
 } from '@stickers62/core/texts';
@@ -81,7 +82,7 @@ test('the sheet picture and the price per sticker follow the sticker size as it 
     expect(await sheetLines(section)).toContain(perSticker(24));
     expect(await picture.locator('rect').count()).toBe(1 + 24);
     // More sheets, more stickers in all.
-    await form.getByLabel(itemTexts.count, { exact: true }).fill('30');
+    await form.getByLabel(quantityTexts.stickerCountLabel, { exact: true }).fill('30');
     await expect.poll(() => sheetLines(section)).toContain(asShown(sheetFitTexts.totalStickers(720)));
     // A sheet too small for the sticker either way round says so, without a picture.
     await section.getByLabel(sheetFitViewTexts.stickerWidth).fill('70');
@@ -144,4 +145,40 @@ test('a low-resolution layout: the red check and its advice in the upload dialog
   await orderDialog.getByText(preflightViewTexts.badge.red).click();
   await orderDialog.getByText(advice).waitFor();
   await screenshot(managerPage, 'preflight-manager-dialog', 1440);
+});
+
+test('a saved sticker size stays with the item: its card shows the sheet numbers, and the form opens with it', async () => {
+  const customer = await signUp();
+  await saveStickerItem(
+    customer.api,
+    '0',
+    stickerItemBody({ name: 'Сохранённая раскладка', count: 20, width: 210, height: 297 }),
+  );
+  const page = await newPage({ token: customer.token, width: 1440 });
+  await openCart(page);
+  const card = cardOf(page, 'Сохранённая раскладка');
+  await card.getByRole('button', { name: itemTexts.edit }).click();
+  const form = page.getByRole('dialog', { name: itemTexts.editTitle });
+  const section = form.getByRole('group', { name: sheetFitViewTexts.title });
+  await section.getByLabel(sheetFitViewTexts.stickerWidth).fill('50');
+  await section.getByLabel(sheetFitViewTexts.stickerHeight).fill('50');
+  await form.getByRole('button', { name: itemTexts.save, exact: true }).click();
+  await form.waitFor({ state: 'detached' });
+
+  const line = card.getByTestId('sheet-fit');
+  await expect.poll(() => line.textContent()).toContain(asShown(sheetFitTexts.perSheet(15, 3, 5)).split(' (')[0]);
+  expect(asShown((await line.textContent()) ?? '')).toContain(asShown(sheetFitTexts.totalStickers(300)));
+  const stored = await getOrder(customer.api, '0');
+  expect(stored.orderItems[0]).toMatchObject({ stickerWidth: 50, stickerHeight: 50 });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'sheet-fit-item-card', width);
+    await expectNoSidewaysScroll(page, width);
+  }
+
+  await card.getByRole('button', { name: itemTexts.edit }).click();
+  const reopened = page.getByRole('dialog', { name: itemTexts.editTitle });
+  expect(await reopened.getByLabel(sheetFitViewTexts.stickerWidth).inputValue()).toBe('50');
+  await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { aboutTexts, brandTexts, navTexts } from '@stickers62/core/texts';
+import { aboutTexts, brandTexts, navTexts, partnerTexts } from '@stickers62/core/texts';
 import { Link } from 'wouter';
 import { paths } from './routes';
 
@@ -9,7 +9,7 @@ export function SiteFooter() {
         <p>
           <span className="font-semibold text-gray-800">{brandTexts.name}</span> · {brandTexts.contactHours}
         </p>
-        <nav aria-label={aboutTexts.title} className="flex gap-4">
+        <nav aria-label={aboutTexts.title} className="flex flex-wrap gap-x-4 gap-y-2">
           <Link href={paths.about} className="text-gray-600 underline-offset-2 hover:underline">
             {navTexts.about}
           </Link>
@@ -18,6 +18,9 @@ export function SiteFooter() {
           </Link>
           <Link href={paths.acryl} className="text-gray-600 underline-offset-2 hover:underline">
             {navTexts.acryl}
+          </Link>
+          <Link href={paths.partners} className="text-gray-600 underline-offset-2 hover:underline">
+            {partnerTexts.title}
           </Link>
         </nav>
       </div>

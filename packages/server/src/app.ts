@@ -17,6 +17,7 @@ import { ensureBootstrapAdmin } from './db/bootstrap.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
 import { deleteExpiredCredentials, housekeepingIntervalMs } from './db/housekeeping.js';
 import { seedReferenceData } from './db/seed.js';
+import { elementRoutes } from './elements/routes.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -27,6 +28,8 @@ import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
 import { orderRoutes } from './orders/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { proofRoutes } from './proofs/routes.js';
+import { deliveryFor } from './providers/cdek/gateway.js';
 import { providerRoutes } from './providers/index.js';
 import { createManagerNotifier } from './providers/notifier/index.js';
 import { referenceRoutes } from './references/routes.js';
@@ -56,7 +59,9 @@ const routeModules: FastifyPluginAsync[] = [
   profileRoutes,
   adminRoutes,
   filesRoutes,
+  proofRoutes,
   providerRoutes,
+  elementRoutes,
 ];
 
 export interface BuildOptions {
@@ -114,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('notifier', options.notifier ?? createManagerNotifier(config.providers, config.publicUrl, app.log));
+  app.decorate('delivery', deliveryFor(config));
   app.decorate('sessionSecret', await loadSessionSecret(database.db, config.sessionSecret));
   app.decorateRequest('auth', null);
   app.decorateRequest('order', null);

@@ -14,6 +14,8 @@ describe('configuration from the environment', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.siteDir).toMatch(/site[/\\]dist$/);
+    expect(config.elementsDir).toMatch(/widgets[/\\]dist[/\\]elements$/);
+    expect(config.elementsArchiveDir).toMatch(/^data[/\\]elements$/);
   });
 
   it('reads every variable', () => {
@@ -27,6 +29,7 @@ describe('configuration from the environment', () => {
       ADMIN_PASSWORD: 'long-enough-password',
       NODE_ENV: 'production',
       SITE_DIR: '/srv/site',
+      ELEMENTS_DIR: '/srv/elements',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +41,8 @@ describe('configuration from the environment', () => {
       adminPassword: 'long-enough-password',
       nodeEnv: 'production',
       siteDir: '/srv/site',
+      elementsDir: '/srv/elements',
+      elementsArchiveDir: '/var/lib/s62/elements',
     });
   });
 

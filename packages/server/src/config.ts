@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -15,6 +16,9 @@ import {
 
 /** `<repo>/site/dist`, where `npm run build` puts the host site. */
 const defaultSiteDir = fileURLToPath(new URL('../../../site/dist', import.meta.url));
+
+/** `<repo>/packages/widgets/dist/elements`, where the widgets build puts the element scripts. */
+const defaultElementsDir = fileURLToPath(new URL('../../widgets/dist/elements', import.meta.url));
 
 /**
  * How long a request body may take (see security/body-deadlines.ts). JSON bodies are small:
@@ -53,6 +57,7 @@ const environmentSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'не короче 8 символов').optional()),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'не короче 32 символов').optional()),
     SITE_DIR: z.string().min(1).default(defaultSiteDir),
+    ELEMENTS_DIR: z.string().min(1).default(defaultElementsDir),
     /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated. */
     TRUST_PROXY: optionalText,
     /** On SIGTERM, how long requests in flight (uploads too) may take before their connections are closed. */
@@ -63,6 +68,8 @@ const environmentSchema = z
     UPLOADS_PER_CUSTOMER: z.coerce.number().int().positive().default(defaultUploadsPerCustomer),
     /** The Swagger UI page at /api/docs; off in production unless set to true. */
     API_DOCS: optionalText.pipe(z.enum(['true', 'false'], 'true или false').optional()),
+    /** The status an order moves to when its customer approves a proof. */
+    PROOF_APPROVED_STATUS: optionalText.pipe(z.string().trim().min(1).max(100).optional()),
     ...providersEnvironmentShape,
     ...storageEnvironmentShape,
   })
@@ -91,6 +98,16 @@ export interface AppConfig {
   adminPassword?: string;
   sessionSecret?: string;
   siteDir: string;
+  /**
+   * The built custom-element scripts served at /elements/ and used by the /embed/ pages
+   * (elements/hosted-scripts.ts); absent means none are served.
+   */
+  elementsDir?: string;
+  /**
+   * Where every served version of an element script is kept, so a pinned (hashed) address keeps
+   * answering after the shop is upgraded; absent means only the current versions are served.
+   */
+  elementsArchiveDir?: string;
   /** Fastify's `trustProxy`: the proxies (addresses, CIDRs) whose X-Forwarded-For sets request.ip; none by default. */
   trustProxy?: string[];
   /** On SIGTERM, how long requests in flight may take before their connections are closed (main.ts). */
@@ -101,6 +118,8 @@ export interface AppConfig {
   uploadsPerCustomer?: number;
   /** Whether /api/docs serves the Swagger UI; absent means everywhere but production (`apiDocsEnabled`). */
   apiDocs?: boolean;
+  /** The status an approved proof moves its order to; absent means core's `defaultProofApprovedStatus`. */
+  proofApprovedStatus?: string;
   /** Payment, delivery, VK ID and notification providers; absent means every provider is a sandbox. */
   providers?: ProvidersConfig;
   /** Where layout files and previews are kept; absent means the local disk under `dataDir`. */
@@ -140,6 +159,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminPassword: env.ADMIN_PASSWORD,
     sessionSecret: env.SESSION_SECRET,
     siteDir: env.SITE_DIR,
+    elementsDir: env.ELEMENTS_DIR,
+    elementsArchiveDir: join(env.DATA_DIR, 'elements'),
     trustProxy: env.TRUST_PROXY?.split(/[\s,]+/).filter((entry) => entry !== ''),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     bodyDeadlines: {
@@ -149,6 +170,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     uploadsPerCustomer: env.UPLOADS_PER_CUSTOMER,
     apiDocs: env.API_DOCS === undefined ? undefined : env.API_DOCS === 'true',
+    proofApprovedStatus: env.PROOF_APPROVED_STATUS,
     providers: providersConfigFrom(env),
     storage: storageConfigFrom(env),
   };

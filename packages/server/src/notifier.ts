@@ -11,18 +11,35 @@ export interface OrderSubmittedEvent {
 }
 
 /**
- * Tells managers about events. The default writes to the log; the providers package adds
+ * A proof round changed (beyond the spec): `sent` is for the customer (their VK id when they
+ * signed in with VK), `approved` and `changes` are for the managers.
+ */
+export interface ProofEvent {
+  kind: 'sent' | 'approved' | 'changes';
+  orderId: string;
+  orderNumber: number;
+  /** The customer's VK user id, when known: where a `sent` message goes. */
+  customerVkId: string | null;
+  comment: string | null;
+}
+
+/**
+ * Tells managers (and, for proofs, the customer) about events. The default writes to the log; the providers package adds
  * VK messages (messages.send). Failures must not fail the customer's request: callers
  * catch and log them.
  */
 export interface Notifier {
   orderSubmitted(event: OrderSubmittedEvent): Promise<void>;
+  proofChanged(event: ProofEvent): Promise<void>;
 }
 
 export function createLogNotifier(log: FastifyBaseLogger): Notifier {
   return {
     async orderSubmitted(event) {
       log.info({ notification: 'orderSubmitted', ...event }, `Заказ №${event.orderNumber} отправлен на проверку`);
+    },
+    async proofChanged(event) {
+      log.info({ notification: 'proofChanged', ...event }, `Макет по заказу №${event.orderNumber}: ${event.kind}`);
     },
   };
 }

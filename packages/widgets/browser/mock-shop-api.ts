@@ -1,9 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { layoutEntries, orderId, publicOrderInfo, referenceLists } from '@stickers62/testkit/fixtures';
 import { onePixelPng } from '@stickers62/testkit/png';
 import { acrylPrices, stickerPrices } from '@stickers62/testkit/prices';
 import type { Page, Route } from 'playwright-core';
 
-/** The API address the examples use: the shop as `npm start` runs it. */
+/** The built element scripts, which the examples load from the shop (`/elements/<name>.js`). */
+const elementsDir = fileURLToPath(new URL('../dist/elements/', import.meta.url));
+
+/** The shop as `npm start` runs it: the examples load its element scripts, which then call its API. */
 export const exampleApiOrigin = 'http://localhost:3000';
 
 const referencePaths: Record<string, keyof typeof referenceLists> = {
@@ -20,6 +25,8 @@ const referencePaths: Record<string, keyof typeof referenceLists> = {
 export interface MockShopOptions {
   /** Payment statuses answered one after another (the last repeats). */
   paymentStatuses?: string[];
+  /** Answers 500 to the first calls of a path (path → how many), e.g. the API down for a moment. */
+  failFirst?: Record<string, number>;
 }
 
 /**
@@ -39,12 +46,28 @@ export async function mockShopApi(page: Page, pageOrigin: string, options: MockS
   const json = (route: Route, body: unknown, status = 200) =>
     route.fulfill({ status, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+  // The scripts as the shop serves them (packages/server/src/elements): any origin may load them.
+  await page.route(`${exampleApiOrigin}/elements/*.js`, async (route) => {
+    const file = new URL(route.request().url()).pathname.replace('/elements/', '');
+    const body = await readFile(`${elementsDir}${file}`).catch(() => null);
+    if (!body) return route.fulfill({ status: 404 });
+    return route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' },
+      body,
+    });
+  });
   await page.route(`${exampleApiOrigin}/api/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     calls.push(`${request.method()} ${url.pathname}${url.search}`);
     const path = url.pathname;
+    const failures = options.failFirst?.[path] ?? 0;
+    if (failures > 0 && options.failFirst) {
+      options.failFirst[path] = failures - 1;
+      return json(route, { statusCode: 500, error: 'Internal Server Error', message: 'down' }, 500);
+    }
     if (path === '/api/stickers/prices/get-stickers-prices-views') return json(route, stickerPrices);
     if (path === '/api/stickers/prices/get-acryl-prices-views') return json(route, acrylPrices);
     const list = referencePaths[path.replace('/api/stickers/references/', '')];

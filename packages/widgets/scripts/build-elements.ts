@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { workspaceSources } from '../../../workspace-sources.ts';
 import { elementCatalogue } from '../src/custom-elements/catalogue.ts';
-import { className } from '../src/custom-elements/element-spec.ts';
+import { attributeName, className } from '../src/custom-elements/element-spec.ts';
+import type { FrameCatalogue } from '../src/custom-elements/embed-frame.ts';
 import { attributeBytes, type BytePart } from './byte-report.ts';
 import {
   type EnvironmentUse,
@@ -146,6 +147,49 @@ for (const script of elementScripts) {
   await build(scriptConfig(script, { css, use }, [terserPass, byteReport(script)], true));
 }
 
+/**
+ * `embed-frame.js`, the script of the shop's iframe pages (`/embed/<widget>`): it knows each
+ * element's attributes and events from the catalogue, written into its entry here.
+ */
+function frameCatalogue(): FrameCatalogue {
+  return Object.fromEntries(
+    elementCatalogue.map(({ script, element }) => [
+      script,
+      {
+        tag: element.tag,
+        attributes: Object.entries(element.attributes).flatMap(([prop, attribute]) =>
+          attribute ? [{ name: attributeName(prop), type: attribute.type }] : [],
+        ),
+        events: Object.values(element.events).flatMap((event) => (event ? [event.name] : [])),
+      },
+    ]),
+  );
+}
+const frameEntry = 's62-embed-frame';
+await build({
+  configFile: false,
+  root: packageDir,
+  logLevel: 'warn',
+  plugins: [
+    {
+      name: 's62-embed-frame-entry',
+      resolveId: (source) => (source.endsWith(frameEntry) ? `\0${frameEntry}` : null),
+      load: (id) =>
+        id === `\0${frameEntry}`
+          ? `import { startFrame } from '${packageDir}src/custom-elements/embed-frame.ts';\nstartFrame(${JSON.stringify(frameCatalogue())});\n`
+          : null,
+    },
+  ],
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    lib: { entry: frameEntry, formats: ['es'], fileName: () => 'embed-frame.js' },
+    rolldownOptions: { output: { minify: true } },
+  },
+});
+
 await mkdir(outDir, { recursive: true });
 const elementTypes = '../custom-elements/generated/element-types.js';
 for (const { script, element } of elementCatalogue) {
@@ -159,4 +203,6 @@ await writeFile(
   `// Importing this script defines every s62- element.\nexport type * from '${elementTypes}';\n`,
 );
 await writeFile(`${outDir}/stats.json`, `${JSON.stringify(stats, null, 2)}\n`);
-console.log(`Built ${elementScripts.length} element scripts into ${outDir}\n  ${cssSizes.join('\n  ')}`);
+console.log(
+  `Built ${elementScripts.length} element scripts and embed-frame.js into ${outDir}\n  ${cssSizes.join('\n  ')}`,
+);

@@ -17,6 +17,7 @@ import {
   type ElementEvent,
 } from '../src/custom-elements/element-spec.ts';
 import { buildManifest, referencedTypeNames } from '../src/custom-elements/manifest.ts';
+import { themeAttribute } from '../src/ui/widget-theme.ts';
 import { reactComponentBudgets } from './react-budgets.ts';
 
 export const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -151,6 +152,8 @@ function elementTypes(): string {
       source += doc(attribute.description, '  ');
       source += `  '${attributeName(prop)}'?: ${attributeTypeText(attribute)};\n`;
     }
+    source += doc(themeAttribute.description, '  ');
+    source += `  '${themeAttribute.name}'?: ${themeAttribute.values.map((value) => `'${value}'`).join(' | ')};\n`;
     for (const event of eventsOf(entry)) {
       source += doc(event.description, '  ');
       source += `  'on${event.name}'?: (event: CustomEvent<${event.detail}>) => void;\n`;

@@ -15,7 +15,7 @@ export function StickersPage() {
           title: productPageTexts.fileGuidanceTitle,
           items: [instructionTexts.cmyk, instructionTexts.stickers, instructionTexts.colorProof],
         },
-        { title: productPageTexts.minimumRunTitle, items: [calculatorTexts.minimumRun, minimumRunTexts.stickers] },
+        { title: productPageTexts.minimumRunTitle, items: [minimumRunTexts.stickers] },
         {
           title: productPageTexts.termsTitle,
           items: [productPageTexts.productionTerm, calculatorTexts.largeRunNote, productPageTexts.prepayment],

@@ -11,6 +11,7 @@ import {
   orderViews,
   orderViewTotals,
 } from '../contract/admin.js';
+import { type ProductionTotals, productionTotals } from '../contract/production-totals.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { callBlob, callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
@@ -18,6 +19,7 @@ import {
   adminOrderFailure,
   createOrderForClientFailure,
   orderViewsFailure,
+  productionTotalsFailure,
   updateOrderInformationFailure,
 } from './errors.js';
 
@@ -47,6 +49,18 @@ export function orderViewsCsvUrl(client: ApiClient, filters: OrderViewFilters = 
 export function downloadOrderViewsCsv(client: ApiClient, filters: OrderViewFilters = {}): Promise<Blob> {
   const request = { method: 'GET', path: routes.orderViewsCsv.path, query: filters } as const;
   return callBlob(client, request, orderViewsFailure);
+}
+
+/** `GET …/get-order-views/production-totals`: what production needs for the orders of the same filters. */
+export function getProductionTotals(client: ApiClient, filters: OrderViewFilters = {}): Promise<ProductionTotals> {
+  const request = { method: 'GET', path: routes.productionTotals.path, query: filters } as const;
+  return callJson(client, request, productionTotals, productionTotalsFailure);
+}
+
+/** `…/production-totals.csv` as a Blob: the production totals as a second download beside the list's CSV. */
+export function downloadProductionTotalsCsv(client: ApiClient, filters: OrderViewFilters = {}): Promise<Blob> {
+  const request = { method: 'GET', path: routes.productionTotalsCsv.path, query: filters } as const;
+  return callBlob(client, request, productionTotalsFailure);
 }
 
 /** `GET /api/web/admin/orders/{id}`: the order with its items. */

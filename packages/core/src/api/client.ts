@@ -1,5 +1,6 @@
 import { refreshReply } from '../contract/auth.js';
 import { routes } from '../contract/routes.js';
+import { consoleLog } from './console-log.js';
 import { browserRefreshLock, type CrossTabLock, isFreshAccessToken } from './refresh-lock.js';
 import { type ApiRequest, buildQuery, exchange, type QueryValues, type RawResponse } from './transport.js';
 
@@ -26,7 +27,7 @@ export interface ApiClientOptions {
   /** Defaults to the global XMLHttpRequest when there is one; `null` uploads with fetch. */
   createXhr?: (() => XMLHttpRequest) | null;
   session?: SessionBridge | null;
-  /** Where failures that are only logged go; defaults to `console.error`. */
+  /** Where failures that are only logged go; defaults to one Russian line on `console.error` (api/console-log.ts). */
   log?: (message: string, detail?: unknown) => void;
   /** Waits between reference-load attempts; defaults to `setTimeout`. */
   sleep?: (milliseconds: number) => Promise<void>;
@@ -144,7 +145,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       session = next;
     },
     accessToken: currentToken,
-    log: options.log ?? ((message, detail) => console.error(message, detail)),
+    log: options.log ?? consoleLog(baseUrl || (typeof location === 'undefined' ? '' : location.origin)),
     sleep: options.sleep ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))),
   };
 }

@@ -1,9 +1,23 @@
-import { type CdekTariffReply, type CdekTariffRequest, cdekTariffReply } from '../contract/checkout.js';
+import {
+  type CdekCity,
+  type CdekPoint,
+  type CdekTariffReply,
+  type CdekTariffRequest,
+  cdekCities,
+  cdekPoints,
+  cdekTariffReply,
+} from '../contract/checkout.js';
 import { type Client, type ClientProfile, clientProfile, client as clientSchema } from '../contract/client.js';
 import { routes } from '../contract/routes.js';
 import { callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
-import { cdekTariffsFailure, clientFailure, clientInformationFailure, saveClientInformationFailure } from './errors.js';
+import {
+  cdekFinderFailure,
+  cdekTariffsFailure,
+  clientFailure,
+  clientInformationFailure,
+  saveClientInformationFailure,
+} from './errors.js';
 
 /** `GET /api/web/client`: the name for the header and the receipt e-mail. */
 export function getClient(client: ApiClient): Promise<Client> {
@@ -26,4 +40,16 @@ export function saveClientInformation(client: ApiClient, profile: ClientProfile)
 export function getCdekTariffs(client: ApiClient, body: CdekTariffRequest): Promise<CdekTariffReply> {
   const request = { method: 'POST', path: routes.cdekTariffs.path, json: body } as const;
   return callJson(client, request, cdekTariffReply, cdekTariffsFailure);
+}
+
+/** `GET /api/cdek/cities?name=`: CDEK's city suggestions for the pickup-point finder. */
+export function searchCdekCities(client: ApiClient, name: string): Promise<CdekCity[]> {
+  const request = { method: 'GET', path: routes.cdekCities.path, query: { name } } as const;
+  return callJson(client, request, cdekCities, cdekFinderFailure);
+}
+
+/** `GET /api/cdek/delivery-points?cityCode=`: the pickup points of a city. */
+export function getCdekCityPoints(client: ApiClient, cityCode: number): Promise<CdekPoint[]> {
+  const request = { method: 'GET', path: routes.cdekDeliveryPoints.path, query: { cityCode } } as const;
+  return callJson(client, request, cdekPoints, cdekFinderFailure);
 }

@@ -8,7 +8,9 @@ import {
   orderStatusTexts,
   orderTexts,
   paymentTexts,
+  productionTotalsTexts,
   profileTexts,
+  proofTexts,
   serverTexts,
 } from '../texts/index.js';
 
@@ -112,6 +114,9 @@ export const createOrderFromCartFailure: FailureRule = (status, serverMessage) =
   serverTextOr(status, serverMessage, checkoutTexts.createFailed);
 export const cdekTariffsFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, checkoutTexts.cdekErrorFallback);
+/** The pickup-point finder shows the server's reason (too short, CDEK down) or the lookup's fallback. */
+export const cdekFinderFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, checkoutTexts.cdekErrorFallback);
 
 /** Payment link: a 400 shows the server's text; anything else 'Не удалось создать ссылку на оплату!'. */
 export const createPaymentLinkFailure: FailureRule = (status, serverMessage) =>
@@ -121,6 +126,7 @@ export const createPaymentLinkFailure: FailureRule = (status, serverMessage) =>
 export const paymentStatusFailure: FailureRule = (status) => fixedText(status, orderTexts.paymentCheckFailedLog);
 
 export const orderViewsFailure: FailureRule = (status) => fixedText(status, adminTexts.listFailedLog);
+export const productionTotalsFailure: FailureRule = (status) => fixedText(status, productionTotalsTexts.failed);
 export const adminOrderFailure: FailureRule = (status) => fixedText(status, adminTexts.loadFailed);
 export const updateOrderInformationFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, adminTexts.saveFailed);
@@ -137,6 +143,14 @@ export const changePasswordFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, profileTexts.passwordChangeFailed);
 
 /** All the rules by call, for looking one up (bundles that use this keep every text). */
+/** Proofs (beyond the spec): the server's text where it sent one (refusals say what to do). */
+export const proofLoadFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, proofTexts.loadFailed);
+export const proofAnswerFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, proofTexts.answerFailed);
+export const proofSendFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, proofTexts.attachFailed);
+
 export const callFailures = {
   orderLoad: orderLoadFailure,
   publicOrderInfo: publicOrderInfoFailure,
@@ -155,9 +169,12 @@ export const callFailures = {
   saveClientInformation: saveClientInformationFailure,
   createOrderFromCart: createOrderFromCartFailure,
   cdekTariffs: cdekTariffsFailure,
+  cdekCities: cdekFinderFailure,
+  cdekDeliveryPoints: cdekFinderFailure,
   createPaymentLink: createPaymentLinkFailure,
   paymentStatus: paymentStatusFailure,
   orderViews: orderViewsFailure,
+  productionTotals: productionTotalsFailure,
   adminOrder: adminOrderFailure,
   updateOrderInformation: updateOrderInformationFailure,
   createOrderForClient: createOrderForClientFailure,
@@ -166,6 +183,9 @@ export const callFailures = {
   checkAccount: checkAccountFailure,
   logout: logoutFailure,
   changePassword: changePasswordFailure,
+  proofLoad: proofLoadFailure,
+  proofAnswer: proofAnswerFailure,
+  proofSend: proofSendFailure,
 } as const satisfies Record<string, FailureRule>;
 
 /** The result of a sign-in call: the spec's `{success, message, status}` shape. */

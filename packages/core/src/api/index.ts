@@ -8,5 +8,6 @@ export * from './items.js';
 export * from './lookups.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './proofs.js';
 export * from './refresh-lock.js';
 export type { ApiRequest, HttpMethod, QueryValues, RawResponse } from './transport.js';

@@ -5,8 +5,10 @@ import {
   cartItemsCount,
   type Order,
   type OrderListEntry,
+  type OrderSummary,
   order,
   orderList,
+  orderSummary,
   type SubmitReply,
   submitReply,
 } from '../contract/orders.js';
@@ -80,4 +82,10 @@ export function createOrderFromCart(client: ApiClient, body: CreateOrderRequest)
 export function getPublicOrderInfo(client: ApiClient, id: string): Promise<PublicOrderInfo> {
   const request = { method: 'GET', path: buildPath(routes.publicOrderInfo.path, { id }) } as const;
   return callJson(client, request, publicOrderInfo, publicOrderInfoFailure);
+}
+
+/** `GET /api/web/orders/{id}` read as the order-link page's summary (`orderSummary`). */
+export function getOrderSummary(client: ApiClient, orderId: string): Promise<OrderSummary> {
+  const request = { method: 'GET', path: buildPath(routes.order.path, { id: orderId }) } as const;
+  return callJson(client, request, orderSummary, orderLoadFailure);
 }

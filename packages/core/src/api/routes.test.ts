@@ -14,9 +14,11 @@ import { buildPath, type RouteName, routes } from '../contract/routes.js';
 import {
   createOrderForClient,
   downloadOrderViewsCsv,
+  downloadProductionTotalsCsv,
   getAdminOrder,
   getOrderViews,
   getOrderViewTotals,
+  getProductionTotals,
   updateOrderInformation,
 } from './admin.js';
 import {
@@ -33,7 +35,14 @@ import {
   verifySession,
 } from './auth.js';
 import { type ApiClient, createApiClient } from './client.js';
-import { getCdekTariffs, getClient, getClientInformation, saveClientInformation } from './customer.js';
+import {
+  getCdekCityPoints,
+  getCdekTariffs,
+  getClient,
+  getClientInformation,
+  saveClientInformation,
+  searchCdekCities,
+} from './customer.js';
 import {
   deleteFile,
   downloadFile,
@@ -56,6 +65,7 @@ import {
   submitToManager,
 } from './orders.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
+import { answerProof, attachProof, getOrderProofs, uploadProofFile } from './proofs.js';
 
 const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
 const credentials = { username: 'anna', password: 'secret-123' };
@@ -209,6 +219,16 @@ const cases: RouteCase[] = [
     call: (c) => getCdekTariffs(c, { cdekPvzCode: 'MSK1', weight: 1000, orderId: '0' }),
   },
   {
+    route: 'cdekCities',
+    reply: json(200, [{ code: 61, city: 'Рязань', fullName: 'Рязань, Рязанская обл., Россия' }]),
+    call: (c) => searchCdekCities(c, 'Ряз'),
+  },
+  {
+    route: 'cdekDeliveryPoints',
+    reply: json(200, []),
+    call: (c) => getCdekCityPoints(c, 61),
+  },
+  {
     route: 'createPaymentLink',
     reply: json(200, { url: 'https://pay.test' }),
     call: (c) => createPaymentLink(c, { orderId: orderIdA }),
@@ -226,6 +246,23 @@ const cases: RouteCase[] = [
   },
   { route: 'orderViewsCsv', reply: { status: 200, body: new Blob(['']) }, call: (c) => downloadOrderViewsCsv(c) },
   {
+    route: 'productionTotals',
+    reply: json(200, {
+      orderCount: 0,
+      stickerSheets: [],
+      acrylPieces: [],
+      stickers: { items: 0, sheets: 0, colorProofs: 0, cost: 0 },
+      acryl: { items: 0, pieces: 0, colorProofs: 0, cost: 0 },
+      colorProofs: 0,
+    }),
+    call: (c) => getProductionTotals(c),
+  },
+  {
+    route: 'productionTotalsCsv',
+    reply: { status: 200, body: new Blob(['']) },
+    call: (c) => downloadProductionTotalsCsv(c),
+  },
+  {
     route: 'adminOrder',
     params: { id: orderIdA },
     reply: json(200, adminOrder),
@@ -241,6 +278,30 @@ const cases: RouteCase[] = [
     reply: json(201, { orderId: orderIdA, orderNumber: 1, accessLink: 'x', expiresAt: '2026-12-01T00:00:00+03:00' }),
     call: (c) => createOrderForClient(c, { clientName: 'Ирина' }),
   },
+  {
+    route: 'orderProofs',
+    params: { id: orderIdA },
+    reply: json(200, { state: 'none', rounds: [] }),
+    call: (c) => getOrderProofs(c, orderIdA),
+  },
+  {
+    route: 'attachProof',
+    params: { id: orderIdA },
+    reply: json(200, { state: 'none', rounds: [] }),
+    call: (c) => attachProof(c, orderIdA, { fileIds: [1] }),
+  },
+  {
+    route: 'answerProof',
+    params: { id: orderIdA, roundId: '3' },
+    reply: json(200, { state: 'approved', rounds: [] }),
+    call: (c) => answerProof(c, orderIdA, 3, { answer: 'approved' }),
+  },
+  {
+    route: 'uploadProofFile',
+    params: { id: orderIdA },
+    reply: json(200, { id: 1, fileName: 'a.png' }),
+    call: (c) => uploadProofFile(c, orderIdA, new Blob(['a']), { fileName: 'a.png' }),
+  },
 ];
 
 /** Routes the browser does not call through a typed function, and why. */
@@ -249,6 +310,8 @@ const notCalledByFunctions: Partial<Record<RouteName, string>> = {
   filePreview: 'an <img> address: filePreviewUrl',
   fileImage: 'an <img> address: fileImageUrl',
   fittingPreview: 'an <img> address: fittingPreviewUrl',
+  proofFilePreview: 'an <img> address: proofPreviewUrl',
+  proofFileImage: 'an <img> address: proofImageUrl',
   paymentWebhook: 'the payment provider calls it, not the browser',
   health: 'for load balancers and monitoring, not the shop',
   ready: 'for load balancers and monitoring, not the shop',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
 import { deliveryType } from './orders.js';
+import { preflightResult } from './preflight.js';
 import { isoDate, isoDateTime, nullableText, orderId, rubles } from './primitives.js';
 import { queryBoolean, queryInt } from './query.js';
 
@@ -105,6 +106,8 @@ export const adminOrder = z.object({
   sendDate: nullableText,
   trackNumber: nullableText,
   cost: rubles,
+  /** Beyond the spec's full order: the delivery part of `cost` (a CDEK tariff's price set at checkout). */
+  deliveryCost: z.optional(rubles),
   vkUrl: nullableText,
   comment: nullableText,
   deliveryType: nullableText,
@@ -116,6 +119,9 @@ export const adminOrder = z.object({
   isUrgent: z.boolean(),
   isFixedDate: z.boolean(),
   colorProofStatus: z.nullable(colorProofStatus),
+  /** The order's general acryl file and its automatic check (beyond the spec's full order). */
+  acrylFileName: z.optional(nullableText),
+  acrylFilePreflight: z.optional(z.nullable(preflightResult)),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),
 });
@@ -161,6 +167,8 @@ export const createForClientReply = z.object({
   orderId,
   orderNumber: z.int(),
   accessLink: z.string(),
+  /** Beyond the spec: the same key opening the order-link page (proof, payment, status) of this order. */
+  orderLink: z.optional(z.string()),
   expiresAt: isoDateTime,
 });
 export type CreateForClientReply = z.infer<typeof createForClientReply>;

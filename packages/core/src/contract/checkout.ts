@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { checkoutDeliveryTypes } from './orders.js';
 import { orderId, orderIdOrCart } from './primitives.js';
+import { queryInt } from './query.js';
 
 const field = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(500)));
 
@@ -16,6 +17,11 @@ export const createOrderRequest = z.object({
   postIndex: z.optional(field),
   /** 'Сохранить данные для следующих заказов': saved to the profile in the same transaction. */
   saveToProfile: z.optional(z.boolean()),
+  /**
+   * The CDEK tariff the customer chose (beyond the spec; absent means the cheapest). The server
+   * asks CDEK for its cost again and stores that as the delivery cost: no cost is ever taken from the client.
+   */
+  cdekTariffCode: z.optional(z.nullable(/*#__PURE__*/ z.int().check(z.positive(), z.lte(100_000)))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
@@ -38,8 +44,47 @@ export const cdekTariff = z.object({
   /** Working days. */
   periodMin: /*#__PURE__*/ z.int(),
   periodMax: /*#__PURE__*/ z.int(),
+  /** CDEK's tariff code and name (beyond the spec), so a tariff can be chosen and priced again. */
+  code: z.optional(/*#__PURE__*/ z.int()),
+  name: z.optional(z.string()),
 });
 export type CdekTariff = z.infer<typeof cdekTariff>;
 
 export const cdekTariffReply = z.object({ tariff: z.array(cdekTariff), address: z.string() });
 export type CdekTariffReply = z.infer<typeof cdekTariffReply>;
+
+/** `GET /api/cdek/cities?name=Ряз`: CDEK's city suggestions as the customer types (beyond the spec). */
+export const cdekCityQuery = z.object({
+  name: /*#__PURE__*/ z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+});
+export type CdekCityQuery = z.input<typeof cdekCityQuery>;
+
+export const cdekCity = z.object({
+  /** CDEK's city code, what `deliverypoints` takes as `city_code`. */
+  code: /*#__PURE__*/ z.int(),
+  city: z.string(),
+  /** The whole name CDEK suggests, with the region: «Рязань, Рязанская обл., Россия». */
+  fullName: z.string(),
+});
+export type CdekCity = z.infer<typeof cdekCity>;
+export const cdekCities = z.array(cdekCity);
+
+/** `GET /api/cdek/delivery-points?cityCode=44`: the pickup points of a city (beyond the spec). */
+export const cdekPointsQuery = z.object({
+  cityCode: z.pipe(queryInt, /*#__PURE__*/ z.number().check(z.positive())),
+});
+export type CdekPointsQuery = z.input<typeof cdekPointsQuery>;
+
+export const cdekPointTypes = ['PVZ', 'POSTAMAT'] as const;
+export const cdekPoint = z.object({
+  code: z.string(),
+  type: z.enum(cdekPointTypes),
+  /** Street and house: «ул. Есенина, 13». */
+  address: z.string(),
+  /** With country, region and city, as the tariff lookup answers it. */
+  addressFull: z.string(),
+  /** CDEK's own text: «Пн-Пт 09:00-20:00, Сб-Вс 10:00-18:00». */
+  workTime: z.string(),
+});
+export type CdekPoint = z.infer<typeof cdekPoint>;
+export const cdekPoints = z.array(cdekPoint);

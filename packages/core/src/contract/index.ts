@@ -17,6 +17,8 @@ export * from './payments.js';
 export * from './preflight.js';
 export * from './prices.js';
 export * from './primitives.js';
+export * from './production-totals.js';
+export * from './proofs.js';
 export * from './query.js';
 export * from './references.js';
 export * from './routes.js';

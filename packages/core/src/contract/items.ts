@@ -33,6 +33,8 @@ const count = /*#__PURE__*/ z.int().check(z.gte(0), z.lte(itemLimits.maxCount));
 const sideMm = /*#__PURE__*/ z.number().check(z.gte(0), z.lte(itemLimits.maxSideMm));
 const name = /*#__PURE__*/ z.string().check(z.maxLength(itemLimits.maxNameLength));
 const comment = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(itemLimits.maxCommentLength)));
+/** One side of a single sticker on the sheet, in millimetres (beyond the spec: a planning aid). */
+const stickerSideMm = /*#__PURE__*/ z.number().check(z.gt(0), z.lte(itemLimits.maxSideMm));
 /** A name from a reference list, or none yet. */
 const choice = /*#__PURE__*/ z.nullable(z.string());
 /** The id of the item this one repeats. */
@@ -54,6 +56,12 @@ const stickerItemEditable = {
   /** "Already printed": the layout is in another item or was printed before. */
   isFileInOtherItem: z.boolean(),
   otherItem: repeatedItem,
+  /**
+   * The size of one sticker cut from the sheet, both sides or neither (beyond the spec): it lays
+   * stickers out on the sheet and prices one sticker; it changes no price. Absent is `null`.
+   */
+  stickerWidth: z.optional(z.nullable(stickerSideMm)),
+  stickerHeight: z.optional(z.nullable(stickerSideMm)),
 };
 
 const acrylItemEditable = {
@@ -130,6 +138,8 @@ const stickerServerDefaults = {
   filmType: /*#__PURE__*/ z._default(choice, null),
   laminationType: /*#__PURE__*/ z._default(choice, null),
   otherItem: /*#__PURE__*/ z._default(repeatedItem, null),
+  stickerWidth: /*#__PURE__*/ z._default(z.nullable(stickerSideMm), null),
+  stickerHeight: /*#__PURE__*/ z._default(z.nullable(stickerSideMm), null),
 };
 
 const acrylServerDefaults = {

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
+import { preflightResult } from './preflight.js';
 import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
+import { proofStates } from './proofs.js';
 import { queryFlag, queryInt } from './query.js';
 
 /** Order statuses (free text on the wire; these are the ones the shop uses). */
@@ -8,6 +10,10 @@ export const orderStatuses = {
   created: 'Создан',
   awaitingLayouts: 'Ожидает загрузки макетов',
   awaitingManagerCheck: 'Ожидает проверки макетов менеджером',
+  /** A proof was sent; the customer approves it or asks for changes (beyond the spec's list). */
+  awaitingProofApproval: 'Ожидает согласования макета',
+  /** The customer asked for changes to the proof: the manager's move. */
+  proofChangesRequested: 'Нужны правки макета',
   readyToPrint: 'Готов к печати',
   partlyInWork: 'Частично в работе',
   inWork: 'В работе',
@@ -40,6 +46,8 @@ export const order = z.object({
   manager: nullableText,
   /** The desired send date, `YYYY-MM-DD`. */
   approximalSendDate: nullableText,
+  /** The approximate delivery date, `YYYY-MM-DD` (promised at checkout; the manager may change it). */
+  approximalDeliveryDate: /*#__PURE__*/ z.optional(nullableText),
   sendDate: nullableText,
   deliveryType: z.nullable(z.string()),
   trackNumber: nullableText,
@@ -48,10 +56,37 @@ export const order = z.object({
   /** The general acryl file of the order is uploaded. */
   acrylUploaded: z.boolean(),
   acrylFileName: nullableText,
+  /** Where the order stands with its proofs (beyond the spec): payment waits for an approval. */
+  proofState: z.optional(z.enum(proofStates)),
+  /** The general acryl file's automatic check (beyond the spec), as an item's `preflight`. */
+  acrylFilePreflight: z.optional(z.nullable(preflightResult)),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),
 });
 export type Order = z.infer<typeof order>;
+
+const summaryItem = z.object({
+  id: /*#__PURE__*/ z.int(),
+  name: z.string(),
+  count: /*#__PURE__*/ z.int(),
+  fileName: nullableText,
+  isFileInOtherItem: z.boolean(),
+});
+
+/**
+ * The part of `GET /api/web/orders/{id}` the order-link page shows (beyond the spec): read with
+ * this smaller schema so `<s62-payment-card>` does not carry the item schemas and their checks.
+ */
+export const orderSummary = z.object({
+  id: orderId,
+  number: /*#__PURE__*/ z.int(),
+  status: z.string(),
+  trackNumber: nullableText,
+  proofState: z.optional(z.enum(proofStates)),
+  orderItems: z.array(summaryItem),
+  acrylOrderItems: z.array(summaryItem),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
 
 const itemNameEntry = z.object({
   orderItemName: z.string(),

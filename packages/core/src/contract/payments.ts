@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
+import { proofStates } from './proofs.js';
 import { queryBoolean } from './query.js';
 
 /** `GET /api/yookassa/create-payment-link?orderId&email&phoneNumber[&sbpOnly=true]` */
@@ -43,5 +44,9 @@ export const publicOrderInfo = z.object({
   orderItemsCount: /*#__PURE__*/ z.int(),
   acrylOrderItemsCount: /*#__PURE__*/ z.int(),
   cost: rubles,
+  /** Beyond the spec: whether payment is offered now (the same rule as the order page). */
+  canPay: z.optional(z.boolean()),
+  /** Beyond the spec: a proof awaits approval, which is why payment is not offered yet. */
+  proofState: z.optional(z.enum(proofStates)),
 });
 export type PublicOrderInfo = z.infer<typeof publicOrderInfo>;

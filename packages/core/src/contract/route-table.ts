@@ -32,6 +32,14 @@ export const order = { method: 'GET', path: '/api/web/orders/:id' } as const;
 export const submitToManager = { method: 'GET', path: '/api/web/orders/:id/submit-to-manager' } as const;
 export const publicOrderInfo = { method: 'GET', path: '/api/web/public/orders/:id' } as const;
 
+// Proofs (beyond the spec): staff send, the order's customer answers
+export const orderProofs = { method: 'GET', path: '/api/web/orders/:id/proofs' } as const;
+export const attachProof = { method: 'POST', path: '/api/web/orders/:id/proofs' } as const;
+export const answerProof = { method: 'POST', path: '/api/web/orders/:id/proofs/:roundId/answer' } as const;
+export const uploadProofFile = { method: 'POST', path: '/api/web/orders/:id/proof-files/upload' } as const;
+export const proofFilePreview = { method: 'GET', path: '/api/web/orders/:id/proof-files/:fileId/preview' } as const;
+export const proofFileImage = { method: 'GET', path: '/api/web/orders/:id/proof-files/:fileId/image' } as const;
+
 // Items
 export const saveStickerItem = { method: 'POST', path: '/api/web/stickers/:id/save' } as const;
 export const saveAcrylItem = { method: 'POST', path: '/api/web/acryl/:id/save' } as const;
@@ -64,6 +72,8 @@ export const saveClientInformation = { method: 'POST', path: '/api/web/client/in
 
 // Delivery and payment
 export const cdekTariffs = { method: 'POST', path: '/api/cdek/get-tariffs' } as const;
+export const cdekCities = { method: 'GET', path: '/api/cdek/cities' } as const;
+export const cdekDeliveryPoints = { method: 'GET', path: '/api/cdek/delivery-points' } as const;
 export const createPaymentLink = { method: 'GET', path: '/api/yookassa/create-payment-link' } as const;
 export const isPaymentCompleted = { method: 'GET', path: '/api/yookassa/is-payment-completed' } as const;
 export const paymentWebhook = { method: 'POST', path: '/api/yookassa/webhook' } as const;
@@ -72,6 +82,15 @@ export const paymentWebhook = { method: 'POST', path: '/api/yookassa/webhook' } 
 export const orderViews = { method: 'GET', path: '/api/stickers/orders/get-order-views' } as const;
 export const orderViewTotals = { method: 'GET', path: '/api/stickers/orders/get-order-views/totals' } as const;
 export const orderViewsCsv = { method: 'GET', path: '/api/stickers/orders/get-order-views/export.csv' } as const;
+/** Beyond the spec: what the filtered orders need from production, as JSON and as a CSV download. */
+export const productionTotals = {
+  method: 'GET',
+  path: '/api/stickers/orders/get-order-views/production-totals',
+} as const;
+export const productionTotalsCsv = {
+  method: 'GET',
+  path: '/api/stickers/orders/get-order-views/production-totals.csv',
+} as const;
 export const adminOrder = { method: 'GET', path: '/api/web/admin/orders/:id' } as const;
 export const updateOrderInformation = {
   method: 'POST',

@@ -5,9 +5,10 @@ import {
   acrylPrintTypeNames,
   acrylTypeNames,
 } from '../contract/index.js';
-import { type AcrylPriceKey, acrylTierFor, findAcrylPriceRow, materialCategoryOf } from './acryl.js';
+import { type AcrylPriceKey, materialCategoryOf } from './acryl.js';
 import { fittingsCost } from './fittings.js';
 import { roundToKopecks } from './money.js';
+import { acrylItemQuote, type NoPriceReason } from './quote.js';
 import { type StandBase, standBaseFor, standBasePrintSurcharge } from './stand-base.js';
 
 export const acrylCalculatorDefaults = { count: 5, width: 20, height: 20 } as const;
@@ -109,8 +110,10 @@ export interface AcrylCalculatorLists {
 }
 
 export interface AcrylQuote {
-  /** Price per piece from the best tier; `null` when nothing is priced. */
+  /** Price per piece from the best tier; `null` when nothing is priced (`reason` says why). */
   pricePerPiece: number | null;
+  /** Why there is no price; `null` when there is one. */
+  reason: NoPriceReason | null;
   /** For stands: the base that comes free (null above 180 mm); for other products null. */
   standBase: StandBase | null;
   /** The product is a stand larger than any standard base. */
@@ -125,19 +128,16 @@ export interface AcrylQuote {
 }
 
 export function acrylCalculatorQuote(input: AcrylCalculatorInput, lists: AcrylCalculatorLists): AcrylQuote {
-  const category = materialCategoryOf(input.materialType, lists.acrylMaterialCategories);
-  const row = findAcrylPriceRow(lists.acrylPrices, {
-    acrylType: input.acrylType,
-    category,
-    printType: input.printType,
-  });
-  const pricePerPiece = row ? (acrylTierFor(row, input.count, input.width, input.height)?.price ?? null) : null;
+  // One piece of the calculator is one item whose run alone chooses the tier.
+  const quote = acrylItemQuote(input, input.count, lists.acrylPrices, lists.acrylMaterialCategories);
+  const pricePerPiece = quote.priced ? quote.unitPrice : null;
   const isStand = input.acrylType === acrylTypeNames.stand;
   const standBase = isStand ? standBaseFor(input.width, input.height) : null;
   const basePrintSurcharge = isStand ? standBasePrintSurcharge(input.width, input.height, input.printOnBase) : 0;
   const count = Math.max(0, input.count);
   return {
     pricePerPiece,
+    reason: quote.priced ? null : quote.reason,
     standBase,
     standTooLarge: isStand && standBase === null,
     basePrintSurcharge,

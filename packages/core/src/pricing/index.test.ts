@@ -466,8 +466,17 @@ describe('sticker calculator', () => {
 
   const input = { cuttingType: 'Contour', laminationType: 'Glossy', filmType: film, format: 'A4' } as const;
 
+  it('does not quote below the minimum run: the reason is the 10-sheet minimum (decided)', () => {
+    expect(stickerCalculatorQuote(stickerPrices, { ...input, sheets: 9 })).toEqual({
+      pricePerSheet: null,
+      total: 0,
+      belowMinimumRun: true,
+      largeRun: false,
+      reason: { kind: 'belowMinimumRun', minCount: 10, missing: 1 },
+    });
+  });
+
   it.each([
-    [9, 300, 2700, true, false],
     [10, 250, 2500, false, false],
     [49, 250, 12_250, false, false],
     [50, 200, 10_000, false, false],
@@ -479,6 +488,7 @@ describe('sticker calculator', () => {
       total,
       belowMinimumRun,
       largeRun,
+      reason: null,
     });
   });
 
@@ -573,6 +583,7 @@ describe('acrylic calculator', () => {
   it('includes the free base of a stand', () => {
     expect(acrylCalculatorQuote(standInput, lists)).toEqual({
       pricePerPiece: 350,
+      reason: null,
       standBase: standBases.small,
       standTooLarge: false,
       basePrintSurcharge: 0,

@@ -4,6 +4,7 @@ export * from './fittings.js';
 export * from './money.js';
 export * from './order.js';
 export * from './paper-formats.js';
+export * from './quote.js';
 export * from './sheet-fit.js';
 export * from './stand-base.js';
 export * from './sticker.js';

@@ -8,6 +8,7 @@ import {
   type StickerPriceEntry,
 } from '../contract/index.js';
 import { roundToKopecks } from './money.js';
+import type { NoPriceReason } from './quote.js';
 import { findStickerPriceRow, type StickerPriceKey, stickerTierFor } from './sticker.js';
 
 /** Runs start at 10 sheets ('Минимальный тираж: 10 листов'). */
@@ -64,10 +65,12 @@ export interface StickerCalculatorInput extends StickerPriceKey {
 }
 
 export interface StickerQuote {
-  /** From the highest tier whose minCount is at most the sheets; `null` when nothing is priced. */
+  /** From the highest tier whose minCount is at most the sheets; `null` when nothing is priced (`reason` says why). */
   pricePerSheet: number | null;
   /** sheets × price per sheet, 0 without a price. */
   total: number;
+  /** Why there is no price; `null` when there is one. Below the minimum run there is none. */
+  reason: NoPriceReason | null;
   /** Fewer sheets than the minimum run: show 'Минимальный тираж: 10 листов'. */
   belowMinimumRun: boolean;
   /** More than 500 sheets: show the 14-working-days note. */
@@ -78,14 +81,21 @@ export function stickerCalculatorQuote(
   prices: readonly StickerPriceEntry[],
   input: StickerCalculatorInput,
 ): StickerQuote {
-  const row = findStickerPriceRow(prices, input);
-  const tier = row ? stickerTierFor(row, input.sheets) : undefined;
-  const pricePerSheet = tier?.printPrices[input.format] ?? null;
   const sheets = Math.max(0, input.sheets);
-  return {
-    pricePerSheet,
-    total: pricePerSheet === null ? 0 : roundToKopecks(pricePerSheet * sheets),
-    belowMinimumRun: input.sheets < stickerMinimumSheets,
-    largeRun: input.sheets > stickerLargeRunSheets,
-  };
+  const flags = { belowMinimumRun: sheets < stickerMinimumSheets, largeRun: sheets > stickerLargeRunSheets };
+  const none = (reason: NoPriceReason): StickerQuote => ({ pricePerSheet: null, total: 0, reason, ...flags });
+  // A run that cannot be ordered is not quoted: the reason is the spec's minimum-run hint.
+  if (flags.belowMinimumRun) {
+    return none({ kind: 'belowMinimumRun', minCount: stickerMinimumSheets, missing: stickerMinimumSheets - sheets });
+  }
+  const row = findStickerPriceRow(prices, input);
+  if (!row) return none({ kind: 'noPriceRow' });
+  const tier = stickerTierFor(row, sheets);
+  if (!tier) {
+    const smallest = Math.min(...row.printPricingViews.map((entry) => entry.minCount));
+    return none({ kind: 'belowMinimumRun', minCount: smallest, missing: smallest - sheets });
+  }
+  const pricePerSheet = tier.printPrices[input.format];
+  if (pricePerSheet === undefined) return none({ kind: 'noPriceRow' });
+  return { pricePerSheet, total: roundToKopecks(pricePerSheet * sheets), reason: null, ...flags };
 }

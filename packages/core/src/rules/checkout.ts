@@ -1,5 +1,6 @@
 import type { CreateOrderRequest, checkoutDeliveryTypes } from '../contract/index.js';
 import { checkoutTexts } from '../texts/index.js';
+import { digitsOf } from './contact.js';
 
 export type CheckoutDeliveryType = (typeof checkoutDeliveryTypes)[number];
 export type CheckoutField = 'receiverCredentials' | 'phoneNumber' | 'deliveryAddress' | 'cdekPvzCode' | 'postIndex';
@@ -8,8 +9,12 @@ export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 /** Optional plus, first digit 1-9, 2 to 15 digits in all; spaces are ignored. */
 const checkoutPhoneShape = /^\+?[1-9]\d{1,14}$/;
 
+/**
+ * The spec's rule applied to the digits the phone sends (the field formats `+7 (920) 555 11 22`
+ * and people paste dashes and brackets; only the digits reach the server).
+ */
 export function isCheckoutPhoneValid(phone: string): boolean {
-  return checkoutPhoneShape.test(phone.replace(/\s/g, ''));
+  return checkoutPhoneShape.test(digitsOf(phone));
 }
 
 /** Fields marked required for a delivery type (the receiver and phone always). */

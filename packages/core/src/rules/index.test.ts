@@ -356,8 +356,11 @@ describe('checkout', () => {
     ['1', false],
     ['+1234567890123456', false],
     ['0916123456', false],
-    ['+7 (916) 123-45-67', false],
-    ['++79161234567', false],
+    ['', false],
+    // the rule is applied to the digits, so what the profile shows and what people paste pass
+    ['+7 (916) 123-45-67', true],
+    ['+7 (916) 123 45 67', true],
+    ['8 916 123 45 67', true],
   ])('phone %j valid: %s', (phone, valid) => {
     expect(isCheckoutPhoneValid(phone)).toBe(valid);
   });
@@ -613,8 +616,8 @@ describe('acryl print types', () => {
 });
 
 describe('minimum runs', () => {
-  it('hints 10 pieces per sticker layout', () => {
-    expect(stickerMinimumRun).toEqual({ count: 10, hint: 'Минимальный тираж: 10 штук на макет' });
+  it('hints 10 sheets per sticker layout', () => {
+    expect(stickerMinimumRun).toEqual({ count: 10, hint: 'Минимальный тираж: 10 листов на макет' });
   });
 
   it.each([

@@ -3,6 +3,14 @@ import { type VkAuthQuery, vkAuthQuery } from '../contract/auth.js';
 /** The query parameter of an access link (`/?access_key=…`, made by create-for-client). */
 export const accessKeyParameter = 'access_key';
 
+/**
+ * The order-link page (`/order/{id}/payment`, also `…/payment-completed`): an access key opened
+ * there signs in and stays on it (the whole after-sale journey), instead of going to /dashboard.
+ */
+export function isOrderLinkPath(pathname: string): boolean {
+  return /^\/order\/[^/]+\/payment(-completed)?\/?$/.test(pathname);
+}
+
 /** The address VK ID returns to; it is handled before every other route. */
 export const vkCallbackPath = '/auth/vk/callback';
 

@@ -1,4 +1,5 @@
-import { type Order, orderStatuses } from '../contract/index.js';
+import { type Order, orderStatuses, type ProofState } from '../contract/index.js';
+import { isPaymentHeldByProof } from './proofs.js';
 
 /** Only these statuses let the customer edit, upload, delete and send. */
 export const editableStatuses: readonly string[] = [orderStatuses.created, orderStatuses.awaitingLayouts];
@@ -13,16 +14,26 @@ export function isOrderArchived(status: string): boolean {
   return archivedStatuses.includes(status);
 }
 
+/** Statuses in which payment waits: the manager checks the layouts, or a proof is not approved yet. */
+export const paymentWaitingStatuses: readonly string[] = [
+  orderStatuses.awaitingManagerCheck,
+  orderStatuses.awaitingProofApproval,
+  orderStatuses.proofChangesRequested,
+  orderStatuses.cancelled,
+];
+
 /**
  * 'Оплатить заказ' and 'Уже оплатили? Проверить платеж' show for unpaid orders past editing
  * that are not awaiting the manager's check. A cancelled order is not offered for payment
- * either: there is nothing left to pay for.
+ * either: there is nothing left to pay for. A proof sent and not approved holds payment back
+ * whatever the status says (a manager may have set one by hand): the customer pays for what
+ * they agreed to.
  */
-export function canPayOrder(order: Pick<Order, 'status' | 'payed'>): boolean {
+export function canPayOrder(order: Pick<Order, 'status' | 'payed'> & { proofState?: ProofState }): boolean {
   return (
     !order.payed &&
     !isOrderEditable(order.status) &&
-    order.status !== orderStatuses.awaitingManagerCheck &&
-    order.status !== orderStatuses.cancelled
+    !paymentWaitingStatuses.includes(order.status) &&
+    !isPaymentHeldByProof(order.proofState ?? 'none')
   );
 }

@@ -8,6 +8,7 @@ export * from './order-history.js';
 export * from './password-change.js';
 export * from './payment/index.js';
 export * from './profile.js';
+export * from './proof/index.js';
 export * from './registry.js';
 export * from './session.js';
 export * from './sheet-layout.js';

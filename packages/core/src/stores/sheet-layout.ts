@@ -1,14 +1,17 @@
+import type { StickerItem } from '../contract/index.js';
 import { formatRubles } from '../format/index.js';
 import { type SheetTile, sheetFit, sheetLayoutDefaults, sheetTiles, stickerSheetSummary } from '../pricing/index.js';
+import type { StickerSize } from '../rules/index.js';
 import { sheetFitTexts } from '../texts/index.js';
 
-/** A sticker's size as typed in millimetres; 0, below or NaN (an emptied field) when not given. */
-export interface StickerSize {
-  width: number;
-  height: number;
-}
+export type { StickerSize } from '../rules/index.js';
 
 export const noStickerSize: StickerSize = { width: 0, height: 0 };
+
+/** The sticker size a stored item carries, as the form and the sheet picture take it. */
+export function stickerSizeOfItem(item: { stickerWidth?: number | null; stickerHeight?: number | null }): StickerSize {
+  return { width: item.stickerWidth ?? 0, height: item.stickerHeight ?? 0 };
+}
 
 export interface StickerSheetInput {
   sheet: { widthMm: number; heightMm: number };
@@ -50,4 +53,21 @@ export function stickerSheetView(input: StickerSheetInput): StickerSheetView | n
   if (summary.pricePerSticker !== null)
     lines.push(sheetFitTexts.pricePerSticker(formatRubles(summary.pricePerSticker)));
   return { sheet, tiles: sheetTiles(fit, fitInput), lines, tooLarge: false };
+}
+
+/**
+ * The sheet layout of a saved sticker item with a stored sticker size, for its card: the item's
+ * own sheet (width × height), its count of sheets, and one sheet's price as its cost divided by
+ * that count (`null` while unpriced). `null` without a stored size.
+ */
+export function savedStickerSheetView(
+  item: Pick<StickerItem, 'width' | 'height' | 'count' | 'cost' | 'stickerWidth' | 'stickerHeight'>,
+): StickerSheetView | null {
+  const pricePerSheet = item.count > 0 && item.cost > 0 ? item.cost / item.count : null;
+  return stickerSheetView({
+    sheet: { widthMm: item.width, heightMm: item.height },
+    sticker: stickerSizeOfItem(item),
+    sheets: item.count,
+    pricePerSheet,
+  });
 }

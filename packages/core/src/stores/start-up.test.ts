@@ -49,6 +49,15 @@ describe('start-up', () => {
     expect(session.start).not.toHaveBeenCalled();
   });
 
+  it('an access key on the order-link page signs in and stays on that page, without the key', async () => {
+    const session = fakeSession();
+    const host = fakeHost();
+    startUp(session, address('/order/abc/payment?access_key=key-2'), host, vi.fn());
+    expect(session.loginWithAccessKey).toHaveBeenCalledWith('key-2');
+    expect(host.replaceAddress).toHaveBeenCalledWith('/order/abc/payment');
+    await vi.waitFor(() => expect(host.redirect).toHaveBeenCalledWith('/order/abc/payment'));
+  });
+
   it('sends an invalid access key to the login page', async () => {
     const host = fakeHost();
     startUp(fakeSession({ success: false }), address('/?access_key=bad'), host, vi.fn());

@@ -1,4 +1,10 @@
-import { accessKeyOf, addressWithoutAccessKey, vkCallbackPath, vkCallbackQueryOf } from '../rules/start-up.js';
+import {
+  accessKeyOf,
+  addressWithoutAccessKey,
+  isOrderLinkPath,
+  vkCallbackPath,
+  vkCallbackQueryOf,
+} from '../rules/start-up.js';
 import type { SessionStore } from './session.js';
 
 /** The address the page was opened at. */
@@ -62,8 +68,10 @@ export function startUp(
   const accessKey = accessKeyOf(address.search);
   if (accessKey) {
     host.replaceAddress(addressWithoutAccessKey(address));
+    // On the order-link page the key opens that order there; elsewhere the spec's /dashboard.
+    const landing = isOrderLinkPath(address.pathname) ? addressWithoutAccessKey(address) : routes.dashboard;
     void session.loginWithAccessKey(accessKey).then((result) => {
-      host.redirect(result.success ? routes.dashboard : routes.login);
+      host.redirect(result.success ? landing : routes.login);
     });
     return;
   }

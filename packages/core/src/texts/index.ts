@@ -1,3 +1,5 @@
+import { pluralRu } from './plural.js';
+
 /**
  * Every user-visible Russian text of the shop, spelled as the specification spells it.
  * Components, rules and server errors take their words from here, so a text changes in
@@ -271,7 +273,7 @@ export const instructionTexts = {
 } as const;
 
 export const minimumRunTexts = {
-  stickers: 'Минимальный тираж: 10 штук на макет',
+  stickers: 'Минимальный тираж: 10 листов на макет',
   acrylNewKeyRingsSmall: 'Новые брелоки до 6 см: от 10 штук на макет',
   acrylNewKeyRingsLarge: 'Новые брелоки больше 6 см: от 5 штук на макет',
   acrylNewStands: 'Новые стенды: от 5 штук на макет',
@@ -340,6 +342,22 @@ export const historyTexts = {
   morePreviews: (count: number) => `+${count} ещё`,
   order: (number: number) => `Заказ №${number}`,
 } as const;
+
+/**
+ * The one line the widgets print to the browser console for a failure that is only logged
+ * (api/console-log.ts): Russian, with what to check, never a stack trace.
+ */
+export const consoleLogTexts = {
+  prefix: '«Стикеры 62»: ',
+  /** For a logged failure whose own text is not Russian (the spec's English log texts). */
+  loadFailed: 'не удалось загрузить данные',
+  noConnection: (address: string) => `нет связи с ${address}, проверьте api-base и сеть`,
+  status: (status: number) => `сервер ответил ${status}`,
+  invalidResponse: 'непонятный ответ сервера, обновите скрипт виджета',
+} as const;
+
+/** The retry action of every widget's load-error state. */
+export const retryText = 'Повторить';
 
 export const lookupLogTexts = {
   /** Reference loads log 'Failed to fetch … types'; price views reuse the film types text. */
@@ -444,6 +462,49 @@ export const checkoutTexts = {
   cdekTariff: (cost: string, min: number, max: number) => `${cost}, ${min}–${max} раб. дн.`,
   noItems: 'В заказе нет позиций',
   notCheckedOut: 'Сначала оформите заказ',
+  // The pickup-point finder, tariff choice and totals (beyond the spec; decided)
+  citySearchTooShort: 'Введите хотя бы 2 буквы названия города',
+  cityNotChosen: 'Выберите город из подсказок, чтобы увидеть его пункты выдачи',
+  cdekSearchFailed: 'СДЭК не смог найти пункты выдачи: проверьте название города',
+  cdekTariffGone: 'Выбранный тариф СДЭК больше недоступен для этого ПВЗ: выберите тариф ещё раз',
+  cdekPricingUnavailable:
+    'Не удалось рассчитать доставку: сервис СДЭК временно недоступен. Попробуйте оформить заказ через минуту',
+  finderTitle: 'Пункт выдачи СДЭК',
+  finderHint: 'Найдите город и выберите пункт выдачи или введите код ПВЗ, если знаете его.',
+  city: 'Город',
+  cityPlaceholder: 'Например, Рязань',
+  citySearching: 'Ищем города…',
+  cityNotFound: 'Такой город не найден. Проверьте название',
+  citiesFound: (count: number) => `Найдено городов: ${count}. Выберите стрелками и нажмите Enter`,
+  street: 'Улица',
+  streetPlaceholder: 'Например, Есенина',
+  pointsLoading: 'Загружаем пункты выдачи…',
+  pointsOfCity: (city: string, shown: number, total: number) =>
+    shown === total
+      ? `Пункты выдачи в городе ${city}: ${total}`
+      : `Пункты выдачи в городе ${city}: ${shown} из ${total}`,
+  noPointsOnStreet: 'На этой улице пунктов выдачи нет. Очистите поле «Улица» или введите другую',
+  noPointsInCity: 'В этом городе нет пунктов выдачи СДЭК. Выберите другой город',
+  pointTypes: { PVZ: 'Пункт выдачи', POSTAMAT: 'Постамат' },
+  choosePoint: 'Выбрать',
+  pointChosen: 'Выбран',
+  /** Read after «Выбрать» / «Выбран» by screen readers, so each button names its point. */
+  pointOfButton: (address: string) => `пункт выдачи ${address}`,
+  tariffCheapest: 'дешевле всего',
+  tariffName: (code: number | undefined) => (code === undefined ? 'Тариф СДЭК' : `Тариф СДЭК ${code}`),
+  tariffPeriod: (min: number, max: number) => (min === max ? `${min} раб. дн.` : `${min}–${max} раб. дн.`),
+  summaryTitle: 'Ваш заказ',
+  summaryItems: 'Позиции заказа',
+  goodsTotal: 'Товары',
+  deliveryCost: 'Доставка',
+  grandTotal: 'Итого',
+  deliveryNotChosen: 'выберите тариф',
+  deliveryByManager: 'рассчитает менеджер',
+  deliveryFree: 'бесплатно',
+  russianPostCost: 'Стоимость доставки Почтой России рассчитает менеджер и добавит её к заказу.',
+  pickupTerms:
+    'Бесплатно. Самовывоз в Рязани по будням с 08:00 до 16:00; адрес и время менеджер подтвердит, когда заказ будет готов.',
+  preliminaryNote: 'Стоимость позиций предварительная: менеджер подтвердит её после проверки макетов.',
 } as const;
 
 export const profileTexts = {
@@ -615,6 +676,48 @@ export const adminCsvTexts = {
   daysFromConfirmation: 'Дней с подтверждения',
 } as const;
 
+/**
+ * The manager's production totals under the list's totals line (beyond the spec): sheets and
+ * pieces the filtered orders need, on screen, printed and as a CSV of their own.
+ */
+export const productionTotalsTexts = {
+  title: 'Сводка для производства',
+  byFilters: 'По заказам, выбранным фильтрами списка',
+  show: 'Показать сводку для производства',
+  hide: 'Скрыть сводку для производства',
+  loading: 'Считаем сводку...',
+  failed: 'Не удалось посчитать сводку для производства. Нажмите «Повторить»',
+  retry: 'Повторить',
+  print: 'Распечатать сводку',
+  downloadCsv: 'Скачать сводку для производства (CSV)',
+  csvFailed: 'Не удалось скачать сводку для производства. Попробуйте еще раз',
+  stickersCaption: 'Стикеры: листы по формату, пленке, ламинации и резке',
+  acrylCaption: 'Акрил: штуки по типу, материалу и печати',
+  noStickers: 'Стикеров в выбранных заказах нет',
+  noAcryl: 'Акрила в выбранных заказах нет',
+  format: 'Формат',
+  film: 'Пленка',
+  lamination: 'Ламинация',
+  cutting: 'Резка',
+  acrylType: 'Тип',
+  material: 'Материал',
+  printType: 'Печать',
+  items: 'Позиций',
+  sheets: 'Листов',
+  pieces: 'Штук',
+  colorProofs: 'Цветопроб',
+  cost: 'Сумма, ₽',
+  total: 'Итого',
+  /** A sticker size that no sheet format fits: not filled in, or larger than A3. */
+  noFormat: 'Без формата',
+  notSet: 'Не указано',
+  orders: 'Заказов',
+  allColorProofs: 'Цветопроб всего',
+  printedAt: (moment: string) => `Сформировано ${moment}`,
+  loadFailedLog: 'Failed to load production totals',
+  csvFailedLog: 'Failed to download production totals',
+} as const;
+
 /** Labels of the manager's filter panel, edit dialog and order-for-a-client form. */
 export const adminFormTexts = {
   orderNumber: 'Номер заказа',
@@ -645,6 +748,7 @@ export const adminFormTexts = {
   sendDate: 'Дата отправки',
   trackNumber: 'Трек-номер',
   cost: 'Стоимость',
+  deliveryCost: 'Доставка',
   vk: 'ВКонтакте',
   comment: 'Комментарий',
   deliveryType: 'Способ доставки',
@@ -903,4 +1007,174 @@ export const aboutTexts = {
     'С вопросами об обработке данных пишите в сообщения сообщества ВКонтакте.',
   ],
 } as const;
+/** The shared phone field (profile and checkout). */
+export const phoneFieldTexts = {
+  placeholder: '+7 (XXX) XXX XX XX',
+  hint: 'Можно ввести или вставить в любом виде: 8 920 555 11 22, +7 (920) 555-11-22',
+  hintInternational:
+    'Можно ввести или вставить в любом виде: 8 920 555 11 22, +7 (920) 555-11-22; другой страны — с «+» и её кодом',
+} as const;
+
+/** Month names in the genitive, as in «4 декабря». */
+export const monthsGenitive = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+
+/** The delivery-date promise at checkout (dates come formatted: «4 декабря», «6–9 декабря»). */
+export const promiseTexts = {
+  heading: 'Сроки',
+  cdek: (sendBy: string, window: string) => `Отправим до ${sendBy}, получите ${window}`,
+  cdekEstimate: 'Срок доставки — по условиям СДЭК (1–10 рабочих дней), точнее после выбора ПВЗ.',
+  cdekTariff: (min: number, max: number) => `Срок доставки по тарифу СДЭК: ${min}–${max} раб. дн.`,
+  pickup: (sendBy: string) => `Будет готов к выдаче до ${sendBy}, забрать можно по будням с 08:00 до 16:00`,
+  russianPost: (sendBy: string) =>
+    `Отправим до ${sendBy}; срок доставки Почтой России зависит от почты, трек-номер появится в заказе`,
+  basis: (days: number) =>
+    `Срок считаем в рабочих днях: проверка макетов и производство — ${days} раб. дн. (цветопроба +2, крупный тираж — 14). Менеджер подтвердит даты.`,
+  approximalDeliveryDate: 'Примерная дата доставки',
+} as const;
+export * from './partners.js';
 export * from './preflight.js';
+
+/**
+ * What an item's count counts (decided, docs/decisions.md «Live price»): a sticker item is a
+ * sheet of its print format ordered `count` times, as the calculator says; acrylic counts pieces.
+ */
+/** «лист», «листа», «листов»: a constant of its own, so the reasons carry no other quantity text. */
+export const sheetForms = ['лист', 'листа', 'листов'] as const;
+
+export const quantityTexts = {
+  /** «12 листов» */
+  sheets: (count: number) => `${count} ${pluralRu(count, sheetForms)}`,
+  /** «5 шт.» */
+  pieces: (count: number) => `${count} шт.`,
+  /** The sticker form's count label: the sheets of the chosen format. */
+  stickerCountLabel: 'Количество листов',
+  /** The acrylic form's count label. */
+  acrylCountLabel: 'Количество, шт.',
+} as const;
+
+/**
+ * Why an item or a calculator has no price, and what to do about it (decided: «Never a bare
+ * zero»). Each reason has a title (what is wrong) and an action (what to change).
+ */
+export const noPriceTexts = {
+  belowMinimumRunStickers: (minCount: number) => `Минимальный тираж: ${minCount} ${pluralRu(minCount, sheetForms)}`,
+  belowMinimumRunAcryl: (minCount: number) => `Минимальный тираж: ${minCount} шт.`,
+  belowMinimumRunAction: (missing: number, unit: string) => `Добавьте ещё ${missing} ${unit} — тогда появится цена.`,
+  largerThanA3: 'Размер больше листа A3 (297×420 мм)',
+  largerThanA3Action: 'Уменьшите размер до A3 или оставьте как есть: цену рассчитает менеджер.',
+  aboveAcrylCeilings: (width: number, height: number) => `Изделие больше ${width}×${height} мм`,
+  aboveAcrylCeilingsAction: 'Уменьшите размер или оставьте как есть: цену рассчитает менеджер.',
+  noPriceRow: 'Нет цены для такого сочетания параметров',
+  noPriceRowAction: 'Выберите другие параметры или оставьте как есть: цену рассчитает менеджер.',
+  incomplete: 'Цена появится, когда будут заполнены параметры и размеры',
+  incompleteAction: 'Заполните параметры, количество и размеры.',
+} as const;
+
+/**
+ * «Цена по запросу» where a price would be, and the server's refusal to take a payment that would
+ * leave such an item out; apart from `noPriceTexts`, so calculators do not carry them.
+ */
+export const priceOnRequestTexts = {
+  /** The server refuses a payment while an item has no price. */
+  notPayable:
+    'В заказе есть позиции без цены: менеджер рассчитает их стоимость, после этого заказ можно будет оплатить.',
+  /** Where a price would be: on the card, the form and the order total. */
+  onRequest: 'цена по запросу — менеджер рассчитает',
+  /** The order total when some items have no price: the priced part, then this. */
+  totalWithUnpriced: (count: number) =>
+    `+ ${count} ${pluralRu(count, ['позиция', 'позиции', 'позиций'])}: цена по запросу — менеджер рассчитает`,
+} as const;
+
+/** The item form's live price (decided: «Live price»). */
+export const liveQuoteTexts = {
+  title: 'Предварительная цена',
+  unitPriceSheet: (price: string) => `${price} за лист`,
+  unitPricePiece: (price: string) => `${price} за шт.`,
+  cost: 'Стоимость позиции',
+  orderTotal: 'Сумма заказа с этой позицией',
+  tierSheets: (minCount: number) => `Цена тиража от ${minCount} ${pluralRu(minCount, sheetForms)} в заказе`,
+  tierPieces: (minCount: number) => `Цена тиража от ${minCount} шт. в заказе`,
+  nextTierSheets: (missing: number, price: string) =>
+    `Ещё ${missing} ${pluralRu(missing, sheetForms)} в заказе — и лист будет стоить ${price}`,
+  nextTierPieces: (missing: number, price: string) => `Ещё ${missing} шт. в заказе — и штука будет стоить ${price}`,
+  topTier: 'Это самая низкая цена за единицу',
+  waiting: 'Загружаем цены…',
+} as const;
+
+/** Proof approval (beyond the spec; decided): manager's proofs, the customer's answers, the timeline. */
+export const proofTexts = {
+  title: 'Согласование макета',
+  awaitingBanner: 'Менеджер прислал макет на согласование. Посмотрите его и ответьте.',
+  approve: 'Согласовать',
+  requestChanges: 'Нужны правки',
+  sendChanges: 'Отправить правки',
+  cancel: 'Отмена',
+  commentLabel: 'Что нужно исправить',
+  commentRequired: 'Опишите, какие правки нужны: без комментария менеджер не поймет, что исправить.',
+  noteLabel: 'Комментарий менеджера',
+  wholeOrder: 'Весь заказ',
+  forItem: (name: string) => `Позиция «${name}»`,
+  round: (number: number) => `Макет №${number}`,
+  sentBy: (who: string) => `Отправил: ${who}`,
+  answeredBy: (who: string) => `Ответил: ${who}`,
+  approved: 'Согласован',
+  changesRequested: 'Нужны правки',
+  awaiting: 'Ожидает ответа клиента',
+  timeline: 'История согласования',
+  openPreview: (name: string) => `Открыть макет ${name} крупно`,
+  answering: 'Отправляем ответ...',
+  answerFailed: 'Не удалось отправить ответ. Проверьте интернет и попробуйте снова.',
+  loadFailed: 'Не удалось загрузить макеты на согласование.',
+  approvedNotice: 'Макет согласован. Теперь заказ можно оплатить.',
+  changesNotice: 'Правки отправлены менеджеру. Новый макет появится здесь.',
+  paymentAfterApproval: 'Оплата откроется после согласования макета.',
+  // Manager's side
+  attachTitle: 'Отправить макет на согласование',
+  attachFiles: 'Файлы макета (изображения или PDF)',
+  attachScope: 'Для чего макет',
+  attachNote: 'Пояснение к макету для клиента',
+  attachSend: 'Отправить клиенту',
+  attaching: 'Загружаем файлы...',
+  attachNoFiles: 'Выберите хотя бы один файл макета.',
+  attachFailed: 'Не удалось отправить макет. Попробуйте снова.',
+  attached: 'Макет отправлен клиенту.',
+  noRounds: 'Макеты еще не отправлялись.',
+  // Server answers
+  staffOnly: 'Отправлять макеты на согласование может только менеджер.',
+  notAttachable: 'Этому заказу нельзя отправить макет: он оплачен, отменен или еще не оформлен.',
+  badFileType: 'Макет на согласование должен быть изображением (PNG, JPG, WEBP) или PDF.',
+  fileNotFound: 'Файл макета не найден. Загрузите его снова.',
+  itemNotFound: 'Позиция для макета не найдена в заказе.',
+  nothingToAnswer: 'Нет макета, ожидающего ответа: обновите страницу.',
+  answerPaid: 'Заказ уже оплачен: ответ по макету больше не принимается.',
+  answerCancelled: 'Заказ отменен: ответ по макету больше не принимается.',
+  customerOnly: 'Ответить на макет может только клиент этого заказа.',
+  // The customer's notification (VK community message)
+  notifyReady: (number: number) =>
+    `Макет по заказу №${number} готов. Посмотрите его и согласуйте или напишите, что исправить.`,
+  notifyChanges: (number: number) => `Клиент просит правки макета по заказу №${number}`,
+  notifyApproved: (number: number) => `Клиент согласовал макет по заказу №${number}`,
+  notifyLink: (url: string) => `Открыть: ${url}`,
+} as const;
+
+/** The order-link page (beyond the spec; decided): the whole after-sale journey from one link. */
+export const orderLinkTexts = {
+  items: 'Состав заказа',
+  status: 'Статус заказа',
+  trackNumber: 'Трек-номер',
+  noItems: 'Позиции заказа отсутствуют',
+  paymentBlocked: 'Оплата откроется после согласования макета.',
+} as const;

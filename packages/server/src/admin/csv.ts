@@ -1,9 +1,18 @@
-import type { OrderView, ParsedOrderViewFilters } from '@stickers62/core/contract';
-import { adminColumnTexts, adminCsvTexts, adminFormTexts, adminTexts, orderTexts } from '@stickers62/core/texts';
+import type { OrderView, ParsedOrderViewFilters, ProductionTotals } from '@stickers62/core/contract';
+import { formatDateTime, productionSummary, productionTables } from '@stickers62/core/format';
+import {
+  adminColumnTexts,
+  adminCsvTexts,
+  adminFormTexts,
+  adminTexts,
+  orderTexts,
+  productionTotalsTexts,
+} from '@stickers62/core/texts';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import { loadOrderViews, orderViewExportLimit } from './order-views.js';
 import { moscowToday } from './orders.js';
+import { loadProductionTotals } from './production-totals.js';
 
 /** Columns of the export, with the headers a manager reads in Excel. */
 const columns: [string, (view: OrderView) => string | number | boolean | null][] = [
@@ -52,10 +61,33 @@ function cell(value: string | number | boolean | null): string {
 }
 
 /** UTF-8 with a BOM, `;`-separated, CRLF: what Russian-locale Excel opens without an import dialog. */
+const csvText = (lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
+const csvLine = (values: readonly (string | number | boolean | null)[]) => values.map(cell).join(';');
+
 export function orderViewsCsv(views: readonly OrderView[]): string {
   const lines = [columns.map(([header]) => cell(header)).join(';')];
   for (const view of views) lines.push(columns.map(([, value]) => cell(value(view))).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText(lines);
+}
+
+/**
+ * The production totals as a second download beside the list's CSV (which stays as the spec
+ * has it): a title, each table under its caption with its sums row, then the order and
+ * colour-proof counts, blank lines between, in the same encoding and separators.
+ */
+export function productionTotalsCsv(totals: ProductionTotals, now: Date): string {
+  const lines = [
+    csvLine([productionTotalsTexts.title]),
+    csvLine([productionTotalsTexts.printedAt(formatDateTime(now.toISOString()))]),
+  ];
+  for (const table of productionTables(totals)) {
+    lines.push('', csvLine([table.caption]), csvLine(table.columns.map((column) => column.header)));
+    for (const row of table.rows) lines.push(csvLine(row));
+    lines.push(csvLine(table.total));
+  }
+  lines.push('');
+  for (const entry of productionSummary(totals)) lines.push(csvLine(entry));
+  return csvText(lines);
 }
 
 /** The whole filtered list as a CSV download named after today's date. */
@@ -64,5 +96,14 @@ export async function sendOrderViewsCsv(db: Queryable, filters: ParsedOrderViewF
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="orders-${moscowToday()}.csv"`)
+    .send(csv);
+}
+
+/** The production totals of the filtered set as a CSV download named after today's date. */
+export async function sendProductionTotalsCsv(db: Queryable, filters: ParsedOrderViewFilters, reply: FastifyReply) {
+  const csv = productionTotalsCsv(await loadProductionTotals(db, filters), new Date());
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="production-${moscowToday()}.csv"`)
     .send(csv);
 }

@@ -211,6 +211,22 @@ export async function loadOrderViews(
   }));
 }
 
+/**
+ * Ids of the filtered list's orders, as a subquery for sums over them (production totals). The
+ * item summaries are joined only when the items-type filter reads them.
+ */
+export function filteredOrderIds(db: Queryable, filters: ParsedOrderViewFilters) {
+  const summaries = itemSummaries(db);
+  const query = db.select({ id: orders.id }).from(orders).innerJoin(users, eq(users.id, orders.ownerId)).$dynamic();
+  return (
+    filters.itemsType
+      ? query
+          .leftJoin(summaries.stickers, eq(summaries.stickers.orderId, orders.id))
+          .leftJoin(summaries.acryl, eq(summaries.acryl.orderId, orders.id))
+      : query
+  ).where(orderViewConditions(filters, summaries));
+}
+
 export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderViewTotals> {
   const summaries = itemSummaries(db);
   const query = db

@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
-import { loadOrderItems } from '../orders/serialize.js';
+import { generalAcrylFilePreflight, loadOrderItems } from '../orders/serialize.js';
 
 /** Today's date in Moscow, `YYYY-MM-DD`. */
 export const moscowToday = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -36,6 +36,7 @@ export async function toAdminOrder(db: Queryable, row: OrderRow): Promise<AdminO
     sendDate: row.sendDate,
     trackNumber: row.trackNumber,
     cost: row.cost,
+    deliveryCost: row.deliveryCost,
     vkUrl: row.vkUrl ?? owner?.vkLink ?? null,
     comment: row.comment,
     deliveryType: row.deliveryType,
@@ -46,6 +47,8 @@ export async function toAdminOrder(db: Queryable, row: OrderRow): Promise<AdminO
     isUrgent: row.isUrgent,
     isFixedDate: row.isFixedDate,
     colorProofStatus: row.colorProofStatus,
+    acrylFileName: row.acrylFileName,
+    ...generalAcrylFilePreflight(row),
     ...(await loadOrderItems(db, row.id)),
   };
 }
@@ -144,6 +147,7 @@ export async function createOrderForClient(
     orderId: created.order.id,
     orderNumber: created.order.number,
     accessLink: `${publicUrl}/?access_key=${encodeURIComponent(created.key.key)}`,
+    orderLink: `${publicUrl}/order/${created.order.id}/payment?access_key=${encodeURIComponent(created.key.key)}`,
     expiresAt: created.key.expiresAt.toISOString(),
   };
 }

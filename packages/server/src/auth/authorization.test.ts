@@ -61,6 +61,8 @@ const elsewhere: RouteName[] = [
   'filePreview',
   'fileImage',
   'cdekTariffs',
+  'cdekCities',
+  'cdekDeliveryPoints',
   'createPaymentLink',
   'isPaymentCompleted',
   'paymentWebhook',
@@ -193,6 +195,8 @@ const probes: Partial<Record<RouteName, Probe>> = {
   orderViews: { access: 'staff', request: () => get(routes.orderViews.path) },
   orderViewTotals: { access: 'staff', request: () => get(routes.orderViewTotals.path) },
   orderViewsCsv: { access: 'staff', request: () => get(routes.orderViewsCsv.path) },
+  productionTotals: { access: 'staff', request: () => get(routes.productionTotals.path) },
+  productionTotalsCsv: { access: 'staff', request: () => get(routes.productionTotalsCsv.path) },
   adminOrder: { access: 'staff', request: (target) => get(buildPath(routes.adminOrder.path, { id: target.orderId })) },
   updateOrderInformation: {
     access: 'staff',

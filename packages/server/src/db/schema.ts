@@ -155,6 +155,13 @@ export const orders = pgTable(
     acrylFileKey: text('acryl_file_key'),
     /** The general acryl file's preflight (no item size: colour, transparency, layers, PDF pages and fonts). */
     acrylFilePreflight: layoutPreflight('acryl_file_preflight'),
+    /**
+     * Where the order stands with its proofs, kept beside the status in the same transaction as
+     * the rounds: every payment check reads it from the order row (core `canPayOrder`).
+     */
+    proofState: text('proof_state', { enum: ['none', 'awaiting', 'changesRequested', 'approved'] })
+      .notNull()
+      .default('none'),
     version: integer('version').notNull().default(1),
   },
   (table) => [
@@ -203,6 +210,9 @@ export const stickerItems = pgTable(
     cuttingType: text('cutting_type'),
     filmType: text('film_type'),
     laminationType: text('lamination_type'),
+    /** One sticker's size on the sheet (beyond the spec): lays out the sheet, prices nothing. */
+    stickerWidth: doublePrecision('sticker_width'),
+    stickerHeight: doublePrecision('sticker_height'),
   },
   (table) => [
     uniqueIndex('sticker_items_order_name').on(table.orderId, table.name),
@@ -253,6 +263,52 @@ export const payments = pgTable(
     updatedAt: updated(),
   },
   (table) => [index('payments_order_idx').on(table.orderId)],
+);
+
+/** One proof the manager sent (a round) and the customer's answer to it. */
+export const proofRounds = pgTable(
+  'proof_rounds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, … within the order. */
+    number: integer('number').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    note: text('note'),
+    /** The item it is for; both null: the whole order. */
+    itemKind: text('item_kind', { enum: ['stickers', 'acryl'] }),
+    itemName: text('item_name'),
+    answer: text('answer', { enum: ['approved', 'changes'] }),
+    answeredAt: moment('answered_at'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredByName: text('answered_by_name'),
+    comment: text('comment'),
+    createdAt: created(),
+  },
+  (table) => [uniqueIndex('proof_rounds_order_number').on(table.orderId, table.number)],
+);
+
+/**
+ * A proof file. Uploaded first (no round yet), then sent with a round; the bytes live in the
+ * file store under a layout key, so the orphan sweep and the previews treat them as layouts.
+ */
+export const proofFiles = pgTable(
+  'proof_files',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id').references(() => proofRounds.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    createdAt: created(),
+  },
+  (table) => [index('proof_files_order_idx').on(table.orderId), index('proof_files_round_idx').on(table.roundId)],
 );
 
 export const paymentEvents = pgTable('payment_events', {

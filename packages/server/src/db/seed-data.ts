@@ -66,17 +66,32 @@ export const seedPrintTypes = [
   { name: 'Без печати', factor: 0.6 },
 ] as const;
 
-/** Size ceilings (mm) and how much more than 40×40 each costs. */
+/**
+ * Size ceilings (mm) and how much more than 40×40 each costs: every size of the calculator's
+ * list (20…120 mm in steps of 10, the spec's fallback list, so its default 20×20 is a real tier),
+ * then 150 mm for large stands.
+ */
 export const seedAcrylSizes = [
+  { maxWidth: 20, maxHeight: 20, factor: 0.7 },
+  { maxWidth: 30, maxHeight: 30, factor: 0.85 },
   { maxWidth: 40, maxHeight: 40, factor: 1 },
+  { maxWidth: 50, maxHeight: 50, factor: 1.2 },
   { maxWidth: 60, maxHeight: 60, factor: 1.35 },
+  { maxWidth: 70, maxHeight: 70, factor: 1.5 },
+  { maxWidth: 80, maxHeight: 80, factor: 1.7 },
+  { maxWidth: 90, maxHeight: 90, factor: 1.85 },
   { maxWidth: 100, maxHeight: 100, factor: 2 },
+  { maxWidth: 110, maxHeight: 110, factor: 2.2 },
+  { maxWidth: 120, maxHeight: 120, factor: 2.4 },
   { maxWidth: 150, maxHeight: 150, factor: 3.1 },
 ] as const;
 
+/** Run tiers: the spec's count list (1, 5, 10, 25, 50, 100), so the calculator opens at its default 5. */
 export const seedAcrylTiers = [
   { minCount: 1, factor: 1 },
+  { minCount: 5, factor: 0.93 },
   { minCount: 10, factor: 0.85 },
+  { minCount: 25, factor: 0.78 },
   { minCount: 50, factor: 0.72 },
   { minCount: 100, factor: 0.62 },
 ] as const;

@@ -24,6 +24,7 @@ import { LayoutPreflight } from './layout-preflight.js';
 import { preflightDefaults } from './preflight/config.js';
 import { pixelsAt, rgbPng } from './preflight/test-fixtures.js';
 import type { PreviewService } from './preview/preview-service.js';
+import { queueOwnerOf } from './preview/worker-pool.js';
 import { readSlotLayout, storePreflight } from './records.js';
 import { pngBomb } from './test-fixtures.js';
 
@@ -159,6 +160,17 @@ describe('preflight on upload', () => {
     expect(preflight.checks.map((check) => check.id)).toEqual(['colorMode', 'transparency']);
     const [row] = await testApp.app.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(row?.acrylFilePreflight).toEqual(preflight);
+    const customerAnswer = await testApp.app.inject({
+      url: buildPath(routes.order.path, { id: order.orderId }),
+      headers: session.headers,
+    });
+    expect((customerAnswer.json() as Order).acrylFilePreflight).toEqual(preflight);
+    const manager = await loginAs(testApp.app, 'manager');
+    const adminAnswer = await testApp.app.inject({
+      url: buildPath(routes.adminOrder.path, { id: order.orderId }),
+      headers: manager.headers,
+    });
+    expect(adminAnswer.json()).toMatchObject({ acrylFileName: 'Общий.png', acrylFilePreflight: preflight });
 
     const removed = await testApp.app.inject({
       method: 'DELETE',
@@ -172,6 +184,11 @@ describe('preflight on upload', () => {
     expect(removed.statusCode).toBe(204);
     const [cleared] = await testApp.app.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(cleared?.acrylFilePreflight).toBeNull();
+    const afterRemoval = await testApp.app.inject({
+      url: buildPath(routes.order.path, { id: order.orderId }),
+      headers: session.headers,
+    });
+    expect(afterRemoval.json()).not.toHaveProperty('acrylFilePreflight');
   });
 });
 
@@ -237,5 +254,24 @@ describe('storing a result', () => {
     } as unknown as PreviewService;
     const checker = new LayoutPreflight(testApp.app.db, failingWorkers, preflightDefaults, testApp.app.log);
     expect(await checker.examine({ type: 'item', kind: 'stickers', itemId: order.stickerItemId })).toBeNull();
+  });
+
+  it("waits in the order owner's preview line, not the shared anonymous one", async () => {
+    const { session, order, itemName } = await customerWithItem();
+    await upload(session, order.orderId, itemName, 'low.png', await rgbPng(300, 300, 72));
+    const owners: (string | undefined)[] = [];
+    const recordingWorkers = {
+      preflight: (...args: unknown[]) => {
+        owners.push(args[4] as string | undefined);
+        return Promise.resolve({ status: 'checked', result: { level: 'green', checks: [], facts: {} } });
+      },
+    } as unknown as PreviewService;
+    const checker = new LayoutPreflight(testApp.app.db, recordingWorkers, preflightDefaults, testApp.app.log);
+    await checker.examine({ type: 'item', kind: 'stickers', itemId: order.stickerItemId });
+    const [row] = await testApp.app.db
+      .select({ ownerId: orders.ownerId })
+      .from(orders)
+      .where(eq(orders.id, order.orderId));
+    expect(owners).toEqual([queueOwnerOf(row?.ownerId ?? -1)]);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { PreflightThresholds } from './preflight/config.js';
 import type { PreviewService } from './preview/preview-service.js';
+import { queueOwnerOf } from './preview/worker-pool.js';
 import { type PreflightSlot, readSlotLayout, storePreflight } from './records.js';
 
 declare module 'fastify' {
@@ -62,7 +63,13 @@ export class LayoutPreflight {
     try {
       const layout = await readSlotLayout(this.db, slot);
       if (!layout) return undefined;
-      const outcome = await this.previews.preflight(layout.fileKey, layout.fileName, layout.item, this.thresholds);
+      const outcome = await this.previews.preflight(
+        layout.fileKey,
+        layout.fileName,
+        layout.item,
+        this.thresholds,
+        queueOwnerOf(layout.ownerId),
+      );
       if (outcome.status === 'refused') {
         this.log.info({ slot, reason: outcome.reason }, 'layout gets no preflight: refused like its preview');
         return null;

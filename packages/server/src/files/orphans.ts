@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { acrylItems, orders, stickerItems } from '../db/schema.js';
+import { acrylItems, orders, proofFiles, stickerItems } from '../db/schema.js';
 import type { PreviewService } from './preview/preview-service.js';
 import type { FileStorage } from './storage.js';
 
@@ -21,6 +21,8 @@ export async function sweepOrphanLayouts(
     db.select({ key: stickerItems.fileKey }).from(stickerItems).where(isNotNull(stickerItems.fileKey)),
     db.select({ key: acrylItems.fileKey }).from(acrylItems).where(isNotNull(acrylItems.fileKey)),
     db.select({ key: orders.acrylFileKey }).from(orders).where(isNotNull(orders.acrylFileKey)),
+    // Proof files are stored as layouts too (proofs/file-routes.ts).
+    db.select({ key: proofFiles.fileKey }).from(proofFiles),
   ]);
   for (const rows of keyLists) for (const { key } of rows) if (key) referenced.add(key);
 

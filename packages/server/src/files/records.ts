@@ -174,6 +174,8 @@ export interface SlotLayout {
   fileKey: string;
   fileName: string;
   item: PreflightItem;
+  /** The customer whose order holds the layout: its preflight waits in their preview line. */
+  ownerId: number;
 }
 
 /**
@@ -186,15 +188,21 @@ const generalAcrylFile: PreflightItem = { kind: 'acryl', widthMm: 0, heightMm: 0
 export async function readSlotLayout(db: Queryable, slot: PreflightSlot): Promise<SlotLayout | null> {
   if (slot.type === 'general') {
     const [order] = await db
-      .select({ fileKey: orders.acrylFileKey, fileName: orders.acrylFileName })
+      .select({ fileKey: orders.acrylFileKey, fileName: orders.acrylFileName, ownerId: orders.ownerId })
       .from(orders)
       .where(eq(orders.id, slot.orderId));
     if (!order?.fileKey || !order.fileName) return null;
-    return { slot, fileKey: order.fileKey, fileName: order.fileName, item: generalAcrylFile };
+    return { slot, fileKey: order.fileKey, fileName: order.fileName, item: generalAcrylFile, ownerId: order.ownerId };
   }
   const table = tableOf(slot.kind);
   const [item] = await db
-    .select({ fileKey: table.fileKey, fileName: table.fileName, width: table.width, height: table.height })
+    .select({
+      fileKey: table.fileKey,
+      fileName: table.fileName,
+      width: table.width,
+      height: table.height,
+      ownerId: table.ownerId,
+    })
     .from(table)
     .where(eq(table.id, slot.itemId));
   if (!item?.fileKey || !item.fileName) return null;
@@ -203,6 +211,7 @@ export async function readSlotLayout(db: Queryable, slot: PreflightSlot): Promis
     fileKey: item.fileKey,
     fileName: item.fileName,
     item: { kind: slot.kind, widthMm: item.width, heightMm: item.height },
+    ownerId: item.ownerId,
   };
 }
 

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { finished } from 'node:stream';
 import {
   errorReply,
   type FilePathParams,
@@ -10,27 +9,22 @@ import {
   uploadQuery,
 } from '@stickers62/core/contract';
 import { fileTexts } from '@stickers62/core/texts';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { currentUser } from '../auth/guards.js';
 import { defaultUploadsPerCustomer } from '../config.js';
 import { HttpError, notFound } from '../errors.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
+import { registerProofFileRoutes } from '../proofs/file-routes.js';
 import { type FilesConfig, formatByteLimit, loadFilesConfig } from './config.js';
 import { attachmentDisposition, isSafeFileName } from './file-names.js';
-import { browserImageTypes, extensionOf, formatForExtension, isExtensionAllowed, sniffLength } from './formats.js';
+import { browserImageTypes, extensionOf, formatForExtension, isExtensionAllowed } from './formats.js';
 import { LayoutPreflight } from './layout-preflight.js';
 import { openStorage } from './open-storage.js';
 import { sweepOrphanLayouts } from './orphans.js';
-import {
-  fullImageWidth,
-  normalizePreviewWidth,
-  type PreviewAnswer,
-  PreviewService,
-} from './preview/preview-service.js';
-import type { JobRequester } from './preview/worker-pool.js';
+import { fullImageWidth, normalizePreviewWidth, PreviewService } from './preview/preview-service.js';
 import { assertEditable, attachLayout, detachLayout, findFileTarget, preflightSlotOf } from './records.js';
+import { etagOf, guardedBody, previewRequester, readStoredHead, sendPreview } from './serving.js';
 import { type FileStorage, newLayoutKey } from './storage.js';
 import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from './upload-guard.js';
 import { UploadSlots } from './upload-slots.js';
@@ -140,6 +134,13 @@ function scopedRoutes(
         const preflight = await layoutPreflight.examine(preflightSlotOf(order, target));
         return { fileName, status: change.status, ...(preflight === undefined ? {} : { preflight }) };
       },
+    });
+
+    registerProofFileRoutes(fastify, {
+      storage,
+      previews,
+      uploadLimitBytes: uploadLimit,
+      uploadSlotGuard: uploadSlots.guard(),
     });
 
     app.route({
@@ -286,76 +287,14 @@ function scheduleSweeps(app: FastifyInstance, storage: FileStorage, previews: Pr
   return timer;
 }
 
-/**
- * Whose preview it is (renders queue per customer) and a signal raised when the client closes
- * the connection before the answer went out, so a render it no longer waits for is dropped.
- */
-function previewRequester(request: FastifyRequest, reply: FastifyReply): JobRequester {
-  const gone = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) gone.abort();
-  });
-  return { owner: `user-${currentUser(request).id}`, signal: gone.signal };
-}
-
-function etagOf(fileKey: string, variant: number | 'original' | 'full'): string {
-  return `"${fileKey.replace(/\//g, '-')}-${variant}"`;
-}
-
-function sendPreview(
-  reply: FastifyReply,
-  storage: FileStorage,
-  answer: PreviewAnswer,
-  fileKey: string,
-  width?: number,
-): FastifyReply {
-  if (answer.kind === 'placeholder') {
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'")
-      .header('cache-control', 'private, no-cache')
-      .header('x-preview', 'placeholder')
-      .send(answer.svg);
-  }
-  return reply
-    .header('content-type', answer.contentType)
-    .header('cache-control', 'private, no-cache')
-    .header('etag', etagOf(fileKey, width ?? 'full'))
-    .send(storage.read(answer.key));
-}
-
-/**
- * The request body through the guard. A refused body is left unread rather than destroyed:
- * destroying the request would reset the socket before the 413/415 answer reaches the client;
- * the answer closes the connection instead. A client that goes away fails the guard, and so
- * the storage write.
- */
-function guardedBody(body: IncomingMessage, guard: UploadGuard): UploadGuard {
-  finished(body, (error) => {
-    if (error) guard.destroy(error);
-  });
-  return body.pipe(guard);
-}
-
-/** The first bytes of a stored layout, to recognise its format again (it was checked at upload). */
-async function readStoredHead(storage: FileStorage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  const stream = storage.read(key);
-  try {
-    for await (const chunk of stream) {
-      chunks.push(chunk as Buffer);
-      length += (chunk as Buffer).length;
-      if (length >= sniffLength) break;
-    }
-  } finally {
-    stream.destroy();
-  }
-  return Buffer.concat(chunks).subarray(0, sniffLength);
-}
-
 /** The calls a page shows with `<img src>` or a plain link, which cannot carry a bearer header. */
-const imagePaths: readonly string[] = [routes.filePreview.path, routes.fileImage.path, routes.downloadFile.path];
+const imagePaths: readonly string[] = [
+  routes.filePreview.path,
+  routes.fileImage.path,
+  routes.downloadFile.path,
+  routes.proofFilePreview.path,
+  routes.proofFileImage.path,
+];
 
 /**
  * `<img>` and `<a download>` cannot send the bearer header, so these GET calls also take the

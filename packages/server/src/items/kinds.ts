@@ -5,6 +5,7 @@ import type {
   StickerItem,
   StickerItemSaveRequest,
 } from '@stickers62/core/contract';
+import { storedStickerSize } from '@stickers62/core/rules';
 import { itemTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
@@ -29,7 +30,10 @@ interface KindTypes {
   stickers: {
     request: StickerItemSaveRequest;
     item: StickerItem;
-    columns: Pick<typeof stickerItems.$inferInsert, 'cuttingType' | 'filmType' | 'laminationType'>;
+    columns: Pick<
+      typeof stickerItems.$inferInsert,
+      'cuttingType' | 'filmType' | 'laminationType' | 'stickerWidth' | 'stickerHeight'
+    >;
     template: Pick<typeof stickerItems, 'cuttingType' | 'filmType' | 'laminationType'>;
   };
   acryl: {
@@ -98,6 +102,8 @@ export function toStickerItem(row: StickerItemRow): StickerItem {
     cuttingType: row.cuttingType,
     filmType: row.filmType,
     laminationType: row.laminationType,
+    stickerWidth: row.stickerWidth,
+    stickerHeight: row.stickerHeight,
     ...sharedItemFields(row),
   };
 }
@@ -122,6 +128,8 @@ export const itemKinds: { [Kind in ItemKind]: KindRules<Kind> } = {
       cuttingType: body.cuttingType,
       filmType: body.filmType,
       laminationType: body.laminationType,
+      // A planning aid: one side alone lays nothing out, so it is kept only with the other.
+      ...storedStickerSize({ width: body.stickerWidth ?? 0, height: body.stickerHeight ?? 0 }),
     }),
     referenceChecks: (body) => [
       {

@@ -168,3 +168,32 @@ describe('editability by status', () => {
     await testApp.app.db.update(orders).set({ status: 'Создан' }).where(eq(orders.id, order.orderId));
   });
 });
+
+describe('the sticker size kept with a sticker item (beyond the spec)', () => {
+  it('stores both sides, answers them, and keeps neither when one side comes alone', async () => {
+    const both = await inject(saveSticker(stickerItemBody({ name: 'Раскладка', stickerWidth: 50, stickerHeight: 40 })));
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ stickerWidth: 50, stickerHeight: 40 });
+    const [stored] = await testApp.app.db.select().from(stickerItems).where(eq(stickerItems.id, both.json().id));
+    expect(stored).toMatchObject({ stickerWidth: 50, stickerHeight: 40 });
+
+    const alone = await inject(
+      saveSticker(stickerItemBody({ id: both.json().id, name: 'Раскладка', stickerWidth: 50 })),
+    );
+    expect(alone.json()).toMatchObject({ stickerWidth: null, stickerHeight: null });
+  });
+
+  it('answers null for an item saved without one, as a spec client sends it', async () => {
+    const plain = await inject(saveSticker(stickerItemBody({ name: 'Без раскладки' })));
+    expect(plain.json()).toMatchObject({ stickerWidth: null, stickerHeight: null });
+  });
+
+  it('refuses a side of 0 or below, changing nothing', async () => {
+    const before = await testApp.app.db.select().from(stickerItems).where(eq(stickerItems.orderId, order.orderId));
+    const refused = await inject(saveSticker(stickerItemBody({ name: 'Ноль', stickerWidth: 0, stickerHeight: 40 })));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/[А-Яа-я]/);
+    const after = await testApp.app.db.select().from(stickerItems).where(eq(stickerItems.orderId, order.orderId));
+    expect(after).toHaveLength(before.length);
+  });
+});

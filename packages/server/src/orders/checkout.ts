@@ -1,15 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrderReply, CreateOrderRequest } from '@stickers62/core/contract';
-import { checkoutErrors, digitsOf, isOrderEditable } from '@stickers62/core/rules';
+import {
+  checkoutErrors,
+  isOrderEditable,
+  maxInternationalPhoneDigits,
+  normalizePhoneDigits,
+} from '@stickers62/core/rules';
 import { checkoutTexts, itemTexts } from '@stickers62/core/texts';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../auth/guards.js';
 import type { Database, Queryable } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { blankToNull } from '../http/blank-to-null.js';
 import { countItems } from '../items/counts.js';
+import type { Delivery } from '../providers/cdek/gateway.js';
 import { cartOrderId, loadAccessibleOrder, lockOrder, type OrderRow } from './access.js';
+import { deliveryAtCheckout } from './delivery-cost.js';
+import { promisedDates } from './promised-dates.js';
 
 /** A repeated identical checkout within this time answers the order it already created. */
 const repeatWindowMs = 10 * 60 * 1000;
@@ -24,6 +33,8 @@ function fingerprintOf(request: CreateOrderRequest): string {
     request.cdekPvzCode,
     request.postIndex,
   ].map((value) => blankToNull(value ?? null));
+  // Only when chosen, so a checkout without a tariff choice keeps the fingerprint it always had.
+  if (request.cdekTariffCode != null) fields.push(String(request.cdekTariffCode));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
@@ -44,13 +55,24 @@ async function recentIdenticalCheckout(tx: Queryable, ownerId: number, fingerpri
 }
 
 /**
- * Turns the cart (or a draft) into an order: stores receiver and delivery, detaches it from
+ * Turns the cart (or a draft) into an order: stores receiver, delivery and the delivery cost CDEK
+ * gives for the chosen tariff (see delivery-cost.ts), detaches it from
  * being the cart and, when asked, saves the data to the profile, all in one transaction. The
  * order row is locked, so a double click waits for the first call and then answers the same order.
  */
-export async function checkOut(db: Database, user: AuthUser, request: CreateOrderRequest): Promise<CreateOrderReply> {
+export async function checkOut(
+  db: Database,
+  user: AuthUser,
+  request: CreateOrderRequest,
+  delivery: Delivery,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+): Promise<CreateOrderReply> {
   const [problem] = Object.values(checkoutErrors(request));
   if (problem) throw badRequest(problem);
+  // Asked before the transaction: no order row stays locked while CDEK answers. The chosen
+  // tariff gives both the stored cost and the period the promised dates count from.
+  const { cost: deliveryCost, period } = await deliveryAtCheckout(delivery, request, log);
   const fingerprint = fingerprintOf(request);
   const placed = await db.transaction(async (tx) => {
     let order: OrderRow | undefined;
@@ -70,7 +92,9 @@ export async function checkOut(db: Database, user: AuthUser, request: CreateOrde
     if ((await countItems(tx, order.id)).total === 0) throw badRequest(checkoutTexts.noItems);
 
     const receiverCredentials = blankToNull(request.receiverCredentials);
-    const phoneNumber = blankToNull(request.phoneNumber);
+    // Digits only, whatever formatting a client sent (a leading 8 of 11 digits becomes 7).
+    const phoneNumber = blankToNull(normalizePhoneDigits(request.phoneNumber ?? '', maxInternationalPhoneDigits));
+    const dates = await promisedDates(tx, order.id, { type: request.deliveryType, period }, now());
     const deliveryAddress = blankToNull(request.deliveryAddress);
     const cdekPvzCode = blankToNull(request.cdekPvzCode);
     const postIndex = blankToNull(request.postIndex);
@@ -86,7 +110,10 @@ export async function checkOut(db: Database, user: AuthUser, request: CreateOrde
         deliveryAddress,
         cdekPvzCode,
         postIndex,
+        deliveryCost,
+        cost: sql`${orders.stickersCost} + ${orders.acrylCost} + ${deliveryCost}::numeric`,
         clientName: order.clientName ?? receiverCredentials,
+        ...dates,
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id))
@@ -96,7 +123,7 @@ export async function checkOut(db: Database, user: AuthUser, request: CreateOrde
         .update(users)
         .set({
           receiptFio: receiverCredentials,
-          phoneNumber: phoneNumber ? blankToNull(digitsOf(phoneNumber)) : null,
+          phoneNumber,
           address: deliveryAddress,
           cdekPvzCode,
           postIndex,

@@ -1,4 +1,4 @@
-import { priceOrderItems, roundToKopecks } from '@stickers62/core/pricing';
+import { priceOrderItems, quoteOrderItems, roundToKopecks } from '@stickers62/core/pricing';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
@@ -9,7 +9,7 @@ import { loadPriceLists } from '../references/price-lists.js';
  * the browser shows the preliminary cost with). Tiers depend on the order's totals, so one
  * changed item can change the others. Call inside the transaction that changed the items.
  */
-export async function recomputeOrderCosts(tx: Queryable, orderId: string): Promise<void> {
+async function itemsWithPrices(tx: Queryable, orderId: string) {
   const [stickers, acryl] = await Promise.all([
     tx.select().from(stickerItems).where(eq(stickerItems.orderId, orderId)).orderBy(asc(stickerItems.id)),
     tx.select().from(acrylItems).where(eq(acrylItems.orderId, orderId)).orderBy(asc(acrylItems.id)),
@@ -19,6 +19,20 @@ export async function recomputeOrderCosts(tx: Queryable, orderId: string): Promi
     films: present(stickers.map((item) => item.filmType)),
     acrylTypes: present(acryl.map((item) => item.acrylType)),
   });
+  return { stickers, acryl, priceLists };
+}
+
+/**
+ * How many items of the order core's pricing finds no price for (decided: such an item may be
+ * sent, the manager prices it; the shop never takes a payment that leaves it out).
+ */
+export async function countUnpricedItems(tx: Queryable, orderId: string): Promise<number> {
+  const { stickers, acryl, priceLists } = await itemsWithPrices(tx, orderId);
+  return quoteOrderItems(stickers, acryl, priceLists).unpriced;
+}
+
+export async function recomputeOrderCosts(tx: Queryable, orderId: string): Promise<void> {
+  const { stickers, acryl, priceLists } = await itemsWithPrices(tx, orderId);
   const costs = priceOrderItems(stickers, acryl, priceLists);
   for (const [index, item] of stickers.entries()) {
     const cost = costs.stickers[index] ?? 0;

@@ -124,5 +124,7 @@ export async function publicOrderInfo(db: Queryable, id: string): Promise<Public
     orderItemsCount: items.stickers,
     acrylOrderItemsCount: items.acryl,
     cost: row.cost,
+    canPay: canPayOrder(row) && row.cost > 0,
+    proofState: row.proofState,
   };
 }

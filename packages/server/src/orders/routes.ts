@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     ...endpoint(routes.createOrderFromCart),
     preHandler: requireUser,
     schema: { ...secured, body: createOrderRequest, response: { 200: createOrderReply, ...errors } },
-    handler: async (request) => checkOut(app.db, currentUser(request), request.body),
+    handler: async (request) => checkOut(app.db, currentUser(request), request.body, app.delivery, request.log),
   });
 
   app.route({

@@ -23,6 +23,7 @@ export async function toOrder(db: Queryable, row: OrderRow): Promise<Order> {
     createDate: row.createdAt.toISOString(),
     manager: row.manager,
     approximalSendDate: row.approximalSendDate,
+    approximalDeliveryDate: row.approximalDeliveryDate,
     sendDate: row.sendDate,
     deliveryType: row.deliveryType,
     trackNumber: row.trackNumber,
@@ -30,6 +31,13 @@ export async function toOrder(db: Queryable, row: OrderRow): Promise<Order> {
     payed: row.payed,
     acrylUploaded: row.acrylUploaded,
     acrylFileName: row.acrylFileName,
+    proofState: row.proofState,
+    ...generalAcrylFilePreflight(row),
     ...(await loadOrderItems(db, row.id)),
   };
+}
+
+/** The general acryl file's check, only when the order holds that file (like an item's). */
+export function generalAcrylFilePreflight(row: Pick<OrderRow, 'acrylFileKey' | 'acrylFilePreflight'>) {
+  return row.acrylFileKey ? { acrylFilePreflight: row.acrylFilePreflight } : {};
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CdekClient } from './cdek/client.js';
+import { deliveryFor } from './cdek/gateway.js';
 import { deliveryRoutes } from './cdek/routes.js';
-import { SandboxDeliveryGateway } from './cdek/sandbox.js';
 import { type ProvidersConfig, sandboxProvidersConfig } from './config.js';
 import type { SandboxPolicy } from './sandbox-guard.js';
 import { VkIdClient } from './vkid/client.js';
@@ -32,13 +31,16 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
   const payments = config.yookassa
     ? new YooKassaClient({ ...config.yookassa, timeoutMs, maxAttempts: 2, retryDelayMs: config.retryDelayMs })
     : new SandboxPaymentGateway(publicUrl, policy);
-  const delivery = config.cdek ? new CdekClient({ ...config.cdek, timeoutMs }) : new SandboxDeliveryGateway(policy);
+  // Built at start-up (app.ts) so checkout prices delivery with the same gateway; this plugin
+  // registered on its own (a test of the providers alone) builds it the same way.
+  const cdek = app.hasDecorator('delivery') ? app.delivery : deliveryFor(app.config);
+  const delivery = cdek.gateway;
   const vkId = config.vkId ? new VkIdClient({ ...config.vkId, timeoutMs }) : new SandboxVkIdGateway(publicUrl, policy);
 
   await app.register(
     paymentRoutes({ gateway: payments, webhookAllowlist: ipAllowlist(config.yookassaWebhookAllowlist) }),
   );
-  await app.register(deliveryRoutes({ gateway: delivery, from: config.cdekFrom }));
+  await app.register(deliveryRoutes(cdek));
   await app.register(vkAuthRoutes(vkId));
   if (payments instanceof SandboxPaymentGateway) await app.register(sandboxPaymentRoutes(payments));
   if (vkId instanceof SandboxVkIdGateway) await app.register(sandboxVkRoutes(vkId));

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The kinds of answer the server gives, each with its own browser policy: the site's pages
- * (and their assets), pages made to be framed by partners' sites, the JSON API with its file
- * downloads and previews, and the providers' sandbox pages.
+ * (and their assets), pages made to be framed by partners' sites, the element scripts partners'
+ * pages load, the JSON API with its file downloads and previews, and the providers' sandbox pages.
  */
-export type PageKind = 'site' | 'embed' | 'api' | 'sandbox';
+export type PageKind = 'site' | 'embed' | 'script' | 'api' | 'sandbox';
 
 /**
  * Which kind a path is: the first prefix that is the path or one of its parent folders.
@@ -16,6 +16,7 @@ export const pathKinds: ReadonlyArray<readonly [prefix: string, kind: PageKind]>
   ['/api/web/auth/vk-sandbox', 'sandbox'],
   ['/api', 'api'],
   ['/embed', 'embed'],
+  ['/elements', 'script'],
   ['/', 'site'],
 ];
 
@@ -76,6 +77,8 @@ export function securityHeaders(publicUrl: string): Record<PageKind, Record<stri
     site: { ...page, 'content-security-policy': sitePolicy("'self'"), 'x-frame-options': 'SAMEORIGIN' },
     // X-Frame-Options cannot say "anyone": frame-ancestors alone speaks for embed pages.
     embed: { ...page, 'content-security-policy': sitePolicy('*') },
+    // Scripts run in the loading page's policy; their routes add the cross-origin headers.
+    script: everywhere,
     api: {
       ...document,
       'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { usernameIs } from '../auth/users.js';
 import type { AppConfig } from '../config.js';
 import { users } from '../db/schema.js';
-import type { Notifier, OrderSubmittedEvent } from '../notifier.js';
+import type { Notifier, OrderSubmittedEvent, ProofEvent } from '../notifier.js';
 import { openTestDatabase } from './database.js';
 import { checkResponsesAgainstOpenApi, type ResponseConformance } from './openapi-conformance.js';
 
@@ -32,12 +32,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A notifier that remembers what it was told, for assertions. */
-export function createRecordingNotifier(): Notifier & { submitted: OrderSubmittedEvent[] } {
+export function createRecordingNotifier(): Notifier & { submitted: OrderSubmittedEvent[]; proofs: ProofEvent[] } {
   const submitted: OrderSubmittedEvent[] = [];
+  const proofs: ProofEvent[] = [];
   return {
     submitted,
+    proofs,
     async orderSubmitted(event) {
       submitted.push(event);
+    },
+    async proofChanged(event) {
+      proofs.push(event);
     },
   };
 }

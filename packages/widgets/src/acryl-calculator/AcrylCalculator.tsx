@@ -4,6 +4,7 @@ import { calculatorTexts } from '@stickers62/core/texts';
 import { useMemo } from 'react';
 import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
+import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
 import { shopLookupsFor } from '../ui/shop-lookups';
@@ -39,11 +40,20 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
 
   if (view.status !== 'ready') {
     // The calculator's measured height at 412 px and from 640 px, in Chromium with the shop's prices.
-    return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[53rem] sm:min-h-[34.5rem]" />;
+    return (
+      <CalculatorNotReady
+        status={view.status}
+        reservedHeightClass="min-h-[53rem] sm:min-h-[34.5rem]"
+        onRetry={() => {
+          void shop.acrylPrices.load();
+          void shop.references.load();
+        }}
+      />
+    );
   }
   const { choices, selection, quote } = view;
   return (
-    <div className={`${cardClass} flex flex-col gap-4`}>
+    <div part={part.card} className={`${cardClass} flex flex-col gap-4`}>
       <h2 className="text-lg font-semibold">{calculatorTexts.acrylTitle}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
@@ -104,6 +114,7 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
         unitTestId="price-per-piece"
         unitPrice={quote.pricePerPiece}
         total={quote.total}
+        reason={view.reasonText}
       />
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
         {quote.largeOrder && <li>{calculatorTexts.largeOrderNote}</li>}

@@ -7,7 +7,11 @@ export const acrylCalculatorElement: ElementSpec<AcrylCalculatorProps> = {
     'Acrylic price calculator: product (never a base on its own), material, print, run (tier 5 by default) and size (20×20 mm by default) give a price per piece and a total, with the stand base surcharges and notes.',
   component: AcrylCalculator,
   attributes: {
-    apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
+    apiBase: {
+      type: 'string',
+      description:
+        "The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page).",
+    },
     orderHref: { type: 'string', description: 'When set, a "Заказать" link leads there.' },
   },
   events: {

@@ -1,4 +1,5 @@
 import { contactTexts } from '@stickers62/core/texts';
+import { part } from '../ui/parts';
 import { StyleScope } from '../ui/StyleScope';
 import { useMediaQuery } from '../ui/use-media-query';
 
@@ -35,7 +36,8 @@ function FloatingContactLink({ href = shopChatUrl, onContact }: ContactButtonPro
       title={expanded ? undefined : contactTexts.label}
       data-expanded={expanded ? 'true' : 'false'}
       onClick={() => onContact?.({ href })}
-      className="fixed bottom-4 right-4 z-50 flex items-center gap-2 rounded-full bg-brand px-4 py-3 font-sans text-sm font-semibold text-white shadow-lg no-underline hover:bg-brand-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      part={part.primary}
+      className="fixed bottom-4 right-4 z-50 flex items-center gap-2 rounded-full bg-brand px-4 py-3 font-sans text-sm font-semibold text-brand-text shadow-lg no-underline hover:bg-brand-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       <ChatIcon />
       {expanded && <span>{contactTexts.label}</span>}

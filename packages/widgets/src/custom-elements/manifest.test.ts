@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { part } from '../ui/parts';
 import { elementCatalogue } from './catalogue';
 import { buildManifest } from './manifest';
 
@@ -16,8 +17,38 @@ describe('custom-elements.json', () => {
       's62-contact-button',
     ]);
     const picker = declarations.find((declaration) => declaration.tagName === 's62-layout-picker');
-    expect(picker?.attributes.map((attribute) => attribute.name)).toEqual(['api-base', 'kind', 'multiple', 'open']);
+    expect(picker?.attributes.map((attribute) => attribute.name)).toEqual([
+      'api-base',
+      'kind',
+      'multiple',
+      'open',
+      'theme',
+    ]);
     expect(picker?.events.map((event) => event.name)).toEqual(['s62-select', 's62-close']);
+  });
+
+  it('lists the theme properties and the parts of every element', () => {
+    for (const declaration of declarations) {
+      expect(declaration.cssProperties.map((property) => property.name)).toEqual(
+        expect.arrayContaining([
+          '--s62-accent',
+          '--s62-accent-text',
+          '--s62-radius',
+          '--s62-font',
+          '--s62-surface',
+          '--s62-text',
+        ]),
+      );
+    }
+    const calculator = declarations.find((declaration) => declaration.tagName === 's62-sticker-calculator');
+    expect(calculator?.cssParts.map((cssPart) => cssPart.name)).toEqual(
+      expect.arrayContaining(['card', 'button-primary', 'input', 'price']),
+    );
+    // Every part a catalogue entry names is written by a component (ui/parts.ts holds the values).
+    const written = new Set(Object.values(part).flatMap((value) => value.split(' ')));
+    for (const declaration of declarations) {
+      for (const { name } of declaration.cssParts) expect(written).toContain(name);
+    }
   });
 
   it('types every attribute and refers each type name to the package that exports it', () => {

@@ -1,5 +1,7 @@
+import { themeAttribute, themeProperties } from '../ui/widget-theme';
 import type { CatalogueEntry } from './catalogue';
 import { attributeName, attributeTypeText, className, type ElementEvent } from './element-spec';
+import { partDescriptions } from './part-descriptions';
 
 /** The package whose exports an event's `detail` type may name. */
 export const typesPackage = '@stickers62/widgets';
@@ -36,6 +38,10 @@ export interface ManifestElement {
   attributes: ManifestAttribute[];
   members: { kind: 'field'; name: string; type: ManifestType; attribute: string; reflects: true }[];
   events: { name: string; type: ManifestType; description: string }[];
+  /** The theme (ui/widget-theme.ts): custom properties the page may set. */
+  cssProperties: { name: string; description: string; default: string }[];
+  /** The `::part`s the element exposes (ui/parts.ts). */
+  cssParts: { name: string; description: string }[];
   superclass: { name: 'HTMLElement' };
 }
 
@@ -66,7 +72,7 @@ export function buildManifest(catalogue: readonly CatalogueEntry[]): Manifest {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: catalogue.map(({ script, element }) => {
+    modules: catalogue.map(({ script, element, parts }) => {
       const name = className(element.tag);
       const attributes = Object.entries(element.attributes).flatMap(([prop, attribute]) =>
         attribute
@@ -81,6 +87,14 @@ export function buildManifest(catalogue: readonly CatalogueEntry[]): Manifest {
             ]
           : [],
       );
+      // Every element takes the theme preset; it is CSS only (`:host([theme=dark])`), no property.
+      const theme = {
+        name: themeAttribute.name,
+        fieldName: themeAttribute.name,
+        type: { text: themeAttribute.values.map((value) => `'${value}'`).join(' | ') },
+        description: themeAttribute.description,
+        default: "'light'",
+      };
       const events = Object.values(element.events).flatMap((event) =>
         event ? [{ name: event.name, type: eventType(event), description: event.description }] : [],
       );
@@ -94,7 +108,7 @@ export function buildManifest(catalogue: readonly CatalogueEntry[]): Manifest {
             tagName: element.tag,
             customElement: true,
             description: element.description,
-            attributes,
+            attributes: [...attributes, theme],
             members: attributes.map((attribute) => ({
               kind: 'field',
               name: attribute.fieldName,
@@ -103,6 +117,12 @@ export function buildManifest(catalogue: readonly CatalogueEntry[]): Manifest {
               reflects: true,
             })),
             events,
+            cssProperties: themeProperties.map(({ name, description, default: fallback }) => ({
+              name,
+              description,
+              default: fallback,
+            })),
+            cssParts: parts.map((name) => ({ name, description: partDescriptions[name] })),
             superclass: { name: 'HTMLElement' },
           },
         ],

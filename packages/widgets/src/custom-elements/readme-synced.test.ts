@@ -29,4 +29,14 @@ describe('README', () => {
       }
     }
   });
+
+  it('documents every theme property with its default, and every part', () => {
+    const declarations = buildManifest(elementCatalogue).modules.flatMap((module) => module.declarations);
+    for (const declaration of declarations) {
+      for (const property of declaration.cssProperties) {
+        expect(readme).toContain(`| \`${property.name}\` | \`${property.default}\` |`);
+      }
+      for (const cssPart of declaration.cssParts) expect(readme).toContain(`| \`${cssPart.name}\` |`);
+    }
+  });
 });

@@ -109,17 +109,28 @@ describe('LayoutPicker, single select', () => {
     ]);
   });
 
-  it('replaces the grid with the error in red, logs it and stops paging', async () => {
+  it('replaces the grid with the error in red, logs it once in Russian, stops paging and retries', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = mockFetch(() => ({ status: 500, body: { message: 'boom' } }));
+    let failures = 1;
+    const { calls } = mockFetch(() =>
+      failures-- > 0 ? { status: 500, body: { message: 'boom' } } : { status: 200, body: layoutEntries(3) },
+    );
     const { container } = renderWidget(<LayoutPicker open kind="acryl" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(layoutPickerTexts.loadFailed);
     expect(alert.className).toContain('text-red-600');
     expect(screen.queryByTestId('layout-grid')).toBeNull();
-    expect(log).toHaveBeenCalledWith(layoutPickerTexts.loadFailedLog, expect.anything());
+    // One line, Russian, no error object (whose stack a console would print).
+    expect(log.mock.calls).toEqual([
+      [`«Стикеры 62»: ${layoutPickerTexts.loadFailedLog.replace(/:$/, '')}: сервер ответил 500`],
+    ]);
     expect(calls).toEqual(['/api/web/acryl/recent-items?skip=0&take=50']);
     await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await screen.findByText(layoutPickerTexts.count(3));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual(['/api/web/acryl/recent-items?skip=0&take=50', '/api/web/acryl/recent-items?skip=0&take=50']);
   });
 
   it('opens a lightbox with the large preview that zooms up to 3x and closes on Escape and backdrop', async () => {

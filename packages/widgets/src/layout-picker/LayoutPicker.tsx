@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import { filePreviewUrl } from '@stickers62/core/api';
 import type { ItemKind, LayoutTemplateEntry } from '@stickers62/core/contract';
 import { layoutSelectionKey } from '@stickers62/core/rules';
-import { layoutPickerTexts } from '@stickers62/core/texts';
+import { layoutPickerTexts, retryText } from '@stickers62/core/texts';
 import { type UIEvent, useEffect, useMemo, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, fieldClass } from '../ui/classes';
 import { Dialog } from '../ui/Dialog';
 import { Lightbox } from '../ui/Lightbox';
+import { part } from '../ui/parts';
 import { StyleScope } from '../ui/StyleScope';
 import { LayoutCard } from './LayoutCard';
 import { createLayoutPickerStore, type PickedLayout } from './layout-picker-store';
@@ -82,10 +83,16 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
       footer={
         multiple && (
           <>
-            <button type="button" className={buttonClass.secondary} onClick={close}>
+            <button type="button" part={part.secondary} className={buttonClass.secondary} onClick={close}>
               {layoutPickerTexts.cancel}
             </button>
-            <button type="button" className={buttonClass.primary} disabled={selectedCount === 0} onClick={confirm}>
+            <button
+              type="button"
+              part={part.primary}
+              className={buttonClass.primary}
+              disabled={selectedCount === 0}
+              onClick={confirm}
+            >
               {layoutPickerTexts.repeat(selectedCount)}
             </button>
           </>
@@ -95,6 +102,7 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
       <div className="mb-3 flex flex-wrap items-center gap-4">
         <input
           type="search"
+          part={part.input}
           className={`${fieldClass.control} min-w-[14rem] flex-1`}
           placeholder={layoutPickerTexts.search}
           aria-label={layoutPickerTexts.search}
@@ -114,9 +122,14 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
         {multiple && <span className="text-sm text-gray-600">{layoutPickerTexts.selected(selectedCount)}</span>}
       </div>
       {state.failed ? (
-        <p role="alert" className="py-6 text-center text-red-600">
-          {layoutPickerTexts.loadFailed}
-        </p>
+        <div className="flex flex-col items-center gap-3 py-6">
+          <p part={part.error} role="alert" className="text-red-600">
+            {layoutPickerTexts.loadFailed}
+          </p>
+          <button type="button" part={part.primary} className={buttonClass.primary} onClick={() => void store.retry()}>
+            {retryText}
+          </button>
+        </div>
       ) : (
         <div
           data-testid="layout-grid"

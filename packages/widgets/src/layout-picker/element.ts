@@ -7,7 +7,11 @@ export const layoutPickerElement: ElementSpec<LayoutPickerProps> = {
     'Dialog for choosing earlier layouts to repeat: search, "Убрать повторы", pages of 50 on scroll, previews with a zooming lightbox, single or multi select with quantities.',
   component: LayoutPicker,
   attributes: {
-    apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
+    apiBase: {
+      type: 'string',
+      description:
+        "The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page).",
+    },
     kind: {
       type: 'string',
       values: ['stickers', 'acryl'],

@@ -64,7 +64,7 @@ export function createLayoutPickerStore(client: ApiClient, kind: ItemKind) {
       });
     } catch (error) {
       if (requestGeneration !== generation) return;
-      console.error(layoutPickerTexts.loadFailedLog, error);
+      client.log(layoutPickerTexts.loadFailedLog, error);
       $state.set({ ...$state.get(), loading: false, failed: true, hasMore: false });
     }
   }
@@ -79,6 +79,11 @@ export function createLayoutPickerStore(client: ApiClient, kind: ItemKind) {
       return loadMore();
     },
     loadMore,
+    /** «Повторить» after a failed page: the same list, search and selection, the page asked again. */
+    retry(): Promise<void> {
+      $state.set({ ...$state.get(), failed: false, hasMore: true });
+      return loadMore();
+    },
     setSearch(search: string) {
       $state.setKey('search', search);
     },

@@ -1,6 +1,6 @@
 import { formatRubles } from '@stickers62/core/format';
 import { paymentCheckPollMs } from '@stickers62/core/stores';
-import { orderTexts, paymentTexts } from '@stickers62/core/texts';
+import { orderLinkTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
@@ -38,6 +38,19 @@ afterEach(() => {
 });
 
 describe('PaymentCard', () => {
+  it('holds payment back while a proof awaits approval, saying why', async () => {
+    mockFetch(
+      shopRoutes(['pending'], (url) =>
+        url.pathname === `/api/web/public/orders/${orderId}`
+          ? { body: { ...publicOrderInfo, canPay: false, proofState: 'awaiting' } }
+          : undefined,
+      ),
+    );
+    renderWidget(<PaymentCard orderId={orderId} />);
+    expect((await screen.findByTestId('payment-held')).textContent).toBe(orderLinkTexts.paymentBlocked);
+    expect(screen.queryByRole('button', { name: paymentTexts.payOrder })).toBeNull();
+  });
+
   it('shows the order, its amount and pays by card or SBP after the e-mail rules', async () => {
     const { calls } = mockFetch(shopRoutes(['pending']));
     const navigate = vi.fn();

@@ -2,11 +2,13 @@ import { useStore } from '@nanostores/react';
 import type { PublicOrderInfo } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
 import { createPaymentCardStore } from '@stickers62/core/stores';
-import { adminTexts, navTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
+import { adminTexts, navTexts, orderLinkTexts, orderTexts, paymentTexts, retryText } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
+import { part } from '../ui/parts';
 import { StyleScope } from '../ui/StyleScope';
+import { OrderJourney, useOwnOrder } from './OrderJourney';
 
 export interface PaymentCardProps {
   /** The shop's API address; the page's own origin when empty. */
@@ -56,57 +58,88 @@ function PaymentCardContent(props: PaymentCardProps) {
     void store.load(paymentCompleted);
     return () => store.dispose();
   }, [store, paymentCompleted]);
+  // The order-link page: a session that may read the order (its customer, an access link) sees it whole.
+  const own = useOwnOrder(api, orderId);
+  const onOrderChanged = () => {
+    void own.reload();
+    void store.refreshInfo();
+  };
 
   const home = (
-    <a href={homeHref} className={buttonClass.secondary}>
+    <a href={homeHref} part={part.secondary} className={buttonClass.secondary}>
       {paymentTexts.toHome}
     </a>
   );
 
   if (state.view === 'loading') {
     return (
-      <div className={cardClass} aria-busy="true">
+      <div part={part.card} className={cardClass} aria-busy="true">
         <p role="status">{navTexts.loading}</p>
       </div>
     );
   }
   if (state.view === 'error') {
     return (
-      <div className={`${cardClass} flex flex-col items-start gap-3`}>
+      <div part={part.card} className={`${cardClass} flex flex-col items-start gap-3`}>
         <h2 className="text-xl font-semibold text-red-600">{paymentTexts.errorTitle}</h2>
-        <p role="alert">{state.error}</p>
-        {home}
+        <p part={part.error} role="alert">
+          {state.error}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {orderId && (
+            <button
+              type="button"
+              part={part.primary}
+              className={buttonClass.primary}
+              onClick={() => void store.load(paymentCompleted)}
+            >
+              {retryText}
+            </button>
+          )}
+          {home}
+        </div>
       </div>
     );
   }
   const info = state.info as PublicOrderInfo;
   if (state.view === 'paid') {
     return (
-      <div className={`${cardClass} flex flex-col items-start gap-2`}>
+      <div part={part.card} className={`${cardClass} flex flex-col items-start gap-2`}>
         <h2 className="text-xl font-semibold text-green-700">{paymentTexts.paidTitle}</h2>
         <p>{paymentTexts.paidText(info.orderNumber)}</p>
         <p>{paymentTexts.thanks}</p>
+        {own.order && <OrderJourney api={api} order={own.order} onChanged={onOrderChanged} />}
         {home}
       </div>
     );
   }
   return (
-    <div className={`${cardClass} flex flex-col gap-4`}>
+    <div part={part.card} className={`${cardClass} flex flex-col gap-4`}>
       <header>
         <h2 className="text-xl font-semibold">{paymentTexts.publicTitle(info.orderNumber)}</h2>
         <p className="text-sm text-gray-600">{paymentTexts.publicSubtitle}</p>
       </header>
+      {own.order && <OrderJourney api={api} order={own.order} onChanged={onOrderChanged} />}
       <OrderInformation info={info} />
-      <PayForm paying={state.paying} error={state.payError} onPay={(email, sbp) => void store.pay(email, sbp)} />
+      {info.canPay === false ? (
+        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" data-testid="payment-held">
+          {info.proofState === 'awaiting' || info.proofState === 'changesRequested'
+            ? orderLinkTexts.paymentBlocked
+            : paymentTexts.notPayable}
+        </p>
+      ) : (
+        <PayForm paying={state.paying} error={state.payError} onPay={(email, sbp) => void store.pay(email, sbp)} />
+      )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span>{paymentTexts.wantDetails}</span>
         {props.loginHref ? (
-          <a href={props.loginHref} className={buttonClass.secondary}>
+          <a href={props.loginHref} part={part.secondary} className={buttonClass.secondary}>
             {paymentTexts.vkLogin}
           </a>
         ) : (
           <button
             type="button"
+            part={part.secondary}
             className={buttonClass.secondary}
             onClick={() => orderId && props.onLogin?.({ orderId })}
           >
@@ -118,6 +151,7 @@ function PaymentCardContent(props: PaymentCardProps) {
         <span>{paymentTexts.alreadyPaidPrompt}</span>
         <button
           type="button"
+          part={part.secondary}
           className={buttonClass.secondary}
           disabled={state.checking}
           onClick={() => store.startChecking()}
@@ -152,7 +186,7 @@ function OrderInformation({ info }: { info: PublicOrderInfo }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 flex items-baseline justify-between text-lg font-semibold">
+      <p part={part.price} className="mt-3 flex items-baseline justify-between text-lg font-semibold">
         <span>{paymentTexts.amount}</span>
         <span data-testid="payment-amount">{formatRubles(info.cost)}</span>
       </p>
@@ -173,6 +207,7 @@ function PayForm(props: { paying: boolean; error: string | null; onPay: (email: 
     <div className="flex flex-col gap-3">
       <button
         type="button"
+        part={part.primary}
         className={`${buttonClass.primary} self-start`}
         aria-expanded={open}
         aria-controls={formId}
@@ -182,11 +217,12 @@ function PayForm(props: { paying: boolean; error: string | null; onPay: (email: 
       </button>
       {open && (
         <form id={formId} noValidate className="flex flex-col gap-3" onSubmit={submit(false)}>
-          <label className={fieldClass.label}>
+          <label part={part.label} className={fieldClass.label}>
             {paymentTexts.email}
             <input
               type="email"
               autoComplete="email"
+              part={part.input}
               className={fieldClass.control}
               value={email}
               aria-invalid={props.error ? true : undefined}
@@ -200,10 +236,16 @@ function PayForm(props: { paying: boolean; error: string | null; onPay: (email: 
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass.primary} disabled={props.paying}>
+            <button type="submit" part={part.primary} className={buttonClass.primary} disabled={props.paying}>
               {paymentTexts.payByCard}
             </button>
-            <button type="button" className={buttonClass.secondary} disabled={props.paying} onClick={submit(true)}>
+            <button
+              type="button"
+              part={part.secondary}
+              className={buttonClass.secondary}
+              disabled={props.paying}
+              onClick={submit(true)}
+            >
               {paymentTexts.payBySbp}
             </button>
           </div>

@@ -4,10 +4,14 @@ import { PaymentCard, type PaymentCardProps } from './PaymentCard';
 export const paymentCardElement: ElementSpec<PaymentCardProps> = {
   tag: 's62-payment-card',
   description:
-    'The public payment card: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views.',
+    'The public payment card and order-link page: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views; for a session that may read the order (its customer, an access link) also the status, track number, items with previews and the proof to approve ("Согласовать" / "Нужны правки"); payment is offered only once a proof is approved.',
   component: PaymentCard,
   attributes: {
-    apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
+    apiBase: {
+      type: 'string',
+      description:
+        "The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page).",
+    },
     orderId: { type: 'string', description: 'The order to pay (the id from the payment link).' },
     paymentCompleted: {
       type: 'boolean',

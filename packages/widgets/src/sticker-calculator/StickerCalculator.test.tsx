@@ -19,8 +19,15 @@ function freshApiBase(): string {
   return apiBase;
 }
 
+const referencePrefix = '/api/stickers/references/';
+/** The shop's enabled films: every film the test prices is enabled unless a test says otherwise. */
+let enabledFilms: string[] = ['Белая', 'Голографическая'];
+
 function priceRoutes(url: URL): MockAnswer | undefined {
-  return url.pathname === pricesPath ? { body: stickerPrices } : undefined;
+  if (url.pathname === pricesPath) return { body: stickerPrices };
+  if (url.pathname === `${referencePrefix}film-types`) return { body: enabledFilms };
+  if (url.pathname.startsWith(referencePrefix)) return { body: [] };
+  return undefined;
 }
 
 function sheetsInput() {
@@ -28,6 +35,7 @@ function sheetsInput() {
 }
 
 afterEach(() => {
+  enabledFilms = ['Белая', 'Голографическая'];
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -111,7 +119,24 @@ describe('StickerCalculator', () => {
     await screen.findByTestId('total');
     fireEvent.change(sheetsInput(), { target: { value: '5' } });
     expect(sheetsInput().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(calculatorTexts.minimumRun).className).toContain('text-red-600');
+    expect(screen.getAllByText(calculatorTexts.minimumRun)[0]?.className).toContain('text-red-600');
+    // No price below the minimum run: the reason (the spec's hint) and what to do, never «Нет цены…».
+    expect(screen.getByTestId('price-per-sheet').textContent).toBe(calculatorTexts.minimumRun);
+    expect(screen.getByTestId('total').textContent).toBe('-');
+    expect(screen.getByTestId('no-price-action').textContent).toBe('Добавьте ещё 5 листов — тогда появится цена.');
+    expect(screen.queryByText(calculatorTexts.noPrice)).toBeNull();
+  });
+
+  it('offers only the films the shop enables, though the price list prices more', async () => {
+    enabledFilms = ['Белая'];
+    mockFetch(priceRoutes);
+    renderWidget(<StickerCalculator apiBase={freshApiBase()} />);
+    const film = await screen.findByRole('combobox', { name: calculatorTexts.film });
+    expect(
+      within(film)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Белая']);
   });
 
   it('offers only the enabled film types', async () => {
@@ -136,7 +161,8 @@ describe('StickerCalculator', () => {
       </>,
     );
     expect(await screen.findAllByTestId('total')).toHaveLength(2);
-    expect(calls).toEqual([pricesPath]);
+    expect(calls.filter((path) => path === pricesPath)).toEqual([pricesPath]);
+    expect(calls.filter((path) => path.endsWith('film-types'))).toHaveLength(1);
   });
 
   it('says the prices could not be loaded instead of calculating', async () => {

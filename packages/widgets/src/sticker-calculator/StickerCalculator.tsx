@@ -6,6 +6,7 @@ import { calculatorTexts, cuttingNames, laminationNames } from '@stickers62/core
 import { useId, useMemo, useState } from 'react';
 import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
+import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StickerSheetSection } from '../ui/StickerSheetSection';
 import { StyleScope } from '../ui/StyleScope';
@@ -34,10 +35,10 @@ export function StickerCalculator(props: StickerCalculatorProps) {
 }
 
 function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }: StickerCalculatorProps) {
-  const prices = shopLookupsFor(apiBase).stickerPrices;
+  const { stickerPrices: prices, references } = shopLookupsFor(apiBase);
   const store = useMemo(
-    () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes)),
-    [prices, filmTypes],
+    () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes), references),
+    [prices, references, filmTypes],
   );
   const view = useStore(store.$view);
   const sheet = useStore(store.$sheet);
@@ -48,11 +49,17 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
 
   if (view.status !== 'ready') {
     // The calculator's measured height at 412 px and from 640 px, in Chromium with the shop's prices.
-    return <CalculatorNotReady status={view.status} reservedHeightClass="min-h-[49rem] sm:min-h-[36rem]" />;
+    return (
+      <CalculatorNotReady
+        status={view.status}
+        reservedHeightClass="min-h-[49rem] sm:min-h-[36rem]"
+        onRetry={() => void prices.load()}
+      />
+    );
   }
   const { choices, formats } = view;
   return (
-    <div className={`${cardClass} flex flex-col gap-4`}>
+    <div part={part.card} className={`${cardClass} flex flex-col gap-4`}>
       <h2 className="text-lg font-semibold">{calculatorTexts.stickerTitle}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
@@ -79,13 +86,14 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
           options={plainOptions(formats)}
           onChange={(value) => store.choose('format', value as PrintFormat)}
         />
-        <label className={fieldClass.label}>
+        <label part={part.label} className={fieldClass.label}>
           {calculatorTexts.sheets}
           <input
             type="number"
             inputMode="numeric"
             min={stickerMinimumSheets}
             step={1}
+            part={part.input}
             className={fieldClass.control}
             value={sheetsText}
             aria-describedby={hintId}
@@ -105,6 +113,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
         unitTestId="price-per-sheet"
         unitPrice={view.quote.pricePerSheet}
         total={view.quote.total}
+        reason={view.reasonText}
       />
       {view.quote.largeRun && <p className="text-sm text-gray-700">{calculatorTexts.largeRunNote}</p>}
       <StickerSheetSection view={sheet} onStickerSize={store.setStickerSize} />

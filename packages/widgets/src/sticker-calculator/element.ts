@@ -7,7 +7,11 @@ export const stickerCalculatorElement: ElementSpec<StickerCalculatorProps> = {
     'Sticker price calculator: cutting, lamination, film, format (A4 by default) and sheets (from 10) give the price per sheet from the tier and the total.',
   component: StickerCalculator,
   attributes: {
-    apiBase: { type: 'string', description: "The shop's API address; the page's own origin when absent." },
+    apiBase: {
+      type: 'string',
+      description:
+        "The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page).",
+    },
     filmTypes: {
       type: 'string',
       description: 'Comma-separated film types to offer; every priced film type when absent.',

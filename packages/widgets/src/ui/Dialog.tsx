@@ -1,6 +1,7 @@
 import { navTexts } from '@stickers62/core/texts';
 import { type ReactNode, useId, useRef } from 'react';
 import { buttonClass } from './classes';
+import { part } from './parts';
 import { useDialogKeyboard } from './use-dialog-keyboard';
 
 export interface DialogProps {
@@ -11,29 +12,26 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog: labelled by its title, closed by Escape, the close button or a click on
- * the backdrop; keyboard focus stays inside while it is open.
+ * A modal dialog in the browser's top layer (a `<dialog>` shown with `showModal()`): labelled
+ * by its title, closed by Escape, the close button or a click on the backdrop; keyboard focus
+ * stays inside while it is open and the page behind is inert. The `<dialog>` covers the
+ * viewport and centres the panel, so a click outside the panel lands on the dialog itself.
  */
 export function Dialog({ title, onClose, children, footer }: DialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const onKeyDown = useDialogKeyboard(dialog, onClose);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { onKeyDown, onCancel } = useDialogKeyboard(dialog, onClose);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; keyboard users have Escape and the close button
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4 font-sans"
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      part={part.dialog}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-center border-0 justify-center bg-transparent p-4 font-sans outline-none backdrop:bg-black/50 open:flex"
       onClick={(event) => event.target === event.currentTarget && onClose()}
       onKeyDown={onKeyDown}
-      role="presentation"
+      onCancel={onCancel}
     >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="flex max-h-full w-full max-w-5xl flex-col rounded-2xl bg-white text-gray-900 shadow-xl outline-none"
-      >
+      <div className="flex max-h-full w-full max-w-5xl flex-col rounded-2xl bg-white text-gray-900 shadow-xl">
         <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-3">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
@@ -45,6 +43,6 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
         <div className="flex min-h-0 flex-1 flex-col px-5 py-4">{children}</div>
         {footer && <div className="flex justify-end gap-3 border-t border-gray-200 px-5 py-3">{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

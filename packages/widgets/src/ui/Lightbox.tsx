@@ -18,25 +18,24 @@ function clampZoom(zoom: number): number {
 }
 
 /**
- * A full-screen preview of one image: zoom by scrolling (or + and − keys) from 1× to 3×,
- * no previous/next; closes on a backdrop click, the close button or Escape.
+ * A full-screen preview of one image, a `<dialog>` in the top layer above everything (the
+ * picker's dialog included): zoom by scrolling (or + and − keys) from 1× to 3×, no
+ * previous/next; closes on a backdrop click, the close button or Escape.
  */
 export function Lightbox({ src, alt, onClose }: LightboxProps) {
   const [zoom, setZoom] = useState(1);
-  const dialog = useRef<HTMLDivElement>(null);
-  const onDialogKeyDown = useDialogKeyboard(dialog, onClose);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { onKeyDown: onDialogKeyDown, onCancel } = useDialogKeyboard(dialog, onClose);
   const zoomBy = (delta: number) => setZoom((current) => clampZoom(current + delta));
   const onWheel = (event: WheelEvent) => zoomBy(event.deltaY < 0 ? zoomStep : -zoomStep);
   return (
-    <div
+    <dialog
       ref={dialog}
-      role="dialog"
-      aria-modal="true"
       aria-label={alt}
-      tabIndex={-1}
       data-zoom={zoom}
-      className="fixed inset-0 z-[60] flex items-center justify-center overflow-hidden bg-black/80 outline-none"
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-center border-0 justify-center overflow-hidden bg-black/80 p-0 outline-none open:flex"
       onClick={(event) => event.target === event.currentTarget && onClose()}
+      onCancel={onCancel}
       onWheel={onWheel}
       onKeyDown={(event) => {
         if (event.key === '+' || event.key === '=') zoomBy(zoomStep);
@@ -58,6 +57,6 @@ export function Lightbox({ src, alt, onClose }: LightboxProps) {
         className="max-h-[90vh] max-w-[90vw] object-contain transition-transform"
         style={{ transform: `scale(${zoom})` }}
       />
-    </div>
+    </dialog>
   );
 }

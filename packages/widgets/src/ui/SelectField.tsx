@@ -1,4 +1,5 @@
 import { fieldClass } from './classes';
+import { part } from './parts';
 
 export interface SelectOption {
   value: string;
@@ -15,9 +16,14 @@ export interface SelectFieldProps {
 /** A labelled select; the label wraps the control so screen readers announce it. */
 export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
   return (
-    <label className={fieldClass.label}>
+    <label part={part.label} className={fieldClass.label}>
       {label}
-      <select className={fieldClass.control} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        part={part.input}
+        className={fieldClass.control}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,7 @@
 import type { StickerSheetView, StickerSize } from '@stickers62/core/stores';
 import { sheetFitViewTexts } from '@stickers62/core/texts';
 import { fieldClass } from './classes';
+import { part } from './parts';
 import { SheetFitPicture } from './SheetFitPicture';
 
 export interface StickerSheetSectionProps {
@@ -8,6 +9,8 @@ export interface StickerSheetSectionProps {
   view: StickerSheetView | null;
   onStickerSize: (side: keyof StickerSize, millimetres: number) => void;
   imageUrl?: string | null;
+  /** The size the fields open with (a saved item's); empty fields without it. */
+  initialSize?: StickerSize;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface StickerSheetSectionProps {
  * stickers per sheet, in all, the price of one; or that the sticker does not fit the sheet.
  * Only classes the calculator already uses: every new one costs its element script CSS.
  */
-export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSheetSectionProps) {
+export function StickerSheetSection({ view, onStickerSize, imageUrl, initialSize }: StickerSheetSectionProps) {
   const sides = [
     ['width', sheetFitViewTexts.stickerWidth],
     ['height', sheetFitViewTexts.stickerHeight],
@@ -25,12 +28,14 @@ export function StickerSheetSection({ view, onStickerSize, imageUrl }: StickerSh
       <legend className="font-semibold">{sheetFitViewTexts.title}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {sides.map(([side, label]) => (
-          <label key={side} className={fieldClass.label}>
+          <label key={side} part={part.label} className={fieldClass.label}>
             {label}
             <input
               // No `min`: a size at or below 0 lays nothing out, and the bytes count in the calculator.
               type="number"
+              part={part.input}
               className={fieldClass.control}
+              defaultValue={initialSize && initialSize[side] > 0 ? initialSize[side] : undefined}
               onChange={(event) => onStickerSize(side, event.target.valueAsNumber)}
             />
           </label>

@@ -24,6 +24,20 @@ describe('StyleScope (a widget used as a plain React component)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("uses the element scripts' configuration: px sizes, a pinned host and the theme", async () => {
+    const { container } = render(<ContactButton />);
+    const shadow = (container.querySelector('[data-s62-widget]') as HTMLElement).shadowRoot as ShadowRoot;
+    await waitFor(() => {
+      const css = [...(shadow.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+      // text-sm in px (a host page's root font size must not rescale it), no rem anywhere.
+      expect(css).toMatch(/\.text-sm\s*\{[^}]*font-size:\s*14px/);
+      expect(css).not.toMatch(/\drem/);
+      // The host keeps its font size whatever the page says, and the accent is the theme's.
+      expect(css).toMatch(/:host\s*\{[^}]*font-size:\s*16px\s*!important/);
+      expect(css).toMatch(/\.bg-brand\s*\{[^}]*var\(--s62-a\)/);
+    });
+  });
+
   it('two widgets share one sheet', async () => {
     const { container } = render(
       <>

@@ -1,8 +1,9 @@
-import { formatRubles } from '@stickers62/core/format';
-import { calculatorTexts } from '@stickers62/core/texts';
+import { formatRubles, missingValue } from '@stickers62/core/format';
+import { calculatorTexts, retryText } from '@stickers62/core/texts';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useRef } from 'react';
 import { buttonClass, cardClass } from './classes';
+import { part } from './parts';
 import { subscribeToDistinct } from './subscribe-to-distinct';
 
 /**
@@ -28,50 +29,75 @@ export function usePriceChange<Detail>(
 }
 
 /**
- * The card a calculator shows while its prices load, or when they could not be loaded. While
- * loading it keeps the height of the calculator it stands for (`reservedHeightClass`, literal
- * class names per breakpoint), so the page below does not jump when the prices arrive.
+ * The card a calculator shows while its prices load, or when they could not be loaded (with
+ * «Повторить», which loads them again). While loading it keeps the height of the calculator it
+ * stands for (`reservedHeightClass`, literal class names per breakpoint), so the page below does
+ * not jump when the prices arrive.
  */
 export function CalculatorNotReady({
   status,
   reservedHeightClass,
+  onRetry,
 }: {
   status: 'loading' | 'failed';
   reservedHeightClass: string;
+  onRetry: () => void;
 }) {
   if (status === 'failed') {
-    return (
-      <div className={cardClass}>
-        <p role="alert" className="text-red-600">
-          {calculatorTexts.pricesFailed}
-        </p>
-      </div>
-    );
+    return <LoadError text={calculatorTexts.pricesFailed} onRetry={onRetry} />;
   }
   return (
-    <div className={`${cardClass} ${reservedHeightClass}`} aria-busy="true">
+    <div part={part.card} className={`${cardClass} ${reservedHeightClass}`} aria-busy="true">
       <p role="status">{calculatorTexts.loading}</p>
     </div>
   );
 }
 
-/** The price of one unit (sheet or piece) and the total. */
+/** A widget's load-error card: what failed and «Повторить», which loads again. */
+export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div part={part.card} className={`${cardClass} flex flex-col items-start gap-3`}>
+      <p part={part.error} role="alert" className="text-red-600">
+        {text}
+      </p>
+      <button type="button" part={part.primary} className={buttonClass.primary} onClick={onRetry}>
+        {retryText}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The price of one unit (sheet or piece) and the total; without a price, the reason (what is
+ * wrong, what to do) instead of a bare zero.
+ */
 export function QuoteSummary(props: {
   unitLabel: string;
   unitTestId: string;
   unitPrice: number | null;
   total: number;
+  reason: { title: string; action: string } | null;
 }) {
+  const { reason } = props;
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
+    <dl
+      part={part.price}
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-gray-50 p-4"
+      aria-live="polite"
+    >
       <dt className="text-gray-600">{props.unitLabel}</dt>
-      <dd data-testid={props.unitTestId} className="text-right">
-        {props.unitPrice === null ? calculatorTexts.noPrice : formatRubles(props.unitPrice)}
+      <dd data-testid={props.unitTestId} className={`text-right ${reason ? 'font-medium text-red-700' : ''}`}>
+        {reason ? reason.title : props.unitPrice === null ? calculatorTexts.noPrice : formatRubles(props.unitPrice)}
       </dd>
       <dt className="text-lg font-semibold">{calculatorTexts.total}</dt>
       <dd data-testid="total" className="text-right text-lg font-semibold">
-        {formatRubles(props.total)}
+        {reason ? missingValue : formatRubles(props.total)}
       </dd>
+      {reason && (
+        <dd data-testid="no-price-action" className="col-span-2 text-sm text-gray-700">
+          {reason.action}
+        </dd>
+      )}
     </dl>
   );
 }
@@ -80,7 +106,7 @@ export function QuoteSummary(props: {
 export function OrderLink({ href }: { href: string | undefined }) {
   if (!href) return null;
   return (
-    <a href={href} className={`${buttonClass.primary} self-start`}>
+    <a href={href} part={part.primary} className={`${buttonClass.primary} self-start`}>
       {calculatorTexts.order}
     </a>
   );

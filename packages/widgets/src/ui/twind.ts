@@ -1,18 +1,8 @@
-import { cssom, defineConfig, mo, type Sheet, type Twind, twind } from '@twind/core';
-import presetTailwind from '@twind/preset-tailwind';
+import { cssom, mo, type Sheet, type Twind, twind } from '@twind/core';
+import { widgetTwindConfig } from './widget-theme';
 
-/** The shop's own colour, beside Tailwind's palettes. */
-export const brandColors = { DEFAULT: '#4f46e5', dark: '#4338ca', light: '#eef2ff' };
+export { twindConfig } from './widget-theme';
 
-/**
- * The twind configuration of the React components (and of the site, which styles its page
- * with it): Tailwind's utilities and preflight plus the brand colour. The element scripts
- * carry CSS generated from the same utilities at build time (scripts/widget-css.ts).
- */
-export const twindConfig = defineConfig({
-  presets: [presetTailwind()],
-  theme: { extend: { colors: { brand: brandColors } } },
-});
 interface SharedStyles {
   tw: Twind;
   sheet: Sheet<CSSStyleSheet>;
@@ -25,11 +15,13 @@ let shared: SharedStyles | undefined;
  * One constructable stylesheet and one mutation observer for every widget on the page,
  * created on first use rather than on import (importing a module must not touch the DOM).
  * Every shadow root adopts the same sheet, so a class used by two widgets becomes one rule.
+ * The configuration is the element scripts' own (ui/widget-theme.ts): same reset, px sizes
+ * and theme, so a React component and its element look alike on any page.
  */
 function sharedStyles(): SharedStyles {
   if (!shared) {
     const sheet = cssom(new CSSStyleSheet());
-    const tw = twind(twindConfig, sheet) as unknown as Twind;
+    const tw = twind(widgetTwindConfig, sheet) as unknown as Twind;
     shared = { tw, sheet, observer: mo(tw) };
   }
   return shared;
@@ -38,7 +30,8 @@ function sharedStyles(): SharedStyles {
 /**
  * Styles a shadow root: adopts the shared sheet and starts generating rules for the class
  * names that appear inside it. Nothing is added to the host document, and the host page's
- * styles do not reach in (only inherited properties such as font cross a shadow boundary).
+ * styles do not reach in (only inherited properties such as font cross a shadow boundary,
+ * and the host pins those: ui/widget-theme.ts).
  */
 export function attachStyles(root: ShadowRoot): void {
   const { sheet, observer } = sharedStyles();

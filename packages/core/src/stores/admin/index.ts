@@ -6,5 +6,6 @@ export * from './item-files.js';
 export * from './location.js';
 export * from './order-edit.js';
 export * from './order-list.js';
+export * from './production-totals.js';
 export * from './saved-views.js';
 export * from './sorting.js';

@@ -45,6 +45,11 @@ export interface OrderEditStore {
   save(): Promise<boolean>;
   /** Called after every successful save, e.g. to refresh the list. */
   onSaved(listener: (order: AdminOrder) => void): () => void;
+  /**
+   * Reads the order again after a change made beside the form (a proof sent moves the status):
+   * unsaved edits stay, but the form takes the new status so a save does not undo it.
+   */
+  refresh(): Promise<void>;
 }
 
 const closed: OrderEditState = {
@@ -133,6 +138,19 @@ export function createOrderEditStore(api: ApiClient): OrderEditStore {
     },
     close() {
       state.write(closed);
+    },
+    async refresh() {
+      const { orderId, form, dirty } = state.read();
+      if (!orderId) return;
+      try {
+        const order = await getAdminOrder(api, orderId);
+        if (state.read().orderId !== orderId) return;
+        const fresh = formOf(order);
+        update({ order, form: dirty && form ? { ...form, status: fresh.status } : fresh });
+        for (const listener of savedListeners) listener(order);
+      } catch {
+        if (state.read().orderId === orderId) update({ error: adminTexts.loadFailed });
+      }
     },
     edit(changes) {
       const { order, form } = state.read();

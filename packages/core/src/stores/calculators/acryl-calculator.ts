@@ -14,6 +14,7 @@ import {
   materialCategoryOf,
   standBaseLabel,
 } from '../../pricing/index.js';
+import { type NoPriceText, noPriceText } from '../../rules/quote-text.js';
 import { calculatorTexts } from '../../texts/index.js';
 import type { LookupStore } from '../lookup.js';
 import { type CalculatorView, calculatorStore } from './calculator-store.js';
@@ -49,6 +50,8 @@ export type AcrylCalculatorView = CalculatorView<{
   quote: AcrylQuote;
   /** What the card says about a stand's base (free, its print surcharge, or too large); null for other products. */
   standBaseNote: string | null;
+  /** Why there is no price and what to do, in words; `null` when priced. */
+  reasonText: NoPriceText | null;
 }>;
 
 function standBaseNote({ standBase, standTooLarge, basePrintSurcharge }: AcrylQuote, printOnBase: boolean) {
@@ -113,7 +116,8 @@ export function createAcrylCalculatorStore(
         { acrylPrices: list, acrylMaterialCategories, acrylFittings },
       );
       const note = standBaseNote(quote, selection.printOnBase);
-      return { status: 'ready', choices, counts, sizes, selection, quote, standBaseNote: note };
+      const reasonText = quote.reason ? noPriceText('acryl', quote.reason) : null;
+      return { status: 'ready', choices, counts, sizes, selection, quote, standBaseNote: note, reasonText };
     },
   );
   return calculatorStore(

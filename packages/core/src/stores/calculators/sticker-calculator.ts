@@ -1,5 +1,11 @@
-import { computed, map } from 'nanostores';
-import type { CuttingType, LaminationType, PrintFormat, StickerPriceEntry } from '../../contract/index.js';
+import { atom, computed, map } from 'nanostores';
+import type {
+  CuttingType,
+  LaminationType,
+  PrintFormat,
+  ReferenceLists,
+  StickerPriceEntry,
+} from '../../contract/index.js';
 import {
   findStickerPriceRow,
   paperFormatSizes,
@@ -10,7 +16,8 @@ import {
   stickerCalculatorQuote,
   stickerFormatsFor,
 } from '../../pricing/index.js';
-import type { LookupStore } from '../lookup.js';
+import { type NoPriceText, noPriceText } from '../../rules/quote-text.js';
+import type { LookupState, LookupStore } from '../lookup.js';
 import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
 import { type CalculatorView, calculatorStore } from './calculator-store.js';
 import { pickChoice } from './pick-choice.js';
@@ -38,6 +45,8 @@ export type StickerCalculatorView = CalculatorView<{
   formats: PrintFormat[];
   selection: StickerSelection;
   quote: StickerQuote;
+  /** Why there is no price and what to do, in words; `null` when priced. */
+  reasonText: NoPriceText | null;
 }>;
 
 /** The film types an embedder enables, written "Белая, Прозрачная"; `undefined` (every priced film) when none. */
@@ -56,12 +65,34 @@ function sheetsFromText(text: string): number {
 }
 
 /**
+ * The films the calculator may offer: the shop's enabled films (the film-type reference list
+ * holds only those), narrowed further by the embedder's list. Without the reference list (not
+ * given, failed or empty) the embedder's list alone, as before.
+ */
+export function offeredFilmTypes(
+  embedderFilms: readonly string[] | undefined,
+  enabledFilms: readonly string[] | undefined,
+): string[] | undefined {
+  if (!enabledFilms || enabledFilms.length === 0) return embedderFilms ? [...embedderFilms] : undefined;
+  return embedderFilms ? enabledFilms.filter((film) => embedderFilms.includes(film)) : [...enabledFilms];
+}
+
+const noReferences: LookupState<Pick<ReferenceLists, 'filmTypes'>> = {
+  status: 'ready',
+  value: { filmTypes: [] },
+  error: null,
+};
+
+/**
  * One sticker calculator: the visitor's choice (per calculator) over the shared price list
  * (one request however many calculators the page has), the offered choices and the quote.
+ * `references`, when given, limits the films to the enabled ones (the price list also prices
+ * disabled films, for items ordered before a film was switched off).
  */
 export function createStickerCalculatorStore(
   prices: LookupStore<StickerPriceEntry[]>,
   enabledFilmTypes: readonly string[] | undefined,
+  references?: LookupStore<ReferenceLists>,
 ) {
   const $choice = map<StickerSelection>({
     cuttingType: null,
@@ -70,11 +101,17 @@ export function createStickerCalculatorStore(
     format: null,
     sheets: stickerCalculatorDefaults.sheets,
   });
-  const $view = computed([prices.$state, $choice], (priceState, choice): StickerCalculatorView => {
-    if (priceState.status === 'failed') return { status: 'failed' };
-    if (priceState.status !== 'ready') return { status: 'loading' };
+  // Without a reference store the films are not narrowed: a settled state with no films stands in.
+  const $references = references?.$state ?? atom<LookupState<Pick<ReferenceLists, 'filmTypes'>>>(noReferences);
+  const $view = computed([prices.$state, $choice, $references], (priceState, choice, referenceState) => {
+    if (priceState.status === 'failed') return { status: 'failed' } as StickerCalculatorView;
+    if (priceState.status !== 'ready' || referenceState.status === 'loading' || referenceState.status === 'idle') {
+      return { status: 'loading' } as StickerCalculatorView;
+    }
     const list = priceState.value;
-    const choices = stickerCalculatorChoices(list, enabledFilmTypes);
+    // A failed load still holds the lists that did load (an empty film list narrows nothing).
+    const enabled = referenceState.value.filmTypes;
+    const choices = stickerCalculatorChoices(list, offeredFilmTypes(enabledFilmTypes, enabled));
     const key = {
       cuttingType: pickChoice(choice.cuttingType, choices.cuttingTypes),
       laminationType: pickChoice(choice.laminationType, choices.laminationTypes),
@@ -88,7 +125,8 @@ export function createStickerCalculatorStore(
       format: format ?? stickerCalculatorDefaults.format,
       sheets: choice.sheets,
     });
-    return { status: 'ready', choices, formats, selection, quote };
+    const reasonText = quote.reason ? noPriceText('stickers', quote.reason) : null;
+    return { status: 'ready', choices, formats, selection, quote, reasonText } as StickerCalculatorView;
   });
   // The optional sticker size lives apart from the choice: the price-change event reports the choice.
   const $stickerSize = map<StickerSize>(noStickerSize);

@@ -43,7 +43,7 @@ describe('checkout store', () => {
     await store.load();
     expect(store.$state.get().values).toMatchObject({
       receiverCredentials: 'Иванов Иван',
-      phoneNumber: '79101234567',
+      phoneNumber: '+7 (910) 123 45 67',
       cdekPvzCode: 'MSK123',
       deliveryType: 'CDEK',
       saveToProfile: true,
@@ -107,7 +107,7 @@ describe('checkout store', () => {
     const { store, fake } = setup({ [infoKey]: json(200, { ...savedProfile, receiptFio: null, cdekPvzCode: null }) });
     await store.load();
     store.set('deliveryType', 'RussianPost');
-    store.set('phoneNumber', '0123');
+    store.set('phoneNumber', '+0123');
     expect(await store.submit()).toBe(false);
     expect(store.$state.get().errors).toEqual({
       receiverCredentials: checkoutTexts.receiverRequired,
@@ -143,6 +143,17 @@ describe('checkout store', () => {
     expect(store.$state.get().redirectTo).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(store.$state.get().redirectTo).toBe(`/completed/${orderIdA}`);
+  });
+
+  it('accepts the phone as the profile shows it or as pasted, and sends digits only', async () => {
+    const { store, fake } = setup();
+    await store.load();
+    for (const typed of ['+7 (920) 555 11 22', '+7 920 555-11-22', '8 920 555 11 22', '9205551122']) {
+      store.set('phoneNumber', typed);
+      expect(store.$state.get().values.phoneNumber).toBe('+7 (920) 555 11 22');
+    }
+    expect(await store.submit()).toBe(true);
+    expect(fake.callsTo(createKey)[0]?.body).toMatchObject({ phoneNumber: '79205551122' });
   });
 
   it.each([

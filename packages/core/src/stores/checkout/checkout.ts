@@ -1,16 +1,32 @@
-import { map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import type { ApiClient } from '../../api/client.js';
 import { getCdekTariffs, getClientInformation } from '../../api/customer.js';
 import { ApiError } from '../../api/errors.js';
 import { createOrderFromCart, getOrder, submitToManager } from '../../api/orders.js';
 import { type CdekTariff, checkoutParcelWeightGrams, type Order } from '../../contract/index.js';
-import { type CheckoutDeliveryType, type CheckoutErrors, checkoutErrors, isOrderEditable } from '../../rules/index.js';
+import {
+  type CheckoutDeliveryType,
+  type CheckoutErrors,
+  type CheckoutTotals,
+  cheapestTariff,
+  checkoutErrors,
+  checkoutTotals,
+  deliveryCharge,
+  formatPhoneInput,
+  isOrderEditable,
+  type PhoneInputOptions,
+  phoneDigitsOf,
+  phoneInputFromDigits,
+  tariffKey,
+} from '../../rules/index.js';
 import { checkoutTexts, orderTexts } from '../../texts/index.js';
 import type { CartCountStore } from '../cart-count.js';
 import { completedOrderPath, completedPath, orderLoadOutcome, routeOrderId } from '../order/load-error.js';
 
 /** The pickup-point lookup waits this long after the last keystroke. */
 export const cdekLookupDebounceMs = 600;
+/** The checkout takes any number of 2–15 digits (spec), so a foreign one is kept as typed. */
+export const checkoutPhone: PhoneInputOptions = { international: true };
 /** After the success message the page goes to /completed/{id} (section 9). */
 export const checkoutRedirectMs = 3000;
 
@@ -85,6 +101,19 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
     result: null,
     redirectTo: null,
   });
+  /** The chosen tariff of the found ones (`tariffKey`); the cheapest is chosen when they arrive. */
+  const $tariffKey = atom<string | null>(null);
+  /**
+   * The CDEK tariff the customer chose, `null` until tariffs are found (or for other delivery
+   * types): its cost is the delivery cost, its period the delivery time of the order.
+   */
+  const $chosenTariff = computed([$state, $tariffKey], (state, key): CdekTariff | null =>
+    state.cdek.status === 'found' ? (state.cdek.tariffs.find((tariff) => tariffKey(tariff) === key) ?? null) : null,
+  );
+  /** Goods, delivery (once known) and the grand total shown beside the form. */
+  const $totals = computed([$state, $chosenTariff], (state, chosen): CheckoutTotals | null =>
+    state.order ? checkoutTotals(state.order, deliveryCharge(state.values.deliveryType, chosen)) : null,
+  );
   let attempted = false;
   let lookupTimer: ReturnType<typeof setTimeout> | undefined;
   let lookedUpCode: string | null = null;
@@ -93,6 +122,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
   async function lookUp(code: string) {
     const run = ++lookupRun;
     lookedUpCode = code;
+    $tariffKey.set(null);
     $state.setKey('cdek', { status: 'loading' });
     try {
       const reply = await getCdekTariffs(api, {
@@ -101,6 +131,8 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
         orderId: $state.get().order?.id ?? '0',
       });
       if (run !== lookupRun) return;
+      const cheapest = cheapestTariff(reply.tariff);
+      $tariffKey.set(cheapest ? tariffKey(cheapest) : null);
       $state.setKey(
         'cdek',
         reply.tariff.length > 0
@@ -123,6 +155,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
     if (deliveryType !== 'CDEK' || code === '') {
       lookupRun += 1;
       lookedUpCode = null;
+      $tariffKey.set(null);
       $state.setKey('cdek', { status: 'none' });
       return;
     }
@@ -142,7 +175,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
       setValues({
         ...current,
         receiverCredentials: saved.receiptFio ?? current.receiverCredentials,
-        phoneNumber: saved.phoneNumber ?? current.phoneNumber,
+        phoneNumber: saved.phoneNumber ? phoneInputFromDigits(saved.phoneNumber, checkoutPhone) : current.phoneNumber,
         deliveryAddress: saved.address ?? current.deliveryAddress,
         cdekPvzCode: saved.cdekPvzCode ?? current.cdekPvzCode,
         postIndex: saved.postIndex ?? current.postIndex,
@@ -155,6 +188,10 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
 
   return {
     $state,
+    $chosenTariff,
+    $totals,
+    /** The key (`tariffKey`) of the chosen tariff, for the radio group. */
+    $tariffKey: computed($tariffKey, (key) => key),
 
     async load(): Promise<void> {
       if (id === null) return;
@@ -177,10 +214,24 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
       scheduleLookup(true);
     },
 
+    /** Sets one field as typed; the phone is formatted as it is typed (the phone field formats it too). */
     set<Key extends keyof CheckoutValues>(field: Key, value: CheckoutValues[Key]) {
-      setValues({ ...$state.get().values, [field]: value });
+      const typed = field === 'phoneNumber' ? formatPhoneInput(String(value), checkoutPhone) : value;
+      setValues({ ...$state.get().values, [field]: typed });
       if (field === 'deliveryType') scheduleLookup(true);
       if (field === 'cdekPvzCode') scheduleLookup();
+    },
+
+    /** A point chosen in the finder: its code is filled and its tariffs looked up at once. */
+    choosePickupPoint(code: string) {
+      setValues({ ...$state.get().values, cdekPvzCode: code });
+      scheduleLookup(true);
+    },
+
+    /** One of the found tariffs is chosen (by `tariffKey`); an unknown key changes nothing. */
+    chooseTariff(key: string) {
+      const { cdek } = $state.get();
+      if (cdek.status === 'found' && cdek.tariffs.some((tariff) => tariffKey(tariff) === key)) $tariffKey.set(key);
     },
 
     async submit(): Promise<boolean> {
@@ -193,17 +244,20 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
       $state.setKey('submitting', true);
       const { values } = state;
       const isRussianPost = values.deliveryType === 'RussianPost';
+      // Only which tariff, and only when one was chosen: the server asks CDEK for its cost itself.
+      const tariffCode = values.deliveryType === 'CDEK' ? $chosenTariff.get()?.code : undefined;
       let created: { orderId: string; orderNumber: number };
       try {
         created = await createOrderFromCart(api, {
           id: state.order.id,
           receiverCredentials: nullIfBlank(values.receiverCredentials),
-          phoneNumber: nullIfBlank(values.phoneNumber),
+          phoneNumber: nullIfBlank(phoneDigitsOf(values.phoneNumber, checkoutPhone)),
           deliveryType: values.deliveryType,
           deliveryAddress: isRussianPost ? nullIfBlank(values.deliveryAddress) : null,
           cdekPvzCode: values.deliveryType === 'CDEK' ? nullIfBlank(values.cdekPvzCode) : null,
           postIndex: isRussianPost ? nullIfBlank(values.postIndex) : null,
           saveToProfile: values.saveToProfile,
+          ...(tariffCode === undefined ? {} : { cdekTariffCode: tariffCode }),
         });
       } catch (error) {
         api.log(checkoutTexts.createFailedLog, error);

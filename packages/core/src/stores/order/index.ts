@@ -1,5 +1,6 @@
 export * from './instruction.js';
 export * from './item-form.js';
+export * from './live-quote.js';
 export * from './load-error.js';
 export * from './notice.js';
 export * from './order-details.js';

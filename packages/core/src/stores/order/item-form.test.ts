@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.js';
 import { formatRubles } from '../../format/index.js';
 import { itemTexts, sheetFitTexts } from '../../texts/index.js';
+import { savedStickerSheetView } from '../sheet-layout.js';
 import { createAcrylItemForm, createStickerItemForm, itemSaveFailureText } from './item-form.js';
 import { acrylItem, stickerItem } from './test-support/order-setup.js';
 
@@ -104,6 +105,48 @@ describe('sticker item form: the sheet layout', () => {
     const form = createStickerItemForm({ ...stickerItem, preflight: lowResolutionPreflight }, save);
     await form.submit();
     expect(save.mock.calls[0]?.[0]).not.toHaveProperty('preflight');
+  });
+});
+
+describe('sticker item form: the saved sticker size', () => {
+  it('saves both sides when both are typed, and neither when one is missing', async () => {
+    const save = vi.fn().mockResolvedValue({ ok: true });
+    const form = createStickerItemForm(stickerItem, save);
+    form.setStickerSize('width', 50);
+    await form.submit();
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ stickerWidth: null, stickerHeight: null });
+    form.setStickerSize('height', 40);
+    await form.submit();
+    expect(save.mock.calls[1]?.[0]).toMatchObject({ stickerWidth: 50, stickerHeight: 40 });
+  });
+
+  it('opens a stored item with its sticker size laid out', () => {
+    const form = createStickerItemForm({ ...stickerItem, stickerWidth: 50, stickerHeight: 50 }, vi.fn(), () => 150);
+    expect(form.$stickerSize.get()).toEqual({ width: 50, height: 50 });
+    expect(form.$sheet.get()?.lines[0]).toBe(sheetFitTexts.perSheet(15, 3, 5));
+  });
+});
+
+describe('a saved sticker item: the sheet layout of its card', () => {
+  it('prices one sticker from the item cost and its count of sheets', () => {
+    // A4 with 50×50 mm stickers: 15 a sheet; 20 sheets cost 3000 ₽, so 150 ₽ a sheet, 10 ₽ a sticker.
+    const view = savedStickerSheetView({ ...stickerItem, cost: 3000, stickerWidth: 50, stickerHeight: 50 });
+    expect(view?.lines).toEqual([
+      sheetFitTexts.perSheet(15, 3, 5),
+      sheetFitTexts.totalStickers(300),
+      sheetFitTexts.pricePerSticker(formatRubles(10)),
+    ]);
+  });
+
+  it('says nothing without a stored size, and gives no sticker price while unpriced', () => {
+    expect(savedStickerSheetView({ ...stickerItem, stickerWidth: null, stickerHeight: null })).toBeNull();
+    const unpriced = savedStickerSheetView({ ...stickerItem, cost: 0, stickerWidth: 50, stickerHeight: 50 });
+    expect(unpriced?.lines).toHaveLength(2);
+  });
+
+  it('says so when the stored sticker is larger than the sheet', () => {
+    const view = savedStickerSheetView({ ...stickerItem, stickerWidth: 400, stickerHeight: 50 });
+    expect(view).toMatchObject({ tooLarge: true, lines: [sheetFitTexts.tooLarge(400, 50, 210, 297)] });
   });
 });
 

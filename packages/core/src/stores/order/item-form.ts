@@ -1,4 +1,4 @@
-import { computed, map, type ReadableAtom } from 'nanostores';
+import { atom, computed, map, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/errors.js';
 import type {
   AcrylItem,
@@ -19,9 +19,11 @@ import {
   paperSizeDimensions,
   paperSizeOf,
   type StickerFormField,
+  storedStickerSize,
 } from '../../rules/index.js';
 import { itemTexts } from '../../texts/index.js';
-import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
+import { type StickerSheetView, type StickerSize, stickerSheetView, stickerSizeOfItem } from '../sheet-layout.js';
+import type { LiveQuote, LiveQuoteSource } from './live-quote.js';
 
 /** The outcome of saving an item: the text the form shows when it failed. */
 export type ItemSaveResult = { ok: true } | { ok: false; message: string };
@@ -64,6 +66,8 @@ export interface ItemFormState<Values, Field extends string> {
 
 export interface ItemFormStore<Values, Field extends string> {
   readonly $state: ReadableAtom<ItemFormState<Values, Field>>;
+  /** The item's price as typed (or why there is none) and the new order total; `null` until prices are in. */
+  readonly $quote: ReadableAtom<LiveQuote | null>;
   set<Key extends keyof Values>(field: Key, value: Values[Key]): void;
   /** Checks, then saves; resolves true when the item was saved. */
   submit(): Promise<boolean>;
@@ -112,11 +116,17 @@ function createItemForm<Values extends { name: string }, Field extends string>(
 export interface StickerItemFormStore extends ItemFormStore<StickerItemSaveRequest, StickerFormField> {
   /** A standard size fills width and height; 'Other' leaves them to type. */
   setPaperSize(size: PaperSize): void;
-  /** The size of one sticker, typed to see the sheet layout; a planning aid, never saved. */
+  /** The size of one sticker, typed to see the sheet layout; saved with the item when both sides are typed. */
   readonly $stickerSize: ReadableAtom<StickerSize>;
   setStickerSize(side: keyof StickerSize, millimetres: number): void;
   /** Stickers of that size on the item's sheet, for the count of sheets ordered, with the price of one; `null` until typed. */
   readonly $sheet: ReadableAtom<StickerSheetView | null>;
+}
+
+const noLiveQuote: ReadableAtom<LiveQuote | null> = /*#__PURE__*/ atom(null);
+
+function valuesOf<Values>($state: ReadableAtom<{ values: Values }>): ReadableAtom<Values> {
+  return computed($state, (state) => state.values);
 }
 
 /** The price of one sheet of the item as it is being filled in; `null` when the price list has none. */
@@ -130,9 +140,13 @@ export function createStickerItemForm(
   item: StickerItem | null,
   save: (values: StickerItemSaveRequest) => Promise<ItemSaveResult>,
   sheetPriceOf: SheetPriceOf = () => null,
+  liveQuote?: LiveQuoteSource<'stickers'>,
 ): StickerItemFormStore {
-  const form = createItemForm(stickerFormValues(item), checkStickerItemForm, save);
-  const $stickerSize = map<StickerSize>(noStickerSize);
+  const $stickerSize = map<StickerSize>(stickerSizeOfItem(item ?? {}));
+  const form = createItemForm(stickerFormValues(item), checkStickerItemForm, (values) =>
+    save({ ...values, ...storedStickerSize($stickerSize.get()) }),
+  );
+  const $quote = liveQuote ? liveQuote(valuesOf(form.$state)) : noLiveQuote;
   const $sheet = computed([form.$state, $stickerSize], ({ values }, sticker) =>
     stickerSheetView({
       sheet: sheetSizeFor(values.paperSize ?? 'Other', values),
@@ -143,6 +157,7 @@ export function createStickerItemForm(
   );
   return {
     $state: form.$state,
+    $quote,
     set: form.set,
     submit: form.submit,
     setPaperSize(size) {
@@ -164,10 +179,12 @@ export interface AcrylItemFormStore extends ItemFormStore<AcrylItemSaveRequest, 
 export function createAcrylItemForm(
   item: AcrylItem | null,
   save: (values: AcrylItemSaveRequest) => Promise<ItemSaveResult>,
+  liveQuote?: LiveQuoteSource<'acryl'>,
 ): AcrylItemFormStore {
   const form = createItemForm(acrylFormValues(item), checkAcrylItemForm, save);
   return {
     $state: form.$state,
+    $quote: liveQuote ? liveQuote(valuesOf(form.$state)) : noLiveQuote,
     set: form.set,
     submit: form.submit,
     toggleFitting(fitting) {

@@ -4,18 +4,28 @@ import { deleteFile, downloadFile, type FileTarget, getFileName, uploadFile } fr
 import { deleteItem, saveAcrylItem, saveStickerItem } from '../../api/items.js';
 import { getOrder } from '../../api/orders.js';
 import type { AcrylItemSaveRequest, FileInfo, ItemKind, Order, StickerItemSaveRequest } from '../../contract/index.js';
-import { type ItemCosts, preliminaryOrderCost, stickerUnitPrice, totalStickerCount } from '../../pricing/index.js';
+import {
+  type ItemCosts,
+  type OrderItemQuotes,
+  preliminaryOrderCost,
+  quoteOrderItems,
+  stickerUnitPrice,
+  totalStickerCount,
+} from '../../pricing/index.js';
 import {
   canPayOrder,
   canSendOrder,
   defaultOrderTab,
   hasMissingLayouts,
   isOrderEditable,
+  type NoPriceText,
+  noPriceText,
   type OrderTab,
 } from '../../rules/index.js';
-import { fileTexts, itemTexts, orderTexts } from '../../texts/index.js';
+import { fileTexts, itemTexts, orderTexts, priceOnRequestTexts } from '../../texts/index.js';
 import type { ShopStores } from '../registry.js';
 import { type ItemSaveResult, itemSaveFailureText } from './item-form.js';
+import { createLiveQuote, type LiveQuoteSource, readyPriceLists } from './live-quote.js';
 import { completedPath, confirmOrderPath, orderLoadOutcome, routeOrderId } from './load-error.js';
 import { createNoticeStore, type Notice } from './notice.js';
 import { createRepeater, type RepeatChoice } from './repeat.js';
@@ -62,6 +72,16 @@ export interface OrderDetailsView {
   cost: number;
   /** Recomputed item costs, or `null` until the price lists are in (then items show their own). */
   itemCosts: ItemCosts | null;
+  /** Why each item has no price (in words), `null` for a priced one; empty lists until the prices are in. */
+  noPrice: { stickers: (NoPriceText | null)[]; acryl: (NoPriceText | null)[] };
+  /** «+ N позиций: цена по запросу — менеджер рассчитает» beside the total; `null` when every item is priced. */
+  unpricedNote: string | null;
+}
+
+function reasonsOf(kind: ItemKind, quotes: OrderItemQuotes): (NoPriceText | null)[] {
+  return (kind === 'stickers' ? quotes.stickers : quotes.acryl).map((quote) =>
+    quote.priced ? null : noPriceText(kind, quote.reason),
+  );
 }
 
 /** Key of a file in `uploads`: kind and item name (the general acryl file is `acryl/__general__`). */
@@ -101,15 +121,9 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
     (state, stickerPrices, acrylPrices, references) => {
       const { order } = state;
       if (!order) return null;
-      const pricesReady =
-        stickerPrices.status === 'ready' && acrylPrices.status === 'ready' && references.status === 'ready';
-      const preliminary = pricesReady
-        ? preliminaryOrderCost(order, {
-            stickerPrices: stickerPrices.value,
-            acrylPrices: acrylPrices.value,
-            acrylMaterialCategories: references.value.acrylMaterialCategories,
-          })
-        : null;
+      const lists = readyPriceLists(stickerPrices, acrylPrices, references);
+      const preliminary = lists ? preliminaryOrderCost(order, lists) : null;
+      const quotes = lists ? quoteOrderItems(order.orderItems, order.acrylOrderItems, lists) : null;
       return {
         editable: isOrderEditable(order.status),
         canSend: canSendOrder(order),
@@ -117,9 +131,20 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
         missingLayouts: hasMissingLayouts(order),
         cost: preliminary?.cost ?? order.cost,
         itemCosts: preliminary?.items ?? null,
+        noPrice: quotes
+          ? { stickers: reasonsOf('stickers', quotes), acryl: reasonsOf('acryl', quotes) }
+          : { stickers: [], acryl: [] },
+        unpricedNote: quotes && quotes.unpriced > 0 ? priceOnRequestTexts.totalWithUnpriced(quotes.unpriced) : null,
       };
     },
   );
+
+  const $order = computed($state, (state) => state.order);
+  const lists = {
+    stickerPrices: stores.stickerPrices.$state,
+    acrylPrices: stores.acrylPrices.$state,
+    references: stores.references.$state,
+  };
 
   /** The order id for calls: the loaded order's own id (the cart's too). */
   function orderIdForCalls(): string {
@@ -279,6 +304,11 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
       const others = order.orderItems.filter((item) => item.id !== values.id);
       return stickerUnitPrice(values, totalStickerCount(others) + Math.max(0, values.count), prices.value);
     },
+
+    /** The live quote of a sticker item form: its price as typed and the order total with it. */
+    stickerLiveQuote: ((values) => createLiveQuote('stickers', values, $order, lists)) as LiveQuoteSource<'stickers'>,
+    /** The live quote of an acrylic item form. */
+    acrylLiveQuote: ((values) => createLiveQuote('acryl', values, $order, lists)) as LiveQuoteSource<'acryl'>,
 
     cancelUpload(kind: ItemKind, itemName: string) {
       uploadControllers.get(fileKey(kind, itemName))?.abort();

@@ -81,6 +81,8 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
       // A store stopped by `dispose` may be started again: React's StrictMode runs an effect,
       // its clean-up and the effect again on the same memoised store.
       disposed = false;
+      // Also a retry after a failed load: the card shows loading again.
+      $state.set({ ...$state.get(), view: 'loading', error: null });
       if (!orderId) {
         $state.set({ ...$state.get(), view: 'error', error: paymentTexts.invalidId });
         return;
@@ -103,6 +105,16 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
         });
     },
     startChecking,
+    /** Reads the order info again after a change on the page (a proof answered opens payment). */
+    async refreshInfo(): Promise<void> {
+      if (!orderId) return;
+      try {
+        const info = await getPublicOrderInfo(api, orderId);
+        if (!disposed) $state.setKey('info', info);
+      } catch (error) {
+        api.log(paymentTexts.loadError, error);
+      }
+    },
     async pay(email: string, sbpOnly: boolean): Promise<void> {
       if (!orderId) return;
       const invalid = paymentFormError(email);

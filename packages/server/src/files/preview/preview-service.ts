@@ -113,26 +113,31 @@ export class PreviewService {
   /**
    * The preflight of `fileKey` (a file named `fileName`) against `item`, in the same workers and
    * under the same limits as a render: what the preview refuses gets no preflight. Rejects when
-   * the worker timed out or the queue is full.
+   * the worker timed out or the queue is full. It waits in `owner`'s line, so one customer's
+   * uploads take their turn with everyone else's renders instead of filling the shared line.
    */
   async preflight(
     fileKey: string,
     fileName: string,
     item: PreflightItem,
     thresholds: PreflightThresholds,
+    owner?: string,
   ): Promise<PreflightOutcome> {
     const source = await this.localCopy(fileKey);
     try {
       const format = formatForExtension(extensionOf(fileName), await readHead(source.path));
       // The upload checked the bytes against the name; a mismatch now is not a layout to judge.
       if (!format) return { status: 'refused', reason: 'content does not match the file name' };
-      return await this.pool.preflight({
-        sourcePath: source.path,
-        format,
-        item,
-        limits: { maxPixels: this.config.maxPixels, maxPdfBytes: this.config.maxPdfBytes },
-        thresholds,
-      });
+      return await this.pool.preflight(
+        {
+          sourcePath: source.path,
+          format,
+          item,
+          limits: { maxPixels: this.config.maxPixels, maxPdfBytes: this.config.maxPdfBytes },
+          thresholds,
+        },
+        { owner },
+      );
     } finally {
       await source.cleanup();
     }

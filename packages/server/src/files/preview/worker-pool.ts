@@ -35,6 +35,11 @@ export class PreviewCancelledError extends Error {}
 /** The line of jobs that name no owner. */
 export const anonymousOwner = 'anonymous';
 
+/** The line a customer's jobs wait in: one per user, whoever's request or order queues them. */
+export function queueOwnerOf(userId: number): string {
+  return `user-${userId}`;
+}
+
 /** What a worker is asked to do: draw a preview, or preflight a layout. */
 type Task = Omit<WorkerJob, 'id'> | Omit<PreflightWorkerJob, 'id'>;
 type TaskResult = RenderResult | PreflightOutcome;

@@ -33,8 +33,8 @@ describe('CdekClient against the fake CDEK', () => {
     expect(reply.address).toBe('Россия, Москва, ул. Автозаводская, 15');
     // Tariffs 136 and 234 are warehouse-warehouse; door and postamat tariffs are left out.
     expect(reply.tariff).toEqual([
-      { cost: 247, periodMin: 4, periodMax: 5 },
-      { cost: 290, periodMin: 2, periodMax: 3 },
+      { cost: 247, periodMin: 4, periodMax: 5, code: 234, name: 'Экономичная посылка склад-склад' },
+      { cost: 290, periodMin: 2, periodMax: 3, code: 136, name: 'Посылка склад-склад' },
     ]);
     const tokenRequest = fake.requests.find((r) => r.path === '/oauth/token');
     expect(tokenRequest?.headers['content-type']).toBe('application/x-www-form-urlencoded');
@@ -51,7 +51,9 @@ describe('CdekClient against the fake CDEK', () => {
       pickupPointCode: 'MSK2444',
       weightGrams: 500,
     });
-    expect(reply.tariff).toEqual([{ cost: 276, periodMin: 2, periodMax: 3 }]);
+    expect(reply.tariff).toEqual([
+      { cost: 276, periodMin: 2, periodMax: 3, code: 368, name: 'Посылка склад-постамат' },
+    ]);
   });
 
   it('charges more for a heavier parcel', async () => {
@@ -132,6 +134,34 @@ describe('CdekClient against the fake CDEK', () => {
       .catch((e: unknown) => e);
     expect(timeout).toBeInstanceOf(ProviderError);
     expect((timeout as ProviderError).failure).toBe('timeout');
+  });
+});
+
+describe('CDEK city search and city points', () => {
+  it('asks suggest/cities with the typed name and country, then deliverypoints by city_code', async () => {
+    const cdek = client();
+    const cities = await cdek.suggestCities('ря');
+    expect(cities.map((city) => city.full_name)).toEqual([
+      'Рязань, Рязанская обл., Россия',
+      'Ряжск, Рязанская обл., Россия',
+    ]);
+    const suggest = fake.requests.find((r) => r.path === '/location/suggest/cities');
+    expect(suggest?.query.get('name')).toBe('ря');
+    expect(suggest?.query.get('country_code')).toBe('RU');
+    const points = await cdek.cityPickupPoints(61);
+    expect(points.length).toBeGreaterThanOrEqual(5);
+    expect(points.every((point) => point.location.city_code === 61)).toBe(true);
+    expect(points.find((point) => point.code === 'RYZ30')?.type).toBe('POSTAMAT');
+    expect(fake.requests.find((r) => r.path === '/deliverypoints')?.query.get('city_code')).toBe('61');
+  });
+
+  it('knows several cities with points in the sandbox, so a fresh start can find them', async () => {
+    const sandbox = new SandboxDeliveryGateway({ production: false, allowSandboxInProduction: false });
+    for (const name of ['Рязань', 'Москва', 'Санкт-Петербург', 'Казань', 'Новосибирск']) {
+      const [city] = await sandbox.suggestCities(name.slice(0, 3));
+      expect(city?.full_name.startsWith(name)).toBe(true);
+      expect((await sandbox.cityPickupPoints(city?.code ?? 0)).length).toBeGreaterThanOrEqual(2);
+    }
   });
 });
 

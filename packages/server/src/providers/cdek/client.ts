@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { formBody, type JsonResponse, ProviderError, requestJson } from '../http.js';
 import {
+  type CdekCitySuggestion,
   type CdekPickupPoint,
   type CdekTariffListItem,
+  cdekCitySuggestions,
   cdekPickupPoints,
   cdekTariffListReply,
   type DeliveryGateway,
@@ -25,7 +27,7 @@ export const tokenRefreshMarginMs = 10_000;
 
 const tokenReply = z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.number() });
 
-/** CDEK API v2 over fetch: OAuth client_credentials with a cached token, pickup points, tariff list. */
+/** CDEK API v2 over fetch: OAuth client_credentials with a cached token, city suggestions, pickup points, tariff list. */
 export class CdekClient implements DeliveryGateway {
   readonly mode = 'cdek' as const;
   private readonly baseUrl: string;
@@ -46,6 +48,22 @@ export class CdekClient implements DeliveryGateway {
     const parsed = cdekPickupPoints.safeParse(body);
     if (!parsed.success) throw new ProviderError(provider, 'protocol', 'unexpected deliverypoints answer', 200, body);
     return parsed.data.find((point) => point.code === code);
+  }
+
+  async suggestCities(name: string): Promise<CdekCitySuggestion[]> {
+    const query = new URLSearchParams({ name, country_code: 'RU' });
+    const body = await this.authorized('GET', `/location/suggest/cities?${query}`);
+    const parsed = cdekCitySuggestions.safeParse(body);
+    if (!parsed.success) throw new ProviderError(provider, 'protocol', 'unexpected suggest/cities answer', 200, body);
+    return parsed.data;
+  }
+
+  async cityPickupPoints(cityCode: number): Promise<CdekPickupPoint[]> {
+    const query = new URLSearchParams({ city_code: String(cityCode), type: 'ALL' });
+    const body = await this.authorized('GET', `/deliverypoints?${query}`);
+    const parsed = cdekPickupPoints.safeParse(body);
+    if (!parsed.success) throw new ProviderError(provider, 'protocol', 'unexpected deliverypoints answer', 200, body);
+    return parsed.data;
   }
 
   async tariffList(query: TariffListQuery): Promise<CdekTariffListItem[]> {

@@ -10,6 +10,8 @@ export const cdekPickupPoint = z.object({
     address: z.optional(z.string()),
     address_full: z.optional(z.string()),
   }),
+  /** A human text, «Пн-Пт 09:00-20:00». */
+  work_time: z.optional(z.string()),
 });
 export type CdekPickupPoint = z.infer<typeof cdekPickupPoint>;
 
@@ -31,6 +33,16 @@ export const cdekTariffListReply = z.object({
   errors: z.optional(z.array(z.object({ code: z.optional(z.string()), message: z.optional(z.string()) }))),
 });
 
+/** An entry of `GET /location/suggest/cities` (PROTOCOLS.md section 2). */
+export const cdekCitySuggestion = z.object({
+  code: z.int(),
+  full_name: z.string(),
+  city_uuid: z.optional(z.string()),
+  country_code: z.optional(z.string()),
+});
+export type CdekCitySuggestion = z.infer<typeof cdekCitySuggestion>;
+export const cdekCitySuggestions = z.array(cdekCitySuggestion);
+
 /** Where parcels start: a CDEK city code, or (when the code is not configured) a postal code. */
 export type CdekLocation = { code: number } | { postal_code: string; country_code: 'RU' };
 
@@ -46,6 +58,10 @@ export interface DeliveryGateway {
   /** `undefined` when CDEK knows no point with that code. */
   findPickupPoint(code: string): Promise<CdekPickupPoint | undefined>;
   tariffList(query: TariffListQuery): Promise<CdekTariffListItem[]>;
+  /** Cities whose names start with the text, as CDEK suggests them while the customer types. */
+  suggestCities(name: string): Promise<CdekCitySuggestion[]>;
+  /** Every pickup point and parcel locker of a city. */
+  cityPickupPoints(cityCode: number): Promise<CdekPickupPoint[]>;
 }
 
 /**

@@ -11,7 +11,7 @@ export interface FakeCdek extends FakeHttpServer {
   faults: CdekFault[];
 }
 
-/** A local CDEK API v2: OAuth client_credentials (form body), bearer-protected deliverypoints and tarifflist. */
+/** A local CDEK API v2: OAuth client_credentials (form body), bearer-protected deliverypoints, city suggestions and tarifflist. */
 export async function startFakeCdek(credentials: { clientId: string; clientSecret: string }): Promise<FakeCdek> {
   const emulator = new CdekEmulator();
   const issuedTokens: string[] = [];
@@ -49,6 +49,9 @@ export async function startFakeCdek(credentials: { clientId: string; clientSecre
     if (!token || !validTokens.has(token)) return cdekErrors(401, 'v2_token_expired', 'Token is invalid');
     if (request.method === 'GET' && request.path === '/deliverypoints') {
       return { ...emulator.deliveryPoints(request.query), ...delay };
+    }
+    if (request.method === 'GET' && request.path === '/location/suggest/cities') {
+      return { ...emulator.suggestCities(request.query), ...delay };
     }
     if (request.method === 'POST' && request.path === '/calculator/tarifflist') {
       let body: unknown;

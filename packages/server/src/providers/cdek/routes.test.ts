@@ -90,3 +90,77 @@ describe('POST /api/cdek/get-tariffs', () => {
     expect(response.json().message).toBe(checkoutTexts.cdekUnavailable);
   });
 });
+
+describe('GET /api/cdek/cities and /api/cdek/delivery-points (the pickup-point finder)', () => {
+  const get = (url: string, headers: Record<string, string> = customer.authorization) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  it('suggests cities as CDEK does, from the typed letters', async () => {
+    const response = await get(`/api/cdek/cities?name=${encodeURIComponent('Ряз')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ code: 61, city: 'Рязань', fullName: 'Рязань, Рязанская обл., Россия' }]);
+    const asked = fake.requests.filter((r) => r.path === '/location/suggest/cities').at(-1);
+    expect(asked?.query.get('name')).toBe('Ряз');
+  });
+
+  it("lists a city's points with address, type and working hours", async () => {
+    const response = await get('/api/cdek/delivery-points?cityCode=61');
+    expect(response.statusCode).toBe(200);
+    const points = response.json() as Array<{ code: string; type: string; address: string; workTime: string }>;
+    expect(points.length).toBeGreaterThanOrEqual(5);
+    expect(points).toContainEqual({
+      code: 'RYZ3',
+      type: 'PVZ',
+      address: 'ул. Есенина, 13',
+      addressFull: 'Россия, Рязанская область, Рязань, ул. Есенина, 13',
+      workTime: 'Пн-Пт 09:00-20:00, Сб-Вс 10:00-18:00',
+    });
+    expect(points.find((point) => point.code === 'RYZ30')?.type).toBe('POSTAMAT');
+  });
+
+  it("keeps a city's points for a while instead of asking CDEK on every look", async () => {
+    const asked = () => fake.requests.filter((r) => r.path === '/deliverypoints' && r.query.get('city_code') === '424');
+    await get('/api/cdek/delivery-points?cityCode=424');
+    await get('/api/cdek/delivery-points?cityCode=424');
+    expect(asked()).toHaveLength(1);
+  });
+
+  it('refuses bad input with a 400 that says what to do, without asking CDEK', async () => {
+    const before = fake.requests.length;
+    for (const url of [
+      '/api/cdek/cities',
+      '/api/cdek/cities?name=%20%D0%AF%20',
+      `/api/cdek/cities?name=${'я'.repeat(101)}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(checkoutTexts.citySearchTooShort);
+    }
+    for (const url of [
+      '/api/cdek/delivery-points',
+      '/api/cdek/delivery-points?cityCode=abc',
+      '/api/cdek/delivery-points?cityCode=0',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(checkoutTexts.cityNotChosen);
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('is for signed-in people only, like the tariff lookup', async () => {
+    expect((await get(`/api/cdek/cities?name=${encodeURIComponent('Мос')}`, {})).statusCode).toBe(401);
+    expect((await get('/api/cdek/delivery-points?cityCode=44', {})).statusCode).toBe(401);
+  });
+
+  it('says in Russian that CDEK is unavailable when it fails', async () => {
+    fake.faults.push({ kind: 'internalError' });
+    const cities = await get(`/api/cdek/cities?name=${encodeURIComponent('Каз')}`);
+    expect(cities.statusCode).toBe(503);
+    expect(cities.json().message).toBe('Сервис СДЭК временно недоступен, попробуйте позже');
+    fake.faults.push({ kind: 'internalError' });
+    const points = await get('/api/cdek/delivery-points?cityCode=270');
+    expect(points.statusCode).toBe(503);
+    expect(points.json().message).toBe(checkoutTexts.cdekUnavailable);
+  });
+});

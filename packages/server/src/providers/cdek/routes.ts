@@ -1,12 +1,23 @@
-import { cdekTariffReply, cdekTariffRequest, errorReply, routes } from '@stickers62/core/contract';
+import {
+  cdekCities,
+  cdekCityQuery,
+  cdekPoints,
+  cdekPointsQuery,
+  cdekTariffReply,
+  cdekTariffRequest,
+  errorReply,
+  routes,
+} from '@stickers62/core/contract';
 import { checkoutTexts } from '@stickers62/core/texts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { currentUser, requireUser } from '../../auth/guards.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { loadAccessibleOrder } from '../../orders/access.js';
 import { ProviderError } from '../http.js';
 import type { CdekLocation, DeliveryGateway } from './delivery.js';
+import { PickupPointFinder } from './finder.js';
 import { PickupPointNotFoundError, pickupPointTariffs } from './tariffs.js';
 
 export interface DeliveryRoutesOptions {
@@ -14,10 +25,62 @@ export interface DeliveryRoutesOptions {
   from: CdekLocation;
 }
 
-/** `POST /api/cdek/get-tariffs` for the checkout's CDEK panel: the signed-in owner of the order (or cart). */
+/** What the finder's routes take before checking it themselves, so a bad value gets a text that says what to do. */
+const looseCityQuery = z.object({ name: z.optional(z.string()) });
+const looseCityCodeQuery = z.object({ cityCode: z.optional(z.string()) });
+const finderErrors = { 400: errorReply, 401: errorReply, 503: errorReply };
+
+/** A CDEK failure as the customer reads it: CDEK is down (503), or it refused the question (400). */
+function cdekFailure(error: unknown): HttpError {
+  if (!(error instanceof ProviderError)) throw error;
+  if (error.outcomeUnknown || error.status === 401) return new HttpError(503, checkoutTexts.cdekUnavailable);
+  return badRequest(checkoutTexts.cdekSearchFailed);
+}
+
+/**
+ * `POST /api/cdek/get-tariffs` for the checkout's CDEK panel: the signed-in owner of the order (or cart).
+ * Beside it (beyond the spec) the pickup-point finder: city suggestions and the points of a city.
+ */
 export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsync {
+  const finder = new PickupPointFinder(options.gateway);
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.route({
+      method: routes.cdekCities.method,
+      url: routes.cdekCities.path,
+      preHandler: requireUser,
+      schema: { tags: ['delivery'], querystring: looseCityQuery, response: { 200: cdekCities, ...finderErrors } },
+      handler: async (request) => {
+        const query = cdekCityQuery.safeParse(request.query);
+        if (!query.success) throw badRequest(checkoutTexts.citySearchTooShort);
+        try {
+          return await finder.cities(query.data.name);
+        } catch (error) {
+          request.log.error({ err: error }, 'CDEK city search failed');
+          throw cdekFailure(error);
+        }
+      },
+    });
+    app.route({
+      method: routes.cdekDeliveryPoints.method,
+      url: routes.cdekDeliveryPoints.path,
+      preHandler: requireUser,
+      schema: {
+        tags: ['delivery'],
+        querystring: looseCityCodeQuery,
+        response: { 200: cdekPoints, ...finderErrors },
+      },
+      handler: async (request) => {
+        const query = cdekPointsQuery.safeParse(request.query);
+        if (!query.success) throw badRequest(checkoutTexts.cityNotChosen);
+        try {
+          return await finder.points(query.data.cityCode);
+        } catch (error) {
+          request.log.error({ err: error }, 'CDEK pickup points failed');
+          throw cdekFailure(error);
+        }
+      },
+    });
     app.route({
       method: routes.cdekTariffs.method,
       url: routes.cdekTariffs.path,

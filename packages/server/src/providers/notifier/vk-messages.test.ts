@@ -1,10 +1,11 @@
+import { proofTexts } from '@stickers62/core/texts';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSubmittedEvent } from '../../notifier.js';
 import { sandboxProvidersConfig } from '../config.js';
 import { type FakeVkApi, startFakeVkApi } from './fake-vk-api.js';
 import { createManagerNotifier } from './index.js';
-import { createVkMessagesNotifier, vkApiVersion } from './vk-messages.js';
+import { createVkMessagesNotifier, proofMessage, vkApiVersion } from './vk-messages.js';
 
 const groupToken = 'vk1.a.group-token';
 const event: OrderSubmittedEvent = {
@@ -88,5 +89,18 @@ describe('createManagerNotifier', () => {
     const config = { ...sandboxProvidersConfig(), vkNotifier: { groupToken, peerIds: [333], apiUrl: fake.url } };
     await createManagerNotifier(config, 'https://stickers62.test', log).orderSubmitted(event);
     expect(fake.delivered.map((m) => m.peerId)).toEqual([333]);
+  });
+});
+
+describe('proof messages', () => {
+  const base = { orderId: 'f3b1c1de-8f0a-4c9e-9a57-0d3a1c2b4e5f', orderNumber: 12, customerVkId: null };
+
+  it('tells the customer where to see the proof, and the managers the answer with its comment', () => {
+    expect(proofMessage({ ...base, kind: 'sent', comment: null }, 'https://shop.test/')).toBe(
+      `${proofTexts.notifyReady(12)}\n${proofTexts.notifyLink(`https://shop.test/order/${base.orderId}/payment`)}`,
+    );
+    expect(proofMessage({ ...base, kind: 'changes', comment: 'Фон белый' }, 'https://shop.test')).toBe(
+      [proofTexts.notifyChanges(12), 'Фон белый', `Открыть заказ: https://shop.test/order/${base.orderId}`].join('\n'),
+    );
   });
 });

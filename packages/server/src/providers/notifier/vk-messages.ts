@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { formatRubles } from '@stickers62/core/format';
-import { managerNotificationTexts } from '@stickers62/core/texts';
-import type { Notifier, OrderSubmittedEvent } from '../../notifier.js';
+import { managerNotificationTexts, proofTexts } from '@stickers62/core/texts';
+import type { Notifier, OrderSubmittedEvent, ProofEvent } from '../../notifier.js';
 import { formBody, ProviderError, requestJson } from '../http.js';
 
 export interface VkMessagesOptions {
@@ -32,21 +32,53 @@ export function orderSubmittedMessage(event: OrderSubmittedEvent, publicUrl: str
   ].join('\n');
 }
 
-/** Notifies managers by VK community messages (`messages.send`, one per manager). */
+/**
+ * A proof message: to the customer, the proof is ready (with the order-link page); to the
+ * managers, the customer's answer and comment (with the order).
+ */
+export function proofMessage(event: ProofEvent, publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  if (event.kind === 'sent') {
+    return [
+      proofTexts.notifyReady(event.orderNumber),
+      proofTexts.notifyLink(`${base}/order/${event.orderId}/payment`),
+    ].join('\n');
+  }
+  const heading =
+    event.kind === 'approved'
+      ? proofTexts.notifyApproved(event.orderNumber)
+      : proofTexts.notifyChanges(event.orderNumber);
+  return [
+    heading,
+    ...(event.comment ? [event.comment] : []),
+    managerNotificationTexts.link(`${base}/order/${event.orderId}`),
+  ].join('\n');
+}
+
+/** Notifies managers (and customers of proofs) by VK community messages (`messages.send`). */
 export function createVkMessagesNotifier(options: VkMessagesOptions): Notifier {
+  async function sendToAll(peerIds: readonly number[], message: string): Promise<void> {
+    const failures: string[] = [];
+    // Every recipient is tried even when one fails (blocked messages, a wrong id).
+    for (const peerId of peerIds) {
+      try {
+        await sendMessage(options, peerId, message);
+      } catch (error) {
+        failures.push(`${peerId}: ${(error as Error).message}`);
+      }
+    }
+    if (failures.length > 0) throw new Error(`VK messages.send failed for ${failures.join('; ')}`);
+  }
   return {
     async orderSubmitted(event) {
-      const message = orderSubmittedMessage(event, options.publicUrl);
-      const failures: string[] = [];
-      // Every manager is tried even when one fails (blocked messages, a wrong id).
-      for (const peerId of options.peerIds) {
-        try {
-          await sendMessage(options, peerId, message);
-        } catch (error) {
-          failures.push(`${peerId}: ${(error as Error).message}`);
-        }
-      }
-      if (failures.length > 0) throw new Error(`VK messages.send failed for ${failures.join('; ')}`);
+      await sendToAll(options.peerIds, orderSubmittedMessage(event, options.publicUrl));
+    },
+    async proofChanged(event) {
+      const message = proofMessage(event, options.publicUrl);
+      if (event.kind !== 'sent') return sendToAll(options.peerIds, message);
+      // A customer without VK (a password or access-key account) is told on the site only.
+      const customer = Number(event.customerVkId);
+      if (Number.isSafeInteger(customer) && customer > 0) await sendToAll([customer], message);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { orderStatuses, publicOrderInfo } from '@stickers62/core/contract';
-import { paymentTexts } from '@stickers62/core/texts';
+import { paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attemptWindows, paymentEvents, payments, stickerItems } from '../../db/schema.js';
@@ -114,6 +114,25 @@ describe('create-payment-link', () => {
     expect(fake.requests[0]?.headers['idempotence-key']).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+
+  it('takes no payment while an item has no price: the stored cost would leave it out', async () => {
+    const order = await createOrder(app(), customer.id, { cost: 2000 });
+    const item = { orderId: order.id, ownerId: customer.id, cuttingType: 'Contour', laminationType: 'None' };
+    const priced = { ...item, name: 'А4', filmType: 'Белая глянцевая', count: 20, width: 210, height: 297 };
+    // Larger than A3: core's pricing finds no format, so the manager prices it.
+    const overA3 = { ...item, name: 'Плакат', filmType: 'Белая глянцевая', count: 20, width: 400, height: 500 };
+    const [, poster] = await app().db.insert(stickerItems).values([priced, overA3]).returning();
+
+    const refused = await paymentLink(order.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(priceOnRequestTexts.notPayable);
+    expect(fake.requests).toHaveLength(0);
+
+    await app()
+      .db.delete(stickerItems)
+      .where(eq(stickerItems.id, poster?.id ?? 0));
+    expect((await paymentLink(order.id)).statusCode).toBe(200);
   });
 
   it('answers the payment widget on a partner’s site: preflight and link, cross-origin', async () => {
@@ -397,6 +416,9 @@ describe('order payment info and public order info', () => {
       orderItemsCount: 2,
       acrylOrderItemsCount: 0,
       cost: 1200,
+      // Beyond the spec: whether payment is offered, and why not (a proof awaiting approval).
+      canPay: true,
+      proofState: 'none',
     });
     expect(response.body).not.toMatch(/Иван|7999|Есенина|секрет/);
   });

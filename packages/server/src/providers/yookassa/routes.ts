@@ -7,8 +7,15 @@ import {
   paymentStatusReply,
   routes,
 } from '@stickers62/core/contract';
-import { canPayOrder, digitsOf, paymentFormError } from '@stickers62/core/rules';
-import { authServerTexts, orderStatusTexts, paymentTexts, serverTexts } from '@stickers62/core/texts';
+import { canPayOrder, digitsOf, isPaymentHeldByProof, paymentFormError } from '@stickers62/core/rules';
+import {
+  authServerTexts,
+  orderStatusTexts,
+  paymentTexts,
+  priceOnRequestTexts,
+  proofTexts,
+  serverTexts,
+} from '@stickers62/core/texts';
 import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +24,7 @@ import { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { Database } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
+import { countUnpricedItems } from '../../orders/costs.js';
 import { ProviderError } from '../http.js';
 import type { IpAllowlist } from './ip-allowlist.js';
 import { checkOrderPayments, countOpenPayments, maxOpenPaymentsPerOrder } from './order-payments.js';
@@ -93,7 +101,11 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         if (contactError) throw badRequest(contactError);
         const order = await findOrder(db, orderId);
         if (order.payed) throw badRequest(paymentTexts.alreadyPaid);
+        // A proof not yet approved gets its own reason: the customer knows what to do next.
+        if (isPaymentHeldByProof(order.proofState)) throw badRequest(proofTexts.paymentAfterApproval);
         if (!canPayOrder(order) || order.cost <= 0) throw badRequest(paymentTexts.notPayable);
+        // The stored cost leaves out items without a price: paying it would underpay the order.
+        if ((await countUnpricedItems(db, order.id)) > 0) throw badRequest(priceOnRequestTexts.notPayable);
         await ensureRoomForPayment(order.id, request.log);
 
         const newPayment = {

@@ -3,7 +3,7 @@ import type { AcrylPriceChange, PickedLayout, StickerPriceChange } from '../../i
 
 /** `<s62-sticker-calculator>`: Sticker price calculator: cutting, lamination, film, format (A4 by default) and sheets (from 10) give the price per sheet from the tier and the total. Each attribute is also a camelCase property. */
 export interface S62StickerCalculatorElement extends HTMLElement {
-  /** The shop's API address; the page's own origin when absent. */
+  /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   apiBase: string | undefined;
   /** Comma-separated film types to offer; every priced film type when absent. */
   filmTypes: string | undefined;
@@ -13,19 +13,21 @@ export interface S62StickerCalculatorElement extends HTMLElement {
 
 /** What JSX takes on `<s62-sticker-calculator>`: its attributes and a listener `on<event name>` per event. */
 export interface S62StickerCalculatorAttributes {
-  /** The shop's API address; the page's own origin when absent. */
+  /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   'api-base'?: string;
   /** Comma-separated film types to offer; every priced film type when absent. */
   'film-types'?: string;
   /** When set, a "Заказать" link leads there. */
   'order-href'?: string;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The quote changed (also once when the prices arrive). */
   'ons62-price-change'?: (event: CustomEvent<StickerPriceChange>) => void;
 }
 
 /** `<s62-acryl-calculator>`: Acrylic price calculator: product (never a base on its own), material, print, run (tier 5 by default) and size (20×20 mm by default) give a price per piece and a total, with the stand base surcharges and notes. Each attribute is also a camelCase property. */
 export interface S62AcrylCalculatorElement extends HTMLElement {
-  /** The shop's API address; the page's own origin when absent. */
+  /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   apiBase: string | undefined;
   /** When set, a "Заказать" link leads there. */
   orderHref: string | undefined;
@@ -33,17 +35,19 @@ export interface S62AcrylCalculatorElement extends HTMLElement {
 
 /** What JSX takes on `<s62-acryl-calculator>`: its attributes and a listener `on<event name>` per event. */
 export interface S62AcrylCalculatorAttributes {
-  /** The shop's API address; the page's own origin when absent. */
+  /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   'api-base'?: string;
   /** When set, a "Заказать" link leads there. */
   'order-href'?: string;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The quote changed (also once when the prices arrive). */
   'ons62-price-change'?: (event: CustomEvent<AcrylPriceChange>) => void;
 }
 
 /** `<s62-layout-picker>`: Dialog for choosing earlier layouts to repeat: search, "Убрать повторы", pages of 50 on scroll, previews with a zooming lightbox, single or multi select with quantities. Each attribute is also a camelCase property. */
 export interface S62LayoutPickerElement extends HTMLElement {
-  /** The shop's API address; the page's own origin when absent. */
+  /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   apiBase: string | undefined;
   /** Which layouts: "stickers" or "acryl". */
   kind: 'stickers' | 'acryl' | undefined;
@@ -55,7 +59,7 @@ export interface S62LayoutPickerElement extends HTMLElement {
 
 /** What JSX takes on `<s62-layout-picker>`: its attributes and a listener `on<event name>` per event. */
 export interface S62LayoutPickerAttributes {
-  /** The shop's API address; the page's own origin when absent. */
+  /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   'api-base'?: string;
   /** Which layouts: "stickers" or "acryl". */
   kind?: 'stickers' | 'acryl';
@@ -63,15 +67,17 @@ export interface S62LayoutPickerAttributes {
   multiple?: boolean;
   /** Shows the dialog; every opening starts afresh. Removed when it closes. */
   open?: boolean;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** Layouts chosen: one in single mode, the selection with quantities in multi mode. */
   'ons62-select'?: (event: CustomEvent<{ layouts: PickedLayout[] }>) => void;
   /** The picker closed (after a choice, "Отмена", Escape or the backdrop). */
   'ons62-close'?: (event: CustomEvent<undefined>) => void;
 }
 
-/** `<s62-payment-card>`: The public payment card: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views. Each attribute is also a camelCase property. */
+/** `<s62-payment-card>`: The public payment card and order-link page: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views; for a session that may read the order (its customer, an access link) also the status, track number, items with previews and the proof to approve ("Согласовать" / "Нужны правки"); payment is offered only once a proof is approved. Each attribute is also a camelCase property. */
 export interface S62PaymentCardElement extends HTMLElement {
-  /** The shop's API address; the page's own origin when absent. */
+  /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   apiBase: string | undefined;
   /** The order to pay (the id from the payment link). */
   orderId: string | undefined;
@@ -85,7 +91,7 @@ export interface S62PaymentCardElement extends HTMLElement {
 
 /** What JSX takes on `<s62-payment-card>`: its attributes and a listener `on<event name>` per event. */
 export interface S62PaymentCardAttributes {
-  /** The shop's API address; the page's own origin when absent. */
+  /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   'api-base'?: string;
   /** The order to pay (the id from the payment link). */
   'order-id'?: string;
@@ -95,6 +101,8 @@ export interface S62PaymentCardAttributes {
   'home-href'?: string;
   /** When set, "Войти через ВКонтакте" links there; otherwise the page handles s62-login. */
   'login-href'?: string;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The order is paid. */
   'ons62-paid'?: (event: CustomEvent<{ orderId: string; orderNumber: number }>) => void;
   /** The visitor chose "Войти через ВКонтакте" to see the order; the page decides what follows. */
@@ -111,6 +119,8 @@ export interface S62ContactButtonElement extends HTMLElement {
 export interface S62ContactButtonAttributes {
   /** Chat address opened in a new tab. */
   href?: string;
+  /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The visitor opened the chat. */
   'ons62-contact'?: (event: CustomEvent<{ href: string }>) => void;
 }

@@ -28,6 +28,8 @@ function serve(extra: (url: URL) => MockAnswer | undefined = () => undefined, ro
   return mockFetch((url) => {
     if (url.pathname === listPath) return { body: rows };
     if (url.pathname === totalsPath) return { body: totalsFixture };
+    // The edit dialog's proof panel: no proofs sent yet.
+    if (url.pathname.endsWith('/proofs')) return { body: { state: 'none', rounds: [] } };
     return extra(url);
   });
 }

@@ -12,7 +12,7 @@ import {
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
 import { saveBlob } from '../../ui/save-blob';
-import { type AdminStores, useAdminStores, useListRefreshes } from './admin-stores';
+import { type AdminStores, refreshList, useAdminStores, useListRefreshes } from './admin-stores';
 import { ColumnPicker } from './ColumnPicker';
 import { CreateForClientDialog } from './CreateForClientDialog';
 import { compact } from './compact';
@@ -20,6 +20,7 @@ import { FilterPanel } from './FilterPanel';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderTable } from './OrderTable';
 import { OrderTotals } from './OrderTotals';
+import { ProductionTotalsSection } from './ProductionTotals';
 import { SavedViews } from './SavedViews';
 
 export interface AdminOrdersScreenProps {
@@ -61,6 +62,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the filters it was built from
   useEffect(() => {
     void stores.list.show(location.filters);
+    void stores.production.show(location.filters);
   }, [stores, locationKey]);
 
   useEffect(() => {
@@ -109,12 +111,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
         <button type="button" className={compact.primary} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
           {active > 0 ? adminFormTexts.activeFilters(active) : adminTexts.filters}
         </button>
-        <button
-          type="button"
-          className={compact.secondary}
-          onClick={() => void stores.list.refresh()}
-          disabled={list.loading}
-        >
+        <button type="button" className={compact.secondary} onClick={() => refreshList(stores)} disabled={list.loading}>
           {adminTexts.refresh}
         </button>
         <button
@@ -133,6 +130,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
         </p>
       )}
       <OrderTotals totals={list.totals} shown={list.rows.length} />
+      <ProductionTotalsSection store={stores.production} />
       <OrderTable
         rows={rows}
         columns={columns}

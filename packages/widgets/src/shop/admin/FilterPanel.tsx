@@ -24,7 +24,7 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
   const [draft, setDraft] = useState<OrderListFilters>(filters);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onKeyDown = useDialogKeyboard(panel, onClose);
+  const { onKeyDown } = useDialogKeyboard(panel, onClose);
   const set = (key: OrderListFilterKey) => (event: { currentTarget: { value: string } }) =>
     setDraft({ ...draft, [key]: event.currentTarget.value });
   const field = { draft, set };

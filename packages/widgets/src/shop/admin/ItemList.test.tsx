@@ -1,8 +1,8 @@
 import { createApiClient } from '@stickers62/core/api';
-import { adminFormTexts, adminTexts, preflightViewTexts } from '@stickers62/core/texts';
+import { adminFormTexts, adminTexts, fileTexts, preflightViewTexts } from '@stickers62/core/texts';
 import { mockFetch } from '@stickers62/testkit/fake-fetch';
 import { acrylItemFixture, lowResolutionPreflight, stickerItemFixture } from '@stickers62/testkit/fixtures';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
@@ -77,6 +77,27 @@ describe('ItemList', () => {
     await userEvent.click(screen.getByText(preflightViewTexts.badge.red));
     const checks = screen.getByRole('list', { name: preflightViewTexts.checksTitle });
     expect(checks.textContent).toContain(lowResolutionPreflight.checks[0]?.message);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the general acryl file with its checks and downloads it', async () => {
+    const { calls } = mockFetch(() => ({ body: 'layout-bytes' }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:layout');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { container } = render(
+      <ItemList
+        api={createApiClient({ createXhr: null })}
+        orderId={orderIdOf(1)}
+        stickers={[]}
+        acryl={[]}
+        generalAcrylFile={{ fileName: 'Общий.png', preflight: lowResolutionPreflight }}
+      />,
+    );
+    const general = screen.getByRole('region', { name: fileTexts.generalAcrylTitle });
+    expect(general.textContent).toContain('Общий.png');
+    expect(screen.getByText(preflightViewTexts.badge.red)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: adminFormTexts.downloadLayout }));
+    await waitFor(() => expect(calls.at(-1)).toContain('__general__'));
     await expectNoAxeViolations(container);
   });
 });

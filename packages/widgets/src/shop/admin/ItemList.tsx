@@ -1,8 +1,14 @@
 import type { ApiClient } from '@stickers62/core/api';
-import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
-import { formatRubles } from '@stickers62/core/format';
+import {
+  type AcrylItem,
+  generalAcrylFileItemName,
+  type ItemKind,
+  type PreflightResult,
+  type StickerItem,
+} from '@stickers62/core/contract';
+import { formatItemQuantity, formatStoredItemCost } from '@stickers62/core/format';
 import { type ItemFile, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
-import { adminFormTexts, adminTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
+import { adminFormTexts, adminTexts, cuttingNames, fileTexts, laminationNames } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { saveBlob } from '../../ui/save-blob';
@@ -89,13 +95,16 @@ function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
           {[
             ...describe(kind, item),
             adminFormTexts.size(item.width, item.height),
-            `${adminFormTexts.count}: ${item.count}`,
+            `${adminFormTexts.count}: ${formatItemQuantity(kind, item.count)}`,
           ].join(' · ')}
         </span>
         {item.comment && <span className="text-gray-600">{item.comment}</span>}
         {item.fileName && item.preflight && <PreflightDetails preflight={item.preflight} />}
         <div className="flex flex-wrap items-center gap-3">
-          <span className="font-semibold tabular-nums">{formatRubles(item.cost)}</span>
+          <span className="font-semibold tabular-nums">
+            {/* The server stores 0 for an item of some count exactly when core's pricing found no price. */}
+            {formatStoredItemCost(item)}
+          </span>
           {item.fileName ? (
             <button type="button" className="text-brand underline" onClick={download} disabled={downloading}>
               {adminFormTexts.downloadLayout}
@@ -114,11 +123,51 @@ export interface ItemListProps {
   orderId: string;
   stickers: readonly StickerItem[];
   acryl: readonly AcrylItem[];
+  /** The order's general acryl file, when it holds one, with its automatic check. */
+  generalAcrylFile?: { fileName: string; preflight: PreflightResult | null | undefined } | null;
+}
+
+/** The general acryl file: its name, its download and its check, under the acrylic items. */
+function GeneralAcrylFileRow({
+  api,
+  orderId,
+  file,
+}: {
+  api: ApiClient;
+  orderId: string;
+  file: NonNullable<ItemListProps['generalAcrylFile']>;
+}) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(
+        await loadItemLayout(api, { orderId, kind: 'acryl', itemName: generalAcrylFileItemName }),
+        file.fileName,
+      );
+    } catch {
+      // The server logs the reason; the manager can try again.
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <section aria-label={fileTexts.generalAcrylTitle} className="flex flex-col gap-1 text-sm">
+      <h3 className="font-semibold text-gray-800">{fileTexts.generalAcrylTitle}</h3>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="break-all text-gray-700">{file.fileName}</span>
+        <button type="button" className="text-brand underline" onClick={download} disabled={downloading}>
+          {adminFormTexts.downloadLayout}
+        </button>
+      </div>
+      {file.preflight && <PreflightDetails preflight={file.preflight} />}
+    </section>
+  );
 }
 
 /** The order's sticker and acrylic items with previews and layout downloads. */
-export function ItemList({ api, orderId, stickers, acryl }: ItemListProps) {
-  if (stickers.length === 0 && acryl.length === 0) {
+export function ItemList({ api, orderId, stickers, acryl, generalAcrylFile }: ItemListProps) {
+  if (stickers.length === 0 && acryl.length === 0 && !generalAcrylFile) {
     return <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">{adminTexts.noItems}</p>;
   }
   const groups = [
@@ -141,6 +190,7 @@ export function ItemList({ api, orderId, stickers, acryl }: ItemListProps) {
           </section>
         ),
       )}
+      {generalAcrylFile && <GeneralAcrylFileRow api={api} orderId={orderId} file={generalAcrylFile} />}
     </div>
   );
 }

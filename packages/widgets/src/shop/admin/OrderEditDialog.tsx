@@ -12,6 +12,7 @@ import { isVkLinkAllowed } from '@stickers62/core/rules';
 import type { OrderEditForm, OrderEditStore } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import type { FormEvent, ReactNode } from 'react';
+import { ProofSendPanel } from '../../proof/ProofSendPanel';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { colorProofColors } from './cells';
@@ -116,6 +117,9 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 <Fact label={adminFormTexts.sendDate}>{formatDate(order.sendDate)}</Fact>
                 <Fact label={adminFormTexts.trackNumber}>{order.trackNumber ?? missingValue}</Fact>
                 <Fact label={adminFormTexts.cost}>{formatRubles(order.cost)}</Fact>
+                {order.deliveryCost !== undefined && (
+                  <Fact label={adminFormTexts.deliveryCost}>{formatRubles(order.deliveryCost)}</Fact>
+                )}
                 <Fact label={adminFormTexts.vk}>
                   {/* Pages stored before links were checked may be anything: only a VK page becomes a link. */}
                   {order.vkUrl && isVkLinkAllowed(order.vkUrl) ? (
@@ -239,7 +243,22 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                 </label>
               </form>
             </div>
-            <ItemList api={api} orderId={order.id} stickers={order.orderItems} acryl={order.acrylOrderItems} />
+            <ItemList
+              api={api}
+              orderId={order.id}
+              stickers={order.orderItems}
+              acryl={order.acrylOrderItems}
+              generalAcrylFile={
+                order.acrylFileName ? { fileName: order.acrylFileName, preflight: order.acrylFilePreflight } : null
+              }
+            />
+            <ProofSendPanel
+              api={api}
+              orderId={order.id}
+              stickers={order.orderItems}
+              acryl={order.acrylOrderItems}
+              onSent={() => void store.refresh()}
+            />
           </div>
         )}
       </div>

@@ -7,11 +7,13 @@ import {
   createCreateForClientStore,
   createOrderEditStore,
   createOrderListStore,
+  createProductionTotalsStore,
   createSavedViewsStore,
   getShopStores,
   type KeyValueStorage,
   type OrderEditStore,
   type OrderListStore,
+  type ProductionTotalsStore,
   type SavedViewsStore,
 } from '@stickers62/core/stores';
 import { useEffect, useState } from 'react';
@@ -20,6 +22,8 @@ import { useEffect, useState } from 'react';
 export interface AdminStores {
   api: ApiClient;
   list: OrderListStore;
+  /** The production totals under the totals line, of the same filters as the list. */
+  production: ProductionTotalsStore;
   edit: OrderEditStore;
   createForClient: CreateForClientStore;
   columns: ColumnPreferencesStore;
@@ -32,6 +36,7 @@ export function createAdminStores(api: ApiClient, storage: KeyValueStorage = bro
   return {
     api,
     list,
+    production: createProductionTotalsStore({ api }),
     edit,
     createForClient: createCreateForClientStore(api),
     columns: createColumnPreferences(storage),
@@ -45,13 +50,19 @@ export function useAdminStores(apiBase = '', storage?: KeyValueStorage): AdminSt
   return stores;
 }
 
+/** 'Обновить': the list, its totals and the production totals, all of the same filters. */
+export function refreshList(stores: AdminStores): void {
+  void stores.list.refresh();
+  void stores.production.refresh();
+}
+
 /** A saved order, or a new draft for a client, belongs in the list (and its totals) at once. */
 export function useListRefreshes(stores: AdminStores): void {
-  useEffect(() => stores.edit.onSaved(() => void stores.list.refresh()), [stores]);
+  useEffect(() => stores.edit.onSaved(() => refreshList(stores)), [stores]);
   useEffect(
     () =>
       stores.createForClient.$state.listen((state, previous) => {
-        if (state.created && state.created !== previous?.created) void stores.list.refresh();
+        if (state.created && state.created !== previous?.created) refreshList(stores);
       }),
     [stores],
   );

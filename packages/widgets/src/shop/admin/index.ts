@@ -6,3 +6,4 @@ export { FilterPanel } from './FilterPanel';
 export { OrderEditDialog } from './OrderEditDialog';
 export { OrderTable, orderRowHeight } from './OrderTable';
 export { OrderTotals } from './OrderTotals';
+export { ProductionTotalsSection } from './ProductionTotals';

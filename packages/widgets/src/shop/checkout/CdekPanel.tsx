@@ -1,9 +1,15 @@
-import { formatRubles } from '@stickers62/core/format';
 import type { CdekPanelState } from '@stickers62/core/stores';
-import { checkoutTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { checkoutTexts } from '@stickers62/core/texts';
+import { TariffChoice } from './TariffChoice';
 
-/** The pickup-point lookup result: loading, error, tariffs found or none. */
-export function CdekPanel({ state }: { state: CdekPanelState }) {
+export interface CdekPanelProps {
+  state: CdekPanelState;
+  chosenTariffKey: string | null;
+  onChooseTariff: (key: string) => void;
+}
+
+/** The pickup-point lookup result: loading, error, tariffs found (to choose from) or none. */
+export function CdekPanel({ state, chosenTariffKey, onChooseTariff }: CdekPanelProps) {
   if (state.status === 'none') return null;
   const frame = 'rounded-xl border p-4 text-sm';
   if (state.status === 'loading') {
@@ -32,19 +38,12 @@ export function CdekPanel({ state }: { state: CdekPanelState }) {
     );
   }
   return (
-    <div role="status" className={`${frame} border-green-200 bg-green-50 text-gray-900`}>
-      <p>
+    <div className={`${frame} border-green-200 bg-green-50 text-gray-900`}>
+      <p role="status">
         <span className="font-semibold">{checkoutTexts.cdekAddress}: </span>
         {state.address}
       </p>
-      <p className="mt-2 font-semibold">{orderScreenTexts.cdekTariffs}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {state.tariffs.map((tariff) => (
-          <li key={`${tariff.cost}-${tariff.periodMin}-${tariff.periodMax}`}>
-            {checkoutTexts.cdekTariff(formatRubles(tariff.cost), tariff.periodMin, tariff.periodMax)}
-          </li>
-        ))}
-      </ul>
+      <TariffChoice tariffs={state.tariffs} chosenKey={chosenTariffKey} onChoose={onChooseTariff} />
     </div>
   );
 }

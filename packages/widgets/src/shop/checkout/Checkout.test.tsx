@@ -53,10 +53,19 @@ describe('Checkout', () => {
     expect((screen.getByRole('textbox', { name: checkoutTexts.receiver }) as HTMLInputElement).value).toBe(
       'Иванов Иван',
     );
-    expect((screen.getByRole('radio', { name: /СДЭК/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /^СДЭК/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: checkoutTexts.saveData }) as HTMLInputElement).checked).toBe(true);
-    const panel = await screen.findByText('Москва, ул. Ленина, 1');
-    expect(panel.closest('[role="status"]')?.textContent).toContain(checkoutTexts.cdekTariff(formatRubles(350), 2, 4));
+    expect(await screen.findByText('Москва, ул. Ленина, 1')).toBeTruthy();
+    // The only tariff found is chosen, with its cost and period, and priced into the totals.
+    const tariff = screen.getByRole('radio', { name: /Тариф СДЭК/ }) as HTMLInputElement;
+    expect(tariff.checked).toBe(true);
+    expect(tariff.closest('label')?.textContent).toContain(formatRubles(350));
+    expect(tariff.closest('label')?.textContent).toContain(checkoutTexts.tariffPeriod(2, 4));
+    const goods = [...cart.orderItems, ...cart.acrylOrderItems].reduce((sum, item) => sum + item.cost, 0);
+    expect(screen.getByTestId('checkout-delivery-cost').textContent).toBe(formatRubles(350));
+    expect(screen.getByTestId('checkout-grand-total').textContent).toBe(formatRubles(goods + 350));
+    const summary = screen.getByRole('list', { name: checkoutTexts.summaryItems });
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(cart.orderItems.length + cart.acrylOrderItems.length);
     await expectNoAxeViolations(container);
 
     fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));

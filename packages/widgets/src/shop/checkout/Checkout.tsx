@@ -6,7 +6,12 @@ import { checkoutTexts, navTexts, orderScreenTexts } from '@stickers62/core/text
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { LoadFailure } from '../order-details/LoadFailure';
+import { PhoneField } from '../phone-field';
 import { CdekPanel } from './CdekPanel';
+import { DeliveryPromiseNote } from './DeliveryPromiseNote';
+import { DeliveryTerms } from './DeliveryTerms';
+import { OrderSummary, TotalBeforeSending } from './OrderSummary';
+import { PickupPointFinder } from './PickupPointFinder';
 
 export interface CheckoutProps {
   /** The order being checked out (the cart's own id). */
@@ -15,7 +20,7 @@ export interface CheckoutProps {
   apiBase?: string;
 }
 
-type TextField = 'receiverCredentials' | 'phoneNumber' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
+type TextField = 'receiverCredentials' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
 
 /** 'Оформление заказа': receiver, phone, delivery type with its fields, the CDEK panel and sending. */
 export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
@@ -24,6 +29,9 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
     return createCheckoutStore({ api: stores.api, cartCount: stores.cartCount }, orderId);
   });
   const state = useStore(store.$state);
+  const chosenTariffKey = useStore(store.$tariffKey);
+  const totals = useStore(store.$totals);
+  const chosenTariff = useStore(store.$chosenTariff);
   const formId = useId();
   useEffect(() => {
     void store.load();
@@ -87,17 +95,29 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
   const set = <Key extends keyof CheckoutValues>(key: Key, value: CheckoutValues[Key]) => store.set(key, value);
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-6">
-      <h1 className="mb-1 text-2xl font-bold text-gray-900">{checkoutTexts.title}</h1>
-      <p className="mb-4 text-sm text-gray-600">{orderScreenTexts.checkoutFor(state.order.number)}</p>
+    // A grid so the order summary stands beside the form on wide screens (under it on narrow ones).
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] items-start gap-x-4 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <h1 className="mb-1 text-2xl font-bold text-gray-900 lg:col-span-2">{checkoutTexts.title}</h1>
+      <p className="mb-4 text-sm text-gray-600 lg:col-span-2">{orderScreenTexts.checkoutFor(state.order.number)}</p>
       {state.savedDataFailed && (
-        <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 lg:col-span-2"
+        >
           {checkoutTexts.savedDataFailed}
         </p>
       )}
       <form className={`${cardClass} flex flex-col gap-4`} onSubmit={submit} noValidate>
         {field('receiverCredentials', checkoutTexts.receiver, 'name')}
-        {field('phoneNumber', checkoutTexts.phone, 'tel', 'tel')}
+        <PhoneField
+          label={checkoutTexts.phone}
+          name="phoneNumber"
+          international
+          required
+          value={values.phoneNumber}
+          onChange={(value) => set('phoneNumber', value)}
+          error={errors.phoneNumber}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-gray-700">{checkoutTexts.deliveryType}</legend>
           {checkoutDeliveryTypes.map((type) => (
@@ -123,8 +143,17 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
         </fieldset>
         {values.deliveryType === 'CDEK' && (
           <>
+            <PickupPointFinder
+              apiBase={apiBase}
+              chosenCode={values.cdekPvzCode}
+              onChoose={(code) => store.choosePickupPoint(code)}
+            />
             {field('cdekPvzCode', checkoutTexts.cdekPvzCode, 'off')}
-            <CdekPanel state={state.cdek} />
+            <CdekPanel
+              state={state.cdek}
+              chosenTariffKey={chosenTariffKey}
+              onChooseTariff={(key) => store.chooseTariff(key)}
+            />
           </>
         )}
         {values.deliveryType === 'RussianPost' && (
@@ -133,6 +162,8 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
             {field('postIndex', checkoutTexts.postIndex, 'postal-code')}
           </>
         )}
+        <DeliveryPromiseNote state={state} chosenTariff={chosenTariff} />
+        <DeliveryTerms type={values.deliveryType} />
         <label className="flex items-center gap-2 text-sm text-gray-800">
           <input
             type="checkbox"
@@ -154,6 +185,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
             {state.result.text}
           </p>
         )}
+        {totals && <TotalBeforeSending totals={totals} />}
         <button
           type="submit"
           className={`${buttonClass.primary} self-end`}
@@ -162,6 +194,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
           {checkoutTexts.submit}
         </button>
       </form>
+      {totals && <OrderSummary order={state.order} totals={totals} apiBase={apiBase} />}
     </div>
   );
 }

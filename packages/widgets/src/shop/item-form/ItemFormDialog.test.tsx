@@ -1,4 +1,4 @@
-import { itemTexts, minimumRunTexts } from '@stickers62/core/texts';
+import { itemTexts, minimumRunTexts, quantityTexts } from '@stickers62/core/texts';
 import { referenceLists } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,8 +40,12 @@ describe('ItemFormDialog: acryl', () => {
     expect(within(dialog).queryByTestId('fitting-preview')).toBeNull();
 
     fireEvent.click(chain);
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: itemTexts.count }), { target: { value: '-3' } });
-    expect((within(dialog).getByRole('spinbutton', { name: itemTexts.count }) as HTMLInputElement).value).toBe('0');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: quantityTexts.acrylCountLabel }), {
+      target: { value: '-3' },
+    });
+    expect(
+      (within(dialog).getByRole('spinbutton', { name: quantityTexts.acrylCountLabel }) as HTMLInputElement).value,
+    ).toBe('0');
     fireEvent.click(within(dialog).getByRole('button', { name: itemTexts.save }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSaveAcryl).toHaveBeenCalledWith(expect.objectContaining({ fittings: ['Карабин', 'Цепочка'], count: 0 }));

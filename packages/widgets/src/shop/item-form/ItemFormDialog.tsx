@@ -23,16 +23,18 @@ import {
   createStickerItemForm,
   getApiClient,
   type ItemSaveResult,
+  type LiveQuoteSource,
   type SheetPriceOf,
   type StickerItemFormStore,
 } from '@stickers62/core/stores';
-import { cuttingNames, itemTexts, laminationNames, navTexts } from '@stickers62/core/texts';
+import { cuttingNames, itemTexts, laminationNames, navTexts, quantityTexts } from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { StickerSheetSection } from '../../ui/StickerSheetSection';
 import { CommentAndFlagFields, type CommonFieldProps, CountField, NameField, SizeFields } from './common-fields';
 import { CheckboxField, optionsOf, SelectField } from './fields';
+import { LiveQuotePanel } from './LiveQuotePanel';
 
 export type ItemFormTarget = { kind: 'stickers'; item: StickerItem | null } | { kind: 'acryl'; item: AcrylItem | null };
 
@@ -42,6 +44,9 @@ export interface ItemFormDialogProps {
   apiBase?: string;
   /** The price of one sheet of the sticker item being filled in (the sheet layout divides it). */
   sheetPriceOf?: SheetPriceOf;
+  /** The live price of the item as typed and the order total with it (the order details store's). */
+  stickerLiveQuote?: LiveQuoteSource<'stickers'>;
+  acrylLiveQuote?: LiveQuoteSource<'acryl'>;
   /** The item's layout thumbnail, drawn in each sticker of the sheet picture. */
   thumbnailUrl?: string | null;
   onSaveSticker: (values: StickerItemSaveRequest) => Promise<ItemSaveResult>;
@@ -65,11 +70,18 @@ export function ItemFormDialog(props: ItemFormDialogProps) {
   // One form per opening (the dialog is keyed by its target), so lazy state, not a memo.
   const [stickerForm] = useState(() =>
     target.kind === 'stickers'
-      ? createStickerItemForm(target.item, (values) => save(values, props.onSaveSticker), props.sheetPriceOf)
+      ? createStickerItemForm(
+          target.item,
+          (values) => save(values, props.onSaveSticker),
+          props.sheetPriceOf,
+          props.stickerLiveQuote,
+        )
       : null,
   );
   const [acrylForm] = useState(() =>
-    target.kind === 'acryl' ? createAcrylItemForm(target.item, (values) => save(values, props.onSaveAcryl)) : null,
+    target.kind === 'acryl'
+      ? createAcrylItemForm(target.item, (values) => save(values, props.onSaveAcryl), props.acrylLiveQuote)
+      : null,
   );
   return (
     <Dialog title={titleOf(target.kind, target.item === null)} onClose={props.onClose}>
@@ -94,6 +106,7 @@ function FormFrame(props: {
   saving: boolean;
   hint: string | null;
   hintStrong: boolean;
+  quote: ReactNode;
   onSubmit: () => void;
   onCancel: () => void;
 }) {
@@ -107,6 +120,7 @@ function FormFrame(props: {
       {props.hint && (
         <p className={`text-sm ${props.hintStrong ? 'font-semibold text-red-700' : 'text-gray-600'}`}>{props.hint}</p>
       )}
+      {props.quote}
       {props.error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {props.error}
@@ -142,6 +156,7 @@ function StickerFields({
 }) {
   const state = useStore(form.$state);
   const sheet = useStore(form.$sheet);
+  const quote = useStore(form.$quote);
   const { values } = state;
   const marked = (field: (typeof state.highlighted)[number]) => state.highlighted.includes(field);
   const common: CommonFieldProps = { state, marked, set: form.set };
@@ -152,6 +167,7 @@ function StickerFields({
       saving={state.saving}
       hint={stickerMinimumRun.hint}
       hintStrong={values.count > 0 && isBelowMinimumRun(values.count, stickerMinimumRun)}
+      quote={<LiveQuotePanel quote={quote} />}
       onSubmit={() => void form.submit()}
       onCancel={onCancel}
     >
@@ -177,7 +193,7 @@ function StickerFields({
         invalid={marked('laminationType')}
         onChange={(value) => form.set('laminationType', value)}
       />
-      <CountField {...common} />
+      <CountField {...common} label={quantityTexts.stickerCountLabel} />
       <SelectField
         label={itemTexts.paperSize}
         value={values.paperSize ?? 'Other'}
@@ -187,7 +203,12 @@ function StickerFields({
       />
       <SizeFields {...common} disabled={!sizesEditable} />
       <div className="sm:col-span-2">
-        <StickerSheetSection view={sheet} onStickerSize={form.setStickerSize} imageUrl={thumbnailUrl} />
+        <StickerSheetSection
+          view={sheet}
+          onStickerSize={form.setStickerSize}
+          imageUrl={thumbnailUrl}
+          initialSize={form.$stickerSize.get()}
+        />
       </div>
       <CommentAndFlagFields {...common} />
     </FormFrame>
@@ -206,6 +227,7 @@ function AcrylFields({
   onCancel: () => void;
 }) {
   const state = useStore(form.$state);
+  const quote = useStore(form.$quote);
   const { values } = state;
   const marked = (field: (typeof state.highlighted)[number]) => state.highlighted.includes(field);
   const common: CommonFieldProps = { state, marked, set: form.set };
@@ -216,6 +238,7 @@ function AcrylFields({
       saving={state.saving}
       hint={run?.hint ?? null}
       hintStrong={values.count > 0 && isBelowMinimumRun(values.count, run)}
+      quote={<LiveQuotePanel quote={quote} />}
       onSubmit={() => void form.submit()}
       onCancel={onCancel}
     >
@@ -241,7 +264,7 @@ function AcrylFields({
         invalid={marked('printType')}
         onChange={(value) => form.set('printType', value)}
       />
-      <CountField {...common} />
+      <CountField {...common} label={quantityTexts.acrylCountLabel} />
       <SizeFields {...common} />
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-gray-700">{itemTexts.fittings}</legend>

@@ -55,8 +55,9 @@ function PositiveNumberField(
   );
 }
 
-export function CountField(props: CommonFieldProps) {
-  return <PositiveNumberField {...props} field="count" label={itemTexts.count} whole />;
+/** The count, labelled with what it counts: sheets for stickers, pieces for acrylic. */
+export function CountField(props: CommonFieldProps & { label: string }) {
+  return <PositiveNumberField {...props} field="count" whole />;
 }
 
 /** Width and height; a sticker's standard paper size fixes them (`disabled`). */

@@ -1,6 +1,7 @@
 import type { Order } from '@stickers62/core/contract';
 import { fileTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { buttonClass } from '../../ui/classes';
+import { PreflightDetails } from '../../ui/PreflightDetails';
 
 /** The order's general acryl file: one file with every acryl layout instead of one per item. */
 export function GeneralAcrylFile(props: {
@@ -28,6 +29,7 @@ export function GeneralAcrylFile(props: {
             : orderScreenTexts.generalAcrylNote}
         </p>
       </div>
+      {order.acrylUploaded && order.acrylFilePreflight && <PreflightDetails preflight={order.acrylFilePreflight} />}
       <div className="flex flex-wrap gap-2">
         {/* Like an item's card: once a file is stored, the same dialog replaces it. */}
         <button type="button" className={buttonClass.secondary} onClick={props.onUpload}>

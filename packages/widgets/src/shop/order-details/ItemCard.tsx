@@ -1,7 +1,7 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
-import { formatRubles } from '@stickers62/core/format';
-import type { UploadProgress } from '@stickers62/core/stores';
-import { fileTexts, itemTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { formatItemQuantity, formatRubles } from '@stickers62/core/format';
+import { savedStickerSheetView, type UploadProgress } from '@stickers62/core/stores';
+import { fileTexts, itemTexts, orderScreenTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { buttonClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { itemParameters, itemSizes } from './item-labels';
@@ -10,6 +10,8 @@ export interface ItemCardProps {
   kind: ItemKind;
   item: StickerItem | AcrylItem;
   cost: number;
+  /** Why the item has no price (what to do); `null` when priced. */
+  noPrice: { title: string; action: string } | null;
   fileStatus: string;
   /** The 120 px preview address; absent when no layout is stored. */
   thumbnailUrl: string | null;
@@ -26,6 +28,8 @@ export interface ItemCardProps {
 export function ItemCard(props: ItemCardProps) {
   const { kind, item, upload } = props;
   const hasFile = Boolean(item.fileName);
+  // A saved sticker size lays the item's sheet out: the same numbers as its form showed.
+  const sheet = kind === 'stickers' ? savedStickerSheetView({ ...(item as StickerItem), cost: props.cost }) : null;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
       {props.thumbnailUrl ? (
@@ -52,12 +56,20 @@ export function ItemCard(props: ItemCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="break-words text-base font-semibold text-gray-900">{item.name}</h2>
-          <span className="whitespace-nowrap text-base font-semibold text-gray-900">{formatRubles(props.cost)}</span>
+          <span className="text-right text-base font-semibold text-gray-900" data-testid="item-cost">
+            {props.noPrice ? priceOnRequestTexts.onRequest : formatRubles(props.cost)}
+          </span>
         </div>
+        {props.noPrice && (
+          <p className="text-sm" data-testid="item-no-price">
+            <span className="font-medium text-red-700">{props.noPrice.title}.</span>{' '}
+            <span className="text-gray-700">{props.noPrice.action}</span>
+          </p>
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           {[
             ...itemParameters(kind, item),
-            [itemTexts.count, orderScreenTexts.pieces(item.count)] as [string, string],
+            [itemTexts.count, formatItemQuantity(kind, item.count)] as [string, string],
             [orderScreenTexts.sizeLabel, itemSizes(item)] as [string, string],
           ].map(([label, value]) => (
             <div key={label} className="contents">
@@ -66,6 +78,11 @@ export function ItemCard(props: ItemCardProps) {
             </div>
           ))}
         </dl>
+        {sheet && (
+          <p className={sheet.tooLarge ? 'text-sm text-red-600' : 'text-sm text-gray-700'} data-testid="sheet-fit">
+            {sheet.lines.join(' · ')}
+          </p>
+        )}
         {item.comment && <p className="break-words text-sm text-gray-700">{item.comment}</p>}
         <p className="text-sm font-medium text-gray-800" data-testid="file-status">
           {props.fileStatus}

@@ -6,9 +6,12 @@ import {
   instructionTexts,
   itemTexts,
   navTexts,
+  noPriceTexts,
   orderScreenTexts,
   orderTexts,
   preflightViewTexts,
+  priceOnRequestTexts,
+  quantityTexts,
   sheetFitTexts,
   sheetFitViewTexts,
 } from '@stickers62/core/texts';
@@ -122,7 +125,21 @@ describe('OrderDetails: the cart in the editing state', () => {
     });
     fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A5' } });
     expect((within(form).getByRole('spinbutton', { name: itemTexts.width }) as HTMLInputElement).disabled).toBe(true);
-    fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.count }), { target: { value: '30' } });
+    const count = within(form).getByRole('spinbutton', { name: quantityTexts.stickerCountLabel });
+    fireEvent.change(count, { target: { value: '30' } });
+    // The live price as typed: the item's cost, the tier, how many more sheets reach the next one, the new total.
+    const live = within(form).getByTestId('live-quote');
+    await waitFor(() => expect(within(live).getByTestId('live-cost').textContent).toMatch(/₽/));
+    expect(within(live).getByTestId('next-tier').textContent).toMatch(/^Ещё \d+ лист/);
+    expect(within(live).getByTestId('live-order-total').textContent).toMatch(/₽/);
+    // Larger than A3: the reason and «цена по запросу», never a bare zero.
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'Other' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.width }), { target: { value: '400' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.height }), { target: { value: '500' } });
+    expect(within(live).getByTestId('no-price-reason').textContent).toBe(noPriceTexts.largerThanA3);
+    expect(within(live).getByText(priceOnRequestTexts.onRequest)).toBeTruthy();
+    expect(within(live).queryByTestId('live-cost')).toBeNull();
+    fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A5' } });
     fireEvent.click(within(form).getByRole('button', { name: itemTexts.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/save'));
@@ -271,6 +288,47 @@ describe('OrderDetails: layout preflight and the sheet layout', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A8' } });
     expect(within(section).getByText(sheetFitTexts.tooLarge(50, 50, 52, 74))).toBeTruthy();
     expect(section.querySelector('svg')).toBeNull();
+  });
+});
+
+describe('OrderDetails: what the cards show beyond the items', () => {
+  it('shows the sheet layout of a saved sticker size on the card, with the price of one sticker', async () => {
+    markInstructionSeenInCookie();
+    const laidOut = { ...stickerItem, stickerWidth: 50, stickerHeight: 50 };
+    mockFetch(routes({ ...cart, orderItems: [laidOut] }));
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    // The same numbers the form showed for 50×50 mm on A4, 20 sheets at 100 ₽.
+    expect((await screen.findByTestId('sheet-fit')).textContent).toBe(
+      [
+        sheetFitTexts.perSheet(15, 3, 5),
+        sheetFitTexts.totalStickers(300),
+        sheetFitTexts.pricePerSticker(formatRubles(6.67)),
+      ].join(' · '),
+    );
+  });
+
+  it('shows no sheet line for an item without a saved sticker size', async () => {
+    markInstructionSeenInCookie();
+    mockFetch(routes());
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    await screen.findByRole('button', { name: itemTexts.edit });
+    expect(screen.queryByTestId('sheet-fit')).toBeNull();
+  });
+
+  it("shows the general acryl file's checks beside it", async () => {
+    markInstructionSeenInCookie();
+    mockFetch(
+      routes({
+        ...cart,
+        acrylUploaded: true,
+        acrylFileName: 'Общий.png',
+        acrylFilePreflight: lowResolutionPreflight,
+      }),
+    );
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    fireEvent.click(await screen.findByRole('tab', { name: /Акрил/ }));
+    const general = await screen.findByRole('region', { name: fileTexts.generalAcrylTitle });
+    expect(within(general).getByText(preflightViewTexts.badge.red)).toBeTruthy();
   });
 });
 

@@ -23,6 +23,7 @@ import {
 import { itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
 import { LayoutPicker } from '../../library-widgets';
+import { ProofReview } from '../../proof/ProofReview';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
 import { saveBlob } from '../../ui/save-blob';
@@ -107,6 +108,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
   const kind = state.tab;
   const items: (StickerItem | AcrylItem)[] = kind === 'stickers' ? order.orderItems : order.acrylOrderItems;
   const costs = kind === 'stickers' ? view.itemCosts?.stickers : view.itemCosts?.acryl;
+  const noPrice = kind === 'stickers' ? view.noPrice.stickers : view.noPrice.acryl;
   const statusOf = (item: StickerItem | AcrylItem) => itemFileStatusText(item, kind, order.acrylUploaded);
   const preview = (itemKind: ItemKind, itemName: string, width: number) =>
     filePreviewUrl(stores.api, { orderId: order.id, kind: itemKind, itemName }, width);
@@ -126,9 +128,13 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
       <h1 className="mb-4 text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="lg:w-80 lg:shrink-0">
-          <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} />
+          <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} unpricedNote={view.unpricedNote} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
+          {/* Only an order with proofs asks for them: most orders never get one. */}
+          {order.proofState && order.proofState !== 'none' && (
+            <ProofReview api={stores.api} orderId={order.id} onAnswered={() => void store.refresh()} />
+          )}
           <OrderTabs
             label={title}
             panelId={panelId}
@@ -164,6 +170,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
                     kind={kind}
                     item={item}
                     cost={costs?.[index] ?? item.cost}
+                    noPrice={noPrice[index] ?? null}
                     fileStatus={statusOf(item)}
                     thumbnailUrl={item.fileName ? preview(kind, item.name, previewWidths.thumbnail) : null}
                     upload={state.uploads[fileKey(kind, item.name)]}
@@ -183,6 +190,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
                 rows={items.map((item, index) => ({
                   item,
                   cost: costs?.[index] ?? item.cost,
+                  priceOnRequest: Boolean(noPrice[index]),
                   fileStatus: statusOf(item),
                 }))}
               />
@@ -231,6 +239,8 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
           references={references}
           apiBase={props.apiBase}
           sheetPriceOf={store.sheetPriceOf}
+          stickerLiveQuote={store.stickerLiveQuote}
+          acrylLiveQuote={store.acrylLiveQuote}
           thumbnailUrl={
             modal.target.item?.fileName
               ? preview(modal.target.kind, modal.target.item.name, previewWidths.thumbnail)

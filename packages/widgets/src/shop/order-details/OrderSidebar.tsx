@@ -1,6 +1,6 @@
 import type { Order } from '@stickers62/core/contract';
 import { formatDate, formatRubles, missingValue } from '@stickers62/core/format';
-import { checkoutTexts, orderTexts } from '@stickers62/core/texts';
+import { checkoutTexts, orderTexts, promiseTexts } from '@stickers62/core/texts';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 
@@ -13,10 +13,12 @@ export interface OrderSidebarProps {
   showStatus: boolean;
   /** The preliminary cost (the order's own until prices are in). */
   cost: number;
+  /** «+ N позиций: цена по запросу — менеджер рассчитает» when some items have no price. */
+  unpricedNote?: string | null;
 }
 
 /** The collapsible facts of an order: number, dates, status, manager, delivery, sum and payment. */
-export function OrderSidebar({ order, showStatus, cost }: OrderSidebarProps) {
+export function OrderSidebar({ order, showStatus, cost, unpricedNote }: OrderSidebarProps) {
   // Open beside the items on wide screens; on phones it would push them below the fold.
   const [open, setOpen] = useState(() => typeof window === 'undefined' || window.matchMedia(wideScreen).matches);
   const listId = useId();
@@ -26,6 +28,7 @@ export function OrderSidebar({ order, showStatus, cost }: OrderSidebarProps) {
     ...(showStatus ? [[orderTexts.status, order.status] as [string, string]] : []),
     [orderTexts.manager, order.manager ?? missingValue],
     [orderTexts.approximalSendDate, formatDate(order.approximalSendDate)],
+    [promiseTexts.approximalDeliveryDate, formatDate(order.approximalDeliveryDate)],
     [orderTexts.sendDate, formatDate(order.sendDate)],
     [
       orderTexts.deliveryType,
@@ -57,6 +60,11 @@ export function OrderSidebar({ order, showStatus, cost }: OrderSidebarProps) {
             <span className="block text-base font-semibold text-gray-900" data-testid="order-sum">
               {formatRubles(cost)}
             </span>
+            {unpricedNote && (
+              <span className="block text-xs font-medium text-gray-800" data-testid="order-sum-unpriced">
+                {unpricedNote}
+              </span>
+            )}
             <span className="block text-xs text-gray-600">{orderTexts.preliminary}</span>
           </dd>
           <dt className="text-gray-600">{orderTexts.paymentStatus}</dt>

@@ -1,11 +1,13 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
-import { formatRubles, missingValue } from '@stickers62/core/format';
-import { cuttingNames, itemTexts, laminationNames } from '@stickers62/core/texts';
+import { formatItemQuantity, formatRubles, missingValue } from '@stickers62/core/format';
+import { cuttingNames, itemTexts, laminationNames, priceOnRequestTexts } from '@stickers62/core/texts';
 
 /** A row of the read-only table: the item and the texts computed for it. */
 export interface ItemRow {
   item: StickerItem | AcrylItem;
   cost: number;
+  /** No price was found: the manager prices it. */
+  priceOnRequest?: boolean;
   fileStatus: string;
 }
 
@@ -34,7 +36,7 @@ const common = {
     header: itemTexts.cost,
     size: 130,
     value: (row: ItemRow) => row.cost,
-    text: (row: ItemRow) => formatRubles(row.cost),
+    text: (row: ItemRow) => (row.priceOnRequest ? priceOnRequestTexts.onRequest : formatRubles(row.cost)),
   },
   status: {
     id: 'status',
@@ -97,7 +99,11 @@ export function itemColumns(kind: ItemKind): ItemColumn[] {
   // What a customer looks for first (how many, what it costs, where its layout stands) comes first.
   return [
     common.name,
-    common.count,
+    {
+      ...common.count,
+      // The unit with the number: sheets of the item's format for stickers, pieces for acrylic.
+      text: (row) => formatItemQuantity(kind, row.item.count),
+    },
     common.cost,
     common.status,
     ...parameters,

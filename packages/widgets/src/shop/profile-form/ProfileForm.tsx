@@ -3,6 +3,7 @@ import { navTexts, profileTexts } from '@stickers62/core/texts';
 import type { FormEvent, InputHTMLAttributes } from 'react';
 import { buttonClass, cardClass } from '../../ui/classes';
 import { MessageBlock } from '../message-block';
+import { PhoneField } from '../phone-field';
 import { TextField } from '../text-field';
 
 export interface ProfileFormProps {
@@ -17,11 +18,8 @@ type FieldInput = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComp
 /** Each field with the input hints that make phones and browsers fill it well. */
 const fields: { name: ProfileField; label: string; input: FieldInput; wide?: boolean }[] = [
   { name: 'receiptEmail', label: profileTexts.receiptEmail, input: { type: 'email', autoComplete: 'email' } },
-  {
-    name: 'phoneNumber',
-    label: profileTexts.phoneNumber,
-    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+7 (XXX) XXX XX XX' },
-  },
+  // The phone is the shared PhoneField (see below): same place in the grid.
+  { name: 'phoneNumber', label: profileTexts.phoneNumber, input: {} },
   { name: 'receiptFio', label: profileTexts.receiptFio, input: { autoComplete: 'name' }, wide: true },
   { name: 'address', label: profileTexts.address, input: { autoComplete: 'street-address' }, wide: true },
   { name: 'postIndex', label: profileTexts.postIndex, input: { autoComplete: 'postal-code', inputMode: 'numeric' } },
@@ -48,18 +46,29 @@ export function ProfileForm({ state, onFieldChange, onSave }: ProfileFormProps) 
         className={`${cardClass} grid gap-4 p-5 md:grid-cols-2 md:p-6`}
         aria-busy={state.loading || undefined}
       >
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            className={field.wide ? 'md:col-span-2' : undefined}
-            value={state.values[field.name]}
-            onChange={(value) => onFieldChange(field.name, value)}
-            error={errorOf(field.name)}
-            {...field.input}
-          />
-        ))}
+        {fields.map((field) =>
+          field.name === 'phoneNumber' ? (
+            <PhoneField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              value={state.values.phoneNumber}
+              onChange={(value) => onFieldChange('phoneNumber', value)}
+              error={errorOf('phoneNumber')}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              className={field.wide ? 'md:col-span-2' : undefined}
+              value={state.values[field.name]}
+              onChange={(value) => onFieldChange(field.name, value)}
+              error={errorOf(field.name)}
+              {...field.input}
+            />
+          ),
+        )}
         <div className="md:col-span-2">
           <button
             type="submit"

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { getShopStores } from '@stickers62/core/stores';
 import { paymentTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
@@ -26,6 +27,10 @@ export interface PublicPaymentScreenProps {
 export function PublicPaymentScreen(props: PublicPaymentScreenProps) {
   const { orderId, paymentCompleted, navigate, paths, openUrl = leavePage, apiBase } = props;
   const [vkError, setVkError] = useState<string | null>(null);
+  // The card reads the whole order when the session may: it starts again once someone signs in
+  // (an access link opened on this page signs in while it shows).
+  const session = useStore(getShopStores(apiBase).session.$state);
+  const viewer = session.user ? String(session.user.id) : 'guest';
   const startVk = async () => setVkError(await getShopStores(apiBase).session.startVkLogin(openUrl));
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 md:py-10">
@@ -33,6 +38,7 @@ export function PublicPaymentScreen(props: PublicPaymentScreenProps) {
       <TemporaryAccessBanner navigate={navigate} paths={paths} apiBase={apiBase} />
       {vkError && <MessageBlock tone="error" text={vkError} />}
       <PaymentCard
+        key={viewer}
         apiBase={apiBase}
         orderId={orderId}
         paymentCompleted={paymentCompleted}

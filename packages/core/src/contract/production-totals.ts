@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { printFormats } from './prices.js';
+import { nullableText, rubles } from './primitives.js';
+
+const countOf = /*#__PURE__*/ z.int().check(z.gte(0));
+
+/**
+ * Sticker items of one format × film × lamination × cutting. A sticker item is `count` sheets
+ * of its size; the format is the one pricing reads off that size (`printFormatForSize`), `null`
+ * when the size has none (not filled in, or larger than A3).
+ */
+export const stickerSheetGroup = z.object({
+  format: z.nullable(z.enum(printFormats)),
+  filmType: nullableText,
+  laminationType: nullableText,
+  cuttingType: nullableText,
+  /** Items (layouts) in the group. */
+  items: countOf,
+  /** Sheets to print: the items' counts added up. */
+  sheets: countOf,
+  /** Items of the group that ask for a colour proof. */
+  colorProofs: countOf,
+  cost: rubles,
+});
+export type StickerSheetGroup = z.infer<typeof stickerSheetGroup>;
+
+/** Acrylic items of one type × material × print type; `pieces` adds up their counts. */
+export const acrylPieceGroup = z.object({
+  acrylType: nullableText,
+  materialType: nullableText,
+  printType: nullableText,
+  items: countOf,
+  pieces: countOf,
+  colorProofs: countOf,
+  cost: rubles,
+});
+export type AcrylPieceGroup = z.infer<typeof acrylPieceGroup>;
+
+/**
+ * `GET /api/stickers/orders/get-order-views/production-totals` (beyond the spec): what the
+ * filtered orders (the list's filters) need from production, grouped, with the sums. Groups
+ * come most sheets (pieces) first.
+ */
+export const productionTotals = z.object({
+  /** Orders of the filtered set. */
+  orderCount: countOf,
+  stickerSheets: z.array(stickerSheetGroup),
+  acrylPieces: z.array(acrylPieceGroup),
+  stickers: z.object({ items: countOf, sheets: countOf, colorProofs: countOf, cost: rubles }),
+  acryl: z.object({ items: countOf, pieces: countOf, colorProofs: countOf, cost: rubles }),
+  /** Colour proofs to make: items of either kind that ask for one. */
+  colorProofs: countOf,
+});
+export type ProductionTotals = z.infer<typeof productionTotals>;

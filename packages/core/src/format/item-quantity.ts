@@ -1,0 +1,16 @@
+import type { ItemKind } from '../contract/index.js';
+import { priceOnRequestTexts, quantityTexts } from '../texts/index.js';
+import { formatRubles } from './index.js';
+
+/** «12 листов» for stickers (a count of sheets of the item's format), «5 шт.» for acrylic. */
+export function formatItemQuantity(kind: ItemKind, count: number): string {
+  return kind === 'stickers' ? quantityTexts.sheets(count) : quantityTexts.pieces(count);
+}
+
+/**
+ * A stored item's cost as shown where no live quote is at hand (checkout, the manager's items):
+ * an item ordered but costing nothing had no price, so it reads «цена по запросу», never 0,00 ₽.
+ */
+export function formatStoredItemCost(item: { cost: number; count: number }): string {
+  return item.cost === 0 && item.count > 0 ? priceOnRequestTexts.onRequest : formatRubles(item.cost);
+}

@@ -1,0 +1,2 @@
+export * from './proof-review.js';
+export * from './proof-send.js';

@@ -1,0 +1,69 @@
+/**
+ * Texts of what the shop gives partners (not in the spec; decided): the iframe pages
+ * `/embed/<widget>` and the embed builder `/partners`.
+ */
+
+/** The widgets a partner can embed, by the name of their element script (`/elements/<name>.js`). */
+export const embeddableWidgetNames = {
+  'sticker-calculator': 'Калькулятор стикеров',
+  'acryl-calculator': 'Калькулятор акрила',
+  'payment-card': 'Карточка оплаты заказа',
+  'layout-picker': 'Выбор макетов для повтора',
+  'contact-button': 'Кнопка «Свяжитесь с нами»',
+} as const;
+
+export type EmbeddableWidget = keyof typeof embeddableWidgetNames;
+
+export const embedTexts = {
+  /** The iframe page's title: what a screen reader announces for the frame. */
+  pageTitle: (widget: string) => `${widget} — Стикеры 62`,
+  noScript: 'Чтобы увидеть виджет «Стикеры 62», включите JavaScript.',
+  unknownWidget: 'Такого виджета нет. Код встраивания любого виджета — на странице «Партнёрам» сайта «Стикеры 62».',
+} as const;
+
+/** The embed builder `/partners`: choose a widget, set its options, see it live, copy the code. */
+export const partnerTexts = {
+  title: 'Партнёрам',
+  intro:
+    'Поставьте калькулятор «Стикеры 62» или карточку оплаты на свой сайт: цены и заказы приходят от нас, код — одна строка скрипта и один тег. Выберите виджет и настройки, проверьте его вживую и скопируйте код.',
+  settingsTitle: 'Настройки',
+  widget: 'Виджет',
+  filmTypes: 'Плёнки',
+  filmTypesHint: 'Ничего не отмечено — показываем все плёнки с ценами.',
+  filmTypesLoading: 'Загружаем список плёнок…',
+  filmTypesFailed: 'Не удалось загрузить список плёнок — будут показаны все.',
+  orderHref: 'Ссылка кнопки «Заказать»',
+  orderHrefHint: 'Пусто — кнопки нет. Например, страница заказа на нашем сайте.',
+  kind: 'Какие макеты',
+  kindStickers: 'Стикеры',
+  kindAcryl: 'Акрил',
+  multiple: 'Можно выбрать несколько макетов',
+  pickerHint:
+    "Окно открывается атрибутом open — например, по нажатию вашей кнопки: picker.setAttribute('open', ''). Список макетов виден только покупателю, вошедшему на сайт «Стикеры 62».",
+  openPicker: 'Открыть окно выбора',
+  orderId: 'Номер заказа для оплаты (id из ссылки на оплату)',
+  orderIdHint: 'Без него карточка покажет, что заказ не найден.',
+  homeHref: 'Ссылка «На главную»',
+  chatHref: 'Ссылка на чат',
+  customAccent: 'Свой цвет акцента',
+  accent: 'Цвет акцента',
+  previewTitle: 'Как это выглядит',
+  previewLoading: 'Загружаем виджет…',
+  previewFailed: 'Не удалось загрузить виджет. Обновите страницу или попробуйте позже.',
+  codeTitle: 'Код для вашего сайта',
+  scriptTitle: 'Скрипт и тег',
+  scriptHint: 'Всегда последняя версия виджета. Вставьте скрипт один раз на страницу, тег — туда, где нужен виджет.',
+  pinnedTitle: 'Закреплённая версия',
+  pinnedHint:
+    'Эта версия не изменится: браузер проверит её по хешу (integrity). Новые возможности появятся, когда вы обновите код.',
+  frameTitle: 'Iframe',
+  frameHint:
+    'Для площадок, где можно вставить только iframe (приложения сообществ ВКонтакте, конструкторы сайтов). Скрипт после iframe подгоняет его высоту под содержимое; если скрипты запрещены, вставьте только iframe.',
+  copy: 'Скопировать код',
+  copyLabel: (what: string) => `Скопировать код: ${what}`,
+  copied: 'Код скопирован',
+  copyFailed: 'Не удалось скопировать — выделите код и нажмите Ctrl+C',
+  scriptsMissing: 'Скрипты виджетов сейчас недоступны. Попробуйте позже.',
+  apiDocs: 'Описание API (OpenAPI)',
+  apiDocsLead: 'Нужны свои запросы к ценам или заказам?',
+} as const;

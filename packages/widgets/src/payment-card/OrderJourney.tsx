@@ -1,0 +1,102 @@
+import type { ApiClient } from '@stickers62/core/api';
+import { filePreviewUrl, getOrderSummary } from '@stickers62/core/api';
+import { type OrderSummary as Order, previewWidths } from '@stickers62/core/contract';
+import { formatItemQuantity } from '@stickers62/core/format';
+import { orderLinkTexts, orderTexts } from '@stickers62/core/texts';
+import { useCallback, useEffect, useState } from 'react';
+import { ProofReview } from '../proof/ProofReview';
+
+/**
+ * The order as its customer sees it on the order-link page, when the page's session may read it
+ * (the customer, or whoever opened the access link): `null` for a guest with the payment link only.
+ */
+export function useOwnOrder(api: ApiClient, orderId: string | undefined) {
+  const [order, setOrder] = useState<Order | null>(null);
+  const reload = useCallback(async () => {
+    if (!orderId || !api.accessToken()) return;
+    try {
+      setOrder(await getOrderSummary(api, orderId));
+    } catch {
+      // Not this session's order (or no session): the public card is all there is to show.
+      setOrder(null);
+    }
+  }, [api, orderId]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { order, reload };
+}
+
+function ItemRow({ api, order, kind, name, count, fileName }: ItemRowProps) {
+  return (
+    <li className="flex items-center gap-3 text-sm">
+      {fileName ? (
+        <img
+          src={filePreviewUrl(api, { orderId: order.id, kind, itemName: name }, previewWidths.thumbnail)}
+          alt=""
+          className="h-12 w-12 shrink-0 rounded border border-gray-200 object-contain"
+          loading="lazy"
+        />
+      ) : (
+        <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded border border-dashed border-gray-300" />
+      )}
+      <span className="min-w-0 flex-1 break-words">{name}</span>
+      <span className="shrink-0 text-gray-600">{formatItemQuantity(kind, count)}</span>
+    </li>
+  );
+}
+
+interface ItemRowProps {
+  api: ApiClient;
+  order: Order;
+  kind: 'stickers' | 'acryl';
+  name: string;
+  count: number;
+  fileName: string | null;
+}
+
+/** Items with previews, the proof to approve, and the status and track number. */
+export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order: Order; onChanged: () => void }) {
+  const items = [
+    ...order.orderItems.map((item) => ({ ...item, kind: 'stickers' as const })),
+    ...order.acrylOrderItems.map((item) => ({ ...item, kind: 'acryl' as const })),
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-gray-600">{orderLinkTexts.status}</dt>
+        <dd data-testid="order-link-status">{order.status}</dd>
+        {order.trackNumber && (
+          <>
+            <dt className="text-gray-600">{orderLinkTexts.trackNumber}</dt>
+            <dd>{order.trackNumber}</dd>
+          </>
+        )}
+      </dl>
+      {order.proofState && order.proofState !== 'none' && (
+        <ProofReview api={api} orderId={order.id} onAnswered={onChanged} />
+      )}
+      <section className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold text-gray-700">{orderLinkTexts.items}</h3>
+        {items.length === 0 ? (
+          <p className="text-sm text-gray-600">{orderLinkTexts.noItems}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {items.map((item) => (
+              <ItemRow
+                key={`${item.kind}-${item.id}`}
+                api={api}
+                order={order}
+                kind={item.kind}
+                name={item.name}
+                count={item.count}
+                fileName={item.isFileInOtherItem ? null : item.fileName}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="sr-only">{orderTexts.orderTitle(order.number)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { editPhoneInput, type PhoneInputOptions } from '@stickers62/core/rules';
+import { phoneFieldTexts } from '@stickers62/core/texts';
+import { type ChangeEvent, useId } from 'react';
+import { fieldClass } from '../ui/classes';
+
+export interface PhoneFieldProps {
+  label: string;
+  /** The formatted text (`+7 (920) 555 11 22`); the form sends its digits. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field, which is then marked invalid and described by it. */
+  error?: string;
+  /** Marked with a red star and `required`. */
+  required?: boolean;
+  /** The checkout keeps a foreign `+<code>…` number; the profile is Russian only. */
+  international?: boolean;
+  name?: string;
+  className?: string;
+}
+
+/**
+ * The one phone input of the shop (profile and checkout): formats as it is typed or pasted with
+ * core's phone rules, keeps the caret after the digit it followed, and lets Backspace over a
+ * bracket or space delete the digit before it. Its hint tells what may be typed.
+ */
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  international,
+  name,
+  className,
+}: PhoneFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const options: PhoneInputOptions = { international: international === true };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const native = event.nativeEvent as InputEvent;
+    const edited = editPhoneInput(
+      {
+        previous: value,
+        value: input.value,
+        caret: input.selectionStart ?? input.value.length,
+        inputType: native.inputType,
+      },
+      options,
+    );
+    // Set at once: when the formatted text equals the old value no re-render would put it back.
+    input.value = edited.text;
+    if (document.activeElement === input) input.setSelectionRange(edited.caret, edited.caret);
+    onChange(edited.text);
+  };
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm font-medium text-gray-700">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={phoneFieldTexts.placeholder}
+        required={required}
+        className={`${fieldClass.control} ${error ? 'border-red-500 ring-2 ring-red-100' : ''}`}
+        value={value}
+        onChange={onInput}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+      />
+      <span id={hintId} className="text-xs text-gray-600">
+        {international ? phoneFieldTexts.hintInternational : phoneFieldTexts.hint}
+      </span>
+      {error && (
+        <span id={errorId} className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, getBrowser, newPage } from './support/index.ts';
+
+/**
+ * Tried as a partner would: pages served by a second HTTP server on another origin (`localhost`
+ * and another port, where the shop is `127.0.0.1`) load the widgets from the running shop.
+ */
+const shop = inject('baseUrl');
+const screenshotDir = '/tmp/embed/';
+const partnerPages = new Map<string, string>();
+let partner: Server;
+let partnerOrigin: string;
+
+beforeAll(async () => {
+  partner = createServer((request, response) => {
+    const page = partnerPages.get(new URL(request.url ?? '/', 'http://x').pathname);
+    // No favicon: a 404 would be a console error of the page.
+    if (page === undefined) return void response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
+  await mkdir(screenshotDir, { recursive: true });
+});
+afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
+
+/** A partner's page with the given body, served from the partner's origin. */
+function partnerPage(path: string, body: string): string {
+  partnerPages.set(
+    path,
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Партнёр</title>
+<style>body { font-family: Georgia, serif; margin: 24px; }</style></head><body>${body}</body></html>`,
+  );
+  return `${partnerOrigin}${path}`;
+}
+
+/**
+ * Opens a page; records uncaught errors and console errors. A partner's page gets a plain browser
+ * context: the shop's pages get the helper's `X-Forwarded-For` header (per-visitor sign-in
+ * limits), which on a cross-origin request would make the browser ask a CORS preflight that no
+ * real visitor's browser asks.
+ */
+async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = url.startsWith(shop)
+    ? await newPage({ width })
+    : await (await getBrowser())
+        .newContext({ viewport: { width, height: 900 }, locale: 'ru-RU' })
+        .then((context) => context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(url);
+  return { page, errors };
+}
+
+/** The calculator's total in rubles, as a number (0 until the prices arrive). */
+async function totalOf(page: Page, within = 's62-sticker-calculator'): Promise<number> {
+  const text =
+    (await page
+      .locator(within)
+      .getByTestId('total')
+      .textContent()
+      .catch(() => '')) ?? '';
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+interface Manifest {
+  scripts: Record<string, { url: string; pinnedUrl: string; integrity: string; bytes: number; gzipBytes: number }>;
+}
+const manifest = async () => (await (await fetch(`${shop}/elements/manifest.json`)).json()) as Manifest;
+
+describe('a partner’s page loads the widgets from the shop', () => {
+  it('shows live prices with one script tag and one bare element', async () => {
+    const url = partnerPage(
+      '/one-line.html',
+      `<h1>Стикеры у партнёра</h1>
+<script type="module" src="${shop}/elements/sticker-calculator.js"></script>
+<s62-sticker-calculator></s62-sticker-calculator>`,
+    );
+    const { page, errors } = await open(url);
+    await expect.poll(() => totalOf(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The prices came from the shop: the partner's server has no API at all.
+    expect(await page.evaluate(() => location.origin)).not.toBe(shop);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the pinned version with its SRI hash, and refuses bytes that do not match it', async () => {
+    const script = (await manifest()).scripts['sticker-calculator'];
+    if (!script) throw new Error('no sticker-calculator in the manifest');
+    expect(script.pinnedUrl).toMatch(/\/elements\/sticker-calculator\.[0-9a-f]{16}\.js$/);
+    const good = partnerPage(
+      '/pinned.html',
+      `<script type="module" src="${script.pinnedUrl}" integrity="${script.integrity}" crossorigin="anonymous"></script>
+<s62-sticker-calculator></s62-sticker-calculator>`,
+    );
+    const { page, errors } = await open(good);
+    await expect.poll(() => totalOf(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const forged = `sha384-${Buffer.alloc(48, 7).toString('base64')}`;
+    const bad = partnerPage(
+      '/pinned-forged.html',
+      `<script type="module" src="${script.pinnedUrl}" integrity="${forged}" crossorigin="anonymous"></script>
+<s62-sticker-calculator></s62-sticker-calculator>`,
+    );
+    const refused = await open(bad);
+    await refused.page.waitForTimeout(1500);
+    expect(await refused.page.evaluate(() => Boolean(customElements.get('s62-sticker-calculator')))).toBe(false);
+    expect(refused.errors.join('\n')).toMatch(/integrity/i);
+    await refused.page.close();
+  });
+
+  it('frames /embed/sticker-calculator: it sizes itself and forwards the widget’s events', async () => {
+    const url = partnerPage(
+      '/framed.html',
+      `<p>Калькулятор в iframe:</p>
+<iframe id="frame" src="${shop}/embed/sticker-calculator?film-types=${encodeURIComponent('Белая матовая')}&accent=%23e11d48&api-base=https://evil.example"
+  title="Калькулятор стикеров" style="width: 100%; border: 0" height="150"></iframe>
+<script>
+  window.received = [];
+  addEventListener('message', (event) => {
+    if (event.origin !== '${shop}') return;
+    window.received.push(event.data);
+    if (event.data.type === 's62:resize') document.getElementById('frame').style.height = event.data.height + 'px';
+  });
+</script>`,
+    );
+    const { page, errors } = await open(url);
+    type Message = { type: string; widget: string; height?: number; detail?: { total: number; filmType: string } };
+    const received = () => page.evaluate(() => (window as unknown as { received: Message[] }).received);
+    await expect
+      .poll(async () => (await received()).find((message) => message.type === 's62:price-change')?.detail?.total ?? 0, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    const messages = await received();
+    const priceChange = messages.find((message) => message.type === 's62:price-change');
+    expect(priceChange?.widget).toBe('sticker-calculator');
+    expect(priceChange?.detail?.filmType).toBe('Белая матовая');
+    // The frame grew from 150 px to its content, as its last report says (reports may still come).
+    const lastHeight = async () =>
+      (await received()).filter((message) => message.type === 's62:resize').at(-1)?.height ?? 0;
+    await expect.poll(lastHeight).toBeGreaterThan(300);
+    await expect
+      .poll(async () => Math.round((await page.locator('#frame').boundingBox())?.height ?? 0) - (await lastHeight()))
+      .toBe(0);
+    // Inside: only the chosen film, the accent as a custom property, the shop's own API.
+    const frame = page.frameLocator('#frame');
+    const films = await frame.getByRole('combobox', { name: 'Пленка' }).locator('option').allTextContents();
+    expect(films).toEqual(['Белая матовая']);
+    const element = frame.locator('s62-sticker-calculator');
+    expect(await element.evaluate((node) => (node as HTMLElement).style.getPropertyValue('--s62-accent'))).toBe(
+      '#e11d48',
+    );
+    expect(await element.getAttribute('api-base')).toBeNull();
+    // Changing the sheets changes the height report only when the height changes, and the event again.
+    const before = messages.filter((message) => message.type === 's62:price-change').length;
+    const sheets = frame.getByRole('spinbutton').first();
+    await sheets.fill('60');
+    await expect
+      .poll(async () => (await received()).filter((message) => message.type === 's62:price-change').length)
+      .toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the embed builder /partners', () => {
+  it('is linked from the footer and makes snippets that work on a partner’s page', async () => {
+    const { page, errors } = await open(`${shop}/`, 1440);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Партнёрам' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Партнёрам' }).waitFor();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop });
+
+    // The sticker calculator with one film, an order link and the partner's accent colour.
+    await page.getByRole('checkbox', { name: 'Голографическая' }).check();
+    await page.getByLabel('Ссылка кнопки «Заказать»').fill('https://partner.example/order');
+    await page.getByRole('checkbox', { name: 'Свой цвет акцента' }).check();
+    await page.getByLabel('Цвет акцента', { exact: true }).fill('#e11d48');
+    const preview = page.getByTestId('partner-preview');
+    await expect.poll(() => totalOf(page, '[data-testid="partner-preview"] s62-sticker-calculator')).toBeGreaterThan(0);
+    expect(await preview.locator('s62-sticker-calculator').getAttribute('film-types')).toBe('Голографическая');
+
+    const codes = page.locator('pre code');
+    await expect.poll(() => codes.count()).toBe(3);
+    const [plain, pinned, framed] = (await codes.allTextContents()) as [string, string, string];
+    expect(plain).toBe(
+      `<script type="module" src="${shop}/elements/sticker-calculator.js"></script>\n` +
+        '<s62-sticker-calculator film-types="Голографическая" order-href="https://partner.example/order" style="--s62-accent: #e11d48"></s62-sticker-calculator>',
+    );
+    expect(pinned).toMatch(/integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"/);
+
+    // The copy button copies exactly the snippet and says so.
+    await page.getByRole('button', { name: 'Скопировать код: Закреплённая версия' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Код скопирован' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pinned);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // Each snippet, pasted on a partner's page, shows the widget as chosen.
+    for (const [name, code] of [
+      ['plain', plain],
+      ['pinned', pinned],
+    ] as const) {
+      const pasted = await open(partnerPage(`/builder-${name}.html`, code));
+      await expect.poll(() => totalOf(pasted.page), { timeout: 20_000 }).toBeGreaterThan(0);
+      const films = await pasted.page
+        .locator('s62-sticker-calculator')
+        .getByRole('combobox', { name: 'Пленка' })
+        .locator('option')
+        .allTextContents();
+      expect(films, name).toEqual(['Голографическая']);
+      expect(await pasted.page.locator('s62-sticker-calculator').getByRole('link').getAttribute('href'), name).toBe(
+        'https://partner.example/order',
+      );
+      expect(pasted.errors, name).toEqual([]);
+      await pasted.page.close();
+    }
+    const pastedFrame = await open(partnerPage('/builder-frame.html', framed));
+    await expect
+      .poll(async () => (await pastedFrame.page.locator('iframe').boundingBox())?.height ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(400);
+    const framedFilms = await pastedFrame.page
+      .frameLocator('iframe')
+      .getByRole('combobox', { name: 'Пленка' })
+      .locator('option')
+      .allTextContents();
+    expect(framedFilms).toEqual(['Голографическая']);
+    expect(pastedFrame.errors).toEqual([]);
+    await pastedFrame.page.close();
+  });
+
+  it('fits phones and wide screens, passes axe, and previews every widget', async () => {
+    for (const width of [375, 1440]) {
+      const { page, errors } = await open(`${shop}/partners`, width);
+      await expect
+        .poll(() => totalOf(page, '[data-testid="partner-preview"] s62-sticker-calculator'))
+        .toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await page.screenshot({ path: `${screenshotDir}partners-${width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      if (width === 1440) {
+        expect(await axeViolations(page)).toEqual([]);
+        const widget = page.getByLabel('Виджет');
+        await widget.selectOption('payment-card');
+        // An order that does not exist: the card says so (and the browser logs the API's 404).
+        await page.getByLabel(/Номер заказа/).fill('3b241101-e2bb-4255-8caf-4136c566a962');
+        await expect.poll(() => page.locator('pre code').first().textContent()).toContain('order-id="3b241101');
+        await widget.selectOption('contact-button');
+        await page.getByTestId('partner-preview').locator('s62-contact-button').getByRole('link').waitFor();
+        await page.screenshot({ path: `${screenshotDir}partners-contact-${width}.png`, fullPage: true });
+        await widget.selectOption('layout-picker');
+        await page.getByRole('button', { name: 'Открыть окно выбора' }).waitFor();
+      }
+      await page.close();
+
+      const frame = await open(`${shop}/embed/sticker-calculator`, width);
+      await expect.poll(() => totalOf(frame.page)).toBeGreaterThan(0);
+      expect(await frame.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await frame.page.screenshot({ path: `${screenshotDir}embed-${width}.png`, fullPage: true });
+      expect(frame.errors).toEqual([]);
+      await frame.page.close();
+    }
+  });
+});

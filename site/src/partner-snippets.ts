@@ -1,0 +1,150 @@
+import { type EmbeddableWidget, embeddableWidgetNames, embedTexts } from '@stickers62/core/texts';
+
+/** What the partner chose in the builder. */
+export interface EmbedChoice {
+  widget: EmbeddableWidget;
+  /** The element's attributes, in order; a boolean attribute that is on has the value `true`. */
+  attributes: readonly (readonly [name: string, value: string | true])[];
+  /** A CSS colour for `--s62-accent`, or null for the widget's own. */
+  accent: string | null;
+}
+
+/** One script as `/elements/manifest.json` lists it. */
+export interface ManifestScript {
+  url: string;
+  pinnedUrl: string;
+  integrity: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface ElementsManifest {
+  scripts: Record<string, ManifestScript>;
+}
+
+/**
+ * A starting height for each iframe, close to the widget's own, so the page hardly moves when the
+ * frame reports its real height (or stays right where the host allows no script). The floating
+ * contact button and the picker's dialog take no room in the page: their frames keep this height.
+ */
+export const frameHeights: Record<EmbeddableWidget, number> = {
+  'sticker-calculator': 620,
+  'acryl-calculator': 760,
+  'payment-card': 520,
+  'layout-picker': 640,
+  'contact-button': 96,
+};
+
+export const elementTag = (widget: EmbeddableWidget) => `s62-${widget}` as const;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function attributeText(name: string, value: string | true): string {
+  return value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
+}
+
+/** `<s62-sticker-calculator film-types="Белая" style="--s62-accent: #e11d48"></s62-sticker-calculator>` */
+export function elementMarkup(choice: EmbedChoice): string {
+  const tag = elementTag(choice.widget);
+  const attributes = choice.attributes.map(([name, value]) => attributeText(name, value)).join('');
+  const style = choice.accent ? attributeText('style', `--s62-accent: ${choice.accent}`) : '';
+  return `<${tag}${attributes}${style}></${tag}>`;
+}
+
+/** Always the current version: the script tag, then the element. */
+export function scriptSnippet(choice: EmbedChoice, script: Pick<ManifestScript, 'url'>): string {
+  return `<script type="module" src="${escapeAttribute(script.url)}"></script>\n${elementMarkup(choice)}`;
+}
+
+/** This version for good: the browser checks the bytes against `integrity` (which needs CORS, hence `crossorigin`). */
+export function pinnedScriptSnippet(
+  choice: EmbedChoice,
+  script: Pick<ManifestScript, 'pinnedUrl' | 'integrity'>,
+): string {
+  return (
+    `<script type="module" src="${escapeAttribute(script.pinnedUrl)}"\n` +
+    `        integrity="${escapeAttribute(script.integrity)}" crossorigin="anonymous"></script>\n` +
+    elementMarkup(choice)
+  );
+}
+
+/** `/embed/<widget>?<options>&accent=…` on the shop: the options the frame script reads (widgets' embed-frame.ts). */
+export function frameUrl(shopOrigin: string, choice: EmbedChoice): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of choice.attributes) query.set(name, value === true ? 'true' : value);
+  // A frame is there to show the picker: it opens at once (the parent hears s62:select and s62:close).
+  if (choice.widget === 'layout-picker') query.set('open', 'true');
+  if (choice.accent) query.set('accent', choice.accent);
+  const search = query.toString();
+  return `${shopOrigin}/embed/${choice.widget}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The iframe and, after it, the few lines that set its height from the frame's `s62:resize`
+ * messages (only from the shop's origin, only for the frame that sent it).
+ */
+export function frameSnippet(shopOrigin: string, choice: EmbedChoice): string {
+  const title = embedTexts.pageTitle(embeddableWidgetNames[choice.widget]);
+  return [
+    `<iframe src="${escapeAttribute(frameUrl(shopOrigin, choice))}"`,
+    `        title="${escapeAttribute(title)}"`,
+    `        style="width: 100%; border: 0" height="${frameHeights[choice.widget]}" loading="lazy"></iframe>`,
+    '<script>',
+    "  addEventListener('message', (event) => {",
+    `    if (event.origin !== '${shopOrigin}' || event.data?.type !== 's62:resize') return;`,
+    "    for (const frame of document.querySelectorAll('iframe')) {",
+    "      if (frame.contentWindow === event.source) frame.style.height = event.data.height + 'px';",
+    '    }',
+    '  });',
+    '</script>',
+  ].join('\n');
+}
+
+/** Everything the builder's form holds; each widget takes its own part. */
+export interface BuilderOptions {
+  filmTypes: readonly string[];
+  orderHref: string;
+  kind: 'stickers' | 'acryl';
+  multiple: boolean;
+  orderId: string;
+  homeHref: string;
+  chatHref: string;
+}
+
+export const defaultBuilderOptions: BuilderOptions = {
+  filmTypes: [],
+  orderHref: '',
+  kind: 'stickers',
+  multiple: false,
+  orderId: '',
+  homeHref: '',
+  chatHref: '',
+};
+
+/**
+ * The element's attributes from the form: only what differs from the widget's defaults, so the
+ * snippet stays as short as the partner's choice.
+ */
+export function attributesOf(
+  widget: EmbeddableWidget,
+  options: BuilderOptions,
+): (readonly [name: string, value: string | true])[] {
+  const text = (name: string, value: string) => (value.trim() ? [[name, value.trim()] as const] : []);
+  switch (widget) {
+    case 'sticker-calculator':
+      return [...text('film-types', options.filmTypes.join(',')), ...text('order-href', options.orderHref)];
+    case 'acryl-calculator':
+      return text('order-href', options.orderHref);
+    case 'layout-picker':
+      return [
+        ...(options.kind === 'acryl' ? [['kind', 'acryl'] as const] : []),
+        ...(options.multiple ? [['multiple', true] as const] : []),
+      ];
+    case 'payment-card':
+      return [...text('order-id', options.orderId), ...text('home-href', options.homeHref)];
+    case 'contact-button':
+      return text('href', options.chatHref);
+  }
+}
