@@ -68,6 +68,14 @@ const elsewhere: RouteName[] = [
   'paymentWebhook',
   'vkAuthParams',
   'vkAuth',
+  // Proof approval: proofs/routes.test.ts tries every caller on each (staff send, the order's
+  // customer or access-key holder answers, another customer is refused).
+  'orderProofs',
+  'attachProof',
+  'answerProof',
+  'uploadProofFile',
+  'proofFilePreview',
+  'proofFileImage',
 ];
 
 const probes: Partial<Record<RouteName, Probe>> = {
