@@ -40,7 +40,7 @@ const summaries: Record<RouteName, string> = {
   fileImage: 'Full image of a layout file',
   orderProofs: 'Proof rounds of an order with their files and answers',
   attachProof: 'Send a proof to the customer (staff)',
-  answerProof: 'Approve a proof or ask for changes (the order\'s customer)',
+  answerProof: "Approve a proof or ask for changes (the order's customer)",
   uploadProofFile: 'Upload a proof file for a round being prepared (staff)',
   proofFilePreview: 'Preview image of a proof file',
   proofFileImage: 'Full image of a proof file',
@@ -135,6 +135,18 @@ const answersOutsideRouteSchemas: Partial<Record<string, Record<string, Document
   orderViewsCsv: {
     '200': { description: 'CSV for Russian Excel (UTF-8 with BOM, semicolons)', content: { 'text/csv': binary } },
   },
+  productionTotalsCsv: {
+    '200': { description: 'CSV for Russian Excel (UTF-8 with BOM, semicolons)', content: { 'text/csv': binary } },
+  },
+  proofFileImage: { '200': { description: 'The proof as an image a browser shows', content: { 'image/*': binary } } },
+  proofFilePreview: {
+    '200': {
+      description: 'A preview of the proof (an SVG placeholder while it is made)',
+      content: { 'image/*': binary },
+    },
+  },
+  // orders/delivery-cost.ts: CDEK could not confirm the chosen tariff's price just now.
+  createOrderFromCart: { '503': { description: 'CDEK is unavailable: try again in a minute', content: errorContent } },
   // security/origin.ts refuses a refresh or logout sent from another site before the route runs.
   refresh: { '403': { description: 'Sent from another site', content: errorContent } },
   logout: { '403': { description: 'Sent from another site', content: errorContent } },
