@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { widgetCss } from './scripts/widget-css.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
 };
-/** Every dependency and peer stays an import (react, react-dom, @stickers62/core, twind, …). */
+/** Every dependency and peer stays an import (react, react-dom, @stickers62/core, twind for `ui/twind`, …). */
 const externalPackages = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -29,12 +31,39 @@ function withJsExtensions(declarationPath: string, content: string): string {
   });
 }
 
+/** The widget sources whose classes the library's stylesheet covers (not tests, not the site's shop blocks). */
+async function widgetSourceFiles(): Promise<string[]> {
+  const entries = await readdir(join(packageDir, 'src'), { recursive: true });
+  return entries
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !/^(shop|test-support|custom-elements)\//.test(file))
+    .map((file) => join(packageDir, 'src', file));
+}
+
+/**
+ * twind at build time for the React components too: the library's `ui/library-styles.ts` (twind
+ * at run time when read from the sources) becomes the static stylesheet the element scripts use,
+ * filled with the CSS twind generates for the widgets' classes.
+ */
+async function buildTimeStyles(): Promise<Plugin> {
+  const { css } = await widgetCss(await widgetSourceFiles());
+  const libraryStyles = join(packageDir, 'src/ui/library-styles.ts');
+  return {
+    name: 's62-build-time-styles',
+    config: () => ({ define: { __S62_WIDGET_CSS__: JSON.stringify(css) } }),
+    load: (id) => (id === libraryStyles ? "export { attachStyles } from '../custom-elements/static-styles';\n" : null),
+  };
+}
+
 /**
  * The ESM React library: one module per source file (so bundlers drop what a site does not
  * use), types beside them. The custom-element scripts are built by scripts/build-elements.ts.
+ * `ui/twind` is its own entry for hosts that style the light-DOM shop blocks with the widgets'
+ * twind configuration (the site); nothing else imports twind.
  */
 export default defineConfig({
   plugins: [
+    buildTimeStyles(),
     dts({
       tsconfigPath: './tsconfig.lib.json',
       entryRoot: 'src',
@@ -47,7 +76,10 @@ export default defineConfig({
     target: 'es2022',
     minify: false,
     sourcemap: true,
-    lib: { entry: { index: 'src/index.ts', 'shop/index': 'src/shop/index.ts' }, formats: ['es'] },
+    lib: {
+      entry: { index: 'src/index.ts', 'shop/index': 'src/shop/index.ts', 'ui/twind': 'src/ui/twind.ts' },
+      formats: ['es'],
+    },
     rolldownOptions: {
       external: isExternal,
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

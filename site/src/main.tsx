@@ -1,4 +1,4 @@
-import { twindConfig } from '@stickers62/widgets';
+import { twindConfig } from '@stickers62/widgets/twind';
 import { install } from '@twind/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

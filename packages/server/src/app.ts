@@ -21,6 +21,7 @@ import { elementRoutes } from './elements/routes.js';
 import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { finishOpenApiDocument } from './http/openapi-document.js';
 import { setSiteCacheHeaders } from './http/site-cache.js';
 import { itemRoutes } from './items/routes.js';
 import { withRedaction } from './log-redaction.js';
@@ -136,6 +137,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? finishOpenApiDocument(document.openapiObject, config.publicUrl)
+        : document.swaggerObject,
   });
   // The page's own CSP (with hashes of its inline scripts) replaces the API's.
   if (apiDocsEnabled(config)) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -17,6 +17,42 @@ describe('cross-origin reads for embedded widgets', () => {
     }
   });
 
+  it('keeps Vary: Origin on reference lists', async () => {
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/stickers/references/film-types',
+      headers: { origin: partner },
+    });
+    expect(
+      String(reply.headers.vary)
+        .toLowerCase()
+        .split(/\s*,\s*/),
+    ).toContain('origin');
+  });
+
+  it("keeps Vary: Origin beside the price views' Vary: Accept-Encoding, on fresh and 304 answers", async () => {
+    for (const url of [routes.stickerPrices.path, routes.acrylPrices.path]) {
+      const headers = { origin: partner, 'accept-encoding': 'gzip' };
+      const reply = await testApp.app.inject({ method: 'GET', url, headers });
+      const vary = String(reply.headers.vary)
+        .toLowerCase()
+        .split(/\s*,\s*/);
+      expect(vary, url).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+      const unchanged = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'if-none-match': String(reply.headers.etag) },
+      });
+      expect(unchanged.statusCode, url).toBe(304);
+      expect(
+        String(unchanged.headers.vary)
+          .toLowerCase()
+          .split(/\s*,\s*/),
+        url,
+      ).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+    }
+  });
+
   it('answers the preflight a bearer header causes', async () => {
     const reply = await testApp.app.inject({
       method: 'OPTIONS',

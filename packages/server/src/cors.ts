@@ -1,5 +1,6 @@
 import { buildPath, type RouteName, referenceListPaths, routes } from '@stickers62/core/contract';
 import type { FastifyInstance } from 'fastify';
+import { appendVary } from './http/vary.js';
 
 /**
  * Calls the embeddable widgets make from partners' sites: public calls that depend on no
@@ -39,7 +40,7 @@ export function installCrossOriginReads(app: FastifyInstance): void {
     if (!origin || !crossOriginPaths.has(request.routeOptions.url ?? '')) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
-    reply.header('vary', 'Origin');
+    appendVary(reply, 'Origin');
   });
   // A widget with a session sends a bearer header, which makes the browser ask first.
   for (const path of crossOriginPaths) {

@@ -18,6 +18,7 @@ import {
 } from '../src/custom-elements/element-spec.ts';
 import { buildManifest, referencedTypeNames } from '../src/custom-elements/manifest.ts';
 import { themeAttribute } from '../src/ui/widget-theme.ts';
+import { reactComponentBudgets } from './react-budgets.ts';
 
 export const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const biome = fileURLToPath(new URL('../../../node_modules/.bin/biome', import.meta.url));
@@ -119,7 +120,11 @@ function sizeLimits(): string {
     ({ name, script, budget }) =>
       `  { "name": "${name}", "path": "dist/elements/${script}.js", "limit": "${budget}", "gzip": true }`,
   );
-  return `[\n${rows.join(',\n')}\n]\n`;
+  const reactRows = reactComponentBudgets.map(
+    ({ component, budget }) =>
+      `  { "name": "${component} (React, beyond React)", "path": "dist/consumer-bundles/${component}.js", "limit": "${budget}", "gzip": true }`,
+  );
+  return `[\n${[...rows, ...reactRows].join(',\n')}\n]\n`;
 }
 
 /** The names of the package's exported types the events' details use, for an import line. */

@@ -15,7 +15,7 @@ export { buttonClass, cardClass, fieldClass } from './ui/classes';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Lightbox, type LightboxProps, maxLightboxZoom } from './ui/Lightbox';
 export { libraryEnvironment } from './ui/library-environment';
+export { attachStyles } from './ui/library-styles';
 export { plainOptions, SelectField, type SelectFieldProps, type SelectOption } from './ui/SelectField';
 export { StyledShadowContext, StyleScope } from './ui/StyleScope';
-export { attachStyles, twindConfig } from './ui/twind';
 export { type ShopLookups, type WidgetEnvironment, WidgetEnvironmentContext } from './ui/widget-environment';

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
+import { appendVary } from './vary.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -118,7 +119,8 @@ export function createCachedView<Value>(options: CachedViewOptions<Value>) {
 
   return async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const view = await currentView();
-    reply.header('etag', view.etag).header('cache-control', viewCacheControl).header('vary', 'accept-encoding');
+    reply.header('etag', view.etag).header('cache-control', viewCacheControl);
+    appendVary(reply, 'accept-encoding');
     if (matchesEtag(request.headers['if-none-match'], view.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     ...endpoint(routes.orderList),
     preHandler: requireUser,
-    schema: { ...secured, querystring: orderListQuery, response: { 200: orderList, 401: errorReply } },
+    schema: { ...secured, querystring: orderListQuery, response: { 200: orderList, 400: errorReply, 401: errorReply } },
     handler: async (request) => queries.listOrders(app.db, currentUser(request).id, request.query),
   });
 

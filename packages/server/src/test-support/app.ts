@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { buildPath, type Role, routes } from '@stickers62/core/contract';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -8,6 +9,7 @@ import type { AppConfig } from '../config.js';
 import { users } from '../db/schema.js';
 import type { Notifier, OrderSubmittedEvent, ProofEvent } from '../notifier.js';
 import { openTestDatabase } from './database.js';
+import { checkResponsesAgainstOpenApi, type ResponseConformance } from './openapi-conformance.js';
 
 export const testAdmin = { username: 'admin', password: 'admin-password-for-tests' } as const;
 
@@ -48,6 +50,9 @@ export function createRecordingNotifier(): Notifier & { submitted: OrderSubmitte
 export interface TestApp {
   app: FastifyInstance;
   notifier: ReturnType<typeof createRecordingNotifier>;
+  /** Every answer checked against the app's OpenAPI document (test-support/openapi-conformance.ts). */
+  conformance: ResponseConformance;
+  /** Closes the app; fails when an answer did not match the OpenAPI document. */
   close(): Promise<void>;
 }
 
@@ -63,13 +68,21 @@ export async function createTestApp(
   // TEST_LOG=1 shows server errors (a 500's cause) while debugging a test.
   const logger = process.env.TEST_LOG ? { level: 'error' } : false;
   const app = await buildApp(testConfig(options.config), { database, notifier, plugins: options.plugins, logger });
+  const conformance = checkResponsesAgainstOpenApi(app);
   await app.ready();
   return {
     app,
     notifier,
+    conformance,
     async close() {
       await app.close();
       await database.close();
+      // OPENAPI_CONFORMANCE_LOG=<file> adds each app's count of checked answers to that file.
+      if (process.env.OPENAPI_CONFORMANCE_LOG)
+        appendFileSync(process.env.OPENAPI_CONFORMANCE_LOG, `${conformance.checked}\n`);
+      const mismatches = conformance.takeMismatches();
+      if (mismatches.length)
+        throw new Error(`Answers that do not match the OpenAPI document:\n${mismatches.join('\n')}`);
     },
   };
 }

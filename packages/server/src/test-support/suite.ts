@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client.js';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
 import { createTestApp, type TestApp, type TestSession } from './app.js';
@@ -15,6 +15,11 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
     built = await createTestApp(options);
   });
   afterAll(() => built?.close());
+  // A mismatch with the OpenAPI document fails the test that caused it.
+  afterEach(() => {
+    const mismatches = built?.conformance.takeMismatches() ?? [];
+    expect(mismatches, 'answers that do not match the OpenAPI document').toEqual([]);
+  });
   const current = () => {
     if (!built) throw new Error('The test app is built in beforeAll; read it inside a test or a hook');
     return built;
@@ -25,6 +30,9 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
     },
     get notifier() {
       return current().notifier;
+    },
+    get conformance() {
+      return current().conformance;
     },
     close: () => current().close(),
   };

@@ -1,11 +1,12 @@
 import { getApiClient, getShopStores } from '@stickers62/core/stores';
 import { type ComponentType, type ReactElement, useContext } from 'react';
-import { attachStyles } from './twind';
+import { attachStyles } from './library-styles';
 import { type WidgetEnvironment, WidgetEnvironmentContext } from './widget-environment';
 
 /**
  * The React library's widget environment: the API client and lookup stores of core's registry
- * (bound to the shop's session, shared with the site's own stores) and twind at run time.
+ * (bound to the shop's session, shared with the site's own stores) and the widgets' stylesheet
+ * (ui/library-styles.ts).
  */
 export const libraryEnvironment: WidgetEnvironment = {
   apiClientFor: getApiClient,
