@@ -32,8 +32,10 @@ test('calculators quote only what can be ordered: the minimum-run reason, the ac
   const sheets = page.getByRole('spinbutton', { name: calculatorTexts.sheets });
   await sheets.waitFor();
   // The seeded films hold one the shop switched off (Крафт): the calculator leaves it out.
-  const films = await page.getByRole('combobox', { name: calculatorTexts.film }).locator('option').allTextContents();
-  expect(films.sort()).toEqual(['Белая глянцевая', 'Белая матовая', 'Голографическая', 'Прозрачная']);
+  const films = page.getByRole('combobox', { name: calculatorTexts.film }).locator('option');
+  await expect
+    .poll(async () => (await films.allTextContents()).sort())
+    .toEqual(['Белая глянцевая', 'Белая матовая', 'Голографическая', 'Прозрачная']);
   expect(await page.getByTestId('price-per-sheet').textContent()).toMatch(/₽/);
   await sheets.fill('5');
   await expect.poll(() => page.getByTestId('price-per-sheet').textContent()).toBe(calculatorTexts.minimumRun);

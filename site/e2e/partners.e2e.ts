@@ -154,8 +154,8 @@ describe('a partner’s page loads the widgets from the shop', () => {
       .toBe(0);
     // Inside: only the chosen film, the accent as a custom property, the shop's own API.
     const frame = page.frameLocator('#frame');
-    const films = await frame.getByRole('combobox', { name: 'Пленка' }).locator('option').allTextContents();
-    expect(films).toEqual(['Белая матовая']);
+    const films = frame.getByRole('combobox', { name: 'Пленка' }).locator('option');
+    await expect.poll(() => films.allTextContents()).toEqual(['Белая матовая']);
     const element = frame.locator('s62-sticker-calculator');
     expect(await element.evaluate((node) => (node as HTMLElement).style.getPropertyValue('--s62-accent'))).toBe(
       '#e11d48',
@@ -212,12 +212,11 @@ describe('the embed builder /partners', () => {
     ] as const) {
       const pasted = await open(partnerPage(`/builder-${name}.html`, code));
       await expect.poll(() => totalOf(pasted.page), { timeout: 20_000 }).toBeGreaterThan(0);
-      const films = await pasted.page
+      const films = pasted.page
         .locator('s62-sticker-calculator')
         .getByRole('combobox', { name: 'Пленка' })
-        .locator('option')
-        .allTextContents();
-      expect(films, name).toEqual(['Голографическая']);
+        .locator('option');
+      await expect.poll(() => films.allTextContents(), { message: name }).toEqual(['Голографическая']);
       expect(await pasted.page.locator('s62-sticker-calculator').getByRole('link').getAttribute('href'), name).toBe(
         'https://partner.example/order',
       );
@@ -228,12 +227,12 @@ describe('the embed builder /partners', () => {
     await expect
       .poll(async () => (await pastedFrame.page.locator('iframe').boundingBox())?.height ?? 0, { timeout: 20_000 })
       .toBeGreaterThan(400);
-    const framedFilms = await pastedFrame.page
+    // The frame may be tall before the films arrive (the calculator reads the enabled films apart from the prices).
+    const framedFilms = pastedFrame.page
       .frameLocator('iframe')
       .getByRole('combobox', { name: 'Пленка' })
-      .locator('option')
-      .allTextContents();
-    expect(framedFilms).toEqual(['Голографическая']);
+      .locator('option');
+    await expect.poll(() => framedFilms.allTextContents(), { timeout: 20_000 }).toEqual(['Голографическая']);
     expect(pastedFrame.errors).toEqual([]);
     await pastedFrame.page.close();
   });
