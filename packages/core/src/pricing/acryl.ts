@@ -44,7 +44,7 @@ export function totalAcrylTierCount(items: readonly Pick<AcrylItem, 'acrylType' 
   return items.reduce((sum, item) => (isUnprintedStand(item) ? sum : sum + Math.max(0, item.count)), 0);
 }
 
-function tierFits(tier: AcrylPriceTier, longerSide: number, shorterSide: number): boolean {
+export function tierFits(tier: AcrylPriceTier, longerSide: number, shorterSide: number): boolean {
   return (
     Math.max(tier.maxWidth, tier.maxHeight) >= longerSide && Math.min(tier.maxWidth, tier.maxHeight) >= shorterSide
   );
@@ -62,9 +62,13 @@ export function acrylTierFor(
 ): AcrylPriceTier | undefined {
   const longerSide = Math.max(width, height);
   const shorterSide = Math.min(width, height);
+  return preferredTier(row.prices.filter((tier) => tier.minCount <= count && tierFits(tier, longerSide, shorterSide)));
+}
+
+/** Of tiers that apply, the largest `minCount`; of those, the smallest size ceiling. */
+export function preferredTier(tiers: readonly AcrylPriceTier[]): AcrylPriceTier | undefined {
   let best: AcrylPriceTier | undefined;
-  for (const tier of row.prices) {
-    if (tier.minCount > count || !tierFits(tier, longerSide, shorterSide)) continue;
+  for (const tier of tiers) {
     if (
       best === undefined ||
       tier.minCount > best.minCount ||

@@ -1,5 +1,12 @@
-import type { AcrylMaterialCategory, AcrylPriceEntry, AcrylPriceTier, StickerPriceEntry } from '../contract/index.js';
-import { type AcrylCostInput, findAcrylPriceRow, materialCategoryOf, totalAcrylTierCount } from './acryl.js';
+import type { AcrylMaterialCategory, AcrylPriceEntry, StickerPriceEntry } from '../contract/index.js';
+import {
+  type AcrylCostInput,
+  findAcrylPriceRow,
+  materialCategoryOf,
+  preferredTier,
+  tierFits,
+  totalAcrylTierCount,
+} from './acryl.js';
 import { roundToKopecks } from './money.js';
 import type { PriceLists } from './order.js';
 import { printFormatForSize } from './paper-formats.js';
@@ -91,25 +98,6 @@ export function stickerItemQuote(
   return priced(unitPrice, item.count, tier.minCount, nextTier);
 }
 
-function fits(tier: AcrylPriceTier, longer: number, shorter: number): boolean {
-  return Math.max(tier.maxWidth, tier.maxHeight) >= longer && Math.min(tier.maxWidth, tier.maxHeight) >= shorter;
-}
-
-/** Of tiers with the same minCount, the smallest size wins (as `acrylTierFor`). */
-function bestOf(tiers: readonly AcrylPriceTier[]): AcrylPriceTier | undefined {
-  let best: AcrylPriceTier | undefined;
-  for (const tier of tiers) {
-    if (
-      best === undefined ||
-      tier.minCount > best.minCount ||
-      (tier.minCount === best.minCount && tier.maxWidth * tier.maxHeight < best.maxWidth * best.maxHeight)
-    ) {
-      best = tier;
-    }
-  }
-  return best;
-}
-
 /**
  * The quote of an acrylic item: row by type, material category and print; among the tiers whose
  * size ceilings hold the piece, the one the count reaches (`tierCount`: the order's acrylic count
@@ -131,17 +119,18 @@ export function acrylItemQuote(
   if (!row || row.prices.length === 0) return noPrice({ kind: 'noPriceRow' });
   const longer = Math.max(item.width, item.height);
   const shorter = Math.min(item.width, item.height);
-  const fitting = row.prices.filter((tier) => fits(tier, longer, shorter));
+  const fitting = row.prices.filter((tier) => tierFits(tier, longer, shorter));
   if (fitting.length === 0) {
     const largest = row.prices.reduce((a, b) => (b.maxWidth * b.maxHeight > a.maxWidth * a.maxHeight ? b : a));
     return noPrice({ kind: 'aboveAcrylCeilings', maxWidth: largest.maxWidth, maxHeight: largest.maxHeight });
   }
   const smallestRun = Math.min(...fitting.map((tier) => tier.minCount));
-  const tier = bestOf(fitting.filter((candidate) => candidate.minCount <= tierCount));
+  const tier = preferredTier(fitting.filter((candidate) => candidate.minCount <= tierCount));
   if (!tier || item.count <= 0) return belowMinimumRun(smallestRun, item.count <= 0 ? 0 : tierCount);
   const above = fitting.filter((candidate) => candidate.minCount > tierCount);
   const nextMin = above.length > 0 ? Math.min(...above.map((candidate) => candidate.minCount)) : null;
-  const next = nextMin === null ? undefined : bestOf(above.filter((candidate) => candidate.minCount === nextMin));
+  const next =
+    nextMin === null ? undefined : preferredTier(above.filter((candidate) => candidate.minCount === nextMin));
   const nextTier = next ? { minCount: next.minCount, missing: next.minCount - tierCount, unitPrice: next.price } : null;
   return priced(tier.price, item.count, tier.minCount, nextTier);
 }
