@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import {
   errorReply,
   type FilePathParams,
@@ -16,17 +15,16 @@ import { defaultUploadsPerCustomer } from '../config.js';
 import { HttpError, notFound } from '../errors.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { registerProofFileRoutes } from '../proofs/file-routes.js';
-import { type FilesConfig, formatByteLimit, loadFilesConfig } from './config.js';
+import { type FilesConfig, loadFilesConfig } from './config.js';
 import { attachmentDisposition, isSafeFileName } from './file-names.js';
-import { browserImageTypes, extensionOf, formatForExtension, isExtensionAllowed } from './formats.js';
+import { extensionOf, isExtensionAllowed } from './formats.js';
 import { LayoutPreflight } from './layout-preflight.js';
 import { openStorage } from './open-storage.js';
 import { sweepOrphanLayouts } from './orphans.js';
-import { fullImageWidth, normalizePreviewWidth, PreviewService } from './preview/preview-service.js';
+import { PreviewService } from './preview/preview-service.js';
 import { assertEditable, attachLayout, detachLayout, findFileTarget, preflightSlotOf } from './records.js';
-import { etagOf, guardedBody, previewRequester, readStoredHead, sendPreview } from './serving.js';
-import { type FileStorage, newLayoutKey } from './storage.js';
-import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from './upload-guard.js';
+import { sendFullImage, sendSizedPreview, storeUpload } from './serving.js';
+import type { FileStorage } from './storage.js';
 import { UploadSlots } from './upload-slots.js';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
@@ -82,7 +80,7 @@ function scopedRoutes(
 
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const uploadLimit = config.uploadLimitBytes;
-    const tooLarge = () => new HttpError(413, fileTexts.tooLarge(formatByteLimit(uploadLimit)));
+    const files = { storage, previews };
     const uploadSlots = new UploadSlots(app.config.uploadsPerCustomer ?? defaultUploadsPerCustomer);
 
     app.route({
@@ -108,19 +106,7 @@ function scopedRoutes(
           throw new HttpError(415, fileTexts.typeNotAllowed);
         }
         const target = await findFileTarget(app.db, order, request.params.kind, request.params.itemName);
-        const declaredLength = Number(request.headers['content-length'] ?? 0);
-        if (declaredLength > uploadLimit) throw tooLarge();
-
-        const key = newLayoutKey();
-        const guard = new UploadGuard(extension, uploadLimit);
-        let size: number;
-        try {
-          ({ size } = await storage.put(key, guardedBody(request.body as IncomingMessage, guard)));
-        } catch (error) {
-          if (error instanceof UploadTooLargeError) throw tooLarge();
-          if (error instanceof UploadContentMismatchError) throw new HttpError(415, fileTexts.contentMismatch);
-          throw error;
-        }
+        const { key, size } = await storeUpload(storage, request, extension, uploadLimit);
 
         let change: Awaited<ReturnType<typeof attachLayout>>;
         try {
@@ -195,21 +181,7 @@ function scopedRoutes(
       url: routes.fileImage.path,
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, response: errors },
-      handler: async (request, reply) => {
-        const { fileName, fileKey } = await storedFile(request);
-        const format = formatForExtension(extensionOf(fileName), await readStoredHead(storage, fileKey));
-        const browserType = format ? browserImageTypes[format] : undefined;
-        if (browserType) {
-          // Sent as the image it was verified to be; nosniff keeps browsers from guessing otherwise.
-          return reply
-            .header('content-type', browserType)
-            .header('cache-control', 'private, no-cache')
-            .header('etag', etagOf(fileKey, 'original'))
-            .send(storage.read(fileKey));
-        }
-        const answer = await previews.preview(fileKey, fileName, fullImageWidth, previewRequester(request, reply));
-        return sendPreview(reply, storage, answer, fileKey);
-      },
+      handler: async (request, reply) => sendFullImage(request, reply, files, await storedFile(request)),
     });
 
     fastify.route({
@@ -217,13 +189,7 @@ function scopedRoutes(
       url: routes.filePreview.path,
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, querystring: previewQuery, response: { 304: z.null(), ...errors } },
-      handler: async (request, reply) => {
-        const { fileName, fileKey } = await storedFile(request);
-        const width = normalizePreviewWidth((request.query as { maxWidth?: number }).maxWidth);
-        if (request.headers['if-none-match'] === etagOf(fileKey, width)) return reply.status(304).send(null);
-        const answer = await previews.preview(fileKey, fileName, width, previewRequester(request, reply));
-        return sendPreview(reply, storage, answer, fileKey, width);
-      },
+      handler: async (request, reply) => sendSizedPreview(request, reply, files, await storedFile(request)),
     });
 
     /** The stored layout of the slot the path names; 404 with the spec's meaning ("no file") otherwise. */

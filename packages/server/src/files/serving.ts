@@ -1,12 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream';
+import { fileTexts } from '@stickers62/core/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guards.js';
-import { sniffLength } from './formats.js';
-import type { PreviewAnswer } from './preview/preview-service.js';
+import { HttpError } from '../errors.js';
+import { formatByteLimit } from './config.js';
+import { browserImageTypes, extensionOf, formatForExtension, sniffLength } from './formats.js';
+import {
+  fullImageWidth,
+  normalizePreviewWidth,
+  type PreviewAnswer,
+  type PreviewService,
+} from './preview/preview-service.js';
 import { type JobRequester, queueOwnerOf } from './preview/worker-pool.js';
-import type { FileStorage } from './storage.js';
-import type { UploadGuard } from './upload-guard.js';
+import { type FileStorage, newLayoutKey } from './storage.js';
+import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from './upload-guard.js';
 
 /* Helpers of the routes that stream stored files (layouts and proofs) to the browser and back. */
 
@@ -76,4 +84,68 @@ export async function readStoredHead(storage: FileStorage, key: string): Promise
     stream.destroy();
   }
   return Buffer.concat(chunks).subarray(0, sniffLength);
+}
+
+/**
+ * Streams an upload's body into storage under a new key, checked on the way (size limit, content
+ * matching its extension). A refused body answers 413 or 415 and leaves nothing stored.
+ */
+export async function storeUpload(
+  storage: FileStorage,
+  request: FastifyRequest,
+  extension: string,
+  limitBytes: number,
+): Promise<{ key: string; size: number }> {
+  const tooLarge = () => new HttpError(413, fileTexts.tooLarge(formatByteLimit(limitBytes)));
+  if (Number(request.headers['content-length'] ?? 0) > limitBytes) throw tooLarge();
+  const key = newLayoutKey();
+  try {
+    const { size } = await storage.put(
+      key,
+      guardedBody(request.body as IncomingMessage, new UploadGuard(extension, limitBytes)),
+    );
+    return { key, size };
+  } catch (error) {
+    if (error instanceof UploadTooLargeError) throw tooLarge();
+    if (error instanceof UploadContentMismatchError) throw new HttpError(415, fileTexts.contentMismatch);
+    throw error;
+  }
+}
+
+/** A stored file itself: sent as the image it was verified to be, or its full-size preview. */
+export async function sendFullImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: { storage: FileStorage; previews: PreviewService },
+  stored: { fileName: string; fileKey: string },
+): Promise<FastifyReply> {
+  const { storage, previews } = files;
+  const { fileName, fileKey } = stored;
+  const format = formatForExtension(extensionOf(fileName), await readStoredHead(storage, fileKey));
+  const browserType = format ? browserImageTypes[format] : undefined;
+  if (browserType) {
+    // Sent as the image it was verified to be; nosniff keeps browsers from guessing otherwise.
+    return reply
+      .header('content-type', browserType)
+      .header('cache-control', 'private, no-cache')
+      .header('etag', etagOf(fileKey, 'original'))
+      .send(storage.read(fileKey));
+  }
+  const answer = await previews.preview(fileKey, fileName, fullImageWidth, previewRequester(request, reply));
+  return sendPreview(reply, storage, answer, fileKey);
+}
+
+/** A stored file's preview at the width `?maxWidth=` asks for (304 when the browser has it). */
+export async function sendSizedPreview(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: { storage: FileStorage; previews: PreviewService },
+  stored: { fileName: string; fileKey: string },
+): Promise<FastifyReply> {
+  const { storage, previews } = files;
+  const { fileName, fileKey } = stored;
+  const width = normalizePreviewWidth((request.query as { maxWidth?: number }).maxWidth);
+  if (request.headers['if-none-match'] === etagOf(fileKey, width)) return reply.status(304).send(null);
+  const answer = await previews.preview(fileKey, fileName, width, previewRequester(request, reply));
+  return sendPreview(reply, storage, answer, fileKey, width);
 }

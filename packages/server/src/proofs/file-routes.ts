@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import {
   errorReply,
   orderId,
@@ -10,19 +9,17 @@ import {
   routes,
 } from '@stickers62/core/contract';
 import { isStaff } from '@stickers62/core/rules';
-import { fileTexts, proofTexts } from '@stickers62/core/texts';
+import { proofTexts } from '@stickers62/core/texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { currentUser } from '../auth/guards.js';
 import { HttpError, notFound } from '../errors.js';
-import { formatByteLimit } from '../files/config.js';
 import { isSafeFileName } from '../files/file-names.js';
-import { browserImageTypes, extensionOf, formatForExtension } from '../files/formats.js';
-import { fullImageWidth, normalizePreviewWidth, type PreviewService } from '../files/preview/preview-service.js';
-import { etagOf, guardedBody, previewRequester, readStoredHead, sendPreview } from '../files/serving.js';
-import { type FileStorage, newLayoutKey } from '../files/storage.js';
-import { UploadContentMismatchError, UploadGuard, UploadTooLargeError } from '../files/upload-guard.js';
+import { extensionOf } from '../files/formats.js';
+import type { PreviewService } from '../files/preview/preview-service.js';
+import { sendFullImage, sendSizedPreview, storeUpload } from '../files/serving.js';
+import type { FileStorage } from '../files/storage.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { findProofFile, recordProofFile } from './records.js';
 import { assertStaff } from './routes.js';
@@ -47,7 +44,7 @@ export interface ProofFileRouteDeps {
 export function registerProofFileRoutes(fastify: FastifyInstance, deps: ProofFileRouteDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storage, previews, uploadLimitBytes } = deps;
-  const tooLarge = () => new HttpError(413, fileTexts.tooLarge(formatByteLimit(uploadLimitBytes)));
+  const files = { storage, previews };
 
   app.route({
     method: routes.uploadProofFile.method,
@@ -66,17 +63,7 @@ export function registerProofFileRoutes(fastify: FastifyInstance, deps: ProofFil
       const { fileName } = request.query;
       const extension = extensionOf(fileName);
       if (!isSafeFileName(fileName) || !allowed.includes(extension)) throw new HttpError(415, proofTexts.badFileType);
-      if (Number(request.headers['content-length'] ?? 0) > uploadLimitBytes) throw tooLarge();
-      const key = newLayoutKey();
-      const guard = new UploadGuard(extension, uploadLimitBytes);
-      let size: number;
-      try {
-        ({ size } = await storage.put(key, guardedBody(request.body as IncomingMessage, guard)));
-      } catch (error) {
-        if (error instanceof UploadTooLargeError) throw tooLarge();
-        if (error instanceof UploadContentMismatchError) throw new HttpError(415, fileTexts.contentMismatch);
-        throw error;
-      }
+      const { key, size } = await storeUpload(storage, request, extension, uploadLimitBytes);
       try {
         return await recordProofFile(app.db, order.id, { fileName, fileKey: key, size });
       } catch (error) {
@@ -91,20 +78,7 @@ export function registerProofFileRoutes(fastify: FastifyInstance, deps: ProofFil
     url: routes.proofFileImage.path,
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: proofFileParams, response: errors },
-    handler: async (request, reply) => {
-      const { fileName, fileKey } = await storedProof(request);
-      const format = formatForExtension(extensionOf(fileName), await readStoredHead(storage, fileKey));
-      const browserType = format ? browserImageTypes[format] : undefined;
-      if (browserType) {
-        return reply
-          .header('content-type', browserType)
-          .header('cache-control', 'private, no-cache')
-          .header('etag', etagOf(fileKey, 'original'))
-          .send(storage.read(fileKey));
-      }
-      const answer = await previews.preview(fileKey, fileName, fullImageWidth, previewRequester(request, reply));
-      return sendPreview(reply, storage, answer, fileKey);
-    },
+    handler: async (request, reply) => sendFullImage(request, reply, files, await storedProof(request)),
   });
 
   fastify.route({
@@ -112,13 +86,7 @@ export function registerProofFileRoutes(fastify: FastifyInstance, deps: ProofFil
     url: routes.proofFilePreview.path,
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: proofFileParams, querystring: previewQuery, response: { 304: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      const { fileName, fileKey } = await storedProof(request);
-      const width = normalizePreviewWidth((request.query as { maxWidth?: number }).maxWidth);
-      if (request.headers['if-none-match'] === etagOf(fileKey, width)) return reply.status(304).send(null);
-      const answer = await previews.preview(fileKey, fileName, width, previewRequester(request, reply));
-      return sendPreview(reply, storage, answer, fileKey, width);
-    },
+    handler: async (request, reply) => sendSizedPreview(request, reply, files, await storedProof(request)),
   });
 
   /**
