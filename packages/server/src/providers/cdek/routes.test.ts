@@ -1,35 +1,23 @@
 import { checkoutTexts } from '@stickers62/core/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/app.js';
-import { sandboxProvidersConfig } from '../config.js';
+import type { TestApp } from '../../test-support/app.js';
 import { createCustomer, createOrder, type TestCustomer } from '../test-fixtures.js';
-import { type FakeCdek, startFakeCdek } from './fake-server.js';
-
-const credentials = { clientId: 'shop-client', clientSecret: 'shop-secret' };
+import type { FakeCdek } from './fake-server.js';
+import { type ShopWithFakeCdek, startShopWithFakeCdek } from './fake-shop.js';
 
 let testApp: TestApp;
 let fake: FakeCdek;
 let customer: TestCustomer;
 
 // The fake CDEK answers from the same table as the sandbox, so these also show what a local run sees.
+let shop: ShopWithFakeCdek;
+
 beforeAll(async () => {
-  fake = await startFakeCdek(credentials);
-  testApp = await createTestApp({
-    config: {
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 2000,
-        cdek: { ...credentials, apiUrl: fake.url },
-        cdekFrom: { code: 61 },
-      },
-    },
-  });
+  shop = await startShopWithFakeCdek();
+  ({ testApp, fake } = shop);
   customer = await createCustomer(testApp.app);
 });
-afterAll(async () => {
-  await testApp.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 
 function tariffs(body: object, headers: Record<string, string> = {}) {
   return testApp.app.inject({ method: 'POST', url: '/api/cdek/get-tariffs', payload: body, headers });
