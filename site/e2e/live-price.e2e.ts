@@ -1,17 +1,8 @@
-import {
-  calculatorTexts,
-  instructionTexts,
-  itemTexts,
-  noPriceTexts,
-  orderScreenTexts,
-  orderTexts,
-  priceOnRequestTexts,
-  quantityTexts,
-} from '@stickers62/core/texts';
+import { calculatorTexts, itemTexts, noPriceTexts, priceOnRequestTexts, quantityTexts } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
-import { newPage, screenshot, signUp } from './support/index.ts';
+import { dismissInstruction, newPage, openStickerFormWithKittens, screenshot, signUp } from './support/index.ts';
 
 const widths = [375, 1440] as const;
 
@@ -66,19 +57,9 @@ test('the item form prices the item as it is typed; an over-A3 item is priced on
   const customer = await signUp();
   const page = await newPage({ token: customer.token });
   await page.goto(paths.cart);
-  const instruction = page.getByRole('dialog', { name: instructionTexts.title });
-  await instruction.waitFor();
-  await instruction.getByRole('checkbox', { name: instructionTexts.dontShowAgain }).check();
-  await instruction.getByRole('button', { name: instructionTexts.understood }).click();
+  await dismissInstruction(page);
 
-  await page.getByRole('button', { name: orderScreenTexts.menu, exact: true }).click();
-  await page.getByRole('button', { name: orderTexts.addItem, exact: true }).click();
-  const form = page.getByRole('dialog', { name: itemTexts.newStickerTitle });
-  await form.getByLabel(itemTexts.name).fill('Котики');
-  await form.getByLabel(itemTexts.cuttingType).selectOption({ label: 'Контурная' });
-  await form.getByLabel(itemTexts.filmType).selectOption({ label: 'Белая глянцевая' });
-  await form.getByLabel(itemTexts.laminationType).selectOption({ label: 'Без ламинации' });
-  await form.getByLabel(itemTexts.paperSize).selectOption('A4');
+  const form = await openStickerFormWithKittens(page);
   const live = form.getByTestId('live-quote');
   const count = form.getByLabel(quantityTexts.stickerCountLabel);
   // Below the first tier (10 sheets): the reason, and what is missing.

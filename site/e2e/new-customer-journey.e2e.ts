@@ -6,7 +6,6 @@ import {
   authServerTexts,
   checkoutTexts,
   fileTexts,
-  instructionTexts,
   itemTexts,
   landingTexts,
   loginStatusTexts,
@@ -22,7 +21,16 @@ import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
-import { apiAs, finishUpload, newPage, screenshot, signIn, uniqueAccount } from './support/index.ts';
+import {
+  apiAs,
+  dismissInstruction,
+  finishUpload,
+  newPage,
+  openStickerFormWithKittens,
+  screenshot,
+  signIn,
+  uniqueAccount,
+} from './support/index.ts';
 
 /** Money as shown, with the no-break spaces of ru-RU made plain, so texts compare. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -68,19 +76,10 @@ test('a new customer: landing → calculator → «Загрузить макет
 
   // Back where «Загрузить макет» was going: the cart.
   await page.waitForURL((url) => url.pathname === paths.cart);
-  const instruction = page.getByRole('dialog', { name: instructionTexts.title });
-  await instruction.getByRole('checkbox', { name: instructionTexts.dontShowAgain }).check();
-  await instruction.getByRole('button', { name: instructionTexts.understood }).click();
+  await dismissInstruction(page);
 
   // An item whose price shows as it is typed, in sheets.
-  await page.getByRole('button', { name: orderScreenTexts.menu, exact: true }).click();
-  await page.getByRole('button', { name: orderTexts.addItem, exact: true }).click();
-  const form = page.getByRole('dialog', { name: itemTexts.newStickerTitle });
-  await form.getByLabel(itemTexts.name).fill('Котики');
-  await form.getByLabel(itemTexts.cuttingType).selectOption({ label: 'Контурная' });
-  await form.getByLabel(itemTexts.filmType).selectOption({ label: 'Белая глянцевая' });
-  await form.getByLabel(itemTexts.laminationType).selectOption({ label: 'Без ламинации' });
-  await form.getByLabel(itemTexts.paperSize).selectOption('A4');
+  const form = await openStickerFormWithKittens(page);
   await form.getByLabel(quantityTexts.stickerCountLabel).fill('12');
   const live = form.getByTestId('live-quote');
   await expect.poll(() => live.getByTestId('live-cost').textContent()).toMatch(/₽/);
