@@ -124,8 +124,8 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
   const title = props.orderId === '0' ? orderTexts.cartTitle : orderTexts.orderTitle(order.number);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-28">
-      <h1 className="mb-4 text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 pb-28 md:pt-10">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-gray-900 md:text-3xl">{title}</h1>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="lg:w-80 lg:shrink-0">
           <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} unpricedNote={view.unpricedNote} />
