@@ -110,6 +110,7 @@ describe('manager order list', () => {
     await dialog.getByLabel(adminFormTexts.comment).fill('Позвонить до 18:00');
     await dialog.getByLabel(adminFormTexts.deliveryType).selectOption('Boxberry');
     await dialog.getByLabel(adminFormTexts.approximalSendDate).fill('2026-12-24');
+    await dialog.getByLabel(adminFormTexts.deliveryCostInput).fill('1 350,50');
     await dialog.getByLabel(adminFormTexts.payed).check();
     await dialog.getByLabel(adminFormTexts.urgentOrder).check();
     await dialog.getByLabel(adminFormTexts.colorProofStatus).selectOption({ label: adminTexts.colorProofStatuses.Red });
@@ -130,6 +131,11 @@ describe('manager order list', () => {
     expect(await reloaded.getByLabel(adminFormTexts.comment).inputValue()).toBe('Позвонить до 18:00');
     expect(await reloaded.getByLabel(adminFormTexts.deliveryType).inputValue()).toBe('Boxberry');
     expect(await reloaded.getByLabel(adminFormTexts.approximalSendDate).inputValue()).toBe('2026-12-24');
+    // Priced in the same save that marked it paid (judged on the order as it was): now fixed.
+    const deliveryCost = reloaded.getByLabel(adminFormTexts.deliveryCostInput);
+    expect(await deliveryCost.inputValue()).toBe('1350,5');
+    expect(await deliveryCost.isDisabled()).toBe(true);
+    await reloaded.getByText(adminTexts.deliveryCostPaid).waitFor();
     expect(await reloaded.getByLabel(adminFormTexts.payed).isChecked()).toBe(true);
     expect(await reloaded.getByLabel(adminFormTexts.urgentOrder).isChecked()).toBe(true);
     expect(await reloaded.getByLabel(adminFormTexts.isFixedDate).isChecked()).toBe(false);

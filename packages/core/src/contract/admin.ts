@@ -127,6 +127,9 @@ export const adminOrder = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
+/** The most a manager may type as a delivery cost: a guard against a slipped key, not a tariff. */
+export const maxManagerDeliveryCost = 100_000;
+
 /**
  * `POST /api/web/admin/orders/update-order-information?orderId`, plus optional changes of the status
  * and of the list's marks (beyond the spec): an absent one stays as stored, so the spec's payload
@@ -144,6 +147,11 @@ export const orderUpdate = z.object({
   isUrgent: z.optional(z.boolean()),
   isFixedDate: z.optional(z.boolean()),
   colorProofStatus: z.optional(z.nullable(colorProofStatus)),
+  /**
+   * Beyond the spec: the delivery part of the cost, set by the manager (Russian Post is priced by
+   * hand); absent keeps it, and the order's cost follows. Refused on a paid order.
+   */
+  deliveryCost: z.optional(z.number().check(z.gte(0), z.lte(maxManagerDeliveryCost))),
 });
 export type OrderUpdate = z.infer<typeof orderUpdate>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestTariff, checkoutTotals, deliveryCharge, filterPointsByStreet, tariffKey } from './delivery.js';
+import {
+  cheapestTariff,
+  checkoutTotals,
+  deliveryCharge,
+  deliveryCostAfterUpdate,
+  filterPointsByStreet,
+  parseRublesInput,
+  tariffKey,
+} from './delivery.js';
 
 describe('delivery rules', () => {
   it('picks the cheapest tariff, the quicker of equal cost', () => {
@@ -37,5 +45,40 @@ describe('delivery rules', () => {
     expect(checkoutTotals(order, deliveryCharge('RussianPost', null)).total).toBe(0.3);
     expect(deliveryCharge('CDEK', null)).toEqual({ kind: 'notChosen' });
     expect(deliveryCharge('Pickup', null)).toEqual({ kind: 'amount', amount: 0 });
+  });
+});
+
+describe('delivery cost typed by a manager', () => {
+  it('reads rubles as people type them and nothing else', () => {
+    expect(parseRublesInput('350')).toBe(350);
+    expect(parseRublesInput('350,5')).toBe(350.5);
+    expect(parseRublesInput(' 1 200,50 ₽')).toBe(1200.5);
+    expect(parseRublesInput('0')).toBe(0);
+    expect(parseRublesInput('100000')).toBe(100_000);
+    for (const bad of ['', '-5', '350,555', '12a', '100000,01', '1e3', '3,5,0'])
+      expect(parseRublesInput(bad)).toBeNull();
+  });
+
+  const unpaidCdek = { deliveryType: 'CDEK', deliveryCost: 190, payed: false };
+
+  it('takes a typed amount, makes a new pickup free, and otherwise keeps the stored cost', () => {
+    expect(deliveryCostAfterUpdate(unpaidCdek, { deliveryCost: 420.456 })).toEqual({ ok: true, deliveryCost: 420.46 });
+    expect(deliveryCostAfterUpdate(unpaidCdek, { deliveryType: 'Pickup' })).toEqual({ ok: true, deliveryCost: 0 });
+    expect(deliveryCostAfterUpdate(unpaidCdek, { deliveryType: 'Pickup', deliveryCost: 50 })).toEqual({
+      ok: true,
+      deliveryCost: 50,
+    });
+    expect(deliveryCostAfterUpdate(unpaidCdek, { deliveryType: 'RussianPost' })).toEqual({
+      ok: true,
+      deliveryCost: 190,
+    });
+    expect(deliveryCostAfterUpdate(unpaidCdek, {})).toEqual({ ok: true, deliveryCost: 190 });
+  });
+
+  it("keeps a paid order's cost and refuses another amount for it", () => {
+    const paid = { ...unpaidCdek, payed: true };
+    expect(deliveryCostAfterUpdate(paid, { deliveryType: 'Pickup' })).toEqual({ ok: true, deliveryCost: 190 });
+    expect(deliveryCostAfterUpdate(paid, { deliveryCost: 190 })).toEqual({ ok: true, deliveryCost: 190 });
+    expect(deliveryCostAfterUpdate(paid, { deliveryCost: 0 })).toEqual({ ok: false, reason: 'paid' });
   });
 });

@@ -1,4 +1,4 @@
-import type { CdekPoint, CdekTariff, Order } from '../contract/index.js';
+import { type CdekPoint, type CdekTariff, maxManagerDeliveryCost, type Order } from '../contract/index.js';
 import { roundToKopecks } from '../pricing/money.js';
 import type { CheckoutDeliveryType } from './checkout.js';
 
@@ -68,4 +68,42 @@ export function checkoutTotals(order: Pick<Order, 'orderItems' | 'acrylOrderItem
   );
   const total = delivery.kind === 'amount' ? roundToKopecks(goods + delivery.amount) : goods;
   return { goods, delivery, total } satisfies CheckoutTotals;
+}
+
+/**
+ * A rubles amount as a manager types it: `350`, `350,5`, `1 200,50` or `350.50`; `null` when it is
+ * not a sum of rubles and kopecks within `maxManagerDeliveryCost`.
+ */
+export function parseRublesInput(text: string): number | null {
+  const compact = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/₽$/, '')
+    .replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
+  const amount = Number(compact);
+  return amount <= maxManagerDeliveryCost ? amount : null;
+}
+
+/** What a manager's update does to the delivery cost, or why it may not. */
+export type DeliveryCostChange = { ok: true; deliveryCost: number } | { ok: false; reason: 'paid' };
+
+/**
+ * The delivery cost after a manager's update (beyond the spec): a typed amount replaces it; an
+ * order turned into a pickup costs nothing to deliver; otherwise it stays (a CDEK tariff priced at
+ * checkout, or what the manager typed before). A paid order's cost is what was paid: it stays, and
+ * typing another amount is refused.
+ */
+export function deliveryCostAfterUpdate(
+  stored: { deliveryType: string | null; deliveryCost: number; payed: boolean },
+  update: { deliveryType?: string | null; deliveryCost?: number },
+): DeliveryCostChange {
+  const typed = update.deliveryCost === undefined ? undefined : roundToKopecks(update.deliveryCost);
+  if (stored.payed) {
+    return typed === undefined || typed === stored.deliveryCost
+      ? { ok: true, deliveryCost: stored.deliveryCost }
+      : { ok: false, reason: 'paid' };
+  }
+  if (typed !== undefined) return { ok: true, deliveryCost: typed };
+  const becomesPickup = update.deliveryType === 'Pickup' && stored.deliveryType !== 'Pickup';
+  return { ok: true, deliveryCost: becomesPickup ? 0 : stored.deliveryCost };
 }

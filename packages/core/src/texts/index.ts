@@ -586,6 +586,9 @@ export const adminTexts = {
   saveFailed: 'Ошибка сохранения изменений',
   createForClientFailed: 'Не удалось создать заказ для клиента',
   saved: 'Изменения сохранены',
+  /** The edit dialog's delivery cost (beyond the spec): typed by the manager, refused once paid. */
+  deliveryCostInvalid: 'Стоимость доставки: введите сумму в рублях, например 350 или 350,50 (не больше 100 000)',
+  deliveryCostPaid: 'Заказ оплачен: стоимость доставки уже не изменить',
   listFailedLog: 'Failed to load order views',
   colorProofMark: 'Ц',
   urgentMark: 'Срочно',
@@ -749,6 +752,8 @@ export const adminFormTexts = {
   trackNumber: 'Трек-номер',
   cost: 'Стоимость',
   deliveryCost: 'Доставка',
+  deliveryCostInput: 'Стоимость доставки, ₽',
+  deliveryCostHint: 'Сумма заказа пересчитается. Самовывоз — бесплатно',
   vk: 'ВКонтакте',
   comment: 'Комментарий',
   deliveryType: 'Способ доставки',

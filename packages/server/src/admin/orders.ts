@@ -6,8 +6,8 @@ import {
   type CreateForClientRequest,
   orderStatuses,
 } from '@stickers62/core/contract';
-import { vkLinkError } from '@stickers62/core/rules';
-import { serverTexts } from '@stickers62/core/texts';
+import { deliveryCostAfterUpdate, vkLinkError } from '@stickers62/core/rules';
+import { adminTexts, serverTexts } from '@stickers62/core/texts';
 import { eq, sql } from 'drizzle-orm';
 import { issueAccessKey } from '../auth/access-keys.js';
 import type { AuthUser } from '../auth/guards.js';
@@ -73,6 +73,9 @@ export async function updateOrder(
     const status = update.status?.trim() || locked.status;
     const payed = update.isPayed ?? locked.payed;
     const becomesPaid = payed && !locked.payed;
+    // Judged on the order as stored: a manager who pays and re-prices in one save re-prices first.
+    const delivery = deliveryCostAfterUpdate(locked, update);
+    if (!delivery.ok) throw badRequest(adminTexts.deliveryCostPaid);
     const [row] = await tx
       .update(orders)
       .set({
@@ -81,6 +84,13 @@ export async function updateOrder(
         deliveryAddress: keepWhenAbsent(update.deliveryAddress, locked.deliveryAddress),
         approximalDeliveryDate: keepWhenAbsent(update.approximalDeliveryDate, locked.approximalDeliveryDate),
         approximalSendDate: keepWhenAbsent(update.approximalSendDate, locked.approximalSendDate),
+        // The cost moves by the delivery only when it changes: a save that leaves it keeps the cost as is.
+        ...(delivery.deliveryCost === locked.deliveryCost
+          ? {}
+          : {
+              deliveryCost: delivery.deliveryCost,
+              cost: sql`${orders.cost} - ${orders.deliveryCost} + ${delivery.deliveryCost}::numeric`,
+            }),
         payed,
         isUrgent: update.isUrgent ?? locked.isUrgent,
         isFixedDate: update.isFixedDate ?? locked.isFixedDate,

@@ -131,3 +131,61 @@ describe('the delivery cost stored at checkout', () => {
     expect((await stored(orderId)).deliveryCost).toBe(0);
   });
 });
+
+describe('the delivery cost the manager sets (beyond the spec)', () => {
+  const update = (orderId: string, body: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `${routes.updateOrderInformation.path}?orderId=${orderId}`,
+      headers: manager.headers,
+      payload: body,
+    });
+
+  it('prices Russian Post by hand, makes a pickup free, and moves the cost with it', async () => {
+    const customer = await signUp(testApp.app);
+    const { orderId } = await createCustomerOrder(testApp.app, customer);
+    expect(
+      (
+        await checkout(customer, orderId, {
+          deliveryType: 'RussianPost',
+          deliveryAddress: 'Рязань, ул. Есенина, 13',
+          postIndex: '390000',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const before = await stored(orderId);
+    expect(before.deliveryCost).toBe(0);
+
+    const priced = await update(orderId, { deliveryCost: 350.5 });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json()).toMatchObject({ deliveryCost: 350.5 });
+    expect((await stored(orderId)).cost).toBeCloseTo(before.cost + 350.5, 2);
+    // A save that leaves the delivery cost out (the spec's payload) keeps it.
+    expect((await update(orderId, { comment: 'Упаковать в крафт', isPayed: false })).statusCode).toBe(200);
+    expect((await stored(orderId)).deliveryCost).toBe(350.5);
+
+    expect((await update(orderId, { deliveryType: 'Pickup' })).statusCode).toBe(200);
+    const pickup = await stored(orderId);
+    expect(pickup.deliveryCost).toBe(0);
+    expect(pickup.cost).toBeCloseTo(before.cost, 2);
+  });
+
+  it('refuses a negative or absurd amount and another amount on a paid order, changing nothing', async () => {
+    const customer = await signUp(testApp.app);
+    const { orderId } = await createCustomerOrder(testApp.app, customer);
+    expect((await checkout(customer, orderId, { cdekTariffCode: 136 })).statusCode).toBe(200);
+    for (const deliveryCost of [-1, 100_000.01, '190']) {
+      expect((await update(orderId, { deliveryCost })).statusCode).toBe(400);
+    }
+    expect((await update(orderId, { isPayed: true })).statusCode).toBe(200);
+    const paid = await stored(orderId);
+    const refused = await update(orderId, { deliveryCost: 0, comment: 'скидка' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(adminTexts.deliveryCostPaid);
+    const after = await stored(orderId);
+    expect(after).toMatchObject({ deliveryCost: 190, cost: paid.cost, comment: paid.comment });
+    // Turning a paid order into a pickup keeps what was paid.
+    expect((await update(orderId, { deliveryType: 'Pickup' })).statusCode).toBe(200);
+    expect((await stored(orderId)).deliveryCost).toBe(190);
+  });
+});

@@ -149,3 +149,34 @@ describe('order update marks', () => {
     expect(formOf(marked)).toMatchObject({ isUrgent: true, isFixedDate: true, colorProofStatus: 'Yellow' });
   });
 });
+
+describe('delivery cost typed by the manager', () => {
+  const withDelivery = adminOrderFixture({ deliveryCost: 190.5 });
+
+  it('shows the stored amount as typed and leaves it out of the payload until changed', () => {
+    expect(formOf(withDelivery).deliveryCost).toBe('190,5');
+    expect(toOrderUpdate(withDelivery, formOf(withDelivery))).not.toHaveProperty('deliveryCost');
+    expect(toOrderUpdate(withDelivery, { ...formOf(withDelivery), deliveryCost: '1 350,00' }).deliveryCost).toBe(1350);
+  });
+
+  it('refuses an amount that is not rubles before sending anything', async () => {
+    const { fake, edit } = setup();
+    await edit.open(orderIdOne);
+    edit.edit({ deliveryCost: '350 руб' });
+    expect(await edit.save()).toBe(false);
+    expect(edit.$state.get()).toMatchObject({ error: adminTexts.deliveryCostInvalid, saving: false });
+    expect(fake.callsTo(updateKey)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a paid order's delivery cost, and the spec's text for the rest", async () => {
+    const { fake, edit } = setup();
+    await edit.open(orderIdOne);
+    edit.edit({ deliveryCost: '400' });
+    fake.routes[updateKey] = json(400, { message: adminTexts.deliveryCostPaid });
+    expect(await edit.save()).toBe(false);
+    expect(edit.$state.get().error).toBe(adminTexts.deliveryCostPaid);
+    fake.routes[updateKey] = json(400, { message: 'Некорректное значение поля «status»' });
+    expect(await edit.save()).toBe(false);
+    expect(edit.$state.get().error).toBe(adminTexts.saveFailed);
+  });
+});

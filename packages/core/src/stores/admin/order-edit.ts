@@ -1,8 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
 import { getAdminOrder, updateOrderInformation } from '../../api/admin.js';
 import type { ApiClient } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
 import type { AdminOrder, ColorProofStatus, OrderUpdate } from '../../contract/admin.js';
 import { adminDeliveryTypes, type DeliveryType } from '../../contract/orders.js';
+import { parseRublesInput } from '../../rules/delivery.js';
 import { adminTexts } from '../../texts/index.js';
 import { storeState } from '../state.js';
 
@@ -19,6 +21,8 @@ export interface OrderEditForm {
   isFixedDate: boolean;
   /** '' is no proof status. */
   colorProofStatus: ColorProofStatus | '';
+  /** As typed ('350,50'); sent only when it names another amount than the stored one. */
+  deliveryCost: string;
 }
 
 export interface OrderEditState {
@@ -79,8 +83,12 @@ export function formOf(order: AdminOrder): OrderEditForm {
     isUrgent: order.isUrgent,
     isFixedDate: order.isFixedDate,
     colorProofStatus: order.colorProofStatus ?? '',
+    deliveryCost: formatAmount(order.deliveryCost ?? 0),
   };
 }
+
+/** An amount as the manager would type it: '350', '350,5'. */
+const formatAmount = (amount: number) => String(amount).replace('.', ',');
 
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -91,6 +99,7 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim()
  */
 export function toOrderUpdate(order: AdminOrder, form: OrderEditForm): OrderUpdate {
   const status = form.status.trim();
+  const deliveryCost = parseRublesInput(form.deliveryCost);
   const colorProofStatus = form.colorProofStatus === '' ? null : form.colorProofStatus;
   return {
     id: order.id,
@@ -104,7 +113,16 @@ export function toOrderUpdate(order: AdminOrder, form: OrderEditForm): OrderUpda
     ...(form.isUrgent !== order.isUrgent ? { isUrgent: form.isUrgent } : {}),
     ...(form.isFixedDate !== order.isFixedDate ? { isFixedDate: form.isFixedDate } : {}),
     ...(colorProofStatus !== order.colorProofStatus ? { colorProofStatus } : {}),
+    ...(deliveryCost !== null && deliveryCost !== (order.deliveryCost ?? 0) ? { deliveryCost } : {}),
   };
+}
+
+/**
+ * The server's refusal worth showing as it is: a paid order's delivery cost. Every other failure
+ * keeps the spec's 'Ошибка сохранения изменений'.
+ */
+function refusalText(error: unknown): string | null {
+  return error instanceof ApiError && error.serverMessage === adminTexts.deliveryCostPaid ? error.serverMessage : null;
 }
 
 const sameForm = (left: OrderEditForm, right: OrderEditForm) =>
@@ -161,11 +179,16 @@ export function createOrderEditStore(api: ApiClient): OrderEditStore {
     async save() {
       const { order, form, saving } = state.read();
       if (!order || !form || saving) return false;
+      if (parseRublesInput(form.deliveryCost) === null) {
+        update({ error: adminTexts.deliveryCostInvalid, notice: null });
+        return false;
+      }
       update({ saving: true, error: null, notice: null });
       try {
         await updateOrderInformation(api, toOrderUpdate(order, form));
-      } catch {
-        update({ saving: false, error: adminTexts.saveFailed });
+      } catch (error) {
+        // The server's reason when it gives one (a paid order's delivery cost), else the spec's text.
+        update({ saving: false, error: refusalText(error) ?? adminTexts.saveFailed });
         return false;
       }
       // The server may set more than was sent (manager, send date): show the order as stored.

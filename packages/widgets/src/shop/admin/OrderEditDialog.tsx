@@ -8,7 +8,7 @@ import {
   orderStatusList,
 } from '@stickers62/core/contract';
 import { formatDate, formatDateTime, formatRubles, missingValue } from '@stickers62/core/format';
-import { isVkLinkAllowed } from '@stickers62/core/rules';
+import { isVkLinkAllowed, parseRublesInput } from '@stickers62/core/rules';
 import type { OrderEditForm, OrderEditStore } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import type { FormEvent, ReactNode } from 'react';
@@ -175,6 +175,25 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                     onChange={(event) => edit({ deliveryAddress: event.currentTarget.value })}
                   />
                 </label>
+                <div className="flex flex-col gap-1">
+                  <label className={fieldClass.label}>
+                    {adminFormTexts.deliveryCostInput}
+                    <input
+                      className={`${fieldClass.control} w-full min-w-0`}
+                      inputMode="decimal"
+                      value={form.deliveryCost}
+                      maxLength={12}
+                      aria-describedby={`${formId}-delivery-cost-hint`}
+                      aria-invalid={parseRublesInput(form.deliveryCost) === null}
+                      disabled={order.payed}
+                      onChange={(event) => edit({ deliveryCost: event.currentTarget.value })}
+                    />
+                  </label>
+                  {/* Outside the label, so the control's name stays «Стоимость доставки, ₽». */}
+                  <p id={`${formId}-delivery-cost-hint`} className="text-xs text-gray-600">
+                    {order.payed ? adminTexts.deliveryCostPaid : adminFormTexts.deliveryCostHint}
+                  </p>
+                </div>
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   <label className={fieldClass.label}>
                     {adminFormTexts.approximalSendDate}
