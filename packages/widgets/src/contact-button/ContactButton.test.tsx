@@ -53,4 +53,16 @@ describe('ContactButton', () => {
     await userEvent.click(link);
     expect(onContact).toHaveBeenCalledWith({ href: shopChatUrl });
   });
+
+  it('floats in the top layer by default (a manual popover) and stands in the flow when inline', () => {
+    setViewportWide(true);
+    const { rerender } = renderWidget(<ContactButton />);
+    const link = screen.getByRole('link', { name: contactTexts.label });
+    expect(link.getAttribute('popover')).toBe('manual');
+    expect(link.className).toMatch(/(^| )fixed( |$)/);
+    rerender(<ContactButton position="inline" />);
+    expect(link.hasAttribute('popover')).toBe(false);
+    expect(link.className).toMatch(/(^| )inline-flex( |$)/);
+    expect(link.className).not.toMatch(/(^| )fixed( |$)/);
+  });
 });
