@@ -256,13 +256,14 @@ describe.skipIf(!hasChromium)('the widgets look the same on any page', () => {
     await page.close();
   });
 
-  it('pins the contact button to the viewport corner even inside a transformed, clipping container; inline stays in it', async () => {
+  it('pins a top-layer contact button to the viewport corner even inside a transformed, clipping container', async () => {
     const { page, errors } = await openPage(
       pageHtml({
         css: `${hostileCss}${frameCss} .spacer { display: block; height: 300px }`,
         body: `<div class="spacer"></div>
-          <div class="frame"><s62-contact-button id="pinned"></s62-contact-button></div>
-          <div class="frame" id="inline-frame"><s62-contact-button id="inline" position="inline"></s62-contact-button></div>`,
+          <div class="frame"><s62-contact-button id="pinned" position="top-layer"></s62-contact-button></div>
+          <div class="frame"><s62-contact-button id="fixed"></s62-contact-button></div>
+          <div class="frame"><s62-contact-button id="inline" position="inline"></s62-contact-button></div>`,
       }),
       { width: 1440 },
     );
@@ -290,6 +291,8 @@ describe.skipIf(!hasChromium)('the widgets look the same on any page', () => {
       insideFrame: false,
       topLayer: true,
     });
+    // The default stays what it was: fixed in the page's layers, so a transformed container holds it.
+    expect(await place('fixed')).toMatchObject({ insideFrame: true, topLayer: false });
     expect(await place('inline')).toMatchObject({ insideFrame: true, topLayer: false });
     await snap(page, 'contact-button-transformed-1440');
     expect(errors).toEqual([]);

@@ -12,7 +12,7 @@ export const contactButtonElement: ElementSpec<ContactButtonProps> = {
       type: 'string',
       values: contactButtonPositions,
       description:
-        '"fixed": pinned to the bottom right corner of the viewport, in the top layer (no container of the page moves or clips it); "inline": in the page\'s flow, where the element stands.',
+        '"fixed": the bottom right corner of the viewport at z-index 50, layered with the page (a transformed container around it carries and clips it); "top-layer": the same corner in the top layer, where no container moves or clips it, above all of the page; "inline": in the page\'s flow, where the element stands.',
       default: '"fixed"',
     },
   },

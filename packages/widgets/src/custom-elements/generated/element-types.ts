@@ -113,16 +113,16 @@ export interface S62PaymentCardAttributes {
 export interface S62ContactButtonElement extends HTMLElement {
   /** Chat address opened in a new tab. */
   href: string | undefined;
-  /** "fixed": pinned to the bottom right corner of the viewport, in the top layer (no container of the page moves or clips it); "inline": in the page's flow, where the element stands. */
-  position: 'fixed' | 'inline' | undefined;
+  /** "fixed": the bottom right corner of the viewport at z-index 50, layered with the page (a transformed container around it carries and clips it); "top-layer": the same corner in the top layer, where no container moves or clips it, above all of the page; "inline": in the page's flow, where the element stands. */
+  position: 'fixed' | 'top-layer' | 'inline' | undefined;
 }
 
 /** What JSX takes on `<s62-contact-button>`: its attributes and a listener `on<event name>` per event. */
 export interface S62ContactButtonAttributes {
   /** Chat address opened in a new tab. */
   href?: string;
-  /** "fixed": pinned to the bottom right corner of the viewport, in the top layer (no container of the page moves or clips it); "inline": in the page's flow, where the element stands. */
-  position?: 'fixed' | 'inline';
+  /** "fixed": the bottom right corner of the viewport at z-index 50, layered with the page (a transformed container around it carries and clips it); "top-layer": the same corner in the top layer, where no container moves or clips it, above all of the page; "inline": in the page's flow, where the element stands. */
+  position?: 'fixed' | 'top-layer' | 'inline';
   /** colour preset: "dark", or "auto" to follow the visitor's system (prefers-color-scheme) */
   theme?: 'light' | 'dark' | 'auto';
   /** The visitor opened the chat. */
