@@ -255,4 +255,47 @@ describe.skipIf(!hasChromium)('the widgets look the same on any page', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('pins a top-layer contact button to the viewport corner even inside a transformed, clipping container', async () => {
+    const { page, errors } = await openPage(
+      pageHtml({
+        css: `${hostileCss}${frameCss} .spacer { display: block; height: 300px }`,
+        body: `<div class="spacer"></div>
+          <div class="frame"><s62-contact-button id="pinned" position="top-layer"></s62-contact-button></div>
+          <div class="frame"><s62-contact-button id="fixed"></s62-contact-button></div>
+          <div class="frame"><s62-contact-button id="inline" position="inline"></s62-contact-button></div>`,
+      }),
+      { width: 1440 },
+    );
+    const place = (id: string) =>
+      page.evaluate((host) => {
+        const link = document.querySelector(`#${host}`)?.shadowRoot?.querySelector('a') as HTMLAnchorElement;
+        const box = link.getBoundingClientRect();
+        const root = link.getRootNode() as ShadowRoot;
+        const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const frame = (document.querySelector(`#${host}`) as HTMLElement).parentElement?.getBoundingClientRect();
+        return {
+          right: Math.round(innerWidth - box.right),
+          bottom: Math.round(innerHeight - box.bottom),
+          hitsLink: Boolean(hit && link.contains(hit)),
+          insideFrame: Boolean(frame && box.left >= frame.left && box.bottom <= frame.bottom && box.top >= frame.top),
+          topLayer: link.matches(':popover-open'),
+        };
+      }, id);
+    await expect.poll(async () => (await place('pinned')).topLayer).toBe(true);
+    // 16 px from the viewport's corner, visible and clickable, though its container is transformed and clips.
+    expect(await place('pinned')).toEqual({
+      right: 16,
+      bottom: 16,
+      hitsLink: true,
+      insideFrame: false,
+      topLayer: true,
+    });
+    // The default stays what it was: fixed in the page's layers, so a transformed container holds it.
+    expect(await place('fixed')).toMatchObject({ insideFrame: true, topLayer: false });
+    expect(await place('inline')).toMatchObject({ insideFrame: true, topLayer: false });
+    await snap(page, 'contact-button-transformed-1440');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -136,7 +136,7 @@ function detailTypeImport(events: ElementEvent[], from: string): string {
 function elementTypes(): string {
   const events = elementCatalogue.flatMap(eventsOf);
   let source = `${generatedNotice('the DOM types and JSX attributes of the elements')}\n`;
-  source += detailTypeImport(events, '../../index');
+  source += detailTypeImport(events, '../event-details');
   for (const entry of elementCatalogue) {
     source += `\n${doc(`\`<${entry.element.tag}>\`: ${entry.element.description} Each attribute is also a camelCase property.`)}`;
     source += `export interface ${elementTypeName(entry)} extends HTMLElement {\n`;

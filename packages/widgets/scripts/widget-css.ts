@@ -6,7 +6,9 @@
  * scripts adopt it in their shadow roots instead of carrying twind's runtime, which would be
  * half of each script's bytes.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { twind, virtual } from '@twind/core';
 import { widgetTwindConfig } from '../src/ui/widget-theme.ts';
 
@@ -32,4 +34,32 @@ export async function widgetCss(files: string[]): Promise<{ css: string; tokens:
   const tw = twind(widgetTwindConfig, sheet);
   for (const token of [...tokens].sort()) tw(token);
   return { css: sheet.target.join(''), tokens: tokens.size };
+}
+
+/**
+ * The widget source files a module is made of: it and every module it imports by a relative
+ * path, transitively (packages and tests left out). What the React library's per-widget
+ * stylesheets are generated from (vite.config.ts); a module's class tokens count whether or not
+ * a bundler keeps all of its exports, as in the element scripts.
+ */
+export async function sourceGraph(entry: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = await readFile(file, 'utf8');
+    for (const match of source.matchAll(/(?:from\s+|import\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = resolveSource(join(dirname(file), match[1] as string));
+      if (target && !seen.has(target)) pending.push(target);
+    }
+  }
+  return [...seen].sort();
+}
+
+/** `./Dialog` → `./Dialog.tsx`, `./header` → `./header/index.ts`; undefined when neither exists. */
+function resolveSource(base: string): string | undefined {
+  const candidates = [base, ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => `${base}${suffix}`)];
+  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
 }

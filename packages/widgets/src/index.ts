@@ -4,7 +4,12 @@
  */
 
 export type { AcrylCalculatorProps, AcrylPriceChange } from './acryl-calculator/AcrylCalculator';
-export { type ContactButtonProps, shopChatUrl } from './contact-button/ContactButton';
+export {
+  type ContactButtonPosition,
+  type ContactButtonProps,
+  contactButtonPositions,
+  shopChatUrl,
+} from './contact-button/ContactButton';
 export type * from './custom-elements/generated/element-types';
 export type { LayoutPickerProps } from './layout-picker/LayoutPicker';
 export type { PickedLayout } from './layout-picker/layout-picker-store';
@@ -18,4 +23,5 @@ export { libraryEnvironment } from './ui/library-environment';
 export { attachStyles } from './ui/library-styles';
 export { plainOptions, SelectField, type SelectFieldProps, type SelectOption } from './ui/SelectField';
 export { StyledShadowContext, StyleScope } from './ui/StyleScope';
+export { themePresets, type WidgetTheme, type WidgetThemeProps } from './ui/theme-preset';
 export { type ShopLookups, type WidgetEnvironment, WidgetEnvironmentContext } from './ui/widget-environment';

@@ -1,3 +1,4 @@
+import { getSharedApiClient, getShopLookups } from '@stickers62/core/stores';
 import {
   type AcrylCalculatorProps,
   AcrylCalculator as AcrylCalculatorWidget,
@@ -10,10 +11,17 @@ import {
   StickerCalculator as StickerCalculatorWidget,
 } from './sticker-calculator/StickerCalculator';
 import { type LibraryWidget, withLibraryEnvironment } from './ui/library-environment';
+import {
+  acrylCalculatorStyles,
+  contactButtonStyles,
+  layoutPickerStyles,
+  paymentCardStyles,
+  stickerCalculatorStyles,
+} from './ui/library-styles';
 
 /*
- * The widgets as the React library exports them, each in the library environment (session-bound
- * stores, the widgets' stylesheet). The element scripts render the same components in theirs.
+ * The widgets as the React library exports them, each in the library environment with only the
+ * parts it uses: core's shared client or lookup stores, and its own stylesheet (ui/library-styles.ts). The element scripts render the same components in theirs.
  * `@__PURE__`: these calls run at import, so without the mark a bundler keeps all five widgets
  * for a site that imports one (StickerCalculator alone: 54.5 kB gzip with it missing, 42.2 kB with
  * it, both before twind moved to build time; scripts/build-react-bundles.ts measures).
@@ -21,20 +29,25 @@ import { type LibraryWidget, withLibraryEnvironment } from './ui/library-environ
 export const StickerCalculator: LibraryWidget<StickerCalculatorProps> = /* @__PURE__ */ withLibraryEnvironment(
   StickerCalculatorWidget,
   'StickerCalculator',
+  { shopLookupsFor: getShopLookups, attachStyles: stickerCalculatorStyles },
 );
 export const AcrylCalculator: LibraryWidget<AcrylCalculatorProps> = /* @__PURE__ */ withLibraryEnvironment(
   AcrylCalculatorWidget,
   'AcrylCalculator',
+  { shopLookupsFor: getShopLookups, attachStyles: acrylCalculatorStyles },
 );
 export const LayoutPicker: LibraryWidget<LayoutPickerProps> = /* @__PURE__ */ withLibraryEnvironment(
   LayoutPickerWidget,
   'LayoutPicker',
+  { apiClientFor: getSharedApiClient, attachStyles: layoutPickerStyles },
 );
 export const PaymentCard: LibraryWidget<PaymentCardProps> = /* @__PURE__ */ withLibraryEnvironment(
   PaymentCardWidget,
   'PaymentCard',
+  { apiClientFor: getSharedApiClient, attachStyles: paymentCardStyles },
 );
 export const ContactButton: LibraryWidget<ContactButtonProps> = /* @__PURE__ */ withLibraryEnvironment(
   ContactButtonWidget,
   'ContactButton',
+  { attachStyles: contactButtonStyles },
 );

@@ -2,7 +2,7 @@ import { createFakeFetch, deferred, json } from '@stickers62/testkit/fake-fetch'
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import { createLookupStore } from './lookup.js';
-import { forgetShopStores, getApiClient, getShopStores } from './registry.js';
+import { forgetShopStores, getApiClient, getSharedApiClient, getShopLookups, getShopStores } from './registry.js';
 import { memoryStorage } from './storage.js';
 
 const stickerPricesKey = 'GET /api/stickers/prices/get-stickers-prices-views';
@@ -81,6 +81,24 @@ describe('getShopStores', () => {
     const stores = getShopStores('', { ...options, storage: memoryStorage({ accessToken: 'stored' }) });
     await stores.api.send({ method: 'GET', path: '/api/web/orders/get-cart-items-count' });
     expect(fake.calls[0]?.headers.authorization).toBe('Bearer stored');
+  });
+});
+
+describe('getSharedApiClient and getShopLookups', () => {
+  it('give a client and lookups without a session, which getShopStores later binds to the same client', async () => {
+    const { fake, release, options } = fakeShop();
+    release.resolve();
+    fake.routes['GET /api/web/orders/get-cart-items-count'] = json(200, { count: 2 });
+    const client = getSharedApiClient('https://later.test/', options);
+    const lookups = getShopLookups('https://later.test');
+    await client.send({ method: 'GET', path: '/api/web/orders/get-cart-items-count' });
+    expect(fake.calls[0]?.headers.authorization).toBeUndefined();
+
+    const stores = getShopStores('https://later.test', { storage: memoryStorage({ accessToken: 'stored' }) });
+    expect(stores.api).toBe(client);
+    expect(stores.stickerPrices).toBe(lookups.stickerPrices);
+    await client.send({ method: 'GET', path: '/api/web/orders/get-cart-items-count' });
+    expect(fake.calls[1]?.headers.authorization).toBe('Bearer stored');
   });
 });
 

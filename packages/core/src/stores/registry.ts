@@ -7,21 +7,28 @@ import { createLookupStore, type LookupStore } from './lookup.js';
 import { createSessionStore, type SessionStore } from './session.js';
 import { browserStorage, type KeyValueStorage } from './storage.js';
 
-/**
- * Everything a page or widget reads for one API server. Widgets on one page that point at
- * the same `api-base` get the same instances: one session, one request per list.
- */
-export interface ShopStores {
-  readonly api: ApiClient;
-  readonly session: SessionStore;
-  readonly cartCount: CartCountStore;
+/** The price lists and reference lists of one API server: what the calculators read. */
+export interface ShopLookupStores {
   readonly references: LookupStore<ReferenceLists>;
   readonly stickerPrices: LookupStore<StickerPriceEntry[]>;
   readonly acrylPrices: LookupStore<AcrylPriceEntry[]>;
 }
 
+/**
+ * Everything a page or widget reads for one API server. Widgets on one page that point at
+ * the same `api-base` get the same instances: one session, one request per list.
+ */
+export interface ShopStores extends ShopLookupStores {
+  readonly api: ApiClient;
+  readonly session: SessionStore;
+  readonly cartCount: CartCountStore;
+}
+
+/** Used only when a base URL's client is first created; later calls share what exists. */
+export type SharedApiClientOptions = Omit<ApiClientOptions, 'baseUrl' | 'session'>;
+
 /** Used only when a base URL's stores are first created; later calls share what exists. */
-export interface ShopStoresOptions extends Omit<ApiClientOptions, 'baseUrl' | 'session'> {
+export interface ShopStoresOptions extends SharedApiClientOptions {
   /** Where the access token is kept; `localStorage` when the page allows it. */
   storage?: KeyValueStorage;
 }
@@ -37,44 +44,76 @@ export const emptyReferenceLists: ReferenceLists = {
   acrylFittings: [],
 };
 
-const registry = new Map<string, ShopStores>();
+/*
+ * Three registries, one per layer, so that what only needs a client or the lookups (the
+ * calculators, the React library's widgets) does not bring the session store, the sign-in
+ * schemas and the cart count into a bundle: `getShopStores` builds on the other two and binds
+ * its session to the same client.
+ */
+const clients = new Map<string, ApiClient>();
+const lookups = new Map<string, ShopLookupStores>();
+const shops = new Map<string, ShopStores>();
 
-function create(baseUrl: string, options: ShopStoresOptions): ShopStores {
-  const { storage = browserStorage, ...clientOptions } = options;
-  const api = createApiClient({ ...clientOptions, baseUrl });
-  // The session binds itself to the client, so every call of this base URL carries its token.
-  const session = createSessionStore({ api, storage });
-  return {
-    api,
-    session,
-    cartCount: createCartCountStore(api, session),
-    references: createLookupStore(() => loadReferenceLists(api), emptyReferenceLists),
-    stickerPrices: createLookupStore(() => loadStickerPrices(api), []),
-    acrylPrices: createLookupStore(() => loadAcrylPrices(api), []),
-  };
+/**
+ * The client of one API server, shared by everything on the page that talks to it; created on
+ * first use without a session. Once `getShopStores` runs for the same server (the shop's site
+ * does on start), its session is bound to this very client, and every call carries its token;
+ * until then (a partner's page) a call that meets a 401 refreshes through the shop's cookie.
+ */
+export function getSharedApiClient(baseUrl = '', options: SharedApiClientOptions = {}): ApiClient {
+  const key = normalizeBaseUrl(baseUrl);
+  let client = clients.get(key);
+  if (!client) {
+    client = createApiClient({ ...options, baseUrl: key });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** The lookup stores of one API server (on the shared client), one set per page: one request per list. */
+export function getShopLookups(baseUrl = ''): ShopLookupStores {
+  const key = normalizeBaseUrl(baseUrl);
+  let stores = lookups.get(key);
+  if (!stores) {
+    const api = getSharedApiClient(key);
+    stores = {
+      references: createLookupStore(() => loadReferenceLists(api), emptyReferenceLists),
+      stickerPrices: createLookupStore(() => loadStickerPrices(api), []),
+      acrylPrices: createLookupStore(() => loadAcrylPrices(api), []),
+    };
+    lookups.set(key, stores);
+  }
+  return stores;
 }
 
 /**
  * The stores of one API server, created on first use and shared after. `baseUrl` is a
  * widget's `api-base` (`''` or absent: the page's own origin). Nothing loads until a store
- * gets its first subscriber.
+ * gets its first subscriber. The client and the lookups are those of `getSharedApiClient` and
+ * `getShopLookups`; the client options apply only if this call creates the client.
  */
 export function getShopStores(baseUrl = '', options: ShopStoresOptions = {}): ShopStores {
   const key = normalizeBaseUrl(baseUrl);
-  let stores = registry.get(key);
+  let stores = shops.get(key);
   if (!stores) {
-    stores = create(key, options);
-    registry.set(key, stores);
+    const { storage = browserStorage, ...clientOptions } = options;
+    const api = getSharedApiClient(key, clientOptions);
+    // The session binds itself to the client, so every call of this base URL carries its token.
+    const session = createSessionStore({ api, storage });
+    stores = { ...getShopLookups(key), api, session, cartCount: createCartCountStore(api, session) };
+    shops.set(key, stores);
   }
   return stores;
 }
 
-/** The shared client of one API server (bound to its session). */
+/** The shared client of one API server, bound to its session (which this creates if need be). */
 export function getApiClient(baseUrl = ''): ApiClient {
   return getShopStores(baseUrl).api;
 }
 
-/** Forgets every registered server's stores (tests; a host that swaps servers). */
+/** Forgets every registered server's client and stores (tests; a host that swaps servers). */
 export function forgetShopStores(): void {
-  registry.clear();
+  clients.clear();
+  lookups.clear();
+  shops.clear();
 }

@@ -8,10 +8,11 @@ import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '../ui/StyleScope';
 import { shopLookupsFor } from '../ui/shop-lookups';
+import type { WidgetThemeProps } from '../ui/theme-preset';
 
 export type { AcrylPriceChange };
 
-export interface AcrylCalculatorProps {
+export interface AcrylCalculatorProps extends WidgetThemeProps {
   /** The shop's API address; the page's own origin when empty. */
   apiBase?: string;
   /** When set, a 'Заказать' link leads there. */
@@ -23,7 +24,7 @@ export interface AcrylCalculatorProps {
 /** The acrylic price calculator: product, material, print, run and size give a price per piece and a total. */
 export function AcrylCalculator(props: AcrylCalculatorProps) {
   return (
-    <StyleScope>
+    <StyleScope theme={props.theme}>
       <AcrylCalculatorCard {...props} />
     </StyleScope>
   );

@@ -53,4 +53,19 @@ describe('ContactButton', () => {
     await userEvent.click(link);
     expect(onContact).toHaveBeenCalledWith({ href: shopChatUrl });
   });
+
+  it("floats in the page's layers by default, in the top layer (a manual popover) when asked, in the flow when inline", () => {
+    setViewportWide(true);
+    const { rerender } = renderWidget(<ContactButton />);
+    const link = screen.getByRole('link', { name: contactTexts.label });
+    expect(link.hasAttribute('popover')).toBe(false);
+    expect(link.className).toMatch(/(^| )fixed( |$)/);
+    rerender(<ContactButton position="top-layer" />);
+    expect(link.getAttribute('popover')).toBe('manual');
+    expect(link.className).toMatch(/(^| )fixed( |$)/);
+    rerender(<ContactButton position="inline" />);
+    expect(link.hasAttribute('popover')).toBe(false);
+    expect(link.className).toMatch(/(^| )inline-flex( |$)/);
+    expect(link.className).not.toMatch(/(^| )fixed( |$)/);
+  });
 });

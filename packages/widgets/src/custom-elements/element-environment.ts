@@ -1,12 +1,5 @@
-import {
-  type ApiClient,
-  createApiClient,
-  loadAcrylPrices,
-  loadReferenceLists,
-  loadStickerPrices,
-  normalizeBaseUrl,
-} from '@stickers62/core/api';
-import { createLookupStore, emptyReferenceLists } from '@stickers62/core/stores';
+import type { ApiClient } from '@stickers62/core/api';
+import { getSharedApiClient, getShopLookups } from '@stickers62/core/stores';
 import type { ShopLookups, WidgetEnvironment } from '../ui/widget-environment';
 import { attachStyles } from './static-styles';
 
@@ -27,42 +20,20 @@ export function scriptOrigin(scriptUrl: string): string {
 
 const defaultApiBase = scriptOrigin(import.meta.url);
 
-const clients = new Map<string, ApiClient>();
-const lookups = new Map<string, ShopLookups>();
-
 /**
- * One client per shop address (the script's own origin when none is given), without the session store. A partner's page has no stored
- * sign-in to bind; on the shop's own origin a call that needs one refreshes through the shop's
- * cookie and is repeated, as the client does for any 401. Leaving the session and cart stores
- * out saves about 2.5 kB gzip a script.
+ * The client of a shop address (the script's own origin when none is given): core's shared one,
+ * which in an element script never gets a session. A partner's page has no stored sign-in to
+ * bind; on the shop's own origin a call that needs one refreshes through the shop's cookie and
+ * is repeated, as the client does for any 401. Leaving the session and cart stores out saves
+ * about 2.5 kB gzip a script.
  */
 export function standaloneApiClientFor(apiBase = defaultApiBase): ApiClient {
-  const key = normalizeBaseUrl(apiBase);
-  let client = clients.get(key);
-  if (!client) {
-    client = createApiClient({ baseUrl: key });
-    clients.set(key, client);
-  }
-  return client;
+  return getSharedApiClient(apiBase);
 }
 
-/**
- * The same lookup stores of core, one set per shop address (so two calculators still make one
- * request), without the rest of core's registry (session, cart count).
- */
+/** Core's shared lookup stores, one set per shop address (so two calculators still make one request). */
 export function standaloneShopLookupsFor(apiBase = defaultApiBase): ShopLookups {
-  const key = normalizeBaseUrl(apiBase);
-  let stores = lookups.get(key);
-  if (!stores) {
-    const client = standaloneApiClientFor(key);
-    stores = {
-      stickerPrices: createLookupStore(() => loadStickerPrices(client), []),
-      acrylPrices: createLookupStore(() => loadAcrylPrices(client), []),
-      references: createLookupStore(() => loadReferenceLists(client), emptyReferenceLists),
-    };
-    lookups.set(key, stores);
-  }
-  return stores;
+  return getShopLookups(apiBase);
 }
 
 /** For an element script whose widgets never call the shop (the build leaves the client out). */

@@ -7,7 +7,8 @@ export interface ElementEvent {
   /**
    * The TypeScript type of `event.detail`, for the manifest and the generated typings: written
    * with TypeScript's own types and the types `@stickers62/widgets` exports (a generated file
-   * imports each name, so a name the package does not export fails the type check).
+   * imports each name from custom-elements/event-details.ts, so a name missing there fails the
+   * type check).
    */
   detail: string;
   /** An attribute the element removes after firing, e.g. `open` when the picker closes itself. */

@@ -10,6 +10,7 @@ import { Dialog } from '../ui/Dialog';
 import { Lightbox } from '../ui/Lightbox';
 import { part } from '../ui/parts';
 import { StyleScope } from '../ui/StyleScope';
+import type { WidgetThemeProps } from '../ui/theme-preset';
 import { LayoutCard } from './LayoutCard';
 import { createLayoutPickerStore, type PickedLayout } from './layout-picker-store';
 
@@ -18,7 +19,7 @@ export const lightboxWidth = 1000;
 /** Load the next page when the grid is scrolled to within this many pixels of its end. */
 const loadAheadPx = 200;
 
-export interface LayoutPickerProps {
+export interface LayoutPickerProps extends WidgetThemeProps {
   /** The shop's API address; the page's own origin when empty. */
   apiBase?: string;
   kind?: ItemKind;
@@ -36,7 +37,7 @@ export interface LayoutPickerProps {
 export function LayoutPicker(props: LayoutPickerProps) {
   if (!props.open) return null;
   return (
-    <StyleScope>
+    <StyleScope theme={props.theme}>
       <LayoutPickerDialog {...props} />
     </StyleScope>
   );

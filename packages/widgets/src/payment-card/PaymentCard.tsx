@@ -8,9 +8,10 @@ import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 import { StyleScope } from '../ui/StyleScope';
+import type { WidgetThemeProps } from '../ui/theme-preset';
 import { OrderJourney, useOwnOrder } from './OrderJourney';
 
-export interface PaymentCardProps {
+export interface PaymentCardProps extends WidgetThemeProps {
   /** The shop's API address; the page's own origin when empty. */
   apiBase?: string;
   orderId?: string;
@@ -31,7 +32,7 @@ export interface PaymentCardProps {
 /** The public payment card: order information, amount, pay by card or SBP, payment check. */
 export function PaymentCard(props: PaymentCardProps) {
   return (
-    <StyleScope>
+    <StyleScope theme={props.theme}>
       <PaymentCardContent key={`${props.apiBase ?? ''}|${props.orderId ?? ''}`} {...props} />
     </StyleScope>
   );

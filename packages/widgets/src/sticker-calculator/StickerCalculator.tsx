@@ -11,10 +11,11 @@ import { plainOptions, SelectField } from '../ui/SelectField';
 import { StickerSheetSection } from '../ui/StickerSheetSection';
 import { StyleScope } from '../ui/StyleScope';
 import { shopLookupsFor } from '../ui/shop-lookups';
+import type { WidgetThemeProps } from '../ui/theme-preset';
 
 export type { StickerPriceChange };
 
-export interface StickerCalculatorProps {
+export interface StickerCalculatorProps extends WidgetThemeProps {
   /** The shop's API address; the page's own origin when empty. */
   apiBase?: string;
   /** Comma-separated film types to offer (e.g. "Белая,Прозрачная"); every priced film when empty. */
@@ -28,7 +29,7 @@ export interface StickerCalculatorProps {
 /** The sticker price calculator: cutting, lamination, film, format and sheets give a price per sheet and a total. */
 export function StickerCalculator(props: StickerCalculatorProps) {
   return (
-    <StyleScope>
+    <StyleScope theme={props.theme}>
       <StickerCalculatorCard {...props} />
     </StyleScope>
   );

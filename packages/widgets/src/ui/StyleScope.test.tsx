@@ -38,6 +38,21 @@ describe('StyleScope (a widget used as a plain React component)', () => {
     });
   });
 
+  it("sets the theme prop as the wrapper's `theme` attribute, which the stylesheet reads as an element's", async () => {
+    const { container, rerender } = render(<ContactButton theme="dark" />);
+    const host = container.querySelector('[data-s62-widget]') as HTMLElement;
+    expect(host.getAttribute('theme')).toBe('dark');
+    const shadow = host.shadowRoot as ShadowRoot;
+    await waitFor(() => {
+      const css = [...(shadow.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+      expect(css).toMatch(/:host\(\[theme=["']?dark["']?\]\)\s*\{[^}]*--s62-surface:\s*#111827/);
+    });
+    rerender(<ContactButton theme="auto" />);
+    expect(host.getAttribute('theme')).toBe('auto');
+    rerender(<ContactButton />);
+    expect(host.hasAttribute('theme')).toBe(false);
+  });
+
   it('two widgets share one sheet', async () => {
     const { container } = render(
       <>

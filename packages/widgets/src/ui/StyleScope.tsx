@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { WidgetTheme } from './theme-preset';
 import { useWidgetEnvironment } from './widget-environment';
 
 /**
@@ -13,14 +14,16 @@ export const StyledShadowContext = createContext(false);
  * element: its content renders through a portal into an open shadow root on a wrapper
  * `<div>`, styled the way its widget environment styles shadow roots (the library: the shared
  * twind sheet). Inside a custom element (or another scope) it renders its children directly.
+ * `theme` becomes the wrapper's `theme` attribute, which the stylesheet reads as it reads an
+ * element's (`:host([theme=dark])`); inside an element the element's own attribute applies.
  */
-export function StyleScope({ children }: { children: ReactNode }) {
+export function StyleScope({ children, theme }: { children: ReactNode; theme?: WidgetTheme | undefined }) {
   const alreadyStyled = useContext(StyledShadowContext);
-  return alreadyStyled ? children : <ShadowScope>{children}</ShadowScope>;
+  return alreadyStyled ? children : <ShadowScope theme={theme}>{children}</ShadowScope>;
 }
 
 /** The portal into a fresh shadow root, styled by the widget environment. */
-function ShadowScope({ children }: { children: ReactNode }) {
+function ShadowScope({ children, theme }: { children: ReactNode; theme: WidgetTheme | undefined }) {
   const { attachStyles } = useWidgetEnvironment();
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const attach = (host: HTMLDivElement | null) => {
@@ -30,7 +33,8 @@ function ShadowScope({ children }: { children: ReactNode }) {
     setRoot(shadow);
   };
   return (
-    <div ref={attach} data-s62-widget="">
+    // `theme` is no attribute React's types know; a spread passes it as written.
+    <div ref={attach} data-s62-widget="" {...{ theme }}>
       {root && createPortal(<StyledShadowContext.Provider value={true}>{children}</StyledShadowContext.Provider>, root)}
     </div>
   );

@@ -12,10 +12,11 @@ export interface ShopLookups {
 
 /**
  * What a widget takes from where it runs: the API client and lookup stores of a shop address,
- * and how a shadow root gets the widgets' CSS. The React library fills it with the session-bound
- * stores of core and twind at run time (ui/library-environment.tsx); the element wrapper with
- * standalone clients and the CSS generated at build time (custom-elements/element-environment.ts).
- * Each side imports only its own, so an element script carries neither the session store nor twind.
+ * and how a shadow root gets the widgets' CSS. The React library fills it with core's shared
+ * client and lookup stores and each widget's own stylesheet (ui/library-environment.tsx,
+ * library-widgets.ts); the element wrapper with the same core functions and the CSS generated for
+ * its script (custom-elements/element-environment.ts). Neither creates a session store, and
+ * neither carries twind once built.
  */
 export interface WidgetEnvironment {
   apiClientFor(apiBase?: string): ApiClient;

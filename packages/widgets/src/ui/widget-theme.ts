@@ -1,5 +1,6 @@
 import { defineConfig } from '@twind/core';
 import presetTailwind from '@twind/preset-tailwind';
+import { themePresets } from './theme-preset';
 
 /**
  * The widgets' look as one twind configuration, shared by the element scripts (whose CSS is
@@ -37,7 +38,7 @@ export const themeProperties = [
 /** The `theme` attribute's presets: `dark`, or `auto` (dark when the visitor's system is). */
 export const themeAttribute = {
   name: 'theme',
-  values: ['light', 'dark', 'auto'],
+  values: themePresets,
   description: 'colour preset: "dark", or "auto" to follow the visitor\'s system (prefers-color-scheme)',
 } as const;
 
