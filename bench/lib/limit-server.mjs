@@ -13,17 +13,36 @@ import { orderList, orderRead, orderViews, stickerSave } from './limit-queries.m
 const secret = process.env.SESSION_SECRET;
 if (!secret) throw new Error('SESSION_SECRET is required');
 
-/** One prepared statement per call: postgres.js names and caches it per connection; PGlite parses it. */
+/** One prepared statement per call: postgres.js names and caches it per connection. */
 async function openDatabase() {
   if (process.env.DATABASE_URL) {
     const { default: postgres } = await import('postgres');
     const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
     return { run: (text, params) => sql.unsafe(text, params, { prepare: true }), close: () => sql.end({ timeout: 5 }) };
   }
+  // PGlite: PREPARE once, EXECUTE with literals (as the server's db/prepared.ts; its `query` with
+  // parameters parses, describes and plans the statement on every call).
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(process.env.PGLITE_DIR);
   await db.waitReady;
-  return { run: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
+  const names = new Map();
+  const literal = (value) =>
+    value === null || value === undefined
+      ? 'null'
+      : typeof value === 'string'
+        ? `'${value.replaceAll("'", "''")}'`
+        : String(value);
+  async function run(text, params) {
+    let name = names.get(text);
+    if (!name) {
+      name = `limit_${names.size}`;
+      await db.exec(`prepare ${name} as ${text}`);
+      names.set(text, name);
+    }
+    const [result] = await db.exec(`execute ${name}(${params.map(literal).join(', ')})`);
+    return result.rows;
+  }
+  return { run, close: () => db.close() };
 }
 
 const tokenHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
