@@ -3,7 +3,8 @@
 //   node bench/run.mjs [--duration 10] [--connections 10] [--soak 60] [--quick]
 //                      [--skip api,postgres,soak,others,lighthouse] [--out summary.json]
 //
-// 1. API scenarios on PGlite, side by side with a bare Fastify route (bench/api.mjs);
+// 1. API scenarios on PGlite, side by side with a bare Fastify route and with the one-statement
+//    limit route (bench/api.mjs, bench/lib/limit-server.mjs);
 // 2. the same on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set or the local
 //    server answers (a scratch database is created and dropped);
 // 3. a soak with RSS sampling (bench/soak.mjs);
@@ -159,7 +160,14 @@ for (const key of ['apiPglite', 'apiPostgres']) {
   console.log(`  ${part.database}: bare Fastify ${part.bare.requestsPerSecond} req/s`);
   for (const s of part.scenarios) {
     console.log(
-      `    ${s.name.padEnd(28)} ${String(s.requestsPerSecond).padStart(6)} req/s  p50 ${String(s.latencyMs.p50).padStart(4)} ms  p99 ${String(s.latencyMs.p99).padStart(5)} ms  ratio ${s.ratioToBare} (${s.timesSlowerThanBare}×)`,
+      `    ${s.name.padEnd(28)} ${String(s.requestsPerSecond).padStart(6)} req/s  p50 ${String(s.latencyMs.p50).padStart(4)} ms  p99 ${String(s.latencyMs.p99).padStart(5)} ms  ratio ${s.ratioToBare} (${s.timesSlowerThanBare}×)` +
+        (s.ratioToLimit === undefined ? '' : `  to limit ${s.ratioToLimit} (limit ${s.limit.requestsPerSecond} req/s)`),
+    );
+  }
+  if (part.orderSizeCost) {
+    const growth = part.orderSizeCost;
+    console.log(
+      `    order read ${growth.fromItems} → ${growth.toItems} items: ${growth.costGrowth}× the cost (limit ${growth.limitCostGrowth}×)`,
     );
   }
 }

@@ -115,7 +115,7 @@ export async function runSoak({
   const memoryProbeFile = join(dataDir, 'memory-probe.jsonl');
   const server = await startAppServer({ dataDir, databaseUrl, memoryProbeFile });
   try {
-    const shop = await prepareShop(server.url, { historyOrders: 5 });
+    const shop = await prepareShop(server.url, { historyOrders: 5, orderSizes: false });
     const requests = workload(shop);
     const samples = [];
     const started = Date.now();

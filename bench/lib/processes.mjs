@@ -8,9 +8,12 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../../packages/server/src/main.ts', import.meta.url));
 const bareEntry = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
+const limitEntry = fileURLToPath(new URL('./limit-server.mjs', import.meta.url));
 const memoryProbe = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
 
 export const benchAdmin = { username: 'admin', password: 'bench-admin-password' };
+/** The app's SESSION_SECRET in the benchmarks; the limit server checks tokens with it too. */
+export const benchSessionSecret = 'bench-session-secret-0123456789abcdef';
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -98,7 +101,7 @@ export async function startAppServer({ dataDir, databaseUrl, memoryProbeFile, en
       DATABASE_URL: databaseUrl ?? '',
       ADMIN_USERNAME: benchAdmin.username,
       ADMIN_PASSWORD: benchAdmin.password,
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+      SESSION_SECRET: benchSessionSecret,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Providers stay sandboxes: the benchmarks never reach YooKassa, CDEK or VK.
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
@@ -113,6 +116,21 @@ export async function startAppServer({ dataDir, databaseUrl, memoryProbeFile, en
 export async function startBareServer() {
   const port = await freePort();
   return startChild([bareEntry], { PORT: String(port) }, port, '/fixed');
+}
+
+/**
+ * The one-statement limit (bench/lib/limit-server.mjs) on `databaseUrl`, or on the PGlite data
+ * directory `pgliteDir` (a copy of the app's: one PGlite directory opens in one process only).
+ */
+export async function startLimitServer({ databaseUrl, pgliteDir }) {
+  const port = await freePort();
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteDir, DATABASE_URL: '' };
+  return startChild(
+    [limitEntry],
+    { PORT: String(port), SESSION_SECRET: benchSessionSecret, ...database },
+    port,
+    '/api/health',
+  );
 }
 
 /** Resident set size of a process in MiB, from /proc (Linux). */

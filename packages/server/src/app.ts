@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes.js';
 import { finishOpenApiDocument } from './http/openapi-document.js';
 import { setSiteCacheHeaders } from './http/site-cache.js';
 import { itemRoutes } from './items/routes.js';
+import { asyncStdout } from './log-destination.js';
 import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
 import { orderRoutes } from './orders/routes.js';
@@ -75,8 +76,9 @@ export interface BuildOptions {
 
 /** The whole server as a Fastify instance that does not listen; `main.ts` listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logDestination = options.logger === undefined && config.nodeEnv !== 'test' ? asyncStdout() : undefined;
   const app = Fastify({
-    logger: withRedaction(options.logger ?? (config.nodeEnv === 'test' ? false : { level: 'info' })),
+    logger: withRedaction(options.logger ?? (logDestination ? { level: 'info', stream: logDestination } : false)),
     genReqId: () => randomUUID(),
     // Layout uploads set their own limit in the files routes; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
@@ -86,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (logDestination) app.addHook('onClose', async () => logDestination.flushSync());
   installErrorHandling(app);
   // Clients send `Content-Type: application/json` with no body on calls like refresh and logout;
   // Fastify would answer 400. An empty body is "no body"; anything else goes to the safe parser.

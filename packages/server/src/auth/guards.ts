@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refreshTokens, users } from '../db/schema.js';
 import { forbidden, HttpError } from '../errors.js';
-import { verifyAccessToken } from './tokens.js';
+import { type AccessClaims, verifyAccessToken } from './tokens.js';
 
 /** The signed-in person behind a request. */
 export interface AuthUser {
@@ -24,7 +24,8 @@ declare module 'fastify' {
   }
 }
 
-const unauthenticated = () => new HttpError(401, authServerTexts.notAuthenticated);
+/** 401 with the spec's text (also for routes that check the session in their own statement). */
+export const unauthenticated = () => new HttpError(401, authServerTexts.notAuthenticated);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -34,13 +35,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The bearer token's claims when it is ours and unexpired, with no database read: whether its
+ * session still lives is the database's to say (`authenticate`, or the one-statement reads of
+ * orders/read-statements.ts, which check the session in the same statement).
+ */
+export function accessClaims(request: FastifyRequest): AccessClaims | null {
+  const token = bearerToken(request);
+  return token ? verifyAccessToken(token, request.server.sessionSecret) : null;
+}
+
+/**
  * Resolves the bearer token to a user. The token's session must still be live: logout and
  * refresh-token reuse revoke the family, and that ends its access tokens at once.
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  const claims = verifyAccessToken(token, request.server.sessionSecret);
+  const claims = accessClaims(request);
   if (!claims) return null;
   const [row] = await request.server.db
     .select({

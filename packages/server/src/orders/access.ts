@@ -42,7 +42,10 @@ export async function findCart(db: Queryable, ownerId: number): Promise<OrderRow
   return cart;
 }
 
-/** Owners reach their own orders; managers and admins reach every order. */
+/**
+ * Owners reach their own orders; managers and admins reach every order. The two hot reads state
+ * the same rule in their SQL (orders/read-statements.ts, with core's `staffRoles`).
+ */
 export function canAccessOrder(user: AuthUser, order: Pick<OrderRow, 'ownerId'>): boolean {
   return order.ownerId === user.id || isStaff(user);
 }

@@ -1,20 +1,11 @@
-import type {
-  CartInfo,
-  CartItemsCount,
-  OrderListEntry,
-  OrderPaymentInfo,
-  orderListQuery,
-  PublicOrderInfo,
-} from '@stickers62/core/contract';
-import { archivedStatuses, canPayOrder } from '@stickers62/core/rules';
+import type { CartInfo, CartItemsCount, OrderPaymentInfo, PublicOrderInfo } from '@stickers62/core/contract';
+import { canPayOrder } from '@stickers62/core/rules';
 import { orderStatusTexts } from '@stickers62/core/texts';
-import { and, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
-import type { z } from 'zod/mini';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+import { orders, users } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { countItems } from '../items/counts.js';
-import type { ItemTable } from '../items/kinds.js';
 import { findCart, findOrCreateCart, type OrderRow } from './access.js';
 import { countUnpricedItems } from './costs.js';
 
@@ -23,67 +14,6 @@ import { countUnpricedItems } from './costs.js';
  * open cart is not one (the admin list and the public payment page leave it out).
  */
 export const isPlacedOrder = sql`(${orders.isCart} = false or ${orders.insertedBy} is not null)`;
-
-/** An order's items of one table, counted in a subquery of a select over `orders`. */
-const itemCount = (table: ItemTable) =>
-  // Qualified by hand: Drizzle leaves columns unqualified in single-table selects.
-  sql<number>`(select count(*)::int from ${table} where ${table}.order_id = "orders"."id")`;
-
-/** The names and file marks of the items of several orders, of one table, in item order. */
-function itemNames(db: Queryable, table: ItemTable, orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ orderId: table.orderId, name: table.name, fileName: table.fileName })
-    .from(table)
-    .where(inArray(table.orderId, orderIds))
-    .orderBy(asc(table.id));
-}
-
-/**
- * `GET /api/web/orders/list`: the customer's orders, newest first. An empty cart is not an order
- * yet; a cart with items is listed (and so is a placed order).
- */
-export async function listOrders(
-  db: Queryable,
-  ownerId: number,
-  query: z.infer<typeof orderListQuery>,
-): Promise<OrderListEntry[]> {
-  const stickersCount = itemCount(stickerItems);
-  const acrylCount = itemCount(acrylItems);
-  const rows = await db
-    .select({ order: orders, stickersCount, acrylCount })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.ownerId, ownerId),
-        query.active ? not(inArray(orders.status, [...archivedStatuses])) : undefined,
-        or(isPlacedOrder, sql`${stickersCount} + ${acrylCount} > 0`),
-      ),
-    )
-    .orderBy(desc(orders.createdAt));
-  const ids = rows.map((row) => row.order.id);
-  const [stickerNames, acrylNames] = await Promise.all([
-    itemNames(db, stickerItems, ids),
-    itemNames(db, acrylItems, ids),
-  ]);
-  const entriesOf = (list: { orderId: string; name: string; fileName: string | null }[], id: string) =>
-    list
-      .filter((item) => item.orderId === id)
-      .map((item) => ({ orderItemName: item.name, hasFile: item.fileName !== null }));
-  return rows.map(({ order: row, ...counts }) => ({
-    orderId: row.id,
-    orderNumber: row.number,
-    createDate: row.createdAt.toISOString(),
-    status: row.status,
-    sendDate: row.sendDate,
-    manager: row.manager,
-    cost: row.cost,
-    payed: row.payed,
-    ...counts,
-    stickersOrderItems: entriesOf(stickerNames, row.id),
-    acrylOrderItems: entriesOf(acrylNames, row.id),
-  }));
-}
 
 /** The cart badge: items in the caller's cart, 0 without a cart (none is created for asking). */
 export async function cartItemsCount(db: Queryable, ownerId: number): Promise<CartItemsCount> {

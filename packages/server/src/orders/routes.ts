@@ -14,15 +14,17 @@ import {
   routes,
   submitReply,
 } from '@stickers62/core/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { orderTexts, serverTexts } from '@stickers62/core/texts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { currentUser, requireUser } from '../auth/guards.js';
+import { accessClaims, currentUser, requireUser, unauthenticated } from '../auth/guards.js';
+import { forbidden, notFound } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
-import { requestOrder, requireOrderAccess } from './access.js';
+import { cartOrderId, findOrCreateCart, requestOrder, requireOrderAccess } from './access.js';
 import { checkOut } from './checkout.js';
 import * as queries from './queries.js';
-import { toOrder } from './serialize.js';
+import { listOrdersJson, type ReadOutcome, readOrderJson } from './read-statements.js';
 import { submitToManager } from './submit.js';
 
 const orderParams = z.object({ id: orderIdOrCart });
@@ -30,14 +32,49 @@ const realOrderParams = z.object({ id: orderId });
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const secured = { security: [{ bearer: [] }], tags: ['orders'] };
 
+/**
+ * Sends a one-statement read's JSON text as it is (Fastify sends a string with a JSON content
+ * type unserialised), or the error of the check that stopped it, with the texts and statuses
+ * `requireUser` and `requireOrderAccess` answer.
+ */
+function sendRead(reply: FastifyReply, outcome: ReadOutcome) {
+  if ('json' in outcome) return reply.type('application/json; charset=utf-8').send(outcome.json);
+  switch (outcome.refused) {
+    case 'unauthenticated':
+      throw unauthenticated();
+    case 'notFound':
+      throw notFound(serverTexts.orderNotFound);
+    case 'forbidden':
+      throw forbidden(orderTexts.loadNoAccess);
+  }
+}
+
+/**
+ * `GET /api/web/orders/{id}`: sign-in, access and the answer in one statement. `0`, the
+ * caller's cart, is created on demand first (a write, so it takes the guards' path).
+ */
+async function readOrder(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+  const claims = accessClaims(request);
+  if (!claims) throw unauthenticated();
+  let id = request.params.id;
+  if (id === cartOrderId) {
+    await requireUser(request, reply);
+    id = (await findOrCreateCart(request.server.db, currentUser(request).id)).id;
+  }
+  return sendRead(reply, await readOrderJson(request.server.db, claims, id));
+}
+
 export const orderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.route({
     ...endpoint(routes.orderList),
-    preHandler: requireUser,
     schema: { ...secured, querystring: orderListQuery, response: { 200: orderList, 400: errorReply, 401: errorReply } },
-    handler: async (request) => queries.listOrders(app.db, currentUser(request).id, request.query),
+    handler: async (request, reply) => {
+      const claims = accessClaims(request);
+      if (!claims) throw unauthenticated();
+      return sendRead(reply, await listOrdersJson(app.db, claims, request.query.active === true));
+    },
   });
 
   app.route({
@@ -70,9 +107,8 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.route({
     ...endpoint(routes.order),
-    preHandler: requireOrderAccess(),
     schema: { ...secured, params: orderParams, response: { 200: order, ...errors } },
-    handler: async (request) => toOrder(app.db, requestOrder(request)),
+    handler: readOrder,
   });
 
   app.route({

@@ -1,4 +1,3 @@
-import type { Order } from '@stickers62/core/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, stickerItems } from '../db/schema.js';
@@ -12,29 +11,6 @@ export async function loadOrderItems(db: Queryable, orderId: string) {
     db.select().from(acrylItems).where(eq(acrylItems.orderId, orderId)).orderBy(asc(acrylItems.id)),
   ]);
   return { orderItems: stickers.map(toStickerItem), acrylOrderItems: acryl.map(toAcrylItem) };
-}
-
-/** `GET /api/web/orders/{id}`: the order as its customer sees it. */
-export async function toOrder(db: Queryable, row: OrderRow): Promise<Order> {
-  return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    createDate: row.createdAt.toISOString(),
-    manager: row.manager,
-    approximalSendDate: row.approximalSendDate,
-    approximalDeliveryDate: row.approximalDeliveryDate,
-    sendDate: row.sendDate,
-    deliveryType: row.deliveryType,
-    trackNumber: row.trackNumber,
-    cost: row.cost,
-    payed: row.payed,
-    acrylUploaded: row.acrylUploaded,
-    acrylFileName: row.acrylFileName,
-    proofState: row.proofState,
-    ...generalAcrylFilePreflight(row),
-    ...(await loadOrderItems(db, row.id)),
-  };
 }
 
 /** The general acryl file's check, only when the order holds that file (like an item's). */
