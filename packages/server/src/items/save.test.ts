@@ -1,6 +1,6 @@
 import { buildPath, routes } from '@stickers62/core/contract';
 import { priceOrderItems, roundToKopecks } from '@stickers62/core/pricing';
-import { serverTexts } from '@stickers62/core/texts';
+import { itemTexts, serverTexts } from '@stickers62/core/texts';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +134,26 @@ describe('item save and delete pricing', () => {
     const gone = await save(session, 'stickers', orderId, stickerItemBody({ filmType: film }));
     expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toBe(serverTexts.badField(fieldLabels.filmType));
+  });
+
+  it('refuse a save on a non-editable order before looking at its values, as under the lock', async () => {
+    const session = await signUp(app());
+    const orderId = await cartOf(session);
+    const saved = (await save(session, 'stickers', orderId, stickerItemBody())).json() as { id: number };
+    await app().db.update(orders).set({ status: 'В работе' }).where(eq(orders.id, orderId));
+    const before = await app().db.select().from(stickerItems).where(eq(stickerItems.orderId, orderId));
+    for (const body of [stickerItemBody({ filmType: 'Нет такой' }), stickerItemBody({ id: saved.id, count: 300 })]) {
+      const reply = await save(session, 'stickers', orderId, body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(itemTexts.notEditable);
+    }
+    const removed = await app().inject({
+      method: 'DELETE',
+      url: `/api/web/stickers/${orderId}/delete?itemId=${saved.id}`,
+      headers: session.headers,
+    });
+    expect(removed.json().message).toBe(itemTexts.notEditable);
+    expect(await app().db.select().from(stickerItems).where(eq(stickerItems.orderId, orderId))).toEqual(before);
   });
 
   it('keep every cost and sum core’s under saves, new items and deletes of one order at once', async () => {
