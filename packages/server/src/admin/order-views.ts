@@ -5,7 +5,7 @@ import {
   type ParsedOrderViewFilters,
 } from '@stickers62/core/contract';
 import { roundToKopecks } from '@stickers62/core/pricing';
-import { and, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
 import type { ItemTable } from '../items/kinds.js';
@@ -25,32 +25,25 @@ export interface OrderViewPage {
 }
 
 /**
- * Item counts and colour-proof flags per order: one grouped pass over each item table, joined
- * by order id, instead of four correlated subqueries per order row (556 → 283 ms for the whole
- * list of 10,000 orders, 886 → 283 ms for "only acrylic", under load).
+ * Item count and colour-proof flag of the order row beside it, from one item table: a lateral
+ * join, run only for the rows the page keeps. The page is read in the order of an index
+ * (`orders_list_order_idx`), so PostgreSQL stops after a page's rows instead of summarising
+ * every item of every order and sorting all orders (10,000 orders: 107 → 52 ms of execution).
  */
-function itemSummaries(db: Queryable) {
+function itemSummary(db: Queryable, table: ItemTable, kind: string) {
   // Aliases differ per table: Drizzle names a subquery's computed columns unqualified.
-  const summary = (table: ItemTable, kind: string) =>
-    db
-      .select({
-        orderId: table.orderId,
-        count: sql<number>`count(*)::int`.as(`${kind}_count`),
-        hasColorProof: sql<boolean>`bool_or(${table.isColorProof})`.as(`${kind}_color_proof`),
-      })
-      .from(table)
-      .groupBy(table.orderId)
-      .as(`${kind}_summary`);
-  return { stickers: summary(stickerItems, 'sticker'), acryl: summary(acrylItems, 'acryl') };
+  return db
+    .select({
+      count: sql<number>`count(*)::int`.as(`${kind}_count`),
+      hasColorProof: sql<boolean | null>`bool_or(${table.isColorProof})`.as(`${kind}_color_proof`),
+    })
+    .from(table)
+    .where(eq(table.orderId, orders.id))
+    .as(`${kind}_summary`);
 }
-type ItemSummaries = ReturnType<typeof itemSummaries>;
 
-/** An order without items has no summary row: its counts are 0 and it asks for no colour proof. */
-const itemCounts = ({ stickers, acryl }: ItemSummaries) => ({
-  stickers: sql<number>`coalesce(${stickers.count}, 0)`,
-  acryl: sql<number>`coalesce(${acryl.count}, 0)`,
-  hasColorProof: sql<boolean>`(coalesce(${stickers.hasColorProof}, false) or coalesce(${acryl.hasColorProof}, false))`,
-});
+/** Whether the order has items of a table: a semi-join, no counting. */
+const hasItems = (table: ItemTable) => sql`exists (select 1 from ${table} where ${table.orderId} = ${orders.id})`;
 
 const clientName = sql<string | null>`coalesce(${orders.clientName}, ${users.name}, ${users.username})`;
 /** The order date is when the customer checked out; a manager's draft counts from its creation. */
@@ -73,9 +66,10 @@ function momentRange(column: SQL, from: string | undefined, to: string | undefin
   return conditions;
 }
 
-/** Every filter of checkout-admin-pages section 9, as SQL conditions. */
-export function orderViewConditions(filters: ParsedOrderViewFilters, summaries: ItemSummaries): SQL | undefined {
-  const counts = itemCounts(summaries);
+/** Every filter of checkout-admin-pages section 9, as SQL conditions on `orders` and `users`. */
+export function orderViewConditions(filters: ParsedOrderViewFilters): SQL | undefined {
+  const stickers = hasItems(stickerItems);
+  const acryl = hasItems(acrylItems);
   const conditions: (SQL | undefined)[] = [
     // Open carts are customers' drafts; a manager sees orders, and drafts made for a client.
     isPlacedOrder,
@@ -93,19 +87,19 @@ export function orderViewConditions(filters: ParsedOrderViewFilters, summaries: 
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   switch (filters.itemsType) {
     case 'onlyStickers':
-      conditions.push(sql`${counts.stickers} > 0 and ${counts.acryl} = 0`);
+      conditions.push(sql`${stickers} and not ${acryl}`);
       break;
     case 'onlyAcryl':
-      conditions.push(sql`${counts.acryl} > 0 and ${counts.stickers} = 0`);
+      conditions.push(sql`${acryl} and not ${stickers}`);
       break;
     case 'hasStickers':
-      conditions.push(sql`${counts.stickers} > 0`);
+      conditions.push(stickers);
       break;
     case 'hasAcryl':
-      conditions.push(sql`${counts.acryl} > 0`);
+      conditions.push(acryl);
       break;
     case 'both':
-      conditions.push(sql`${counts.stickers} > 0 and ${counts.acryl} > 0`);
+      conditions.push(sql`${stickers} and ${acryl}`);
       break;
     default:
       break;
@@ -116,7 +110,7 @@ export function orderViewConditions(filters: ParsedOrderViewFilters, summaries: 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The list's query: only the columns a view shows, item summaries joined once per item table.
+ * The list's query: only the columns a view shows, each row's item summaries joined laterally.
  * One page at a time (the list is for work, not archaeology; totals cover the whole set). The
  * order is total — order numbers are unique — so consecutive pages neither overlap nor skip.
  */
@@ -125,8 +119,8 @@ export function orderViewsQuery(
   filters: ParsedOrderViewFilters,
   { offset = 0, limit = orderViewPageSize }: OrderViewPage = {},
 ) {
-  const summaries = itemSummaries(db);
-  const counts = itemCounts(summaries);
+  const stickers = itemSummary(db, stickerItems, 'sticker');
+  const acryl = itemSummary(db, acrylItems, 'acryl');
   return db
     .select({
       order: {
@@ -156,18 +150,99 @@ export function orderViewsQuery(
       },
       clientName,
       orderDate: sql<string>`${orderDate}`.mapWith((value: string | Date) => new Date(value)),
-      stickersCount: counts.stickers,
-      acrylCount: counts.acryl,
-      hasColorProof: counts.hasColorProof,
+      stickersCount: stickers.count,
+      acrylCount: acryl.count,
+      // An order without items of a kind asks for no colour proof on it (`bool_or` of nothing is null).
+      hasColorProof: sql<boolean>`(coalesce(${stickers.hasColorProof}, false) or coalesce(${acryl.hasColorProof}, false))`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.ownerId))
-    .leftJoin(summaries.stickers, eq(summaries.stickers.orderId, orders.id))
-    .leftJoin(summaries.acryl, eq(summaries.acryl.orderId, orders.id))
-    .where(orderViewConditions(filters, summaries))
+    .leftJoinLateral(stickers, sql`true`)
+    .leftJoinLateral(acryl, sql`true`)
+    .where(orderViewConditions(filters))
     .orderBy(desc(orders.priority), desc(orders.number))
     .limit(limit)
     .offset(offset);
+}
+
+/** A moment as `Date.toISOString` writes it (UTC, milliseconds, `Z`); null stays null. */
+const isoMoment = (moment: SQL) => sql`to_char((${moment}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A calendar day as `YYYY-MM-DD`, as Drizzle's string mode gives it. */
+const isoDay = (day: SQLWrapper) => sql`to_char(${day}, 'YYYY-MM-DD')`;
+/** Money as a JSON number of rubles: numeric(15,2) through float8, the number `mode: 'number'` reads. */
+const rublesNumber = (amount: SQL) => sql`(${amount})::float8`;
+
+/**
+ * The page `loadOrderViews` answers, built as JSON text by the database: one row of one
+ * column comes back instead of 2,000 rows of 28 columns to map, check and serialise (on PGlite
+ * the rows' transfer alone was most of the list's time). The same filters, joins, order and
+ * page; each wire field computed as `loadOrderViews` computes it (order-views.test.ts holds the
+ * two equal, and every test answer is checked against the OpenAPI document).
+ */
+export async function loadOrderViewsJson(
+  db: Queryable,
+  filters: ParsedOrderViewFilters,
+  { offset = 0, limit = orderViewPageSize }: OrderViewPage = {},
+): Promise<string> {
+  const stickers = itemSummary(db, stickerItems, 'sticker');
+  const acryl = itemSummary(db, acrylItems, 'acryl');
+  // The moment the days since confirmation count to: the server's clock, as loadOrderViews reads it.
+  const now = sql`${new Date().toISOString()}::timestamptz`;
+  const field = (expression: SQLWrapper, name: string) => sql`${expression}`.as(name);
+  const page = db
+    .select({
+      id: field(orders.id, 'id'),
+      orderNumber: field(orders.number, 'orderNumber'),
+      clientName: field(clientName, 'clientName'),
+      orderDate: field(isoMoment(orderDate), 'orderDate'),
+      confirmedDate: field(isoMoment(sql`${orders.confirmedAt}`), 'confirmedDate'),
+      deliveryDate: field(isoDay(orders.deliveryDate), 'deliveryDate'),
+      approximalSendDate: field(isoDay(orders.approximalSendDate), 'approximalSendDate'),
+      approximalDeliveryDate: field(isoDay(orders.approximalDeliveryDate), 'approximalDeliveryDate'),
+      insertedBy: field(orders.insertedBy, 'insertedBy'),
+      isFixedDate: field(orders.isFixedDate, 'isFixedDate'),
+      isUrgent: field(orders.isUrgent, 'isUrgent'),
+      isPayed: field(orders.payed, 'isPayed'),
+      status: field(orders.status, 'status'),
+      comment: field(orders.comment, 'comment'),
+      stickersOrderItemsCount: field(sql`${stickers.count}`, 'stickersOrderItemsCount'),
+      acrylOrderItemsCount: field(sql`${acryl.count}`, 'acrylOrderItemsCount'),
+      isColorProof: field(
+        sql`(coalesce(${stickers.hasColorProof}, false) or coalesce(${acryl.hasColorProof}, false))`,
+        'isColorProof',
+      ),
+      colorProofStatus: field(orders.colorProofStatus, 'colorProofStatus'),
+      isDropshipping: field(orders.isDropshipping, 'isDropshipping'),
+      isAdditionalServices: field(orders.isAdditionalServices, 'isAdditionalServices'),
+      isComplaints: field(orders.isComplaints, 'isComplaints'),
+      isReprint: field(orders.isReprint, 'isReprint'),
+      daysFromConfirmation: field(
+        sql`floor(extract(epoch from (${now} - ${orders.confirmedAt})) / 86400)::int`,
+        'daysFromConfirmation',
+      ),
+      stickersAcrylCost: field(rublesNumber(sql`${orders.stickersCost} + ${orders.acrylCost}`), 'stickersAcrylCost'),
+      stickersCost: field(rublesNumber(sql`${orders.stickersCost}`), 'stickersCost'),
+      acrylCost: field(rublesNumber(sql`${orders.acrylCost}`), 'acrylCost'),
+      deliveryCost: field(rublesNumber(sql`${orders.deliveryCost}`), 'deliveryCost'),
+      orderCost: field(rublesNumber(sql`${orders.cost}`), 'orderCost'),
+      paymentMethod: field(orders.paymentMethod, 'paymentMethod'),
+      priority: field(orders.priority, 'priority'),
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.ownerId))
+    .leftJoinLateral(stickers, sql`true`)
+    .leftJoinLateral(acryl, sql`true`)
+    .where(orderViewConditions(filters))
+    .orderBy(desc(orders.priority), desc(orders.number))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce('[' || string_agg(row_to_json(${sql.raw('"page"')})::text, ',' order by ${page.priority} desc, ${page.orderNumber} desc) || ']', '[]')`,
+    })
+    .from(page);
+  return row?.json ?? '[]';
 }
 
 export async function loadOrderViews(
@@ -211,25 +286,17 @@ export async function loadOrderViews(
   }));
 }
 
-/**
- * Ids of the filtered list's orders, as a subquery for sums over them (production totals). The
- * item summaries are joined only when the items-type filter reads them.
- */
+/** Ids of the filtered list's orders, as a subquery for sums over them (production totals). */
 export function filteredOrderIds(db: Queryable, filters: ParsedOrderViewFilters) {
-  const summaries = itemSummaries(db);
-  const query = db.select({ id: orders.id }).from(orders).innerJoin(users, eq(users.id, orders.ownerId)).$dynamic();
-  return (
-    filters.itemsType
-      ? query
-          .leftJoin(summaries.stickers, eq(summaries.stickers.orderId, orders.id))
-          .leftJoin(summaries.acryl, eq(summaries.acryl.orderId, orders.id))
-      : query
-  ).where(orderViewConditions(filters, summaries));
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.ownerId))
+    .where(orderViewConditions(filters));
 }
 
 export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderViewTotals> {
-  const summaries = itemSummaries(db);
-  const query = db
+  const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       orderCost: sql<string>`coalesce(sum(${orders.cost}), 0)`,
@@ -239,14 +306,7 @@ export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderVie
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.ownerId))
-    .$dynamic();
-  // Totals need the item summaries only to filter by items type.
-  const [row] = await (filters.itemsType
-    ? query
-        .leftJoin(summaries.stickers, eq(summaries.stickers.orderId, orders.id))
-        .leftJoin(summaries.acryl, eq(summaries.acryl.orderId, orders.id))
-    : query
-  ).where(orderViewConditions(filters, summaries));
+    .where(orderViewConditions(filters));
   return {
     count: row?.count ?? 0,
     orderCost: Number(row?.orderCost ?? 0),

@@ -20,7 +20,7 @@ import { currentUser, requireRole } from '../auth/guards.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { sendOrderViewsCsv, sendProductionTotalsCsv } from './csv.js';
-import { loadOrderViews, loadOrderViewTotals } from './order-views.js';
+import { loadOrderViewsJson, loadOrderViewTotals } from './order-views.js';
 import { createOrderForClient, toAdminOrder, updateOrder } from './orders.js';
 import { loadProductionTotals } from './production-totals.js';
 
@@ -31,11 +31,16 @@ const secured = { security: [{ bearer: [] }], tags: ['admin'] };
 export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.route({
+  // Declared without the type provider: PostgreSQL builds the page's JSON (loadOrderViewsJson), sent as it comes.
+  fastify.route<{ Querystring: z.output<typeof orderViewPageQuery> }>({
     ...endpoint(routes.orderViews),
     preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewPageQuery, response: { 200: orderViews, ...errors } },
-    handler: async ({ query: { offset, ...filters } }) => loadOrderViews(app.db, filters, { offset }),
+    handler: async ({ query: { offset, ...filters } }, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .serializer((json) => json as string)
+        .send(await loadOrderViewsJson(app.db, filters, { offset })),
   });
 
   app.route({

@@ -169,6 +169,9 @@ export const orders = pgTable(
     // One open cart per user, enforced by the database so concurrent "create on demand" cannot make two.
     uniqueIndex('orders_one_cart_per_owner').on(table.ownerId).where(sql`${table.isCart}`),
     index('orders_status_idx').on(table.status),
+    // The manager's list reads its newest-first page straight off this index instead of sorting every order
+    // (NULLS FIRST is what `ORDER BY … DESC` means; see the item indexes below).
+    index('orders_list_order_idx').on(table.priority.desc().nullsFirst(), table.number.desc().nullsFirst()),
   ],
 );
 
@@ -352,6 +355,16 @@ export const attemptWindows = pgTable(
 );
 
 // Reference lists. `sortOrder` keeps the order people see; names are what items store.
+
+/**
+ * One row whose revision a trigger on every reference and price table moves, in the editing
+ * transaction (edits made straight in the database too): instances sharing the database keep
+ * these lists in memory and read only this row to know they are current (drizzle/0008).
+ */
+export const referenceRevision = pgTable('reference_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
 
 export const laminationTypes = pgTable('lamination_types', {
   code: text('code').primaryKey(),

@@ -7,19 +7,8 @@ import type {
 } from '@stickers62/core/contract';
 import { storedStickerSize } from '@stickers62/core/rules';
 import { itemTexts } from '@stickers62/core/texts';
-import { eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
-import {
-  acrylFittings,
-  acrylItems,
-  acrylMaterialTypes,
-  acrylPrintTypes,
-  acrylTypes,
-  cuttingTypes,
-  filmTypes,
-  laminationTypes,
-  stickerItems,
-} from '../db/schema.js';
+import { acrylItems, stickerItems } from '../db/schema.js';
+import type { KnownValues } from '../references/reference-cache.js';
 
 export type StickerItemRow = typeof stickerItems.$inferSelect;
 export type AcrylItemRow = typeof acrylItems.$inferSelect;
@@ -58,11 +47,10 @@ export const fieldLabels = {
   otherItem: itemTexts.repeatLayoutField,
 } as const;
 
-/** A field whose values must come from a reference list, and how to read that list. */
+/** A field whose values must come from a reference list (its values: `KnownValues`). */
 export interface ReferenceCheck {
-  field: keyof typeof fieldLabels;
+  field: keyof KnownValues;
   values: string[];
-  allowed: (db: Queryable) => Promise<{ value: string }[]>;
 }
 
 /** Everything that differs between sticker and acrylic items; the code around it is one. */
@@ -71,8 +59,8 @@ interface KindRules<Kind extends ItemKind> {
   /** The kind's own columns of a save request, beside the shared ones. */
   ownColumns(body: ItemSaveRequest<Kind>): KindTypes[Kind]['columns'];
   referenceChecks(body: ItemSaveRequest<Kind>): ReferenceCheck[];
-  /** One item, as the wire sends it. */
-  read(db: Queryable, id: number): Promise<ItemOfKind<Kind> | undefined>;
+  /** One item row, as the wire sends it. */
+  toItem(row: StickerItemRow | AcrylItemRow): ItemOfKind<Kind>;
   /** The kind's own columns of a layout template entry (`recent-items`). */
   templateColumns: KindTypes[Kind]['template'];
 }
@@ -132,26 +120,11 @@ export const itemKinds: { [Kind in ItemKind]: KindRules<Kind> } = {
       ...storedStickerSize({ width: body.stickerWidth ?? 0, height: body.stickerHeight ?? 0 }),
     }),
     referenceChecks: (body) => [
-      {
-        field: 'cuttingType',
-        values: [body.cuttingType ?? ''],
-        allowed: (db) => db.select({ value: cuttingTypes.code }).from(cuttingTypes),
-      },
-      {
-        field: 'laminationType',
-        values: [body.laminationType ?? ''],
-        allowed: (db) => db.select({ value: laminationTypes.code }).from(laminationTypes),
-      },
-      {
-        field: 'filmType',
-        values: [body.filmType ?? ''],
-        allowed: (db) => db.select({ value: filmTypes.name }).from(filmTypes),
-      },
+      { field: 'cuttingType', values: [body.cuttingType ?? ''] },
+      { field: 'laminationType', values: [body.laminationType ?? ''] },
+      { field: 'filmType', values: [body.filmType ?? ''] },
     ],
-    read: async (db, id) => {
-      const [row] = await db.select().from(stickerItems).where(eq(stickerItems.id, id));
-      return row && toStickerItem(row);
-    },
+    toItem: (row) => toStickerItem(row as StickerItemRow),
     templateColumns: {
       cuttingType: stickerItems.cuttingType,
       filmType: stickerItems.filmType,
@@ -167,31 +140,12 @@ export const itemKinds: { [Kind in ItemKind]: KindRules<Kind> } = {
       fittings: [...new Set(body.fittings)],
     }),
     referenceChecks: (body) => [
-      {
-        field: 'materialType',
-        values: [body.materialType ?? ''],
-        allowed: (db) => db.select({ value: acrylMaterialTypes.name }).from(acrylMaterialTypes),
-      },
-      {
-        field: 'printType',
-        values: [body.printType ?? ''],
-        allowed: (db) => db.select({ value: acrylPrintTypes.name }).from(acrylPrintTypes),
-      },
-      {
-        field: 'acrylType',
-        values: [body.acrylType ?? ''],
-        allowed: (db) => db.select({ value: acrylTypes.name }).from(acrylTypes),
-      },
-      {
-        field: 'fittings',
-        values: body.fittings,
-        allowed: (db) => db.select({ value: acrylFittings.name }).from(acrylFittings),
-      },
+      { field: 'materialType', values: [body.materialType ?? ''] },
+      { field: 'printType', values: [body.printType ?? ''] },
+      { field: 'acrylType', values: [body.acrylType ?? ''] },
+      { field: 'fittings', values: body.fittings },
     ],
-    read: async (db, id) => {
-      const [row] = await db.select().from(acrylItems).where(eq(acrylItems.id, id));
-      return row && toAcrylItem(row);
-    },
+    toItem: (row) => toAcrylItem(row as AcrylItemRow),
     templateColumns: {
       acrylType: acrylItems.acrylType,
       materialType: acrylItems.materialType,

@@ -2,21 +2,19 @@ import type { ItemKind } from '@stickers62/core/contract';
 import { itemLimits } from '@stickers62/core/contract';
 import { checkItemSaveRequest, isOrderEditable } from '@stickers62/core/rules';
 import { itemTexts, serverTexts } from '@stickers62/core/texts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../errors.js';
 import type { LayoutPreflight } from '../files/layout-preflight.js';
-import { lockOrder, type OrderRow } from '../orders/access.js';
-import { recomputeOrderCosts } from '../orders/costs.js';
-import { countItems } from './counts.js';
+import type { OrderRow } from '../orders/access.js';
+import { lockOrderWithItems, type OrderItemsForPricing, priceOrder, writeOrderCosts } from '../orders/costs.js';
+import { currentReferences, type KnownValues } from '../references/reference-cache.js';
 import { fieldLabels, type ItemOfKind, type ItemSaveRequest, itemKinds, type ReferenceCheck } from './kinds.js';
 
 /** Values that must come from the reference lists; an unknown one would price to nothing. */
-async function checkReferences(db: Queryable, checks: ReferenceCheck[]) {
-  const lists = checks.map(async ({ allowed }) => new Set((await allowed(db)).map((row) => row.value)));
-  for (const [index, { field, values }] of checks.entries()) {
-    const known = await lists[index];
-    if (values.some((value) => !known?.has(value))) throw badRequest(serverTexts.badField(fieldLabels[field]));
+function checkReferences(known: KnownValues, checks: ReferenceCheck[]) {
+  for (const { field, values } of checks) {
+    if (values.some((value) => !known[field].has(value))) throw badRequest(serverTexts.badField(fieldLabels[field]));
   }
 }
 
@@ -38,8 +36,13 @@ export interface SavedItem<Kind extends ItemKind> {
 }
 
 /**
- * Creates or updates an item of an editable order and reprices the order, in one transaction
- * with the order row locked (so two saves cannot both take the same name or race the sums).
+ * Creates or updates an item of an editable order and reprices the order. What needs no lock is
+ * checked first: the request, the reference lists (from memory, `currentReferences`) and a
+ * repeat's source. Then, in one transaction: the order row is locked and its items read (one
+ * round trip), the name, the item and the limit are checked against them, and the item (with
+ * `RETURNING` of its row), the other items' changed costs and the order's sums are written
+ * (one round trip). Two saves of one order queue on its lock, so they cannot both take the same
+ * name or race the sums.
  */
 export async function saveItem<Kind extends ItemKind>(
   db: Database,
@@ -50,66 +53,79 @@ export async function saveItem<Kind extends ItemKind>(
   const rules = itemKinds[kind];
   const check = checkItemSaveRequest(kind, body);
   if (check.blockingMessage) throw badRequest(check.blockingMessage);
+  // Refused before any read, in the order the checks under the lock would answer; the lock checks again.
+  if (!isOrderEditable(order.status)) throw badRequest(itemTexts.notEditable);
+  const [references] = await Promise.all([
+    currentReferences(db),
+    checkRepeatSource(db, kind, body.otherItem, order.ownerId).catch((error: unknown) => error),
+  ]).then(([snapshot, repeatProblem]) => {
+    checkReferences(snapshot.known, rules.referenceChecks(body));
+    if (repeatProblem) throw repeatProblem;
+    return [snapshot] as const;
+  });
+  const { table } = rules;
+  const columns = {
+    name: body.name.trim(),
+    comment: body.comment,
+    count: body.count,
+    width: body.width,
+    height: body.height,
+    isColorProof: body.isColorProof,
+    isFileInOtherItem: body.isFileInOtherItem,
+    otherItem: body.otherItem,
+    ...rules.ownColumns(body),
+  };
+  const itemId = body.id ? body.id : undefined;
   return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, order.id);
+    const { order: locked, ...items } = await lockOrderWithItems(tx, order.id);
     if (!isOrderEditable(locked.status)) throw badRequest(itemTexts.notEditable);
-    await checkReferences(tx, rules.referenceChecks(body));
-    await checkRepeatSource(tx, kind, body.otherItem, locked.ownerId);
-    const { table } = rules;
-    const columns = {
-      name: body.name.trim(),
-      comment: body.comment,
-      count: body.count,
-      width: body.width,
-      height: body.height,
-      isColorProof: body.isColorProof,
-      isFileInOtherItem: body.isFileInOtherItem,
-      otherItem: body.otherItem,
-      ...rules.ownColumns(body),
-    };
-    const itemId = body.id ? body.id : undefined;
-    const [sameName] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(
-        and(eq(table.orderId, locked.id), eq(table.name, columns.name), itemId ? ne(table.id, itemId) : undefined),
-      );
-    if (sameName) throw badRequest(itemTexts.duplicateName);
-
-    let savedId: number;
-    let layoutResized = false;
-    if (itemId) {
-      const [before] = await tx
-        .select({ width: table.width, height: table.height, fileKey: table.fileKey })
-        .from(table)
-        .where(and(eq(table.id, itemId), eq(table.orderId, locked.id)));
-      if (!before) throw notFound(itemTexts.itemNotFound);
-      layoutResized = before.fileKey !== null && (before.width !== columns.width || before.height !== columns.height);
-      // A verdict on resolution and proportions was for the old size: it goes with it.
-      const preflight = layoutResized ? { preflight: null } : {};
-      const [updated] = await tx
-        .update(table)
-        .set({ ...columns, ...preflight, updatedAt: new Date(), version: sql`${table.version} + 1` })
-        .where(and(eq(table.id, itemId), eq(table.orderId, locked.id)))
-        .returning({ id: table.id });
-      if (!updated) throw notFound(itemTexts.itemNotFound);
-      savedId = updated.id;
-    } else {
-      const items = await countItems(tx, locked.id);
-      if (items.total >= itemLimits.maxItemsPerOrder) {
-        throw badRequest(itemTexts.tooManyItems(itemLimits.maxItemsPerOrder));
-      }
-      const [created] = await tx
-        .insert(table)
-        .values({ ...columns, orderId: locked.id, ownerId: locked.ownerId })
-        .returning({ id: table.id });
-      if (!created) throw new Error('Item insert returned nothing');
-      savedId = created.id;
+    const sameKind: OrderItemsForPricing[ItemKind] = items[kind];
+    if (sameKind.some((item) => item.name === columns.name && item.id !== itemId)) {
+      throw badRequest(itemTexts.duplicateName);
     }
-    await recomputeOrderCosts(tx, locked.id);
-    const saved = await rules.read(tx, savedId);
-    if (!saved) throw new Error('Saved item vanished');
-    return { item: saved, layoutResized };
+    const before = itemId === undefined ? undefined : sameKind.find((item) => item.id === itemId);
+    if (itemId !== undefined && !before) throw notFound(itemTexts.itemNotFound);
+    if (!before && items.stickers.length + items.acryl.length >= itemLimits.maxItemsPerOrder) {
+      throw badRequest(itemTexts.tooManyItems(itemLimits.maxItemsPerOrder));
+    }
+
+    // The order as it will be: this item with its new values (a new one last).
+    const saved = { id: itemId ?? 0, fileKey: before?.fileKey ?? null, cost: before?.cost ?? 0, ...columns };
+    const after = {
+      ...items,
+      [kind]: before ? sameKind.map((item) => (item.id === itemId ? saved : item)) : [...sameKind, saved],
+    } as OrderItemsForPricing;
+    const costs = priceOrder(after, references.priceLists);
+    const savedIndex = before ? sameKind.findIndex((item) => item.id === before.id) : sameKind.length;
+    const cost = costs[kind][savedIndex]?.cost ?? 0;
+
+    const layoutResized =
+      before !== undefined &&
+      before.fileKey !== null &&
+      (before.width !== columns.width || before.height !== columns.height);
+    const write = before
+      ? tx
+          .update(table)
+          // A verdict on resolution and proportions was for the old size: it goes with it.
+          .set({
+            ...columns,
+            cost,
+            ...(layoutResized ? { preflight: null } : {}),
+            updatedAt: new Date(),
+            version: sql`${table.version} + 1`,
+          })
+          .where(and(eq(table.id, before.id), eq(table.orderId, locked.id)))
+          .returning()
+      : tx
+          .insert(table)
+          .values({ ...columns, cost, orderId: locked.id, ownerId: locked.ownerId })
+          .returning();
+    const [[row]] = await Promise.all([
+      write,
+      writeOrderCosts(tx, locked.id, costs, before ? { table, id: before.id } : undefined),
+    ]);
+    if (!row) throw before ? notFound(itemTexts.itemNotFound) : new Error('Item insert returned nothing');
+    return { item: rules.toItem(row), layoutResized };
   });
 }
 
@@ -130,17 +146,24 @@ export async function saveItemAndRecheck<Kind extends ItemKind>(
   return preflight === undefined ? item : { ...item, preflight };
 }
 
-/** Deletes an item of an editable order and reprices the order. */
+/** Deletes an item of an editable order and reprices the order, in the same two round trips as a save. */
 export async function deleteItem(db: Database, order: OrderRow, kind: ItemKind, itemId: number): Promise<void> {
+  // Read before the transaction: on PGlite, one connection, a read beside an open transaction would wait for it.
+  const references = await currentReferences(db);
   await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, order.id);
+    const { order: locked, ...items } = await lockOrderWithItems(tx, order.id);
     if (!isOrderEditable(locked.status)) throw badRequest(itemTexts.notEditable);
+    const sameKind: OrderItemsForPricing[ItemKind] = items[kind];
+    if (!sameKind.some((item) => item.id === itemId)) throw notFound(itemTexts.itemNotFound);
+    const after = { ...items, [kind]: sameKind.filter((item) => item.id !== itemId) } as OrderItemsForPricing;
     const { table } = itemKinds[kind];
-    const deleted = await tx
-      .delete(table)
-      .where(and(eq(table.id, itemId), eq(table.orderId, locked.id)))
-      .returning({ id: table.id });
+    const [deleted] = await Promise.all([
+      tx
+        .delete(table)
+        .where(and(eq(table.id, itemId), eq(table.orderId, locked.id)))
+        .returning({ id: table.id }),
+      writeOrderCosts(tx, locked.id, priceOrder(after, references.priceLists)),
+    ]);
     if (deleted.length === 0) throw notFound(itemTexts.itemNotFound);
-    await recomputeOrderCosts(tx, locked.id);
   });
 }

@@ -1,14 +1,19 @@
-import { priceOrderItems, quoteOrderItems, roundToKopecks } from '@stickers62/core/pricing';
+import {
+  type AcrylCostInput,
+  type PriceLists,
+  priceOrderItems,
+  quoteOrderItems,
+  roundToKopecks,
+  type StickerCostInput,
+} from '@stickers62/core/pricing';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
+import type { ItemTable } from '../items/kinds.js';
 import { loadPriceLists } from '../references/price-lists.js';
+import { lockOrder, type OrderRow } from './access.js';
 
-/**
- * Recomputes every item's cost and the order's sums with core's pricing (the same functions
- * the browser shows the preliminary cost with). Tiers depend on the order's totals, so one
- * changed item can change the others. Call inside the transaction that changed the items.
- */
+/** Every item of the order and the price lists of the films and acrylic types they use, read fresh. */
 async function itemsWithPrices(tx: Queryable, orderId: string) {
   const [stickers, acryl] = await Promise.all([
     tx.select().from(stickerItems).where(eq(stickerItems.orderId, orderId)).orderBy(asc(stickerItems.id)),
@@ -31,27 +36,122 @@ export async function countUnpricedItems(tx: Queryable, orderId: string): Promis
   return quoteOrderItems(stickers, acryl, priceLists).unpriced;
 }
 
-export async function recomputeOrderCosts(tx: Queryable, orderId: string): Promise<void> {
-  const { stickers, acryl, priceLists } = await itemsWithPrices(tx, orderId);
-  const costs = priceOrderItems(stickers, acryl, priceLists);
-  for (const [index, item] of stickers.entries()) {
-    const cost = costs.stickers[index] ?? 0;
-    if (cost !== item.cost) await tx.update(stickerItems).set({ cost }).where(eq(stickerItems.id, item.id));
-  }
-  for (const [index, item] of acryl.entries()) {
-    const cost = costs.acryl[index] ?? 0;
-    if (cost !== item.cost) await tx.update(acrylItems).set({ cost }).where(eq(acrylItems.id, item.id));
-  }
-  const stickersCost = roundToKopecks(costs.stickers.reduce((sum, cost) => sum + cost, 0));
-  const acrylCost = roundToKopecks(costs.acryl.reduce((sum, cost) => sum + cost, 0));
-  await tx
-    .update(orders)
-    .set({
-      stickersCost,
-      acrylCost,
-      cost: sql`${stickersCost + acrylCost}::numeric + ${orders.deliveryCost}`,
-      updatedAt: new Date(),
-      version: sql`${orders.version} + 1`,
-    })
-    .where(eq(orders.id, orderId));
+/** What pricing and the save's checks need of each item of an order, read under its lock. */
+const sharedPricingColumns = <Table extends ItemTable>(table: Table) => ({
+  id: table.id,
+  name: table.name,
+  count: table.count,
+  width: table.width,
+  height: table.height,
+  fileKey: table.fileKey,
+  cost: table.cost,
+});
+const stickerPricingColumns = {
+  ...sharedPricingColumns(stickerItems),
+  cuttingType: stickerItems.cuttingType,
+  laminationType: stickerItems.laminationType,
+  filmType: stickerItems.filmType,
+};
+const acrylPricingColumns = {
+  ...sharedPricingColumns(acrylItems),
+  acrylType: acrylItems.acrylType,
+  materialType: acrylItems.materialType,
+  printType: acrylItems.printType,
+};
+
+export interface OrderItemsForPricing {
+  stickers: (StickerCostInput & { id: number; name: string; fileKey: string | null; cost: number })[];
+  acryl: (AcrylCostInput & { id: number; name: string; fileKey: string | null; cost: number })[];
+}
+
+/**
+ * Locks the order row and reads its items' pricing columns. The three statements go out
+ * together (pipelined on the transaction's connection); the item reads run after the lock is
+ * granted, so they see every change committed before it.
+ */
+export async function lockOrderWithItems(
+  tx: Queryable,
+  orderId: string,
+): Promise<{ order: OrderRow } & OrderItemsForPricing> {
+  const [order, stickers, acryl] = await Promise.all([
+    lockOrder(tx, orderId),
+    tx.select(stickerPricingColumns).from(stickerItems).where(eq(stickerItems.orderId, orderId)),
+    tx.select(acrylPricingColumns).from(acrylItems).where(eq(acrylItems.orderId, orderId)),
+  ]);
+  return { order, stickers, acryl };
+}
+
+/** One item's cost as core priced it, and whether that differs from the stored one. */
+export interface PricedItem {
+  id: number;
+  cost: number;
+  changed: boolean;
+}
+
+export interface OrderCosts {
+  stickers: PricedItem[];
+  acryl: PricedItem[];
+  stickersCost: number;
+  acrylCost: number;
+}
+
+/**
+ * Prices all items of an order with core's pricing (the functions the browser shows the
+ * preliminary cost with). Tiers depend on the order's totals, so one changed item can change
+ * the others: every item is priced, in the order given.
+ */
+export function priceOrder(items: OrderItemsForPricing, priceLists: PriceLists): OrderCosts {
+  const costs = priceOrderItems(items.stickers, items.acryl, priceLists);
+  const priced = (rows: { id: number; cost: number }[], itemCosts: number[]) =>
+    rows.map((row, index) => {
+      const cost = itemCosts[index] ?? 0;
+      return { id: row.id, cost, changed: cost !== row.cost };
+    });
+  return {
+    stickers: priced(items.stickers, costs.stickers),
+    acryl: priced(items.acryl, costs.acryl),
+    stickersCost: roundToKopecks(costs.stickers.reduce((sum, cost) => sum + cost, 0)),
+    acrylCost: roundToKopecks(costs.acryl.reduce((sum, cost) => sum + cost, 0)),
+  };
+}
+
+/** New costs of some items of one table, in one statement. */
+async function writeItemCosts(tx: Queryable, table: ItemTable, orderId: string, items: PricedItem[]) {
+  if (items.length === 0) return;
+  const values = sql.join(
+    items.map((item) => sql`(${item.id}::int, ${item.cost}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${table} set cost = priced.cost from (values ${values}) as priced(id, cost)
+        where ${table}.id = priced.id and ${table}.order_id = ${orderId}`,
+  );
+}
+
+/**
+ * Writes what `priceOrder` found: the items whose cost changed (but `except`, the item the
+ * caller writes itself) and the order's sums. The statements go out together.
+ */
+export async function writeOrderCosts(
+  tx: Queryable,
+  orderId: string,
+  costs: OrderCosts,
+  except?: { table: ItemTable; id: number },
+): Promise<void> {
+  const changed = (table: ItemTable, items: PricedItem[]) =>
+    items.filter((item) => item.changed && !(except?.table === table && except.id === item.id));
+  await Promise.all([
+    writeItemCosts(tx, stickerItems, orderId, changed(stickerItems, costs.stickers)),
+    writeItemCosts(tx, acrylItems, orderId, changed(acrylItems, costs.acryl)),
+    tx
+      .update(orders)
+      .set({
+        stickersCost: costs.stickersCost,
+        acrylCost: costs.acrylCost,
+        cost: sql`${costs.stickersCost + costs.acrylCost}::numeric + ${orders.deliveryCost}`,
+        updatedAt: new Date(),
+        version: sql`${orders.version} + 1`,
+      })
+      .where(eq(orders.id, orderId)),
+  ]);
 }

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { buildPath, routes } from '@stickers62/core/contract';
+import { roundToKopecks } from '@stickers62/core/pricing';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { scratchDatabase } from '@stickers62/testkit/scratch-database';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endRefreshGrace } from '../auth/test-support.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { stickerPrices } from '../db/schema.js';
 import { S3Storage } from '../files/s3-storage.js';
 import { type S3TestServer, startS3TestServer } from '../files/s3-test-server.js';
 import { pngFixture } from '../files/test-fixtures.js';
@@ -256,6 +259,47 @@ describeOnPostgres('two instances on one PostgreSQL and one S3 bucket', () => {
     expect(successor.status).toBe(401);
     const token = first.body.accessToken as string;
     expect((await http(instances[1], 'GET', routes.user.path, { address: person.address, token })).status).toBe(401);
+  });
+
+  it('price a save with a price edited in the shared database, whichever instance holds the old one in memory', async () => {
+    const [first, second] = instances;
+    const person = await customer(first);
+    const who = { address: person.address, token: person.token };
+    const body = stickerItemBody({ name: 'Цена из базы', count: 60 });
+    const saveThrough = (instance: ServerProcess, id?: number) =>
+      http(instance, 'POST', buildPath(routes.saveStickerItem.path, { id: '0' }), {
+        ...who,
+        body: id === undefined ? body : { ...body, id },
+      });
+    // Both instances price this combination once, so both keep the price lists in memory.
+    const created = await saveThrough(first);
+    expect(created.status).toBe(200);
+    const { id, cost } = created.body as { id: number; cost: number };
+    expect(cost).toBeGreaterThan(0);
+    expect((await saveThrough(second, id)).body.cost).toBe(cost);
+
+    const combination = and(
+      eq(stickerPrices.cuttingType, body.cuttingType ?? ''),
+      eq(stickerPrices.laminationType, body.laminationType ?? ''),
+      eq(stickerPrices.filmType, body.filmType ?? ''),
+    );
+    await database.db
+      .update(stickerPrices)
+      .set({ price: sql`${stickerPrices.price} + 10` })
+      .where(combination);
+    try {
+      for (const instance of [second, first]) {
+        const again = await saveThrough(instance, id);
+        expect(again.status).toBe(200);
+        expect(again.body.cost, instance.url).toBe(roundToKopecks(cost + 10 * 60));
+      }
+    } finally {
+      await database.db
+        .update(stickerPrices)
+        .set({ price: sql`${stickerPrices.price} - 10` })
+        .where(combination);
+    }
+    expect((await saveThrough(first, id)).body.cost).toBe(cost);
   });
 
   it('keep serving on one when the other is killed during an upload and checkouts, with nothing half written', async () => {

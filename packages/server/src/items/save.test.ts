@@ -1,0 +1,195 @@
+import { buildPath, routes } from '@stickers62/core/contract';
+import { priceOrderItems, roundToKopecks } from '@stickers62/core/pricing';
+import { itemTexts, serverTexts } from '@stickers62/core/texts';
+import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { acrylItems, filmTypes, orders, referenceRevision, stickerItems, stickerPrices } from '../db/schema.js';
+import { loadPriceLists } from '../references/price-lists.js';
+import { signUp, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
+import { fieldLabels } from './kinds.js';
+
+/**
+ * The save path prices from reference data kept in memory and writes only what changed: these
+ * tests hold it to core's pricing over the rows as stored, with prices read fresh from the
+ * database, after edits of the price tables and under concurrent saves (on PostgreSQL, with
+ * TEST_DATABASE_URL, the saves really run side by side).
+ */
+const testApp = useTestApp();
+const app = () => testApp.app;
+
+function save(session: TestSession, kind: 'stickers' | 'acryl', orderId: string, payload: object) {
+  const route = kind === 'stickers' ? routes.saveStickerItem : routes.saveAcrylItem;
+  return app().inject({
+    method: 'POST',
+    url: buildPath(route.path, { id: orderId }),
+    headers: session.headers,
+    payload,
+  });
+}
+
+async function cartOf(session: TestSession): Promise<string> {
+  const reply = await app().inject({ method: 'GET', url: routes.cart.path, headers: session.headers });
+  return (reply.json() as { orderId: string }).orderId;
+}
+
+/** Every stored cost and sum of the order is what core's pricing makes of its rows with today's prices. */
+async function expectPricedAsCore(orderId: string) {
+  const db = app().db;
+  const [stickers, acryl, [order]] = await Promise.all([
+    db.select().from(stickerItems).where(eq(stickerItems.orderId, orderId)).orderBy(asc(stickerItems.id)),
+    db.select().from(acrylItems).where(eq(acrylItems.orderId, orderId)).orderBy(asc(acrylItems.id)),
+    db.select().from(orders).where(eq(orders.id, orderId)),
+  ]);
+  const expected = priceOrderItems(stickers, acryl, await loadPriceLists(db));
+  expect(stickers.map((item) => item.cost)).toEqual(expected.stickers);
+  expect(acryl.map((item) => item.cost)).toEqual(expected.acryl);
+  const sum = (costs: number[]) => roundToKopecks(costs.reduce((total, cost) => total + cost, 0));
+  expect(order?.stickersCost).toBe(sum(expected.stickers));
+  expect(order?.acrylCost).toBe(sum(expected.acryl));
+  expect(order?.cost).toBe(roundToKopecks(sum(expected.stickers) + sum(expected.acryl) + (order?.deliveryCost ?? 0)));
+  return { stickers, acryl };
+}
+
+describe('item save and delete pricing', () => {
+  it('reprice every item when one changes the order’s sticker total across a tier, and on delete', async () => {
+    const session = await signUp(app());
+    const orderId = await cartOf(session);
+    const ids: number[] = [];
+    for (const name of ['Первый', 'Второй', 'Третий']) {
+      const reply = await save(session, 'stickers', orderId, stickerItemBody({ name, count: 20 }));
+      expect(reply.statusCode).toBe(200);
+      ids.push((reply.json() as { id: number }).id);
+    }
+    await save(session, 'acryl', orderId, acrylItemBody({ count: 12 }));
+    const at60 = await expectPricedAsCore(orderId);
+
+    // 20 + 20 + 200 = 240 sheets: the 100 tier, so the two untouched items get cheaper per sheet.
+    const grown = await save(session, 'stickers', orderId, stickerItemBody({ id: ids[2], name: 'Третий', count: 200 }));
+    expect(grown.statusCode).toBe(200);
+    const at240 = await expectPricedAsCore(orderId);
+    expect(at240.stickers[0]?.cost).toBeLessThan(at60.stickers[0]?.cost ?? 0);
+    expect(grown.json()).toMatchObject({ id: ids[2], count: 200, cost: at240.stickers[2]?.cost });
+
+    const removed = await app().inject({
+      method: 'DELETE',
+      url: `/api/web/stickers/${orderId}/delete?itemId=${ids[2]}`,
+      headers: session.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    // 40 sheets left: the 10 tier, dearer per sheet again.
+    const back = await expectPricedAsCore(orderId);
+    expect(back.stickers[0]?.cost).toBeGreaterThan(at240.stickers[0]?.cost ?? 0);
+  });
+
+  it('price the next save with a price edited straight in the database', async () => {
+    const session = await signUp(app());
+    const orderId = await cartOf(session);
+    const body = stickerItemBody({ count: 60 });
+    const first = (await save(session, 'stickers', orderId, body)).json() as { id: number; cost: number };
+    expect(first.cost).toBeGreaterThan(0);
+    const row = and(
+      eq(stickerPrices.cuttingType, body.cuttingType ?? ''),
+      eq(stickerPrices.laminationType, body.laminationType ?? ''),
+      eq(stickerPrices.filmType, body.filmType ?? ''),
+    );
+    const [revision] = await app().db.select().from(referenceRevision);
+    await app()
+      .db.update(stickerPrices)
+      .set({ price: sql`${stickerPrices.price} + 10` })
+      .where(row);
+    const [moved] = await app().db.select().from(referenceRevision);
+    expect(moved?.revision, 'the trigger moves the revision').toBeGreaterThan(revision?.revision ?? 0);
+    try {
+      const again = await save(session, 'stickers', orderId, { ...body, id: first.id });
+      expect(again.statusCode).toBe(200);
+      expect((again.json() as { cost: number }).cost).toBe(roundToKopecks(first.cost + 10 * 60));
+      await expectPricedAsCore(orderId);
+    } finally {
+      await app()
+        .db.update(stickerPrices)
+        .set({ price: sql`${stickerPrices.price} - 10` })
+        .where(row);
+    }
+  });
+
+  it('check values against reference lists as edited straight in the database', async () => {
+    const session = await signUp(app());
+    const orderId = await cartOf(session);
+    const film = 'Плёнка из базы';
+    const body = stickerItemBody({ filmType: film });
+    const refused = await save(session, 'stickers', orderId, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(serverTexts.badField(fieldLabels.filmType));
+
+    await app().db.insert(filmTypes).values({ name: film, enabled: false });
+    const accepted = await save(session, 'stickers', orderId, body);
+    expect(accepted.statusCode).toBe(200);
+    // A film without price rows prices to nothing: the manager prices it.
+    expect(accepted.json().cost).toBe(0);
+
+    await app().db.delete(stickerItems).where(eq(stickerItems.orderId, orderId));
+    await app().db.delete(filmTypes).where(eq(filmTypes.name, film));
+    const gone = await save(session, 'stickers', orderId, stickerItemBody({ filmType: film }));
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe(serverTexts.badField(fieldLabels.filmType));
+  });
+
+  it('refuse a save on a non-editable order before looking at its values, as under the lock', async () => {
+    const session = await signUp(app());
+    const orderId = await cartOf(session);
+    const saved = (await save(session, 'stickers', orderId, stickerItemBody())).json() as { id: number };
+    await app().db.update(orders).set({ status: 'В работе' }).where(eq(orders.id, orderId));
+    const before = await app().db.select().from(stickerItems).where(eq(stickerItems.orderId, orderId));
+    for (const body of [stickerItemBody({ filmType: 'Нет такой' }), stickerItemBody({ id: saved.id, count: 300 })]) {
+      const reply = await save(session, 'stickers', orderId, body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(itemTexts.notEditable);
+    }
+    const removed = await app().inject({
+      method: 'DELETE',
+      url: `/api/web/stickers/${orderId}/delete?itemId=${saved.id}`,
+      headers: session.headers,
+    });
+    expect(removed.json().message).toBe(itemTexts.notEditable);
+    expect(await app().db.select().from(stickerItems).where(eq(stickerItems.orderId, orderId))).toEqual(before);
+  });
+
+  it('keep every cost and sum core’s under saves, new items and deletes of one order at once', async () => {
+    const session = await signUp(app());
+    const orderId = await cartOf(session);
+    const stickers: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const reply = await save(session, 'stickers', orderId, stickerItemBody({ name: `Параллельно ${index}` }));
+      stickers.push((reply.json() as { id: number }).id);
+    }
+    const keyRing = (await save(session, 'acryl', orderId, acrylItemBody({ name: 'Брелок параллельно' }))).json();
+    const replies = await Promise.all([
+      ...Array.from({ length: 24 }, (_, index) =>
+        save(
+          session,
+          'stickers',
+          orderId,
+          stickerItemBody({
+            id: stickers[index % 5],
+            name: `Параллельно ${index % 5}`,
+            count: 5 + ((index * 37) % 160),
+          }),
+        ),
+      ),
+      save(session, 'stickers', orderId, stickerItemBody({ name: 'Новый параллельно', count: 90 })),
+      save(session, 'acryl', orderId, acrylItemBody({ id: keyRing.id, name: 'Брелок параллельно', count: 55 })),
+      app().inject({
+        method: 'DELETE',
+        url: `/api/web/stickers/${orderId}/delete?itemId=${stickers[5]}`,
+        headers: session.headers,
+      }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([...Array(26).fill(200), 204]);
+    const stored = await expectPricedAsCore(orderId);
+    expect(stored.stickers.map((item) => item.name).sort()).toEqual(
+      ['Новый параллельно', ...[0, 1, 2, 3, 4].map((index) => `Параллельно ${index}`)].sort(),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import type { PriceLists } from '@stickers62/core/pricing';
+import { eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.js';
+import {
+  acrylFittings,
+  acrylMaterialTypes,
+  acrylPrintTypes,
+  acrylTypes,
+  cuttingTypes,
+  filmTypes,
+  laminationTypes,
+  referenceRevision,
+} from '../db/schema.js';
+import { loadPriceLists } from './price-lists.js';
+
+/** The item fields whose values must come from a reference list, each with the list's values. */
+export interface KnownValues {
+  cuttingType: ReadonlySet<string>;
+  laminationType: ReadonlySet<string>;
+  /** Every film, the disabled ones too: an item may keep a film the calculators no longer offer. */
+  filmType: ReadonlySet<string>;
+  materialType: ReadonlySet<string>;
+  printType: ReadonlySet<string>;
+  acrylType: ReadonlySet<string>;
+  fittings: ReadonlySet<string>;
+}
+
+/** What an item save checks and prices with, as of one revision of the reference tables. */
+export interface ReferenceSnapshot {
+  revision: number;
+  known: KnownValues;
+  /** Whole price lists: core's pricing looks rows up by key, so more rows price the same. */
+  priceLists: PriceLists;
+}
+
+/** The revision the trigger of migration 0008 moves with every edit of a reference or price table. */
+export async function readReferenceRevision(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ revision: referenceRevision.revision })
+    .from(referenceRevision)
+    .where(eq(referenceRevision.id, 1));
+  return row?.revision ?? 0;
+}
+
+async function loadSnapshot(db: Queryable, revision: number): Promise<ReferenceSnapshot> {
+  const names = (rows: { value: string }[]) => new Set(rows.map((row) => row.value));
+  const [cutting, lamination, films, materials, prints, acryl, fittings, priceLists] = await Promise.all([
+    db.select({ value: cuttingTypes.code }).from(cuttingTypes),
+    db.select({ value: laminationTypes.code }).from(laminationTypes),
+    db.select({ value: filmTypes.name }).from(filmTypes),
+    db.select({ value: acrylMaterialTypes.name }).from(acrylMaterialTypes),
+    db.select({ value: acrylPrintTypes.name }).from(acrylPrintTypes),
+    db.select({ value: acrylTypes.name }).from(acrylTypes),
+    db.select({ value: acrylFittings.name }).from(acrylFittings),
+    loadPriceLists(db),
+  ]);
+  return {
+    revision,
+    known: {
+      cuttingType: names(cutting),
+      laminationType: names(lamination),
+      filmType: names(films),
+      materialType: names(materials),
+      printType: names(prints),
+      acrylType: names(acryl),
+      fittings: names(fittings),
+    },
+    priceLists,
+  };
+}
+
+interface Cache {
+  current?: ReferenceSnapshot;
+  building?: { revision: number; snapshot: Promise<ReferenceSnapshot> };
+}
+
+/** One cache per database handle: tests run several apps, each on its own database, in one process. */
+const caches = new WeakMap<Database, Cache>();
+
+/**
+ * The reference and price lists as they are now, from memory while the revision row has not
+ * moved: one single-row read per call instead of every list and 536 price rows. The revision is
+ * read before the lists, so a snapshot is never older than its revision; an edit committed in
+ * between only costs one more reload. Saves that arrive while a new revision loads share it.
+ */
+export async function currentReferences(db: Database): Promise<ReferenceSnapshot> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = {};
+    caches.set(db, cache);
+  }
+  const revision = await readReferenceRevision(db);
+  if (cache.current?.revision === revision) return cache.current;
+  if (cache.building?.revision !== revision) {
+    const snapshot = loadSnapshot(db, revision);
+    const building = { revision, snapshot };
+    cache.building = building;
+    const settled = cache;
+    snapshot.then(
+      (loaded) => {
+        if (settled.building !== building) return;
+        settled.current = loaded;
+        settled.building = undefined;
+      },
+      () => {
+        if (settled.building === building) settled.building = undefined;
+      },
+    );
+  }
+  return cache.building.snapshot;
+}
