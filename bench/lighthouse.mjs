@@ -2,7 +2,7 @@
 // landing and calculator pages served by the real server from the built site, plus the
 // JavaScript each page loads first (script bytes transferred, from Lighthouse's network log).
 //
-//   node bench/lighthouse.mjs [--rebuild] [--runs 3] [--lhr-dir DIR]
+//   node bench/lighthouse.mjs [--rebuild] [--runs 3] [--lhr-dir DIR] [--site-dir DIR]
 //
 // Each page is audited `runs` times (each in a fresh Chromium) and reported by its median run
 // (the run with the median score; its own figures) with every run's score beside it: single
@@ -55,7 +55,7 @@ function medianRun(runs) {
 }
 
 /** Runs Lighthouse on each route; returns `{pages}` or `{ran: false, reason}`. */
-export async function runLighthouse({ rebuild = false, runs = 3, lhrDir, log = console.log } = {}) {
+export async function runLighthouse({ rebuild = false, runs = 3, lhrDir, siteDir, log = console.log } = {}) {
   if (!existsSync(chromiumPath)) {
     const reason = `no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROME_PATH)`;
     log(`   Lighthouse skipped: ${reason}`);
@@ -69,9 +69,9 @@ export async function runLighthouse({ rebuild = false, runs = 3, lhrDir, log = c
   } catch (error) {
     return { ran: false, reason: `lighthouse is not installed: ${error.message}` };
   }
-  ensureSiteBuilt(rebuild);
+  if (!siteDir) ensureSiteBuilt(rebuild);
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-  const server = await startAppServer({ dataDir });
+  const server = await startAppServer({ dataDir, env: siteDir ? { SITE_DIR: siteDir } : {} });
   try {
     const pages = [];
     for (const route of lighthouseRoutes) {
@@ -139,7 +139,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       rebuild: { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       'lhr-dir': { type: 'string' },
+      // Another build of the site (an A/B comparison); it is not built here.
+      'site-dir': { type: 'string' },
     },
   });
-  await runLighthouse({ rebuild: values.rebuild, runs: Number(values.runs), lhrDir: values['lhr-dir'] });
+  await runLighthouse({
+    rebuild: values.rebuild,
+    runs: Number(values.runs),
+    lhrDir: values['lhr-dir'],
+    siteDir: values['site-dir'],
+  });
 }
