@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/widgets/vitest.browser.config.ts',
       'site',
       'site/vitest.e2e.config.ts',
+      'scripts/vitest.config.ts',
     ],
     coverage: coreCoverage,
   },

@@ -2,8 +2,11 @@
 // landing and calculator pages served by the real server from the built site, plus the
 // JavaScript each page loads first (script bytes transferred, from Lighthouse's network log).
 //
-//   node bench/lighthouse.mjs [--rebuild]
+//   node bench/lighthouse.mjs [--rebuild] [--runs 3] [--lhr-dir DIR] [--site-dir DIR]
 //
+// Each page is audited `runs` times (each in a fresh Chromium) and reported by its median run
+// (the run with the median score; its own figures) with every run's score beside it: single
+// runs move by several points on a shared machine.
 // Needs Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). Builds the site when
 // site/dist is missing. Results go to bench/results/lighthouse.json.
 import { spawnSync } from 'node:child_process';
@@ -45,8 +48,14 @@ function pageFigures(route, lhr) {
   };
 }
 
+/** The run with the median score (with an even count, the lower middle one). */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.performanceScore - b.performanceScore || a.tbtMs - b.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /** Runs Lighthouse on each route; returns `{pages}` or `{ran: false, reason}`. */
-export async function runLighthouse({ rebuild = false, log = console.log } = {}) {
+export async function runLighthouse({ rebuild = false, runs = 3, lhrDir, siteDir, log = console.log } = {}) {
   if (!existsSync(chromiumPath)) {
     const reason = `no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROME_PATH)`;
     log(`   Lighthouse skipped: ${reason}`);
@@ -60,19 +69,25 @@ export async function runLighthouse({ rebuild = false, log = console.log } = {})
   } catch (error) {
     return { ran: false, reason: `lighthouse is not installed: ${error.message}` };
   }
-  ensureSiteBuilt(rebuild);
+  if (!siteDir) ensureSiteBuilt(rebuild);
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-  const server = await startAppServer({ dataDir });
+  const server = await startAppServer({ dataDir, env: siteDir ? { SITE_DIR: siteDir } : {} });
   try {
     const pages = [];
     for (const route of lighthouseRoutes) {
-      const figures = pageFigures(
-        route,
-        await auditInFreshBrowser(lighthouse, chromeLauncher, `${server.url}${route}`),
-      );
+      const routeRuns = [];
+      for (let run = 0; run < runs; run++) {
+        const lhr = await auditInFreshBrowser(lighthouse, chromeLauncher, `${server.url}${route}`);
+        if (lhrDir) {
+          await mkdir(lhrDir, { recursive: true });
+          await writeFile(join(lhrDir, `${route.replaceAll('/', '_') || '_'}-${run}.json`), JSON.stringify(lhr));
+        }
+        routeRuns.push(pageFigures(route, lhr));
+      }
+      const figures = { ...medianRun(routeRuns), runScores: routeRuns.map((run) => run.performanceScore) };
       pages.push(figures);
       log(
-        `   ${route}: score ${figures.performanceScore}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +
+        `   ${route}: median score ${figures.performanceScore} (runs ${figures.runScores.join(', ')}), LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +
           `first-load JS ${figures.firstLoadScriptKiB} KiB in ${figures.firstLoadScripts} scripts` +
           (figures.runtimeError ? ` (${figures.runtimeError})` : ''),
       );
@@ -81,6 +96,7 @@ export async function runLighthouse({ rebuild = false, log = console.log } = {})
       ran: true,
       lighthouseVersion: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
       profile: 'mobile, simulated throttling (Lighthouse defaults)',
+      runsPerPage: runs,
       pages,
     };
     await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
@@ -118,6 +134,19 @@ async function auditInFreshBrowser(lighthouse, chromeLauncher, url) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { rebuild: { type: 'boolean', default: false } } });
-  await runLighthouse({ rebuild: values.rebuild });
+  const { values } = parseArgs({
+    options: {
+      rebuild: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      'lhr-dir': { type: 'string' },
+      // Another build of the site (an A/B comparison); it is not built here.
+      'site-dir': { type: 'string' },
+    },
+  });
+  await runLighthouse({
+    rebuild: values.rebuild,
+    runs: Number(values.runs),
+    lhrDir: values['lhr-dir'],
+    siteDir: values['site-dir'],
+  });
 }

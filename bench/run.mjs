@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark of the repository in one run, and a summary.
 //
 //   node bench/run.mjs [--duration 10] [--connections 10] [--soak 60] [--quick]
-//                      [--skip api,postgres,soak,others,lighthouse] [--out summary.json]
+//                      [--skip api,postgres,soak,others,lighthouse,startup] [--out summary.json]
 //
 // 1. API scenarios on PGlite, side by side with a bare Fastify route and with the one-statement
 //    limit route (bench/api.mjs, bench/lib/limit-server.mjs);
@@ -11,7 +11,8 @@
 // 4. the other engineers' benchmarks when present (bench/upload.mjs, bench/admin-list.mjs,
 //    bench/preflight.mjs),
 //    each in its own process, their JSON folded into the summary;
-// 5. Lighthouse and first-load JavaScript of the site pages (bench/lighthouse.mjs).
+// 5. Lighthouse and first-load JavaScript of the site pages (bench/lighthouse.mjs);
+// 6. the restart of `npm start` with nothing changed, and its parts (bench/startup.mjs).
 //
 // The summary goes to bench/results/summary.json (docs/performance.md explains the figures).
 import { spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/processes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { defaultWarmupSec, leakVerdict, runSoak } from './soak.mjs';
+import { runStartup } from './startup.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -146,7 +148,9 @@ summary.others = await section('others', async () => {
   return results;
 });
 
-summary.lighthouse = await section('lighthouse', () => runLighthouse());
+summary.lighthouse = await section('lighthouse', () => runLighthouse({ runs: quick ? 1 : 3 }));
+
+summary.startup = await section('startup', () => runStartup({ runs: quick ? 1 : 3 }));
 
 summary.finishedAt = new Date().toISOString();
 await mkdir(resultsDir, { recursive: true });
@@ -180,6 +184,12 @@ for (const soak of [summary.soak?.pglite, summary.soak?.postgres].filter(Boolean
 for (const page of summary.lighthouse?.pages ?? []) {
   console.log(
     `  lighthouse ${page.route}: score ${page.performanceScore}, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, first-load JS ${page.firstLoadScriptKiB} KiB`,
+  );
+}
+if (summary.startup?.restartMs) {
+  const { restartMs, serverOnlyMs, stalenessCheckMs, restartGoalMs } = summary.startup;
+  console.log(
+    `  npm start, nothing changed: ${restartMs.median} ms (goal ≤ ${restartGoalMs}), server alone ${serverOnlyMs.median} ms, staleness check ${stalenessCheckMs.median} ms`,
   );
 }
 console.log(`\nwritten ${summaryPath}`);

@@ -104,8 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       config.databaseUrl
         ? { url: config.databaseUrl }
         : config.inMemoryDatabase
-          ? { inMemory: true }
-          : { dataDir: config.dataDir },
+          ? { inMemory: true, sharedBuffers: config.pgliteSharedBuffers }
+          : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
 

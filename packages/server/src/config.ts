@@ -46,6 +46,13 @@ const environmentSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** PostgreSQL's shared_buffers inside PGlite (its own memory, resident once touched). */
+    PGLITE_SHARED_BUFFERS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d*(kB|MB|GB)$/, 'размер PostgreSQL, например 32MB')
+        .optional(),
+    ),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -92,6 +99,8 @@ export interface AppConfig {
   dataDir: string;
   /** A PostgreSQL server; without it the embedded PGlite database under `dataDir` is used. */
   databaseUrl?: string;
+  /** PGlite's shared_buffers (`PGLITE_SHARED_BUFFERS`); absent means `defaultPgliteSharedBuffers`. */
+  pgliteSharedBuffers?: string;
   /** Where people reach the site; access links and cookie security derive from it. */
   publicUrl: string;
   adminUsername: string;
@@ -154,6 +163,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { installFastModuleFormat } from './startup/module-format.js';
+
+// Before the app's module graph is resolved, hence the dynamic imports below (see the module).
+installFastModuleFormat();
+const { buildApp } = await import('./app.js');
+const { ConfigError, loadConfig } = await import('./config.js');
 
 /** After the deadline has closed the last connections, how long closing may still take. */
 const closeAfterDeadlineMs = 5_000;

@@ -17,14 +17,14 @@ declare module 'vitest' {
   }
 }
 
-/** Builds what the server serves: its own JavaScript, the site bundle and the element scripts. */
+/**
+ * Builds what the server serves (its own JavaScript, the site bundle, the element scripts) when
+ * their sources changed, through the same staleness check as `npm start`.
+ */
 function build(): void {
   // Vitest sets NODE_ENV=test; the site must be the production build people get.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const run = (args: string[]) => execFileSync('npx', args, { cwd: repoRoot, stdio: 'inherit', env });
-  run(['tsc', '-b', 'packages/server']);
-  run(['vite', 'build', 'site', '--logLevel', 'warn']);
-  execFileSync(process.execPath, ['scripts/build-elements-when-stale.mjs'], { cwd: repoRoot, stdio: 'inherit', env });
+  execFileSync(process.execPath, ['scripts/build-when-stale.mjs'], { cwd: repoRoot, stdio: 'inherit', env });
 }
 
 function freePort(): Promise<number> {

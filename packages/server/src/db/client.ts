@@ -30,11 +30,20 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** The advisory lock that serialises migrations of instances sharing one PostgreSQL database. */
 const migrationLockKey = 6_262_001;
 
+/**
+ * PostgreSQL's shared_buffers inside PGlite. PGlite keeps initdb's 128MB; the buffers live in its
+ * WebAssembly memory, which never shrinks, so every buffer page once read stays resident.
+ * The shop's data is a few MB, read through the operating system's page cache when not in the
+ * buffers: 32MB keeps reads as fast (docs/performance.md, "PGlite memory") at a quarter of the
+ * memory. PostgreSQL servers are configured by their operator, not here.
+ */
+export const defaultPgliteSharedBuffers = '32MB';
+
 export type DatabaseLocation =
   | { url: string }
-  | { dataDir: string }
+  | { dataDir: string; sharedBuffers?: string }
   /** In memory, optionally starting from a dump (which skips initdb: seconds per test file). */
-  | { inMemory: true; loadDataDir?: Blob };
+  | { inMemory: true; loadDataDir?: Blob; sharedBuffers?: string };
 
 /** Opens the database and applies pending migrations before anything queries it. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
@@ -58,7 +67,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     dataDir = `${location.dataDir}/pglite`;
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir, 'loadDataDir' in location ? { loadDataDir: location.loadDataDir } : {});
+  const sharedBuffers = location.sharedBuffers ?? defaultPgliteSharedBuffers;
+  // One options object: with a first argument that is not a string (in memory: undefined),
+  // PGlite ignores the second, which silently dropped loadDataDir here before.
+  const client = new PGlite({
+    dataDir,
+    ...('loadDataDir' in location ? { loadDataDir: location.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

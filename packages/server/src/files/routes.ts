@@ -46,7 +46,7 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
   const plugin: FastifyPluginAsync = async (root) => {
     const defaults = loadFilesConfig(root.config.dataDir);
     const config: FilesConfig = { ...defaults, ...options.config };
-    const storage = options.storage ?? openStorage(root.config.storage, config.storageRoot);
+    const storage = options.storage ?? (await openStorage(root.config.storage, config.storageRoot));
     const previews = new PreviewService(storage, config.preview);
     const layoutPreflight = new LayoutPreflight(root.db, previews, config.preflight, root.log);
     root.decorate('layoutPreflight', layoutPreflight);

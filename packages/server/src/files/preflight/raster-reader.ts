@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { ColorMode, ImageFacts } from './facts.js';
 import { iccProfileDescription } from './icc.js';
 import { OverLimitError } from './over-limit.js';
@@ -17,6 +16,8 @@ function colorModeOf(space: string): ColorMode {
  */
 export async function readRasterFacts(path: string, maxPixels: number): Promise<ImageFacts> {
   // No sharp limit here: it would call a bomb unreadable; the claim is compared with the preview's limit below.
+  // Loaded on the first upload, not at start-up (docs/decisions.md, "Start-up").
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(path, { page: 0, limitInputPixels: false }).metadata();
   const { width, height } = metadata.autoOrient;
   if (width * height > maxPixels) {

@@ -1,5 +1,5 @@
 import { navTexts } from '@stickers62/core/texts';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Navigate } from '../shop-link';
 
 export interface UserMenuProps {
@@ -28,7 +28,10 @@ export function UserMenu({ userName, profileHref, onNavigate, onLogout }: UserMe
   const menu = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
 
-  useEffect(() => {
+  // A layout effect: the first item has focus before the next key arrives. Preact (the site and
+  // the element scripts) runs plain effects a frame later, when a quick ArrowDown + Enter would
+  // already have gone to the button and then to 'Профиль'.
+  useLayoutEffect(() => {
     if (!open) return;
     const list = menuItems(menu.current);
     (focusOnOpen.current === 'first' ? list[0] : list[list.length - 1])?.focus();

@@ -1,0 +1,130 @@
+// What `npm start` serves, built only when its sources changed: the server's JavaScript, the
+// site and the custom-element scripts. Each target is stamped with a hash of its inputs after a
+// build; a restart with nothing changed hashes the sources (some 0.1 s) and builds nothing.
+//
+//   node scripts/build-when-stale.mjs [server] [site] [elements]   (all three without names)
+//
+// One home for the rule "build when stale": `npm start`, `npm run build:app` and the site's
+// end-to-end setup all come here.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Inputs every target shares: the locked dependencies and the compiler settings. */
+const shared = ['package-lock.json', 'tsconfig.base.json'];
+const coreSources = ['packages/core/src', 'packages/core/package.json', 'packages/core/tsconfig.json'];
+const widgetSources = ['packages/widgets/src', 'packages/widgets/package.json', 'workspace-sources.ts'];
+
+/**
+ * @typedef {object} Target
+ * @property {string} name
+ * @property {string[]} inputs files and folders (every file inside) the output is made of
+ * @property {string[]} outputs files that must exist for the output to count as built
+ * @property {Record<string, string>} [environment] variables the build reads, with the value
+ *   it takes when one is unset (their values join the hash)
+ * @property {string[]} command what builds it (run from the repository root)
+ */
+
+/** @type {Target[]} In this order: the server, the site it serves, the element scripts. */
+export const targets = [
+  {
+    name: 'server',
+    inputs: [...shared, ...coreSources, 'packages/server/src', 'packages/server/tsconfig.json'],
+    outputs: ['packages/server/dist/main.js', 'packages/core/dist/index.js'],
+    command: ['npx', 'tsc', '-b', 'packages/server'],
+  },
+  {
+    name: 'site',
+    inputs: [
+      ...shared,
+      ...coreSources,
+      ...widgetSources,
+      'site/src',
+      'site/public',
+      'site/index.html',
+      'site/vite.config.ts',
+      'site/precompress.ts',
+      'site/package.json',
+    ],
+    outputs: ['site/dist/index.html'],
+    // vite.config.ts defines process.env.NODE_ENV from it: a development build is another build.
+    environment: { NODE_ENV: 'production' },
+    command: ['npm', 'run', 'build', '-w', '@stickers62/site'],
+  },
+  {
+    name: 'elements',
+    inputs: [...shared, ...coreSources, ...widgetSources, 'packages/widgets/scripts'],
+    outputs: ['packages/widgets/dist/elements/all.js', 'packages/widgets/dist/elements/embed-frame.js'],
+    command: ['npm', 'run', 'build:elements', '-w', '@stickers62/widgets'],
+  },
+];
+
+/** A file itself, a folder's files (test files too: cheap, and rarely changed alone). */
+function filesOf(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The inputs' paths and contents, and the environment the build reads, as one hash. */
+export function sourcesHash(target, root = repoRoot, env = process.env) {
+  const hash = createHash('sha256');
+  for (const [name, fallback] of Object.entries(target.environment ?? {})) {
+    hash.update(`${name}=${env[name] || fallback}\0`);
+  }
+  for (const input of target.inputs) {
+    for (const file of filesOf(join(root, input)).sort()) {
+      hash.update(relative(root, file));
+      hash.update('\0');
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Stamps live outside the served folders (nothing to leak) and survive a `git clean` of dist. */
+export function stampPath(target, root = repoRoot) {
+  return join(root, 'node_modules/.cache/build-when-stale', `${target.name}.sha256`);
+}
+
+/** Built from the same inputs as now: every output exists and the stamp matches. */
+export function isFresh(target, root = repoRoot, env = process.env) {
+  const stamp = stampPath(target, root);
+  if (!existsSync(stamp) || !target.outputs.every((output) => existsSync(join(root, output)))) return false;
+  return readFileSync(stamp, 'utf8').trim() === sourcesHash(target, root, env);
+}
+
+/** Builds the target unless it is fresh; returns whether it built. */
+export function buildWhenStale(target, { root = repoRoot, env = process.env, log = console.log } = {}) {
+  if (isFresh(target, root, env)) {
+    log(`${target.name}: up to date`);
+    return false;
+  }
+  log(`${target.name}: sources changed, building (${target.command.join(' ')})`);
+  const [command, ...args] = target.command;
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', env });
+  // Hashed after the build: the elements' build regenerates files under src/ from the catalogue.
+  const stamp = stampPath(target, root);
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, `${sourcesHash(target, root, env)}\n`);
+  return true;
+}
+
+/** The named targets (all of them without names), in their order. */
+export function buildAllWhenStale(names = [], options = {}) {
+  const unknown = names.filter((name) => !targets.some((target) => target.name === name));
+  if (unknown.length > 0) throw new Error(`unknown build target(s): ${unknown.join(', ')}`);
+  for (const target of targets) {
+    if (names.length === 0 || names.includes(target.name)) buildWhenStale(target, options);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  buildAllWhenStale(process.argv.slice(2));
+}
