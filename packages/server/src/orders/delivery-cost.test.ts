@@ -3,43 +3,21 @@ import { adminTexts, checkoutTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.js';
-import { type FakeCdek, startFakeCdek } from '../providers/cdek/fake-server.js';
-import { sandboxProvidersConfig } from '../providers/config.js';
-import {
-  createCustomerOrder,
-  createTestApp,
-  loginAs,
-  signUp,
-  type TestApp,
-  type TestSession,
-} from '../test-support/app.js';
-
-const credentials = { clientId: 'shop-client', clientSecret: 'shop-secret' };
+import type { FakeCdek } from '../providers/cdek/fake-server.js';
+import { createCustomerOrder, loginAs, signUp, type TestApp, type TestSession } from '../test-support/app.js';
+import { startAppWithFakeCdek } from '../test-support/fake-cdek-app.js';
 
 let testApp: TestApp;
 let fake: FakeCdek;
 let manager: TestSession;
+let close: () => Promise<void>;
 
-// CDEK is the fake CDEK over HTTP with the real client; parcels start in Ryazan (61). To RYZ3 it
-// offers tariff 136 (190 ₽, 1–2 days) and tariff 234 (162 ₽, 3–4 days), nothing else to a PVZ.
+// The fake CDEK (test-support/fake-cdek-app.ts): to RYZ3 tariff 136 (190 ₽) and 234 (162 ₽).
 beforeAll(async () => {
-  fake = await startFakeCdek(credentials);
-  testApp = await createTestApp({
-    config: {
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 2000,
-        cdek: { ...credentials, apiUrl: fake.url },
-        cdekFrom: { code: 61 },
-      },
-    },
-  });
+  ({ testApp, fake, close } = await startAppWithFakeCdek());
   manager = await loginAs(testApp.app, 'manager');
 });
-afterAll(async () => {
-  await testApp.close();
-  await fake.close();
-});
+afterAll(async () => close());
 
 async function checkout(session: TestSession, orderId: string, extra: Record<string, unknown>) {
   return testApp.app.inject({

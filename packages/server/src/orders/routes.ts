@@ -5,6 +5,8 @@ import {
   createOrderRequest,
   errorReply,
   order,
+  orderDeliveryReply,
+  orderDeliveryRequest,
   orderId,
   orderIdOrCart,
   orderList,
@@ -21,6 +23,7 @@ import { currentUser, requireUser } from '../auth/guards.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from './access.js';
 import { checkOut } from './checkout.js';
+import { chooseOrderDelivery } from './delivery-choice.js';
 import * as queries from './queries.js';
 import { toOrder } from './serialize.js';
 import { submitToManager } from './submit.js';
@@ -80,6 +83,19 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: realOrderParams, response: { 200: submitReply, ...errors, 409: errorReply } },
     handler: async (request) => submitToManager(app.db, app.notifier, request.log, requestOrder(request)),
+  });
+
+  app.route({
+    ...endpoint(routes.chooseOrderDelivery),
+    preHandler: requireOrderAccess(),
+    schema: {
+      ...secured,
+      params: realOrderParams,
+      body: orderDeliveryRequest,
+      response: { 200: orderDeliveryReply, ...errors },
+    },
+    handler: async (request) =>
+      chooseOrderDelivery(app.db, currentUser(request), requestOrder(request), request.body, app.delivery, request.log),
   });
 
   app.route({

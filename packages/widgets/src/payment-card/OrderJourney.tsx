@@ -2,8 +2,10 @@ import type { ApiClient } from '@stickers62/core/api';
 import { filePreviewUrl, getOrderSummary } from '@stickers62/core/api';
 import { type OrderSummary as Order, previewWidths } from '@stickers62/core/contract';
 import { formatItemQuantity } from '@stickers62/core/format';
-import { orderLinkTexts, orderTexts } from '@stickers62/core/texts';
-import { useCallback, useEffect, useState } from 'react';
+import { isDeliveryChoiceOpen } from '@stickers62/core/rules';
+import { orderDeliveryTexts, orderLinkTexts, orderTexts } from '@stickers62/core/texts';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { OrderDeliveryPart } from '../delivery/order-delivery-part';
 import { ProofReview } from '../proof/ProofReview';
 
 /**
@@ -75,6 +77,11 @@ export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order:
       </dl>
       {order.proofState && order.proofState !== 'none' && (
         <ProofReview api={api} orderId={order.id} onAnswered={onChanged} />
+      )}
+      {isDeliveryChoiceOpen(order) && (
+        <Suspense fallback={<p role="status">{orderDeliveryTexts.loading}</p>}>
+          <OrderDeliveryPart api={api} orderId={order.id} onChosen={onChanged} />
+        </Suspense>
       )}
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-gray-700">{orderLinkTexts.items}</h3>
