@@ -17,6 +17,8 @@ import { apiAs, apiClient, axeViolations, newPage, screenshot } from './support/
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 async function shoot(page: Page, name: string) {
+  // From the top, so the sticky header is not pictured over the middle of the full page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1440]) {
     await screenshot(page, name, width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -32,7 +34,7 @@ test('order link: a client without an account chooses the delivery the manager l
   const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
   const signedIn = await loginWithAccessKey(apiClient(), key);
   if (!signedIn.success) throw new Error(signedIn.message);
-  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Лисички', count: 5 }));
+  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Лисички', count: 10 }));
   await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: orderStatuses.inWork }));
   const goods = (await getAdminOrder(admin.api, created.orderId)).cost;
   expect(goods).toBeGreaterThan(0);
@@ -44,6 +46,7 @@ test('order link: a client without an account chooses the delivery the manager l
   const delivery = page.getByTestId('order-delivery');
   await delivery.waitFor();
   expect(plain(await page.getByTestId('payment-amount').textContent())).toBe(plain(formatRubles(goods)));
+  await page.getByText(orderDeliveryTexts.amountWithoutDelivery).waitFor();
   await delivery.getByLabel(orderDeliveryTexts.receiver).fill('Доставкина Анна');
   await delivery.getByLabel(orderDeliveryTexts.phone).fill('+79101234567');
   const city = delivery.getByRole('combobox', { name: checkoutTexts.city });
@@ -69,6 +72,7 @@ test('order link: a client without an account chooses the delivery the manager l
   await expect
     .poll(async () => plain(await page.getByTestId('payment-amount').textContent()))
     .toBe(plain(formatRubles(goods + 190)));
+  expect(await page.getByTestId('amount-without-delivery').count()).toBe(0);
   await page.getByRole('button', { name: paymentTexts.payOrder }).click();
   await page.waitForLoadState('networkidle');
   await shoot(page, 'order-link-delivery-chosen');
@@ -91,7 +95,7 @@ test('a proof waiting for the customer is announced on every page of the site', 
   const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
   const signedIn = await loginWithAccessKey(apiClient(), key);
   if (!signedIn.success) throw new Error(signedIn.message);
-  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Ежики', count: 3 }));
+  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Ежики', count: 10 }));
   await updateOrderInformation(
     admin.api,
     orderUpdateBody(created.orderId, { status: orderStatuses.awaitingProofApproval }),
@@ -100,10 +104,17 @@ test('a proof waiting for the customer is announced on every page of the site', 
   const page = await newPage();
   await page.goto(created.accessLink);
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.goto('/stickers');
   const notice = page.getByTestId('proof-notice');
   await notice.waitFor();
   expect(await notice.textContent()).toBe(proofNoticeTexts.one(created.orderNumber));
+  // Another page of the site, moved to in the page as the site's links do: the notice stays.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/stickers');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await notice.waitFor();
+  await page.waitForLoadState('networkidle');
   await shoot(page, 'proof-notice');
   await notice.click();
   await page.waitForURL((url) => url.pathname === `/order/${created.orderId}`);

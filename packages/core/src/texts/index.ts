@@ -1194,6 +1194,7 @@ export const orderDeliveryTexts = {
   failed: 'Не удалось сохранить доставку. Попробуйте еще раз.',
   failedLog: 'Order delivery choice failed',
   loading: 'Загружаем выбор доставки…',
+  amountWithoutDelivery: 'Сумма пока без доставки: выберите доставку выше, и ее стоимость добавится к оплате.',
   // The server's refusals
   customerOnly: 'Выбрать доставку может только клиент этого заказа.',
   paid: 'Заказ уже оплачен: доставку изменит только менеджер.',
@@ -1204,7 +1205,8 @@ export const orderDeliveryTexts = {
 
 /** The site-wide notice of a proof waiting for the customer (beyond the spec; decided). */
 export const proofNoticeTexts = {
-  one: (number: number) => `Макет ждёт вашего согласования: заказ №${number}`,
+  // A no-break space keeps «заказ №N» on one line on a phone.
+  one: (number: number) => `Макет ждёт вашего согласования: заказ\u00a0№${number}`,
   many: (count: number) => `Макеты ждут вашего согласования: заказов — ${count}`,
   failedLog: 'Proof notice: the order list failed',
 } as const;

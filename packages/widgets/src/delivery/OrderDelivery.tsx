@@ -94,7 +94,6 @@ export default function OrderDelivery({ api, orderId, onChosen }: OrderDeliveryP
           onChange={(value) => store.set('phoneNumber', value)}
           error={errors.phoneNumber}
           international={checkoutPhone.international}
-          required
         />
         <PickupPointFinder
           api={api}

@@ -38,7 +38,11 @@ function orderLinkRoutes(summary: Record<string, unknown>) {
     if (url.pathname === `/api/web/public/orders/${orderId}`) {
       return { body: { ...publicOrderInfo, deliveryType: null, cost, canPay: true } };
     }
-    if (url.pathname === `/api/web/orders/${orderId}`) return { body: { ...emptyOrder, id: orderId, ...summary } };
+    if (url.pathname === `/api/web/orders/${orderId}`) {
+      // Once chosen, the order says so, as the server's does.
+      const stored = cost > 2000 ? { deliveryType: 'CDEK' } : {};
+      return { body: { ...emptyOrder, id: orderId, ...summary, ...stored } };
+    }
     if (url.pathname === '/api/yookassa/is-payment-completed') return { body: { paymentStatus: 'pending' } };
     if (url.pathname === '/api/cdek/cities') {
       return { body: [{ code: 61, city: 'Рязань', fullName: 'Рязань, Рязанская обл., Россия' }] };
@@ -107,8 +111,9 @@ describe('PaymentCard: the delivery choice of the order-link page', () => {
         cdekTariffCode: 136,
       },
     ]);
-    // The amount to pay is read again with the delivery in it.
+    // The amount to pay is read again with the delivery in it; what was stored stays in sight.
     await vi.waitFor(() => expect(screen.getByTestId('payment-amount').textContent).toBe(formatRubles(2190)));
+    expect(screen.getByTestId('order-delivery-cost').textContent).toBe(formatRubles(190));
   });
 
   it.each([

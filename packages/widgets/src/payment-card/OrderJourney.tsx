@@ -4,7 +4,7 @@ import { type OrderSummary as Order, previewWidths } from '@stickers62/core/cont
 import { formatItemQuantity } from '@stickers62/core/format';
 import { isDeliveryChoiceOpen } from '@stickers62/core/rules';
 import { orderDeliveryTexts, orderLinkTexts, orderTexts } from '@stickers62/core/texts';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { OrderDeliveryPart } from '../delivery/order-delivery-part';
 import { ProofReview } from '../proof/ProofReview';
 
@@ -59,6 +59,10 @@ interface ItemRowProps {
 
 /** Items with previews, the proof to approve, and the status and track number. */
 export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order: Order; onChanged: () => void }) {
+  // Once open on this visit, the choice stays: after it is stored the order says a delivery is
+  // chosen, and the part then shows what was stored (its cost, the new total, the dates).
+  const deliveryWasOpen = useRef(false);
+  if (isDeliveryChoiceOpen(order)) deliveryWasOpen.current = true;
   const items = [
     ...order.orderItems.map((item) => ({ ...item, kind: 'stickers' as const })),
     ...order.acrylOrderItems.map((item) => ({ ...item, kind: 'acryl' as const })),
@@ -78,7 +82,7 @@ export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order:
       {order.proofState && order.proofState !== 'none' && (
         <ProofReview api={api} orderId={order.id} onAnswered={onChanged} />
       )}
-      {isDeliveryChoiceOpen(order) && (
+      {deliveryWasOpen.current && (
         <Suspense fallback={<p role="status">{orderDeliveryTexts.loading}</p>}>
           <OrderDeliveryPart api={api} orderId={order.id} onChosen={onChanged} />
         </Suspense>
