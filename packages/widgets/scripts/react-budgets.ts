@@ -8,7 +8,7 @@ export const reactComponentBudgets = [
   { component: 'LayoutPicker', budget: '29 kB' },
   {
     component: 'PaymentCard',
-    // With the chunk it shares with its delivery choice: 34.28 → 40.63 kB (docs/performance.md).
+    // With the chunk it shares with its delivery choice: 34.28 → 40.72 kB (docs/performance.md).
     budget: '41 kB',
     // The order-link page's delivery choice (CDEK finder, tariffs), loaded when a delivery is open.
     lazyPart: { name: 'PaymentCard delivery choice (React, loaded on demand)', budget: '7.5 kB' },
