@@ -41,6 +41,17 @@ function packageOf(moduleId: string): string {
   return '@stickers62/widgets (own code)';
 }
 
+/**
+ * Parts the React library loads on demand, imported in place in the element scripts: the
+ * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why).
+ */
+const elementParts = [
+  {
+    find: /^\.\.\/delivery\/order-delivery-part$/,
+    replacement: `${packageDir}src/delivery/order-delivery-part.element.ts`,
+  },
+];
+
 /** Bytes of each package in each script, from the minified output and its source map. */
 const stats: Record<string, Record<string, BytePart>> = {};
 function byteReport(script: string): Plugin {
@@ -85,7 +96,7 @@ function scriptConfig(
     configFile: false,
     root: packageDir,
     logLevel: 'warn',
-    resolve: { alias: preactAliases },
+    resolve: { alias: [...preactAliases, ...elementParts] },
     define: { 'process.env.NODE_ENV': '"production"', __S62_WIDGET_CSS__: JSON.stringify(css) },
     plugins: [workspaceSources(), elementEntries(use), ...plugins],
     build: {
@@ -104,6 +115,9 @@ function scriptConfig(
       rolldownOptions: {
         output: {
           minify: true,
+          // One file per element script, as the server hosts, pins and hashes them (a lazy part
+          // of a component is imported in place here: see `elementParts`).
+          codeSplitting: false,
           // The scripts are finished bundles: `@__PURE__` annotations (some 200 in a calculator,
           // 0.3 kB gzip) only help a bundler that would re-bundle them. Licence comments stay.
           comments: { legal: true, annotation: false, jsdoc: false },

@@ -38,7 +38,14 @@ for (const component of components) {
       minify: true,
       sourcemap: Boolean(process.env.S62_SIZE_MAPS),
       lib: { entry: `${entryPrefix}${component}`, formats: ['es'], fileName: () => `${component}.js` },
-      rolldownOptions: { external: (id) => react.test(id) },
+      rolldownOptions: {
+        external: (id) => react.test(id),
+        output: {
+          // A component with a part loaded on demand (the payment card's delivery choice) makes
+          // chunks: what its page loads first (`.shared-`) is measured with it, the part apart.
+          chunkFileNames: (chunk) => `${component}.${chunk.isDynamicEntry ? 'lazy' : 'shared'}-[name].js`,
+        },
+      },
     },
   });
 }

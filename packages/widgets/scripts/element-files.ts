@@ -120,10 +120,20 @@ function sizeLimits(): string {
     ({ name, script, budget }) =>
       `  { "name": "${name}", "path": "dist/elements/${script}.js", "limit": "${budget}", "gzip": true }`,
   );
-  const reactRows = reactComponentBudgets.map(
-    ({ component, budget }) =>
-      `  { "name": "${component} (React, beyond React)", "path": "dist/consumer-bundles/${component}.js", "limit": "${budget}", "gzip": true }`,
-  );
+  const reactRows = reactComponentBudgets.flatMap((entry) => {
+    const { component, budget } = entry;
+    const bundle = `dist/consumer-bundles/${component}`;
+    if (!('lazyPart' in entry)) {
+      return [
+        `  { "name": "${component} (React, beyond React)", "path": "${bundle}.js", "limit": "${budget}", "gzip": true }`,
+      ];
+    }
+    // What the page loads first is the entry and the chunk it shares with the part loaded on demand.
+    return [
+      `  { "name": "${component} (React, beyond React)", "path": ["${bundle}.js", "${bundle}.shared-*.js"], "limit": "${budget}", "gzip": true }`,
+      `  { "name": "${entry.lazyPart.name}", "path": "${bundle}.lazy-*.js", "limit": "${entry.lazyPart.budget}", "gzip": true }`,
+    ];
+  });
   return `[\n${[...rows, ...reactRows].join(',\n')}\n]\n`;
 }
 

@@ -8,6 +8,13 @@ export const reactComponentBudgets = [
   { component: 'StickerCalculator', budget: '22.5 kB' },
   { component: 'AcrylCalculator', budget: '22 kB' },
   { component: 'LayoutPicker', budget: '21.75 kB' },
-  { component: 'PaymentCard', budget: '27.75 kB' },
+  {
+    component: 'PaymentCard',
+    // With the chunk it shares with its delivery choice: 34.38 kB after both the per-widget
+    // environment (−6.9 kB) and the delivery choice (+6.4 kB) landed (docs/performance.md).
+    budget: '34.75 kB',
+    // The order-link page's delivery choice (CDEK finder, tariffs), loaded when a delivery is open.
+    lazyPart: { name: 'PaymentCard delivery choice (React, loaded on demand)', budget: '7.5 kB' },
+  },
   { component: 'ContactButton', budget: '3.25 kB' },
 ] as const;

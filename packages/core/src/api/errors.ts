@@ -5,6 +5,7 @@ import {
   itemTexts,
   loginStatusTexts,
   loginTexts,
+  orderDeliveryTexts,
   orderStatusTexts,
   orderTexts,
   paymentTexts,
@@ -112,6 +113,9 @@ export const clientInformationFailure: FailureRule = (status) => fixedText(statu
 export const saveClientInformationFailure: FailureRule = (status) => fixedText(status, profileTexts.saveFailed);
 export const createOrderFromCartFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, checkoutTexts.createFailed);
+/** The order-link page's delivery choice: the server's reason (paid, CDEK down…) or the fallback. */
+export const chooseOrderDeliveryFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, orderDeliveryTexts.failed);
 export const cdekTariffsFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, checkoutTexts.cdekErrorFallback);
 /** The pickup-point finder shows the server's reason (too short, CDEK down) or the lookup's fallback. */
@@ -169,6 +173,7 @@ export const callFailures = {
   saveClientInformation: saveClientInformationFailure,
   createOrderFromCart: createOrderFromCartFailure,
   cdekTariffs: cdekTariffsFailure,
+  chooseOrderDelivery: chooseOrderDeliveryFailure,
   cdekCities: cdekFinderFailure,
   cdekDeliveryPoints: cdekFinderFailure,
   createPaymentLink: createPaymentLinkFailure,

@@ -1,4 +1,11 @@
-import { type CreateOrderReply, type CreateOrderRequest, createOrderReply } from '../contract/checkout.js';
+import {
+  type CreateOrderReply,
+  type CreateOrderRequest,
+  createOrderReply,
+  type OrderDeliveryReply,
+  type OrderDeliveryRequest,
+  orderDeliveryReply,
+} from '../contract/checkout.js';
 import {
   type CartInfo,
   cartInfo,
@@ -22,6 +29,7 @@ import { buildPath, routes } from '../contract/routes.js';
 import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
 import {
+  chooseOrderDeliveryFailure,
   createOrderFromCartFailure,
   orderListFailure,
   orderLoadFailure,
@@ -88,4 +96,18 @@ export function getPublicOrderInfo(client: ApiClient, id: string): Promise<Publi
 export function getOrderSummary(client: ApiClient, orderId: string): Promise<OrderSummary> {
   const request = { method: 'GET', path: buildPath(routes.order.path, { id: orderId }) } as const;
   return callJson(client, request, orderSummary, orderLoadFailure);
+}
+
+/** `POST /api/web/orders/{id}/delivery`: the order-link page's delivery choice (the server prices it). */
+export function chooseOrderDelivery(
+  client: ApiClient,
+  orderId: string,
+  body: OrderDeliveryRequest,
+): Promise<OrderDeliveryReply> {
+  const request = {
+    method: 'POST',
+    path: buildPath(routes.chooseOrderDelivery.path, { id: orderId }),
+    json: body,
+  } as const;
+  return callJson(client, request, orderDeliveryReply, chooseOrderDeliveryFailure);
 }

@@ -55,6 +55,7 @@ import {
 import { deleteItem, getRecentItems, saveAcrylItem, saveStickerItem } from './items.js';
 import { loadAcrylPrices, loadReferenceList, loadStickerPrices } from './lookups.js';
 import {
+  chooseOrderDelivery,
   createOrderFromCart,
   getCart,
   getCartItemsCount,
@@ -160,6 +161,25 @@ const cases: RouteCase[] = [
     params: { id: orderIdA },
     reply: json(200, { orderId: orderIdA, orderNumber: 1, status: 'Ожидает проверки макетов менеджером' }),
     call: (c) => submitToManager(c, orderIdA),
+  },
+  {
+    route: 'chooseOrderDelivery',
+    params: { id: orderIdA },
+    reply: json(200, {
+      deliveryType: 'CDEK',
+      deliveryCost: 190,
+      cost: 2190,
+      approximalSendDate: '2026-12-01',
+      approximalDeliveryDate: null,
+    }),
+    call: (c) =>
+      chooseOrderDelivery(c, orderIdA, {
+        receiverCredentials: 'А',
+        phoneNumber: '79001234567',
+        deliveryType: 'CDEK',
+        cdekPvzCode: 'RYZ3',
+        cdekTariffCode: 136,
+      }),
   },
   {
     route: 'publicOrderInfo',

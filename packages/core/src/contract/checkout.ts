@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { checkoutDeliveryTypes } from './orders.js';
-import { orderId, orderIdOrCart } from './primitives.js';
+import { nullableText, orderId, orderIdOrCart, rubles } from './primitives.js';
 import { queryInt } from './query.js';
 
 const field = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(500)));
@@ -24,6 +24,24 @@ export const createOrderRequest = z.object({
   cdekTariffCode: z.optional(z.nullable(/*#__PURE__*/ z.int().check(z.positive(), z.lte(100_000)))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
+
+/**
+ * `POST /api/web/orders/{id}/delivery` (beyond the spec): the order-link page's delivery choice
+ * for an order whose delivery is still open (core `isDeliveryChoiceOpen`). The checkout's fields
+ * and checks without the cart id and the profile flag; the cost is, again, never the client's.
+ */
+export const orderDeliveryRequest = z.omit(createOrderRequest, { id: true, saveToProfile: true });
+export type OrderDeliveryRequest = z.infer<typeof orderDeliveryRequest>;
+
+/** What the choice stored: the delivery cost CDEK gave, the new total and the promised dates. */
+export const orderDeliveryReply = z.object({
+  deliveryType: z.enum(checkoutDeliveryTypes),
+  deliveryCost: rubles,
+  cost: rubles,
+  approximalSendDate: nullableText,
+  approximalDeliveryDate: nullableText,
+});
+export type OrderDeliveryReply = z.infer<typeof orderDeliveryReply>;
 
 export const createOrderReply = z.object({ orderId, orderNumber: /*#__PURE__*/ z.int() });
 export type CreateOrderReply = z.infer<typeof createOrderReply>;

@@ -83,6 +83,11 @@ export const orderSummary = z.object({
   status: z.string(),
   trackNumber: nullableText,
   proofState: z.optional(z.enum(proofStates)),
+  /** Whether the delivery may still be chosen on the page (core `isDeliveryChoiceOpen`). */
+  deliveryType: z.nullable(z.string()),
+  payed: z.boolean(),
+  approximalSendDate: nullableText,
+  approximalDeliveryDate: z.optional(nullableText),
   orderItems: z.array(summaryItem),
   acrylOrderItems: z.array(summaryItem),
 });

@@ -31,6 +31,8 @@ export const createOrderFromCart = { method: 'POST', path: '/api/web/orders/crea
 export const order = { method: 'GET', path: '/api/web/orders/:id' } as const;
 export const submitToManager = { method: 'GET', path: '/api/web/orders/:id/submit-to-manager' } as const;
 export const publicOrderInfo = { method: 'GET', path: '/api/web/public/orders/:id' } as const;
+/** The order-link page's delivery choice while it is open (beyond the spec). */
+export const chooseOrderDelivery = { method: 'POST', path: '/api/web/orders/:id/delivery' } as const;
 
 // Proofs (beyond the spec): staff send, the order's customer answers
 export const orderProofs = { method: 'GET', path: '/api/web/orders/:id/proofs' } as const;

@@ -1,10 +1,14 @@
 import type { CreateOrderRequest, checkoutDeliveryTypes } from '../contract/index.js';
 import { checkoutTexts } from '../texts/index.js';
 import { digitsOf } from './contact.js';
+import type { PhoneInputOptions } from './phone.js';
 
 export type CheckoutDeliveryType = (typeof checkoutDeliveryTypes)[number];
 export type CheckoutField = 'receiverCredentials' | 'phoneNumber' | 'deliveryAddress' | 'cdekPvzCode' | 'postIndex';
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** The checkout takes any number of 2–15 digits (spec), so a foreign one is kept as typed. */
+export const checkoutPhone: PhoneInputOptions = { international: true };
 
 /** Optional plus, first digit 1-9, 2 to 15 digits in all; spaces are ignored. */
 const checkoutPhoneShape = /^\+?[1-9]\d{1,14}$/;

@@ -1,4 +1,11 @@
-import { type Order, orderStatuses, type ProofAnswer, type ProofRound, type ProofState } from '../contract/index.js';
+import {
+  type Order,
+  type OrderListEntry,
+  orderStatuses,
+  type ProofAnswer,
+  type ProofRound,
+  type ProofState,
+} from '../contract/index.js';
 import { proofTexts } from '../texts/index.js';
 
 /** Where an order goes when the customer approves a proof, unless the shop configured another. */
@@ -46,4 +53,17 @@ export function proofAnswerError(
 /** The status a round's answer moves the order to. */
 export function statusAfterProofAnswer(answer: ProofAnswer, approvedStatus = defaultProofApprovedStatus): string {
   return answer === 'approved' ? approvedStatus : orderStatuses.proofChangesRequested;
+}
+
+/**
+ * The orders of a customer's list whose proof waits for them, for the site-wide notice: the
+ * status a sent proof sets (the list carries no proof state), unpaid, oldest first.
+ */
+export function ordersAwaitingProof(
+  list: readonly Pick<OrderListEntry, 'orderId' | 'orderNumber' | 'status' | 'payed'>[],
+): { orderId: string; orderNumber: number }[] {
+  return list
+    .filter((entry) => entry.status === orderStatuses.awaitingProofApproval && !entry.payed)
+    .map(({ orderId, orderNumber }) => ({ orderId, orderNumber }))
+    .sort((a, b) => a.orderNumber - b.orderNumber);
 }

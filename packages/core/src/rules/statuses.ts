@@ -37,3 +37,20 @@ export function canPayOrder(order: Pick<Order, 'status' | 'payed'> & { proofStat
     !isPaymentHeldByProof(order.proofState ?? 'none')
   );
 }
+
+/** Statuses from which the parcel is packed or gone: its delivery is settled. */
+const deliverySettledStatuses: readonly string[] = [
+  orderStatuses.readyToShip,
+  orderStatuses.shipped,
+  orderStatuses.cancelled,
+];
+
+/**
+ * The order-link page offers the delivery choice while it is open: no delivery chosen yet (a
+ * manager made the order for a client without one), not paid (the amount would change under a
+ * payment) and not packed, shipped or cancelled. The status may be past editing: a manager may
+ * send the link once the order is at work. A delivery once chosen is the manager's to change.
+ */
+export function isDeliveryChoiceOpen(order: Pick<Order, 'status' | 'payed' | 'deliveryType'>): boolean {
+  return !order.payed && (order.deliveryType ?? '').trim() === '' && !deliverySettledStatuses.includes(order.status);
+}

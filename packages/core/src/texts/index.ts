@@ -1183,3 +1183,35 @@ export const orderLinkTexts = {
   noItems: 'Позиции заказа отсутствуют',
   paymentBlocked: 'Оплата откроется после согласования макета.',
 } as const;
+
+/** The delivery choice on the order-link page (beyond the spec; decided). */
+export const orderDeliveryTexts = {
+  title: 'Доставка',
+  hint: 'Выберите пункт выдачи СДЭК и тариф: стоимость доставки добавится к сумме заказа.',
+  receiver: 'Получатель (ФИО)',
+  phone: 'Телефон получателя',
+  choose: 'Выбрать доставку',
+  choosing: 'Сохраняем…',
+  chosen: 'Доставка выбрана',
+  deliveryCost: 'Доставка',
+  total: 'Итого к оплате',
+  pointRequired: 'Выберите пункт выдачи СДЭК',
+  failed: 'Не удалось сохранить доставку. Попробуйте еще раз.',
+  failedLog: 'Order delivery choice failed',
+  loading: 'Загружаем выбор доставки…',
+  amountWithoutDelivery: 'Сумма пока без доставки: выберите доставку выше, и ее стоимость добавится к оплате.',
+  // The server's refusals
+  customerOnly: 'Выбрать доставку может только клиент этого заказа.',
+  paid: 'Заказ уже оплачен: доставку изменит только менеджер.',
+  closed: 'Заказ уже собран, отправлен или отменен: доставку изменить нельзя.',
+  alreadyChosen: 'Доставка по заказу уже выбрана: изменить ее может менеджер.',
+  noItems: 'В заказе нет позиций: доставку выбрать нельзя.',
+} as const;
+
+/** The site-wide notice of a proof waiting for the customer (beyond the spec; decided). */
+export const proofNoticeTexts = {
+  // A no-break space keeps «заказ №N» on one line on a phone.
+  one: (number: number) => `Макет ждёт вашего согласования: заказ\u00a0№${number}`,
+  many: (count: number) => `Макеты ждут вашего согласования: заказов — ${count}`,
+  failedLog: 'Proof notice: the order list failed',
+} as const;

@@ -26,6 +26,7 @@ const summaries: Record<RouteName, string> = {
   order: 'An order with its items',
   submitToManager: 'Send an order to the manager',
   publicOrderInfo: 'Public facts of an order (for the payment widget)',
+  chooseOrderDelivery: "Choose the open delivery of an order on the order-link page (the order's customer)",
   saveStickerItem: 'Create or change a sticker item',
   saveAcrylItem: 'Create or change an acrylic item',
   deleteStickerItem: 'Delete a sticker item',
@@ -147,6 +148,7 @@ const answersOutsideRouteSchemas: Partial<Record<string, Record<string, Document
   },
   // orders/delivery-cost.ts: CDEK could not confirm the chosen tariff's price just now.
   createOrderFromCart: { '503': { description: 'CDEK is unavailable: try again in a minute', content: errorContent } },
+  chooseOrderDelivery: { '503': { description: 'CDEK is unavailable: try again in a minute', content: errorContent } },
   // security/origin.ts refuses a refresh or logout sent from another site before the route runs.
   refresh: { '403': { description: 'Sent from another site', content: errorContent } },
   logout: { '403': { description: 'Sent from another site', content: errorContent } },

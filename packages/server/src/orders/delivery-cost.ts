@@ -19,7 +19,7 @@ export interface DeliveryAtCheckout {
 const unpriced: DeliveryAtCheckout = { cost: 0, period: null };
 
 /**
- * The delivery cost stored on an order at checkout, in rubles, asked of CDEK now: the client
+ * The delivery cost stored on an order at checkout (and by the order-link page's delivery choice), in rubles, asked of CDEK now: the client
  * never sends a cost that is trusted. Pickup is free; Russian Post is priced by the manager (0
  * until then). For CDEK the chosen tariff to the chosen point; without a chosen tariff (a code
  * typed and sent without looking it up, an older client) the cheapest, when CDEK can say it.
@@ -30,7 +30,7 @@ const unpriced: DeliveryAtCheckout = { cost: 0, period: null };
  */
 export async function deliveryAtCheckout(
   delivery: Delivery,
-  request: CreateOrderRequest,
+  request: Pick<CreateOrderRequest, 'deliveryType' | 'cdekPvzCode' | 'cdekTariffCode'>,
   log: FastifyBaseLogger,
 ): Promise<DeliveryAtCheckout> {
   const pickupPointCode = blankToNull(request.cdekPvzCode ?? null);

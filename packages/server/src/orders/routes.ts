@@ -5,6 +5,8 @@ import {
   createOrderRequest,
   errorReply,
   order,
+  orderDeliveryReply,
+  orderDeliveryRequest,
   orderId,
   orderIdOrCart,
   orderList,
@@ -23,6 +25,7 @@ import { forbidden, notFound } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
 import { cartOrderId, findOrCreateCart, requestOrder, requireOrderAccess } from './access.js';
 import { checkOut } from './checkout.js';
+import { chooseOrderDelivery } from './delivery-choice.js';
 import * as queries from './queries.js';
 import { listOrdersJson, type ReadOutcome, readOrderJson } from './read-statements.js';
 import { submitToManager } from './submit.js';
@@ -116,6 +119,19 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: realOrderParams, response: { 200: submitReply, ...errors, 409: errorReply } },
     handler: async (request) => submitToManager(app.db, app.notifier, request.log, requestOrder(request)),
+  });
+
+  app.route({
+    ...endpoint(routes.chooseOrderDelivery),
+    preHandler: requireOrderAccess(),
+    schema: {
+      ...secured,
+      params: realOrderParams,
+      body: orderDeliveryRequest,
+      response: { 200: orderDeliveryReply, ...errors },
+    },
+    handler: async (request) =>
+      chooseOrderDelivery(app.db, currentUser(request), requestOrder(request), request.body, app.delivery, request.log),
   });
 
   app.route({

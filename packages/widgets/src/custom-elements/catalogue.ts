@@ -49,11 +49,12 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
     script: 'payment-card',
     element: paymentCardElement,
     // 25 kB until it grew into the order-link page (status, items, the proof to approve: +5 kB).
-    budget: '29.5 kB',
+    // The order-link page's delivery choice (CDEK finder, tariffs, receiver) in place: 29.2 → 37.51 kB.
+    budget: '38 kB',
     parts: ['card', 'button', 'button-primary', 'button-secondary', 'label', 'input', 'price', 'error'],
   },
   { script: 'contact-button', element: contactButtonElement, budget: '12 kB', parts: ['button', 'button-primary'] },
 ];
 
 /** `dist/elements/all.js`, which defines every element of the catalogue. */
-export const allElements = { script: 'all', budget: '42 kB' } as const;
+export const allElements = { script: 'all', budget: '50 kB' } as const;

@@ -2,8 +2,10 @@ import type { ApiClient } from '@stickers62/core/api';
 import { filePreviewUrl, getOrderSummary } from '@stickers62/core/api';
 import { type OrderSummary as Order, previewWidths } from '@stickers62/core/contract';
 import { formatItemQuantity } from '@stickers62/core/format';
-import { orderLinkTexts, orderTexts } from '@stickers62/core/texts';
-import { useCallback, useEffect, useState } from 'react';
+import { isDeliveryChoiceOpen } from '@stickers62/core/rules';
+import { orderDeliveryTexts, orderLinkTexts, orderTexts } from '@stickers62/core/texts';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { OrderDeliveryPart } from '../delivery/order-delivery-part';
 import { ProofReview } from '../proof/ProofReview';
 
 /**
@@ -57,6 +59,10 @@ interface ItemRowProps {
 
 /** Items with previews, the proof to approve, and the status and track number. */
 export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order: Order; onChanged: () => void }) {
+  // Once open on this visit, the choice stays: after it is stored the order says a delivery is
+  // chosen, and the part then shows what was stored (its cost, the new total, the dates).
+  const deliveryWasOpen = useRef(false);
+  if (isDeliveryChoiceOpen(order)) deliveryWasOpen.current = true;
   const items = [
     ...order.orderItems.map((item) => ({ ...item, kind: 'stickers' as const })),
     ...order.acrylOrderItems.map((item) => ({ ...item, kind: 'acryl' as const })),
@@ -75,6 +81,11 @@ export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order:
       </dl>
       {order.proofState && order.proofState !== 'none' && (
         <ProofReview api={api} orderId={order.id} onAnswered={onChanged} />
+      )}
+      {deliveryWasOpen.current && (
+        <Suspense fallback={<p role="status">{orderDeliveryTexts.loading}</p>}>
+          <OrderDeliveryPart api={api} orderId={order.id} onChosen={onChanged} />
+        </Suspense>
       )}
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-gray-700">{orderLinkTexts.items}</h3>

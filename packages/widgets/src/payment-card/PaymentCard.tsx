@@ -1,8 +1,17 @@
 import { useStore } from '@nanostores/react';
 import type { PublicOrderInfo } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
+import { isDeliveryChoiceOpen } from '@stickers62/core/rules';
 import { createPaymentCardStore } from '@stickers62/core/stores';
-import { adminTexts, navTexts, orderLinkTexts, orderTexts, paymentTexts, retryText } from '@stickers62/core/texts';
+import {
+  adminTexts,
+  navTexts,
+  orderDeliveryTexts,
+  orderLinkTexts,
+  orderTexts,
+  paymentTexts,
+  retryText,
+} from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
@@ -122,6 +131,12 @@ function PaymentCardContent(props: PaymentCardProps) {
       </header>
       {own.order && <OrderJourney api={api} order={own.order} onChanged={onOrderChanged} />}
       <OrderInformation info={info} />
+      {own.order && isDeliveryChoiceOpen(own.order) && (
+        // Payment is not held (a manager may have agreed the delivery in a chat); the page says what the sum lacks.
+        <p className="text-sm text-gray-700" data-testid="amount-without-delivery">
+          {orderDeliveryTexts.amountWithoutDelivery}
+        </p>
+      )}
       {info.canPay === false ? (
         <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" data-testid="payment-held">
           {info.proofState === 'awaiting' || info.proofState === 'changesRequested'

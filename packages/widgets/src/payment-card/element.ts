@@ -4,7 +4,7 @@ import { PaymentCard, type PaymentCardProps } from './PaymentCard';
 export const paymentCardElement: ElementSpec<PaymentCardProps> = {
   tag: 's62-payment-card',
   description:
-    'The public payment card and order-link page: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views; for a session that may read the order (its customer, an access link) also the status, track number, items with previews and the proof to approve ("Согласовать" / "Нужны правки"); payment is offered only once a proof is approved.',
+    'The public payment card and order-link page: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views; for a session that may read the order (its customer, an access link) also the status, track number, items with previews, the proof to approve ("Согласовать" / "Нужны правки") and, while the delivery is still open, the delivery choice (CDEK point finder and tariffs, priced by the server); payment is offered only once a proof is approved.',
   component: PaymentCard,
   attributes: {
     apiBase: {

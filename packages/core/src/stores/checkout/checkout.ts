@@ -1,20 +1,19 @@
 import { atom, computed, map } from 'nanostores';
 import type { ApiClient } from '../../api/client.js';
-import { getCdekTariffs, getClientInformation } from '../../api/customer.js';
+import { getClientInformation } from '../../api/customer.js';
 import { ApiError } from '../../api/errors.js';
 import { createOrderFromCart, getOrder, submitToManager } from '../../api/orders.js';
-import { type CdekTariff, checkoutParcelWeightGrams, type Order } from '../../contract/index.js';
+import type { CdekTariff, Order } from '../../contract/index.js';
 import {
   type CheckoutDeliveryType,
   type CheckoutErrors,
   type CheckoutTotals,
-  cheapestTariff,
   checkoutErrors,
+  checkoutPhone,
   checkoutTotals,
   deliveryCharge,
   formatPhoneInput,
   isOrderEditable,
-  type PhoneInputOptions,
   phoneDigitsOf,
   phoneInputFromDigits,
   tariffKey,
@@ -22,11 +21,12 @@ import {
 import { checkoutTexts, orderTexts } from '../../texts/index.js';
 import type { CartCountStore } from '../cart-count.js';
 import { completedOrderPath, completedPath, orderLoadOutcome, routeOrderId } from '../order/load-error.js';
+import { type CdekPanelState, lookUpTariffs, tariffOfPanel } from './tariff-lookup.js';
 
 /** The pickup-point lookup waits this long after the last keystroke. */
 export const cdekLookupDebounceMs = 600;
-/** The checkout takes any number of 2–15 digits (spec), so a foreign one is kept as typed. */
-export const checkoutPhone: PhoneInputOptions = { international: true };
+/** The checkout's phone rule, kept under its old address here (its home is core's rules). */
+export { checkoutPhone } from '../../rules/index.js';
 /** After the success message the page goes to /completed/{id} (section 9). */
 export const checkoutRedirectMs = 3000;
 
@@ -40,14 +40,6 @@ export interface CheckoutValues {
   /** 'Сохранить данные для следующих заказов', on by default. */
   saveToProfile: boolean;
 }
-
-/** The CDEK panel: none, loading, error, tariffs found, no tariffs. */
-export type CdekPanelState =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'found'; tariffs: CdekTariff[]; address: string }
-  | { status: 'empty'; address: string };
 
 export interface CheckoutState {
   phase: 'loading' | 'ready' | 'failed';
@@ -108,7 +100,7 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
    * types): its cost is the delivery cost, its period the delivery time of the order.
    */
   const $chosenTariff = computed([$state, $tariffKey], (state, key): CdekTariff | null =>
-    state.cdek.status === 'found' ? (state.cdek.tariffs.find((tariff) => tariffKey(tariff) === key) ?? null) : null,
+    tariffOfPanel(state.cdek, key),
   );
   /** Goods, delivery (once known) and the grand total shown beside the form. */
   const $totals = computed([$state, $chosenTariff], (state, chosen): CheckoutTotals | null =>
@@ -124,27 +116,10 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
     lookedUpCode = code;
     $tariffKey.set(null);
     $state.setKey('cdek', { status: 'loading' });
-    try {
-      const reply = await getCdekTariffs(api, {
-        cdekPvzCode: code,
-        weight: checkoutParcelWeightGrams,
-        orderId: $state.get().order?.id ?? '0',
-      });
-      if (run !== lookupRun) return;
-      const cheapest = cheapestTariff(reply.tariff);
-      $tariffKey.set(cheapest ? tariffKey(cheapest) : null);
-      $state.setKey(
-        'cdek',
-        reply.tariff.length > 0
-          ? { status: 'found', tariffs: reply.tariff, address: reply.address }
-          : { status: 'empty', address: reply.address },
-      );
-    } catch (error) {
-      if (run !== lookupRun) return;
-      api.log(checkoutTexts.tariffsFailedLog, error);
-      const message = error instanceof ApiError ? error.message : checkoutTexts.cdekErrorFallback;
-      $state.setKey('cdek', { status: 'error', message });
-    }
+    const found = await lookUpTariffs(api, code, $state.get().order?.id ?? '0');
+    if (run !== lookupRun) return;
+    $tariffKey.set(found.preselected);
+    $state.setKey('cdek', found.panel);
   }
 
   /** Runs the lookup (debounced) when the type is CDEK and the code is new. */

@@ -75,7 +75,7 @@ export interface S62LayoutPickerAttributes {
   'ons62-close'?: (event: CustomEvent<undefined>) => void;
 }
 
-/** `<s62-payment-card>`: The public payment card and order-link page: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views; for a session that may read the order (its customer, an access link) also the status, track number, items with previews and the proof to approve ("Согласовать" / "Нужны правки"); payment is offered only once a proof is approved. Each attribute is also a camelCase property. */
+/** `<s62-payment-card>`: The public payment card and order-link page: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views; for a session that may read the order (its customer, an access link) also the status, track number, items with previews, the proof to approve ("Согласовать" / "Нужны правки") and, while the delivery is still open, the delivery choice (CDEK point finder and tariffs, priced by the server); payment is offered only once a proof is approved. Each attribute is also a camelCase property. */
 export interface S62PaymentCardElement extends HTMLElement {
   /** The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page). */
   apiBase: string | undefined;

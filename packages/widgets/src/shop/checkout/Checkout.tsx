@@ -4,14 +4,14 @@ import { type CheckoutDeliveryType, checkoutRequiredFields } from '@stickers62/c
 import { type CheckoutValues, createCheckoutStore, getShopStores } from '@stickers62/core/stores';
 import { checkoutTexts, navTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { CdekPanel } from '../../delivery/CdekPanel';
+import { PickupPointFinder } from '../../delivery/PickupPointFinder';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { LoadFailure } from '../order-details/LoadFailure';
 import { PhoneField } from '../phone-field';
-import { CdekPanel } from './CdekPanel';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote';
 import { DeliveryTerms } from './DeliveryTerms';
 import { OrderSummary, TotalBeforeSending } from './OrderSummary';
-import { PickupPointFinder } from './PickupPointFinder';
 
 export interface CheckoutProps {
   /** The order being checked out (the cart's own id). */
@@ -144,7 +144,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
         {values.deliveryType === 'CDEK' && (
           <>
             <PickupPointFinder
-              apiBase={apiBase}
+              api={getShopStores(apiBase).api}
               chosenCode={values.cdekPvzCode}
               onChoose={(code) => store.choosePickupPoint(code)}
             />

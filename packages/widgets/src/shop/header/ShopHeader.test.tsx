@@ -1,7 +1,8 @@
 import type { User } from '@stickers62/core/contract';
 import { getShopStores, memoryStorage } from '@stickers62/core/stores';
-import { navTexts } from '@stickers62/core/texts';
+import { navTexts, proofNoticeTexts } from '@stickers62/core/texts';
 import { mockFetch } from '@stickers62/testkit/fake-fetch';
+import { orderId, otherOrderId } from '@stickers62/testkit/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,5 +61,43 @@ describe('ShopHeader', () => {
     expect((await within(banner).findAllByRole('link', { name: navTexts.staffOrders })).length).toBeGreaterThan(0);
     expect(within(banner).queryByRole('link', { name: navTexts.myOrders })).toBeNull();
     expect(screen.queryByTestId('cart-badge')).toBeNull();
+  });
+
+  it('announces a proof waiting for the customer, linking to the order, and not on that order page', async () => {
+    const waiting = { orderId: orderId, orderNumber: 1042, status: 'Ожидает согласования макета', payed: false };
+    const listEntry = (entry: typeof waiting) => ({
+      ...entry,
+      createDate: '2026-11-02T09:30:00+03:00',
+      sendDate: null,
+      manager: null,
+      cost: 0,
+      stickersCount: 0,
+      acrylCount: 0,
+      stickersOrderItems: [],
+      acrylOrderItems: [],
+    });
+    const { calls } = mockFetch((url) => {
+      if (url.pathname === '/api/auth/verify') return { body: customer };
+      if (url.pathname === '/api/web/orders/get-cart-items-count') return { body: { count: 0 } };
+      if (url.pathname === '/api/web/orders/list') {
+        return {
+          body: [listEntry(waiting), listEntry({ ...waiting, orderId: otherOrderId, orderNumber: 1043, payed: true })],
+        };
+      }
+      return undefined;
+    });
+    const navigate = vi.fn();
+    const withOrders = { ...paths, order: (id: string) => `/order/${id}` };
+    const apiBase = signedInApiBase();
+    const { rerender } = render(
+      <ShopHeader currentPath="/stickers" navigate={navigate} paths={withOrders} apiBase={apiBase} />,
+    );
+    const notice = await screen.findByRole('link', { name: proofNoticeTexts.one(1042) });
+    expect(notice.getAttribute('href')).toBe(`/order/${orderId}`);
+    expect(calls).toContain('/api/web/orders/list?active=true');
+    await userEvent.click(notice);
+    expect(navigate).toHaveBeenCalledWith(`/order/${orderId}`);
+    rerender(<ShopHeader currentPath={`/order/${orderId}`} navigate={navigate} paths={withOrders} apiBase={apiBase} />);
+    await vi.waitFor(() => expect(screen.queryByTestId('proof-notice')).toBeNull());
   });
 });

@@ -4,17 +4,19 @@ import { getShopStores } from '@stickers62/core/stores';
 import { useState } from 'react';
 import type { Navigate } from '../shop-link';
 import type { ShopPaths } from '../shop-paths';
+import { ProofNotice } from './ProofNotice';
 import { SiteHeader, type SiteHeaderPaths } from './SiteHeader';
 
 export interface ShopHeaderProps {
   /** The current path, to mark the current page. */
   currentPath: string;
   navigate: Navigate;
-  paths: SiteHeaderPaths & Pick<ShopPaths, 'dashboard'>;
+  /** With `order`, a proof waiting for the customer is announced under the header (`ProofNotice`). */
+  paths: SiteHeaderPaths & Pick<ShopPaths, 'dashboard'> & Partial<Pick<ShopPaths, 'order'>>;
   apiBase?: string;
 }
 
-/** The site header over the session and cart-count stores. */
+/** The site header over the session and cart-count stores, and the notice of a proof waiting. */
 export function ShopHeader({ currentPath, navigate, paths, apiBase }: ShopHeaderProps) {
   const [stores] = useState(() => getShopStores(apiBase));
   const session = useStore(stores.session.$state);
@@ -25,16 +27,27 @@ export function ShopHeader({ currentPath, navigate, paths, apiBase }: ShopHeader
     void stores.session.logout();
   };
   return (
-    <SiteHeader
-      // The dashboard is the same orders screen: 'Мои заказы' is the current page there too.
-      currentPath={currentPath === paths.dashboard ? paths.orders : currentPath}
-      signedIn={session.isAuthenticated}
-      userName={session.user?.name || session.user?.username}
-      staff={isStaff(session.user)}
-      cartCount={cartCount.value}
-      onNavigate={navigate}
-      onLogout={logout}
-      paths={paths}
-    />
+    <>
+      <SiteHeader
+        // The dashboard is the same orders screen: 'Мои заказы' is the current page there too.
+        currentPath={currentPath === paths.dashboard ? paths.orders : currentPath}
+        signedIn={session.isAuthenticated}
+        userName={session.user?.name || session.user?.username}
+        staff={isStaff(session.user)}
+        cartCount={cartCount.value}
+        onNavigate={navigate}
+        onLogout={logout}
+        paths={paths}
+      />
+      {paths.order && (
+        <ProofNotice
+          api={stores.api}
+          userId={session.isAuthenticated ? (session.user?.id ?? 0) : null}
+          currentPath={currentPath}
+          paths={{ order: paths.order, orders: paths.orders }}
+          navigate={navigate}
+        />
+      )}
+    </>
   );
 }

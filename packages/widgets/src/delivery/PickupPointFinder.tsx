@@ -1,24 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { createPickupFinderStore, getShopStores } from '@stickers62/core/stores';
+import type { ApiClient } from '@stickers62/core/api';
+import { createPickupFinderStore } from '@stickers62/core/stores';
 import { checkoutTexts } from '@stickers62/core/texts';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { buttonClass, fieldClass } from '../../ui/classes';
+import { buttonClass, fieldClass } from '../ui/classes';
 
 export interface PickupPointFinderProps {
-  apiBase?: string;
+  /** The shop's API client (the checkout's shop stores, or the order-link page's client). */
+  api: ApiClient;
   /** The code in the form, so the chosen point is marked. */
   chosenCode: string;
   onChoose: (code: string) => void;
 }
 
 /**
- * CDEK pickup-point finder: a city combobox (WAI-ARIA 1.2 pattern, the list of suggestions
+ * CDEK pickup-point finder (the checkout's and the order-link page's, one home): a city combobox (WAI-ARIA 1.2 pattern, the list of suggestions
  * driven by the arrow keys, Enter and Escape), then the city's points filtered by street.
  */
-export function PickupPointFinder({ apiBase, chosenCode, onChoose }: PickupPointFinderProps) {
-  const [finder] = useState(() =>
-    createPickupFinderStore({ api: getShopStores(apiBase).api, onChoose: (point) => onChoose(point.code) }),
-  );
+export function PickupPointFinder({ api, chosenCode, onChoose }: PickupPointFinderProps) {
+  const [finder] = useState(() => createPickupFinderStore({ api, onChoose: (point) => onChoose(point.code) }));
   const state = useStore(finder.$state);
   const visiblePoints = useStore(finder.$visiblePoints);
   const id = useId();

@@ -1,0 +1,113 @@
+import { json } from '@stickers62/testkit/fake-fetch';
+import { orderIdA } from '@stickers62/testkit/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { isDeliveryChoiceOpen } from '../../rules/index.js';
+import { checkoutTexts, orderDeliveryTexts } from '../../texts/index.js';
+import { orderSetup } from '../order/test-support/order-setup.js';
+import { createOrderDeliveryStore } from './order-delivery.js';
+
+const tariffsKey = 'POST /api/cdek/get-tariffs';
+const chooseKey = `POST /api/web/orders/${orderIdA}/delivery`;
+const found = {
+  address: 'Россия, Рязанская область, Рязань, ул. Есенина, 13',
+  tariff: [
+    { cost: 190, periodMin: 1, periodMax: 2, code: 136, name: 'Посылка склад-склад' },
+    { cost: 162, periodMin: 3, periodMax: 4, code: 234, name: 'Экономичная посылка склад-склад' },
+  ],
+};
+const stored = {
+  deliveryType: 'CDEK',
+  deliveryCost: 190,
+  cost: 2190,
+  approximalSendDate: '2026-12-01',
+  approximalDeliveryDate: '2026-12-03',
+};
+
+function setup(chooseAnswer = json(200, stored)) {
+  const context = orderSetup(undefined, { [tariffsKey]: json(200, found), [chooseKey]: chooseAnswer });
+  const onChosen = vi.fn();
+  const store = createOrderDeliveryStore({ api: context.api, orderId: orderIdA, onChosen });
+  return { ...context, store, onChosen };
+}
+
+describe('the order-link page: when the delivery choice is open', () => {
+  it('is open for an unpaid order without a delivery, before it is packed', () => {
+    expect(isDeliveryChoiceOpen({ status: 'В работе', payed: false, deliveryType: null })).toBe(true);
+    expect(isDeliveryChoiceOpen({ status: 'Создан', payed: false, deliveryType: ' ' })).toBe(true);
+    expect(isDeliveryChoiceOpen({ status: 'В работе', payed: true, deliveryType: null })).toBe(false);
+    expect(isDeliveryChoiceOpen({ status: 'В работе', payed: false, deliveryType: 'CDEK' })).toBe(false);
+    for (const status of ['Готов к отправке', 'Отправлен', 'Отменен']) {
+      expect(isDeliveryChoiceOpen({ status, payed: false, deliveryType: null })).toBe(false);
+    }
+  });
+});
+
+describe('the order-link page: the delivery choice store', () => {
+  it('checks the receiver like the checkout and wants a priced tariff', async () => {
+    const { store, fake } = setup();
+    expect(await store.submit()).toBe(false);
+    expect(store.$state.get().errors).toMatchObject({
+      receiverCredentials: checkoutTexts.receiverRequired,
+      phoneNumber: checkoutTexts.phoneRequired,
+    });
+    store.set('receiverCredentials', 'Иванова Анна');
+    store.set('phoneNumber', '89101234567');
+    expect(store.$state.get().values.phoneNumber).not.toBe('89101234567');
+    expect(store.$state.get().errors.receiverCredentials).toBeUndefined();
+    expect(await store.submit()).toBe(false);
+    expect(store.$state.get().errors.cdekPvzCode).toBeDefined();
+    expect(fake.callsTo(chooseKey)).toHaveLength(0);
+  });
+
+  it('looks the point up, preselects the cheapest, sends only the chosen code and keeps what the server stored', async () => {
+    const { store, fake, onChosen } = setup();
+    store.set('receiverCredentials', 'Иванова Анна');
+    store.set('phoneNumber', '+7 910 123-45-67');
+    await store.choosePickupPoint('RYZ3');
+    expect(fake.callsTo(tariffsKey)[0]?.body).toMatchObject({ cdekPvzCode: 'RYZ3', orderId: orderIdA });
+    expect(store.$chosenTariff.get()?.code).toBe(234);
+    store.chooseTariff('136');
+    store.chooseTariff('999');
+    expect(store.$chosenTariff.get()?.code).toBe(136);
+
+    expect(await store.submit()).toBe(true);
+    const body = fake.callsTo(chooseKey)[0]?.body as Record<string, unknown>;
+    expect(body).toEqual({
+      receiverCredentials: 'Иванова Анна',
+      phoneNumber: '79101234567',
+      deliveryType: 'CDEK',
+      cdekPvzCode: 'RYZ3',
+      cdekTariffCode: 136,
+    });
+    expect(store.$state.get().chosen).toEqual(stored);
+    expect(onChosen).toHaveBeenCalledWith(stored);
+    // Chosen once: a second press sends nothing.
+    expect(await store.submit()).toBe(false);
+    expect(fake.callsTo(chooseKey)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal and lets the customer try again", async () => {
+    const { store, onChosen } = setup(json(503, { message: checkoutTexts.cdekPricingUnavailable }));
+    store.set('receiverCredentials', 'Иванова Анна');
+    store.set('phoneNumber', '79101234567');
+    await store.choosePickupPoint('RYZ3');
+    expect(await store.submit()).toBe(false);
+    expect(store.$state.get()).toMatchObject({
+      saving: false,
+      chosen: null,
+      error: checkoutTexts.cdekPricingUnavailable,
+    });
+    expect(onChosen).not.toHaveBeenCalled();
+  });
+
+  it('says a point is needed when the point has no tariffs', async () => {
+    const context = orderSetup(undefined, { [tariffsKey]: json(200, { address: found.address, tariff: [] }) });
+    const store = createOrderDeliveryStore({ api: context.api, orderId: orderIdA });
+    store.set('receiverCredentials', 'Иванова Анна');
+    store.set('phoneNumber', '79101234567');
+    await store.choosePickupPoint('RYZ3');
+    expect(store.$state.get().cdek.status).toBe('empty');
+    expect(await store.submit()).toBe(false);
+    expect(store.$state.get().error).toBe(orderDeliveryTexts.pointRequired);
+  });
+});

@@ -1,0 +1,129 @@
+import { useStore } from '@nanostores/react';
+import type { ApiClient } from '@stickers62/core/api';
+import type { OrderDeliveryReply } from '@stickers62/core/contract';
+import { formatDate, formatRubles } from '@stickers62/core/format';
+import { checkoutPhone } from '@stickers62/core/rules';
+import { createOrderDeliveryStore } from '@stickers62/core/stores';
+import { orderDeliveryTexts, promiseTexts } from '@stickers62/core/texts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { PhoneField } from '../shop/phone-field';
+import { buttonClass, fieldClass } from '../ui/classes';
+import { CdekPanel } from './CdekPanel';
+import { PickupPointFinder } from './PickupPointFinder';
+
+export interface OrderDeliveryProps {
+  api: ApiClient;
+  orderId: string;
+  /** The choice is stored: the page reads the order and its amount again. */
+  onChosen: (reply: OrderDeliveryReply) => void;
+}
+
+/**
+ * The order-link page's delivery choice, while it is open: the receiver, the checkout's CDEK point
+ * finder and tariff group, and then what the server stored (its delivery cost, the total, dates).
+ * Loaded on demand (`React.lazy`), so the payment card's script does not carry the finder.
+ */
+export default function OrderDelivery({ api, orderId, onChosen }: OrderDeliveryProps) {
+  const [store] = useState(() => createOrderDeliveryStore({ api, orderId, onChosen }));
+  const state = useStore(store.$state);
+  const headingId = useId();
+  const errorId = useId();
+  useEffect(() => store.dispose, [store]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+
+  if (state.chosen) {
+    const { chosen } = state;
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="flex flex-col gap-1 rounded-xl border border-green-200 bg-green-50 p-4 text-sm"
+        data-testid="order-delivery-chosen"
+      >
+        <h3 id={headingId} role="status" className="font-semibold text-green-800">
+          {orderDeliveryTexts.chosen}
+        </h3>
+        <p className="flex justify-between gap-3">
+          <span>{orderDeliveryTexts.deliveryCost}</span>
+          <span className="tabular-nums" data-testid="order-delivery-cost">
+            {formatRubles(chosen.deliveryCost)}
+          </span>
+        </p>
+        <p className="flex justify-between gap-3 font-semibold">
+          <span>{orderDeliveryTexts.total}</span>
+          <span className="tabular-nums" data-testid="order-delivery-total">
+            {formatRubles(chosen.cost)}
+          </span>
+        </p>
+        {chosen.approximalDeliveryDate && (
+          <p className="text-gray-700">
+            {promiseTexts.approximalDeliveryDate}: {formatDate(chosen.approximalDeliveryDate)}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const { values, errors } = state;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="order-delivery">
+      <div>
+        <h3 id={headingId} className="text-sm font-semibold text-gray-700">
+          {orderDeliveryTexts.title}
+        </h3>
+        <p className="text-xs text-gray-600">{orderDeliveryTexts.hint}</p>
+      </div>
+      <form noValidate className="flex flex-col gap-3" onSubmit={onSubmit}>
+        <label className={fieldClass.label}>
+          {orderDeliveryTexts.receiver}
+          <input
+            type="text"
+            autoComplete="name"
+            className={fieldClass.control}
+            value={values.receiverCredentials}
+            aria-invalid={errors.receiverCredentials ? true : undefined}
+            onChange={(event) => store.set('receiverCredentials', event.target.value)}
+          />
+          {errors.receiverCredentials && <span className="text-xs text-red-700">{errors.receiverCredentials}</span>}
+        </label>
+        <PhoneField
+          label={orderDeliveryTexts.phone}
+          value={values.phoneNumber}
+          onChange={(value) => store.set('phoneNumber', value)}
+          error={errors.phoneNumber}
+          international={checkoutPhone.international}
+        />
+        <PickupPointFinder
+          api={api}
+          chosenCode={values.cdekPvzCode}
+          onChoose={(code) => void store.choosePickupPoint(code)}
+        />
+        {errors.cdekPvzCode && <p className="text-xs text-red-700">{errors.cdekPvzCode}</p>}
+        <CdekPanel
+          state={state.cdek}
+          chosenTariffKey={state.tariffKey}
+          onChooseTariff={(key) => store.chooseTariff(key)}
+        />
+        {state.error && (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {state.error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${buttonClass.primary} self-start`}
+          disabled={state.saving}
+          aria-describedby={state.error ? errorId : undefined}
+        >
+          {state.saving ? orderDeliveryTexts.choosing : orderDeliveryTexts.choose}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  createOrderForClient,
+  getAdminOrder,
+  loginWithAccessKey,
+  saveStickerItem,
+  updateOrderInformation,
+} from '@stickers62/core/api';
+import { orderStatuses } from '@stickers62/core/contract';
+import { formatRubles } from '@stickers62/core/format';
+import { checkoutTexts, orderDeliveryTexts, paymentTexts, proofNoticeTexts } from '@stickers62/core/texts';
+import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { apiAs, apiClient, axeViolations, newPage, screenshot } from './support/index.ts';
+
+/** Money as shown, with the no-break spaces of ru-RU made plain, so texts compare. */
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+async function shoot(page: Page, name: string) {
+  // From the top, so the sticky header is not pictured over the middle of the full page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [375, 1440]) {
+    await screenshot(page, name, width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+}
+
+// The sandbox CDEK of a fresh start: from Ryazan to RYZ3 it offers «Экономичная посылка
+// склад-склад» for 162 ₽ (3–4 days) and «Посылка склад-склад» for 190 ₽ (1–2 days).
+test('order link: a client without an account chooses the delivery the manager left open, sees it priced and pays', async () => {
+  // The manager makes the order for a client, without a delivery, and moves it on to work.
+  const admin = await apiAs('admin');
+  const created = await createOrderForClient(admin.api, { clientName: 'Анна Доставкина' });
+  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
+  const signedIn = await loginWithAccessKey(apiClient(), key);
+  if (!signedIn.success) throw new Error(signedIn.message);
+  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Лисички', count: 10 }));
+  await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: orderStatuses.inWork }));
+  const goods = (await getAdminOrder(admin.api, created.orderId)).cost;
+  expect(goods).toBeGreaterThan(0);
+
+  // A fresh browser opens the manager's link: the delivery is there to choose.
+  if (!created.orderLink) throw new Error('create-for-client answered no order link');
+  const page = await newPage();
+  await page.goto(created.orderLink);
+  const delivery = page.getByTestId('order-delivery');
+  await delivery.waitFor();
+  expect(plain(await page.getByTestId('payment-amount').textContent())).toBe(plain(formatRubles(goods)));
+  await page.getByText(orderDeliveryTexts.amountWithoutDelivery).waitFor();
+  await delivery.getByLabel(orderDeliveryTexts.receiver).fill('Доставкина Анна');
+  await delivery.getByLabel(orderDeliveryTexts.phone).fill('+79101234567');
+  const city = delivery.getByRole('combobox', { name: checkoutTexts.city });
+  await city.fill('Ряз');
+  await delivery.getByRole('option', { name: 'Рязань, Рязанская обл., Россия' }).click();
+  await delivery.getByText(checkoutTexts.pointsOfCity('Рязань', 6, 6)).waitFor();
+  await delivery.getByLabel(checkoutTexts.street).fill('есенина');
+  const esenina13 = `${checkoutTexts.choosePoint} ${checkoutTexts.pointOfButton('ул. Есенина, 13')}`;
+  await delivery.getByRole('button', { name: esenina13, exact: true }).click();
+  const economy = delivery.getByRole('radio', { name: /Экономичная посылка склад-склад/ });
+  await economy.waitFor();
+  expect(await economy.isChecked()).toBe(true);
+  await delivery.getByRole('radio', { name: /^Посылка склад-склад/ }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'order-link-delivery-choice');
+
+  // Chosen: the server's price of the tariff, the new total, and the amount to pay with it.
+  await delivery.getByRole('button', { name: orderDeliveryTexts.choose }).click();
+  const chosen = page.getByTestId('order-delivery-chosen');
+  await chosen.waitFor();
+  expect(plain(await chosen.getByTestId('order-delivery-cost').textContent())).toBe(plain(formatRubles(190)));
+  expect(plain(await chosen.getByTestId('order-delivery-total').textContent())).toBe(plain(formatRubles(goods + 190)));
+  await expect
+    .poll(async () => plain(await page.getByTestId('payment-amount').textContent()))
+    .toBe(plain(formatRubles(goods + 190)));
+  expect(await page.getByTestId('amount-without-delivery').count()).toBe(0);
+  await page.getByRole('button', { name: paymentTexts.payOrder }).click();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'order-link-delivery-chosen');
+  const stored = await getAdminOrder(admin.api, created.orderId);
+  expect(stored).toMatchObject({ deliveryType: 'CDEK', deliveryCost: 190 });
+  expect(stored.cost).toBeCloseTo(goods + 190, 2);
+
+  await page.getByLabel(paymentTexts.email).fill('anna@example.ru');
+  await page.getByRole('button', { name: paymentTexts.payByCard }).click();
+  await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/order/${created.orderId}/payment-completed`);
+  await page.getByText(paymentTexts.paidTitle).waitFor({ timeout: 20_000 });
+  expect((await getAdminOrder(admin.api, created.orderId)).payed).toBe(true);
+  await page.context().close();
+}, 240_000);
+
+test('a proof waiting for the customer is announced on every page of the site', async () => {
+  const admin = await apiAs('admin');
+  const created = await createOrderForClient(admin.api, { clientName: 'Олег Уведомлёнов' });
+  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
+  const signedIn = await loginWithAccessKey(apiClient(), key);
+  if (!signedIn.success) throw new Error(signedIn.message);
+  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Ежики', count: 10 }));
+  await updateOrderInformation(
+    admin.api,
+    orderUpdateBody(created.orderId, { status: orderStatuses.awaitingProofApproval }),
+  );
+
+  const page = await newPage();
+  await page.goto(created.accessLink);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const notice = page.getByTestId('proof-notice');
+  await notice.waitFor();
+  expect(await notice.textContent()).toBe(proofNoticeTexts.one(created.orderNumber));
+  // Another page of the site, moved to in the page as the site's links do: the notice stays.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/stickers');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await notice.waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'proof-notice');
+  await notice.click();
+  await page.waitForURL((url) => url.pathname === `/order/${created.orderId}`);
+  // Where it leads, the notice has said what it had to.
+  await expect.poll(() => page.getByTestId('proof-notice').count()).toBe(0);
+  await page.context().close();
+}, 120_000);
