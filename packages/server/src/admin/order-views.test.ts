@@ -125,7 +125,9 @@ describe('the page as JSON built by the database', () => {
       expect(JSON.parse(await loadOrderViewsJson(db, filtersOnly, { offset })), JSON.stringify(filters)).toEqual(
         expected,
       );
-      const query = new URLSearchParams(Object.entries(filters).map(([key, value]): [string, string] => [key, String(value)]));
+      const query = new URLSearchParams(
+        Object.entries(filters).map(([key, value]): [string, string] => [key, String(value)]),
+      );
       const reply = await testApp.app.inject({
         method: 'GET',
         url: `${routes.orderViews.path}?${query}`,
