@@ -76,6 +76,9 @@ const elsewhere: RouteName[] = [
   'uploadProofFile',
   'proofFilePreview',
   'proofFileImage',
+  // The order-link page's delivery choice: orders/delivery-choice.test.ts tries the order's
+  // customer (and access-key holder), another customer, staff and a guest.
+  'chooseOrderDelivery',
 ];
 
 const probes: Partial<Record<RouteName, Probe>> = {
