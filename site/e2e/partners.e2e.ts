@@ -255,6 +255,15 @@ describe('the embed builder /partners', () => {
         await expect.poll(() => page.locator('pre code').first().textContent()).toContain('order-id="3b241101');
         await widget.selectOption('contact-button');
         await page.getByTestId('partner-preview').locator('s62-contact-button').getByRole('link').waitFor();
+        // The dark theme and an inline button: in the preview and in the snippet.
+        await page.getByLabel('Оформление').selectOption('dark');
+        await page.getByLabel('Где кнопка').selectOption('inline');
+        await expect
+          .poll(() => page.locator('pre code').first().textContent())
+          .toContain('<s62-contact-button position="inline" theme="dark"></s62-contact-button>');
+        const previewed = page.getByTestId('partner-preview').locator('s62-contact-button');
+        expect(await previewed.getAttribute('theme')).toBe('dark');
+        expect(await previewed.getAttribute('position')).toBe('inline');
         await page.screenshot({ path: `${screenshotDir}partners-contact-${width}.png`, fullPage: true });
         await widget.selectOption('layout-picker');
         await page.getByRole('button', { name: 'Открыть окно выбора' }).waitFor();

@@ -53,6 +53,20 @@ describe('embed snippets', () => {
     ).toBe('<s62-layout-picker kind="acryl" multiple></s62-layout-picker>');
   });
 
+  it('adds a chosen theme to every widget and the contact button its place, only when not the default', () => {
+    const dark = { ...defaultBuilderOptions, theme: 'dark' as const, position: 'top-layer' as const };
+    expect(attributesOf('acryl-calculator', dark)).toEqual([['theme', 'dark']]);
+    expect(attributesOf('contact-button', dark)).toEqual([
+      ['position', 'top-layer'],
+      ['theme', 'dark'],
+    ]);
+    expect(attributesOf('contact-button', { ...defaultBuilderOptions, position: 'inline' })).toEqual([
+      ['position', 'inline'],
+    ]);
+    expect(attributesOf('payment-card', { ...defaultBuilderOptions, theme: 'auto' })).toEqual([['theme', 'auto']]);
+    expect(attributesOf('sticker-calculator', defaultBuilderOptions)).toEqual([]);
+  });
+
   it('gives the script forms: current, and pinned with integrity and crossorigin', () => {
     const choice: EmbedChoice = { widget: 'sticker-calculator', attributes: [], accent: null };
     expect(scriptSnippet(choice, script)).toBe(

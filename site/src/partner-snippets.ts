@@ -111,6 +111,10 @@ export interface BuilderOptions {
   orderId: string;
   homeHref: string;
   chatHref: string;
+  /** Every widget's `theme` attribute; `light` is the default and is left out. */
+  theme: 'light' | 'dark' | 'auto';
+  /** The contact button's `position`; `fixed` is the default and is left out. */
+  position: 'fixed' | 'top-layer' | 'inline';
 }
 
 export const defaultBuilderOptions: BuilderOptions = {
@@ -121,6 +125,8 @@ export const defaultBuilderOptions: BuilderOptions = {
   orderId: '',
   homeHref: '',
   chatHref: '',
+  theme: 'light',
+  position: 'fixed',
 };
 
 /**
@@ -128,6 +134,14 @@ export const defaultBuilderOptions: BuilderOptions = {
  * snippet stays as short as the partner's choice.
  */
 export function attributesOf(
+  widget: EmbeddableWidget,
+  options: BuilderOptions,
+): (readonly [name: string, value: string | true])[] {
+  const theme = options.theme === 'light' ? [] : [['theme', options.theme] as const];
+  return [...ownAttributesOf(widget, options), ...theme];
+}
+
+function ownAttributesOf(
   widget: EmbeddableWidget,
   options: BuilderOptions,
 ): (readonly [name: string, value: string | true])[] {
@@ -145,6 +159,9 @@ export function attributesOf(
     case 'payment-card':
       return [...text('order-id', options.orderId), ...text('home-href', options.homeHref)];
     case 'contact-button':
-      return text('href', options.chatHref);
+      return [
+        ...text('href', options.chatHref),
+        ...(options.position === 'fixed' ? [] : [['position', options.position] as const]),
+      ];
   }
 }

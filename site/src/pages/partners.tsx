@@ -302,8 +302,59 @@ function WidgetOptions({
         </>
       );
     case 'contact-button':
-      return url(partnerTexts.chatHref, 'chatHref');
+      return (
+        <>
+          {url(partnerTexts.chatHref, 'chatHref')}
+          <Field label={partnerTexts.position} hint={partnerTexts.positionHint}>
+            {(control) => (
+              <select
+                {...control}
+                className={fieldClass.control}
+                value={options.position}
+                onChange={(event) => change({ position: event.target.value as BuilderOptions['position'] })}
+              >
+                {positions.map((position) => (
+                  <option key={position} value={position}>
+                    {partnerTexts.positions[position]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </>
+      );
   }
+}
+
+const positions = ['fixed', 'top-layer', 'inline'] as const satisfies readonly BuilderOptions['position'][];
+const themes = ['light', 'dark', 'auto'] as const satisfies readonly BuilderOptions['theme'][];
+
+/** Every widget's colour scheme (its `theme` attribute). */
+function ThemeChoice({
+  options,
+  change,
+}: {
+  options: BuilderOptions;
+  change: (patch: Partial<BuilderOptions>) => void;
+}) {
+  return (
+    <Field label={partnerTexts.theme}>
+      {(control) => (
+        <select
+          {...control}
+          className={fieldClass.control}
+          value={options.theme}
+          onChange={(event) => change({ theme: event.target.value as BuilderOptions['theme'] })}
+        >
+          {themes.map((theme) => (
+            <option key={theme} value={theme}>
+              {partnerTexts.themes[theme]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
 }
 
 /**
@@ -350,6 +401,7 @@ export function PartnersPage() {
               )}
             </Field>
             <WidgetOptions widget={widget} options={options} change={change} />
+            <ThemeChoice options={options} change={change} />
             <div className="flex flex-wrap items-center gap-4">
               <label className="flex items-center gap-2 text-sm text-gray-800">
                 <input
