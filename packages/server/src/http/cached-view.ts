@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/client.js';
 import { appendVary } from './vary.js';
 
 const brotli = promisify(brotliCompress);
@@ -12,27 +9,6 @@ const gzipAsync = promisify(gzip);
 
 /** Every request asks again; an unchanged view answers 304 without a body. */
 export const viewCacheControl = 'no-cache';
-
-/**
- * A marker that changes whenever a row of the tables is inserted, updated or deleted: the row
- * count and the newest row version (`xmin`, the id of the transaction that wrote the row) of
- * each table. One aggregate per table, no row leaves the database; an edit made straight in
- * the database (prices are edited there) is seen by the next request.
- */
-export async function tablesChangeMarker(db: Queryable, tables: readonly PgTable[]): Promise<string> {
-  const markers = await Promise.all(
-    tables.map(async (table) => {
-      const [row] = await db
-        .select({
-          rows: sql<string>`count(*)::text`,
-          newest: sql<string>`coalesce(max(xmin::text::bigint), 0)::text`,
-        })
-        .from(table);
-      return `${row?.rows}:${row?.newest}`;
-    }),
-  );
-  return markers.join('/');
-}
 
 interface SerializedView {
   marker: string;
@@ -47,7 +23,7 @@ export interface CachedViewOptions<Value> {
   load: () => Promise<Value>;
   /** Checks and serialises the value exactly as the route's response schema would. */
   serialize: (value: Value) => string;
-  /** Cheap, changes whenever `load` could answer differently (see tablesChangeMarker). */
+  /** Cheap, changes whenever `load` could answer differently (the reference revision row). */
   changeMarker: () => Promise<string>;
 }
 
