@@ -6,6 +6,7 @@ import {
 } from '@stickers62/core/contract';
 import { roundToKopecks } from '@stickers62/core/pricing';
 import { and, desc, eq, gte, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
 import type { ItemTable } from '../items/kinds.js';
@@ -110,18 +111,29 @@ export function orderViewConditions(filters: ParsedOrderViewFilters): SQL | unde
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The list's query: only the columns a view shows, each row's item summaries joined laterally.
- * One page at a time (the list is for work, not archaeology; totals cover the whole set). The
- * order is total — order numbers are unique — so consecutive pages neither overlap nor skip.
+ * One page of the list, as both of its queries read it: the filters, the total order (order
+ * numbers are unique, so consecutive pages neither overlap nor skip) and the page's bounds.
  */
-export function orderViewsQuery(
-  db: Queryable,
+function onePage<Query extends PgSelect>(
+  query: Query,
   filters: ParsedOrderViewFilters,
-  { offset = 0, limit = orderViewPageSize }: OrderViewPage = {},
+  { offset = 0, limit = orderViewPageSize }: OrderViewPage,
 ) {
+  return query
+    .where(orderViewConditions(filters))
+    .orderBy(desc(orders.priority), desc(orders.number))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The list's query: only the columns a view shows, each row's item summaries joined laterally.
+ * One page at a time (the list is for work, not archaeology; totals cover the whole set).
+ */
+export function orderViewsQuery(db: Queryable, filters: ParsedOrderViewFilters, page: OrderViewPage = {}) {
   const stickers = itemSummary(db, stickerItems, 'sticker');
   const acryl = itemSummary(db, acrylItems, 'acryl');
-  return db
+  const query = db
     .select({
       order: {
         id: orders.id,
@@ -159,10 +171,8 @@ export function orderViewsQuery(
     .innerJoin(users, eq(users.id, orders.ownerId))
     .leftJoinLateral(stickers, sql`true`)
     .leftJoinLateral(acryl, sql`true`)
-    .where(orderViewConditions(filters))
-    .orderBy(desc(orders.priority), desc(orders.number))
-    .limit(limit)
-    .offset(offset);
+    .$dynamic();
+  return onePage(query, filters, page);
 }
 
 /** A moment as `Date.toISOString` writes it (UTC, milliseconds, `Z`); null stays null. */
@@ -182,14 +192,14 @@ const rublesNumber = (amount: SQL) => sql`(${amount})::float8`;
 export async function loadOrderViewsJson(
   db: Queryable,
   filters: ParsedOrderViewFilters,
-  { offset = 0, limit = orderViewPageSize }: OrderViewPage = {},
+  pageOptions: OrderViewPage = {},
 ): Promise<string> {
   const stickers = itemSummary(db, stickerItems, 'sticker');
   const acryl = itemSummary(db, acrylItems, 'acryl');
   // The moment the days since confirmation count to: the server's clock, as loadOrderViews reads it.
   const now = sql`${new Date().toISOString()}::timestamptz`;
   const field = (expression: SQLWrapper, name: string) => sql`${expression}`.as(name);
-  const page = db
+  const rows = db
     .select({
       id: field(orders.id, 'id'),
       orderNumber: field(orders.number, 'orderNumber'),
@@ -232,11 +242,8 @@ export async function loadOrderViewsJson(
     .innerJoin(users, eq(users.id, orders.ownerId))
     .leftJoinLateral(stickers, sql`true`)
     .leftJoinLateral(acryl, sql`true`)
-    .where(orderViewConditions(filters))
-    .orderBy(desc(orders.priority), desc(orders.number))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+    .$dynamic();
+  const page = onePage(rows, filters, pageOptions).as('page');
   const [row] = await db
     .select({
       json: sql<string>`coalesce('[' || string_agg(row_to_json(${sql.raw('"page"')})::text, ',' order by ${page.priority} desc, ${page.orderNumber} desc) || ']', '[]')`,
