@@ -10,6 +10,7 @@ import {
 import { orderStatuses } from '@stickers62/core/contract';
 import {
   authServerTexts,
+  checkoutTexts,
   completedTexts,
   historyTexts,
   loginTexts,
@@ -274,6 +275,19 @@ describe('profile', () => {
     await page.getByLabel(profileTexts.phoneNumber).pressSequentially('89101234567');
     expect(await page.getByLabel(profileTexts.phoneNumber).inputValue()).toBe('+7 (910) 123 45 67');
     await page.getByLabel(profileTexts.receiptFio).fill('Анна Иванова');
+    // The CDEK point is found as at checkout, not typed as a code the customer has to know.
+    await page.getByRole('combobox', { name: checkoutTexts.city }).fill('Ряз');
+    await page.getByRole('option', { name: /^Рязань/ }).click();
+    await page.getByLabel(checkoutTexts.street).fill('есенина');
+    await page
+      .getByRole('button', {
+        name: `${checkoutTexts.choosePoint} ${checkoutTexts.pointOfButton('ул. Есенина, 13')}`,
+        exact: true,
+      })
+      .click();
+    expect(await page.getByLabel(profileTexts.cdekPvzCode).inputValue()).toBe('RYZ3');
+    for (const width of widths) await screenshot(page, 'profile-pickup-point', width);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: profileTexts.save }).click();
     await page.getByRole('status').getByText(profileTexts.saved).waitFor();
     await page.getByText(profileTexts.saved).waitFor({ state: 'detached', timeout: 15_000 });
@@ -283,6 +297,7 @@ describe('profile', () => {
       .poll(() => page.getByLabel(profileTexts.receiptFio).inputValue(), { timeout: 15_000 })
       .toBe('Анна Иванова');
     expect(await page.getByLabel(profileTexts.phoneNumber).inputValue()).toBe('+7 (910) 123 45 67');
+    expect(await page.getByLabel(profileTexts.cdekPvzCode).inputValue()).toBe('RYZ3');
     await page.context().close();
   });
 });

@@ -1,6 +1,8 @@
+import type { ApiClient } from '@stickers62/core/api';
 import type { ProfileField, ProfileState } from '@stickers62/core/stores';
 import { navTexts, profileTexts } from '@stickers62/core/texts';
 import type { FormEvent, InputHTMLAttributes } from 'react';
+import { PickupPointFinder } from '../../delivery/PickupPointFinder';
 import { buttonClass, cardClass } from '../../ui/classes';
 import { MessageBlock } from '../message-block';
 import { PhoneField } from '../phone-field';
@@ -11,6 +13,11 @@ export interface ProfileFormProps {
   state: ProfileState;
   onFieldChange: (field: ProfileField, value: string) => void;
   onSave: () => void;
+  /**
+   * The shop's API client: with it, the CDEK point code gets the checkout's pickup-point finder,
+   * so a customer who does not know the code finds the point by city and street.
+   */
+  api?: ApiClient;
 }
 
 type FieldInput = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder'>;
@@ -28,7 +35,7 @@ const fields: { name: ProfileField; label: string; input: FieldInput; wide?: boo
 ];
 
 /** 'Клиент: {name}' and the profile fields; e-mail, phone and VK link are checked by the store on save. */
-export function ProfileForm({ state, onFieldChange, onSave }: ProfileFormProps) {
+export function ProfileForm({ state, onFieldChange, onSave, api }: ProfileFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
@@ -56,6 +63,21 @@ export function ProfileForm({ state, onFieldChange, onSave }: ProfileFormProps) 
               onChange={(value) => onFieldChange('phoneNumber', value)}
               error={errorOf('phoneNumber')}
             />
+          ) : field.name === 'cdekPvzCode' && api ? (
+            <div key={field.name} className="flex flex-col gap-3 md:col-span-2">
+              <PickupPointFinder
+                api={api}
+                chosenCode={state.values.cdekPvzCode}
+                onChoose={(code) => onFieldChange('cdekPvzCode', code)}
+              />
+              <TextField
+                label={field.label}
+                name={field.name}
+                value={state.values.cdekPvzCode}
+                onChange={(value) => onFieldChange('cdekPvzCode', value)}
+                {...field.input}
+              />
+            </div>
           ) : (
             <TextField
               key={field.name}

@@ -32,6 +32,7 @@ export function ProfileScreen({ apiBase }: ProfileScreenProps) {
         state={{ ...state, clientName }}
         onFieldChange={profile.setField}
         onSave={() => void profile.save()}
+        api={stores.api}
       />
       {hasLogin && (
         <PasswordForm state={passwordState} onFieldChange={password.setField} onSubmit={() => void password.submit()} />
