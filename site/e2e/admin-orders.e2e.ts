@@ -141,6 +141,8 @@ describe('manager order list', () => {
     expect(await reloaded.getByLabel(adminFormTexts.isFixedDate).isChecked()).toBe(false);
     expect(await reloaded.getByLabel(adminFormTexts.colorProofStatus).inputValue()).toBe('Red');
     await screenshot(page, 'admin-edit-dialog', 375);
+    // Nothing of the list behind (e.g. a mark's screen-reader text) may widen the phone's page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     const stored = await getAdminOrder(admin.api, target.id);
     expect(stored).toMatchObject({
       comment: 'Позвонить до 18:00',

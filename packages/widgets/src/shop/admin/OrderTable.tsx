@@ -109,7 +109,7 @@ export function OrderTable({
   return (
     <div
       ref={scroller}
-      className="min-h-0 flex-1 overflow-auto rounded-xl border border-gray-200 bg-white"
+      className="relative min-h-0 flex-1 overflow-auto rounded-xl border border-gray-200 bg-white"
       data-testid="order-table-scroller"
       data-s62-order-table=""
     >
