@@ -22,14 +22,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               (data0.cuttingType === undefined && (missing0 = 'cuttingType')) ||
               (data0.printPricingViews === undefined && (missing0 = 'printPricingViews'))
             ) {
-              validate10.errors = [
-                {
-                  instancePath: instancePath + '/' + i0,
-                  schemaPath: '#/items/required',
-                  keyword: 'required',
-                  params: { missingProperty: missing0 },
-                },
-              ];
+              validate10.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'required' }];
               return false;
             } else {
               const _errs3 = errors;
@@ -49,14 +42,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data0.filmType !== undefined) {
                   const _errs4 = errors;
                   if (typeof data0.filmType !== 'string') {
-                    validate10.errors = [
-                      {
-                        instancePath: instancePath + '/' + i0 + '/filmType',
-                        schemaPath: '#/items/properties/filmType/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                      },
-                    ];
+                    validate10.errors = [{ instancePath: instancePath + '/' + i0 + '/filmType', keyword: 'type' }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -69,23 +55,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     const _errs6 = errors;
                     if (typeof data2 !== 'string') {
                       validate10.errors = [
-                        {
-                          instancePath: instancePath + '/' + i0 + '/laminationType',
-                          schemaPath: '#/items/properties/laminationType/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                        },
+                        { instancePath: instancePath + '/' + i0 + '/laminationType', keyword: 'type' },
                       ];
                       return false;
                     }
                     if (!(data2 === 'None' || data2 === 'Glossy' || data2 === 'Opaque')) {
                       validate10.errors = [
-                        {
-                          instancePath: instancePath + '/' + i0 + '/laminationType',
-                          schemaPath: '#/items/properties/laminationType/enum',
-                          keyword: 'enum',
-                          params: { allowedValues: ['None', 'Glossy', 'Opaque'] },
-                        },
+                        { instancePath: instancePath + '/' + i0 + '/laminationType', keyword: 'enum' },
                       ];
                       return false;
                     }
@@ -99,23 +75,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs8 = errors;
                       if (typeof data3 !== 'string') {
                         validate10.errors = [
-                          {
-                            instancePath: instancePath + '/' + i0 + '/cuttingType',
-                            schemaPath: '#/items/properties/cuttingType/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                          },
+                          { instancePath: instancePath + '/' + i0 + '/cuttingType', keyword: 'type' },
                         ];
                         return false;
                       }
                       if (!(data3 === 'None' || data3 === 'Through' || data3 === 'Contour')) {
                         validate10.errors = [
-                          {
-                            instancePath: instancePath + '/' + i0 + '/cuttingType',
-                            schemaPath: '#/items/properties/cuttingType/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: ['None', 'Through', 'Contour'] },
-                          },
+                          { instancePath: instancePath + '/' + i0 + '/cuttingType', keyword: 'enum' },
                         ];
                         return false;
                       }
@@ -144,9 +110,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                     validate10.errors = [
                                       {
                                         instancePath: instancePath + '/' + i0 + '/printPricingViews/' + i1,
-                                        schemaPath: '#/items/properties/printPricingViews/items/required',
                                         keyword: 'required',
-                                        params: { missingProperty: missing1 },
                                       },
                                     ];
                                     return false;
@@ -173,10 +137,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                             {
                                               instancePath:
                                                 instancePath + '/' + i0 + '/printPricingViews/' + i1 + '/minCount',
-                                              schemaPath:
-                                                '#/items/properties/printPricingViews/items/properties/minCount/type',
                                               keyword: 'type',
-                                              params: { type: 'integer' },
                                             },
                                           ];
                                           return false;
@@ -188,10 +149,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                                 {
                                                   instancePath:
                                                     instancePath + '/' + i0 + '/printPricingViews/' + i1 + '/minCount',
-                                                  schemaPath:
-                                                    '#/items/properties/printPricingViews/items/properties/minCount/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 9007199254740991 },
                                                 },
                                               ];
                                               return false;
@@ -206,10 +164,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                                       '/printPricingViews/' +
                                                       i1 +
                                                       '/minCount',
-                                                    schemaPath:
-                                                      '#/items/properties/printPricingViews/items/properties/minCount/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: 0 },
                                                   },
                                                 ];
                                                 return false;
@@ -228,81 +183,11 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                           if (errors === _errs17) {
                                             if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
                                               for (const key2 in data7) {
-                                                const _errs19 = errors;
-                                                if (typeof key2 !== 'string') {
-                                                  const err0 = {
-                                                    instancePath:
-                                                      instancePath +
-                                                      '/' +
-                                                      i0 +
-                                                      '/printPricingViews/' +
-                                                      i1 +
-                                                      '/printPrices',
-                                                    schemaPath:
-                                                      '#/items/properties/printPricingViews/items/properties/printPrices/propertyNames/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'string' },
-                                                    propertyName: key2,
-                                                  };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err0];
-                                                  } else {
-                                                    vErrors.push(err0);
-                                                  }
-                                                  errors++;
-                                                }
-                                                var valid4 = _errs19 === errors;
-                                                if (!valid4) {
-                                                  const err1 = {
-                                                    instancePath:
-                                                      instancePath +
-                                                      '/' +
-                                                      i0 +
-                                                      '/printPricingViews/' +
-                                                      i1 +
-                                                      '/printPrices',
-                                                    schemaPath:
-                                                      '#/items/properties/printPricingViews/items/properties/printPrices/propertyNames',
-                                                    keyword: 'propertyNames',
-                                                    params: { propertyName: key2 },
-                                                  };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err1];
-                                                  } else {
-                                                    vErrors.push(err1);
-                                                  }
-                                                  errors++;
-                                                  validate10.errors = vErrors;
-                                                  return false;
-                                                  break;
-                                                }
-                                              }
-                                              if (valid4) {
-                                                for (const key3 in data7) {
-                                                  let data8 = data7[key3];
-                                                  const _errs22 = errors;
-                                                  if (errors === _errs22) {
-                                                    if (typeof data8 == 'number' && isFinite(data8)) {
-                                                      if (data8 < 0 || isNaN(data8)) {
-                                                        validate10.errors = [
-                                                          {
-                                                            instancePath:
-                                                              instancePath +
-                                                              '/' +
-                                                              i0 +
-                                                              '/printPricingViews/' +
-                                                              i1 +
-                                                              '/printPrices/' +
-                                                              key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                                            schemaPath:
-                                                              '#/items/properties/printPricingViews/items/properties/printPrices/additionalProperties/minimum',
-                                                            keyword: 'minimum',
-                                                            params: { comparison: '>=', limit: 0 },
-                                                          },
-                                                        ];
-                                                        return false;
-                                                      }
-                                                    } else {
+                                                let data8 = data7[key2];
+                                                const _errs20 = errors;
+                                                if (errors === _errs20) {
+                                                  if (typeof data8 == 'number' && isFinite(data8)) {
+                                                    if (data8 < 0 || isNaN(data8)) {
                                                       validate10.errors = [
                                                         {
                                                           instancePath:
@@ -312,20 +197,32 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                                             '/printPricingViews/' +
                                                             i1 +
                                                             '/printPrices/' +
-                                                            key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                                          schemaPath:
-                                                            '#/items/properties/printPricingViews/items/properties/printPrices/additionalProperties/type',
-                                                          keyword: 'type',
-                                                          params: { type: 'number' },
+                                                            key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                          keyword: 'minimum',
                                                         },
                                                       ];
                                                       return false;
                                                     }
+                                                  } else {
+                                                    validate10.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/' +
+                                                          i0 +
+                                                          '/printPricingViews/' +
+                                                          i1 +
+                                                          '/printPrices/' +
+                                                          key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                        keyword: 'type',
+                                                      },
+                                                    ];
+                                                    return false;
                                                   }
-                                                  var valid5 = _errs22 === errors;
-                                                  if (!valid5) {
-                                                    break;
-                                                  }
+                                                }
+                                                var valid4 = _errs20 === errors;
+                                                if (!valid4) {
+                                                  break;
                                                 }
                                               }
                                             } else {
@@ -338,10 +235,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                                     '/printPricingViews/' +
                                                     i1 +
                                                     '/printPrices',
-                                                  schemaPath:
-                                                    '#/items/properties/printPricingViews/items/properties/printPrices/type',
                                                   keyword: 'type',
-                                                  params: { type: 'object' },
                                                 },
                                               ];
                                               return false;
@@ -358,9 +252,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                   validate10.errors = [
                                     {
                                       instancePath: instancePath + '/' + i0 + '/printPricingViews/' + i1,
-                                      schemaPath: '#/items/properties/printPricingViews/items/type',
                                       keyword: 'type',
-                                      params: { type: 'object' },
                                     },
                                   ];
                                   return false;
@@ -373,12 +265,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                             }
                           } else {
                             validate10.errors = [
-                              {
-                                instancePath: instancePath + '/' + i0 + '/printPricingViews',
-                                schemaPath: '#/items/properties/printPricingViews/type',
-                                keyword: 'type',
-                                params: { type: 'array' },
-                              },
+                              { instancePath: instancePath + '/' + i0 + '/printPricingViews', keyword: 'type' },
                             ];
                             return false;
                           }
@@ -393,14 +280,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            validate10.errors = [
-              {
-                instancePath: instancePath + '/' + i0,
-                schemaPath: '#/items/type',
-                keyword: 'type',
-                params: { type: 'object' },
-              },
-            ];
+            validate10.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'type' }];
             return false;
           }
         }
@@ -410,7 +290,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate10.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } }];
+      validate10.errors = [{ instancePath, keyword: 'type' }];
       return false;
     }
   }
@@ -437,14 +317,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               (data0.materialType === undefined && (missing0 = 'materialType')) ||
               (data0.prices === undefined && (missing0 = 'prices'))
             ) {
-              validate11.errors = [
-                {
-                  instancePath: instancePath + '/' + i0,
-                  schemaPath: '#/items/required',
-                  keyword: 'required',
-                  params: { missingProperty: missing0 },
-                },
-              ];
+              validate11.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'required' }];
               return false;
             } else {
               const _errs3 = errors;
@@ -457,14 +330,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data0.acrylType !== undefined) {
                   const _errs4 = errors;
                   if (typeof data0.acrylType !== 'string') {
-                    validate11.errors = [
-                      {
-                        instancePath: instancePath + '/' + i0 + '/acrylType',
-                        schemaPath: '#/items/properties/acrylType/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                      },
-                    ];
+                    validate11.errors = [{ instancePath: instancePath + '/' + i0 + '/acrylType', keyword: 'type' }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -475,14 +341,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data0.printType !== undefined) {
                     const _errs6 = errors;
                     if (typeof data0.printType !== 'string') {
-                      validate11.errors = [
-                        {
-                          instancePath: instancePath + '/' + i0 + '/printType',
-                          schemaPath: '#/items/properties/printType/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                        },
-                      ];
+                      validate11.errors = [{ instancePath: instancePath + '/' + i0 + '/printType', keyword: 'type' }];
                       return false;
                     }
                     var valid1 = _errs6 === errors;
@@ -494,12 +353,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs8 = errors;
                       if (typeof data0.materialType !== 'string') {
                         validate11.errors = [
-                          {
-                            instancePath: instancePath + '/' + i0 + '/materialType',
-                            schemaPath: '#/items/properties/materialType/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                          },
+                          { instancePath: instancePath + '/' + i0 + '/materialType', keyword: 'type' },
                         ];
                         return false;
                       }
@@ -528,12 +382,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                     (data5.price === undefined && (missing1 = 'price'))
                                   ) {
                                     validate11.errors = [
-                                      {
-                                        instancePath: instancePath + '/' + i0 + '/prices/' + i1,
-                                        schemaPath: '#/items/properties/prices/items/required',
-                                        keyword: 'required',
-                                        params: { missingProperty: missing1 },
-                                      },
+                                      { instancePath: instancePath + '/' + i0 + '/prices/' + i1, keyword: 'required' },
                                     ];
                                     return false;
                                   } else {
@@ -565,9 +414,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                           validate11.errors = [
                                             {
                                               instancePath: instancePath + '/' + i0 + '/prices/' + i1 + '/minCount',
-                                              schemaPath: '#/items/properties/prices/items/properties/minCount/type',
                                               keyword: 'type',
-                                              params: { type: 'integer' },
                                             },
                                           ];
                                           return false;
@@ -578,10 +425,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                               validate11.errors = [
                                                 {
                                                   instancePath: instancePath + '/' + i0 + '/prices/' + i1 + '/minCount',
-                                                  schemaPath:
-                                                    '#/items/properties/prices/items/properties/minCount/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 9007199254740991 },
                                                 },
                                               ];
                                               return false;
@@ -591,10 +435,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                                   {
                                                     instancePath:
                                                       instancePath + '/' + i0 + '/prices/' + i1 + '/minCount',
-                                                    schemaPath:
-                                                      '#/items/properties/prices/items/properties/minCount/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: 0 },
                                                   },
                                                 ];
                                                 return false;
@@ -617,10 +458,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                                   {
                                                     instancePath:
                                                       instancePath + '/' + i0 + '/prices/' + i1 + '/maxWidth',
-                                                    schemaPath:
-                                                      '#/items/properties/prices/items/properties/maxWidth/exclusiveMinimum',
                                                     keyword: 'exclusiveMinimum',
-                                                    params: { comparison: '>', limit: 0 },
                                                   },
                                                 ];
                                                 return false;
@@ -629,10 +467,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                               validate11.errors = [
                                                 {
                                                   instancePath: instancePath + '/' + i0 + '/prices/' + i1 + '/maxWidth',
-                                                  schemaPath:
-                                                    '#/items/properties/prices/items/properties/maxWidth/type',
                                                   keyword: 'type',
-                                                  params: { type: 'number' },
                                                 },
                                               ];
                                               return false;
@@ -653,10 +488,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                                     {
                                                       instancePath:
                                                         instancePath + '/' + i0 + '/prices/' + i1 + '/maxHeight',
-                                                      schemaPath:
-                                                        '#/items/properties/prices/items/properties/maxHeight/exclusiveMinimum',
                                                       keyword: 'exclusiveMinimum',
-                                                      params: { comparison: '>', limit: 0 },
                                                     },
                                                   ];
                                                   return false;
@@ -666,10 +498,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                                   {
                                                     instancePath:
                                                       instancePath + '/' + i0 + '/prices/' + i1 + '/maxHeight',
-                                                    schemaPath:
-                                                      '#/items/properties/prices/items/properties/maxHeight/type',
                                                     keyword: 'type',
-                                                    params: { type: 'number' },
                                                   },
                                                 ];
                                                 return false;
@@ -690,10 +519,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                                       {
                                                         instancePath:
                                                           instancePath + '/' + i0 + '/prices/' + i1 + '/price',
-                                                        schemaPath:
-                                                          '#/items/properties/prices/items/properties/price/minimum',
                                                         keyword: 'minimum',
-                                                        params: { comparison: '>=', limit: 0 },
                                                       },
                                                     ];
                                                     return false;
@@ -703,10 +529,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                                     {
                                                       instancePath:
                                                         instancePath + '/' + i0 + '/prices/' + i1 + '/price',
-                                                      schemaPath:
-                                                        '#/items/properties/prices/items/properties/price/type',
                                                       keyword: 'type',
-                                                      params: { type: 'number' },
                                                     },
                                                   ];
                                                   return false;
@@ -723,12 +546,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                                   }
                                 } else {
                                   validate11.errors = [
-                                    {
-                                      instancePath: instancePath + '/' + i0 + '/prices/' + i1,
-                                      schemaPath: '#/items/properties/prices/items/type',
-                                      keyword: 'type',
-                                      params: { type: 'object' },
-                                    },
+                                    { instancePath: instancePath + '/' + i0 + '/prices/' + i1, keyword: 'type' },
                                   ];
                                   return false;
                                 }
@@ -740,12 +558,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                             }
                           } else {
                             validate11.errors = [
-                              {
-                                instancePath: instancePath + '/' + i0 + '/prices',
-                                schemaPath: '#/items/properties/prices/type',
-                                keyword: 'type',
-                                params: { type: 'array' },
-                              },
+                              { instancePath: instancePath + '/' + i0 + '/prices', keyword: 'type' },
                             ];
                             return false;
                           }
@@ -760,14 +573,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            validate11.errors = [
-              {
-                instancePath: instancePath + '/' + i0,
-                schemaPath: '#/items/type',
-                keyword: 'type',
-                params: { type: 'object' },
-              },
-            ];
+            validate11.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'type' }];
             return false;
           }
         }
@@ -777,7 +583,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate11.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } }];
+      validate11.errors = [{ instancePath, keyword: 'type' }];
       return false;
     }
   }
@@ -795,14 +601,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
         if (typeof data[i0] !== 'string') {
-          validate12.errors = [
-            {
-              instancePath: instancePath + '/' + i0,
-              schemaPath: '#/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            },
-          ];
+          validate12.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'type' }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -811,7 +610,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate12.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } }];
+      validate12.errors = [{ instancePath, keyword: 'type' }];
       return false;
     }
   }
@@ -836,14 +635,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               (data0.category === undefined && (missing0 = 'category')) ||
               (data0.materialTypes === undefined && (missing0 = 'materialTypes'))
             ) {
-              validate13.errors = [
-                {
-                  instancePath: instancePath + '/' + i0,
-                  schemaPath: '#/items/required',
-                  keyword: 'required',
-                  params: { missingProperty: missing0 },
-                },
-              ];
+              validate13.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'required' }];
               return false;
             } else {
               const _errs3 = errors;
@@ -856,14 +648,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data0.category !== undefined) {
                   const _errs4 = errors;
                   if (typeof data0.category !== 'string') {
-                    validate13.errors = [
-                      {
-                        instancePath: instancePath + '/' + i0 + '/category',
-                        schemaPath: '#/items/properties/category/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                      },
-                    ];
+                    validate13.errors = [{ instancePath: instancePath + '/' + i0 + '/category', keyword: 'type' }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -882,12 +667,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                           const _errs8 = errors;
                           if (typeof data2[i1] !== 'string') {
                             validate13.errors = [
-                              {
-                                instancePath: instancePath + '/' + i0 + '/materialTypes/' + i1,
-                                schemaPath: '#/items/properties/materialTypes/items/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                              },
+                              { instancePath: instancePath + '/' + i0 + '/materialTypes/' + i1, keyword: 'type' },
                             ];
                             return false;
                           }
@@ -898,12 +678,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                         }
                       } else {
                         validate13.errors = [
-                          {
-                            instancePath: instancePath + '/' + i0 + '/materialTypes',
-                            schemaPath: '#/items/properties/materialTypes/type',
-                            keyword: 'type',
-                            params: { type: 'array' },
-                          },
+                          { instancePath: instancePath + '/' + i0 + '/materialTypes', keyword: 'type' },
                         ];
                         return false;
                       }
@@ -916,14 +691,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            validate13.errors = [
-              {
-                instancePath: instancePath + '/' + i0,
-                schemaPath: '#/items/type',
-                keyword: 'type',
-                params: { type: 'object' },
-              },
-            ];
+            validate13.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'type' }];
             return false;
           }
         }
@@ -933,7 +701,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate13.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } }];
+      validate13.errors = [{ instancePath, keyword: 'type' }];
       return false;
     }
   }
@@ -958,14 +726,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               (data0.name === undefined && (missing0 = 'name')) ||
               (data0.price === undefined && (missing0 = 'price'))
             ) {
-              validate14.errors = [
-                {
-                  instancePath: instancePath + '/' + i0,
-                  schemaPath: '#/items/required',
-                  keyword: 'required',
-                  params: { missingProperty: missing0 },
-                },
-              ];
+              validate14.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'required' }];
               return false;
             } else {
               const _errs3 = errors;
@@ -978,14 +739,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data0.name !== undefined) {
                   const _errs4 = errors;
                   if (typeof data0.name !== 'string') {
-                    validate14.errors = [
-                      {
-                        instancePath: instancePath + '/' + i0 + '/name',
-                        schemaPath: '#/items/properties/name/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                      },
-                    ];
+                    validate14.errors = [{ instancePath: instancePath + '/' + i0 + '/name', keyword: 'type' }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -1000,24 +754,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                       if (typeof data2 == 'number' && isFinite(data2)) {
                         if (data2 < 0 || isNaN(data2)) {
                           validate14.errors = [
-                            {
-                              instancePath: instancePath + '/' + i0 + '/price',
-                              schemaPath: '#/items/properties/price/minimum',
-                              keyword: 'minimum',
-                              params: { comparison: '>=', limit: 0 },
-                            },
+                            { instancePath: instancePath + '/' + i0 + '/price', keyword: 'minimum' },
                           ];
                           return false;
                         }
                       } else {
-                        validate14.errors = [
-                          {
-                            instancePath: instancePath + '/' + i0 + '/price',
-                            schemaPath: '#/items/properties/price/type',
-                            keyword: 'type',
-                            params: { type: 'number' },
-                          },
-                        ];
+                        validate14.errors = [{ instancePath: instancePath + '/' + i0 + '/price', keyword: 'type' }];
                         return false;
                       }
                     }
@@ -1029,14 +771,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            validate14.errors = [
-              {
-                instancePath: instancePath + '/' + i0,
-                schemaPath: '#/items/type',
-                keyword: 'type',
-                params: { type: 'object' },
-              },
-            ];
+            validate14.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'type' }];
             return false;
           }
         }
@@ -1046,7 +781,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate14.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } }];
+      validate14.errors = [{ instancePath, keyword: 'type' }];
       return false;
     }
   }
@@ -1061,9 +796,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.message === undefined && (missing0 = 'message')) {
-        validate15.errors = [
-          { instancePath, schemaPath: '#/required', keyword: 'required', params: { missingProperty: missing0 } },
-        ];
+        validate15.errors = [{ instancePath, keyword: 'required' }];
         return false;
       } else {
         const _errs1 = errors;
@@ -1077,38 +810,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             let data0 = data.statusCode;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate15.errors = [
-                {
-                  instancePath: instancePath + '/statusCode',
-                  schemaPath: '#/properties/statusCode/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                },
-              ];
+              validate15.errors = [{ instancePath: instancePath + '/statusCode', keyword: 'type' }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 9007199254740991 || isNaN(data0)) {
-                  validate15.errors = [
-                    {
-                      instancePath: instancePath + '/statusCode',
-                      schemaPath: '#/properties/statusCode/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 9007199254740991 },
-                    },
-                  ];
+                  validate15.errors = [{ instancePath: instancePath + '/statusCode', keyword: 'maximum' }];
                   return false;
                 } else {
                   if (data0 < -9007199254740991 || isNaN(data0)) {
-                    validate15.errors = [
-                      {
-                        instancePath: instancePath + '/statusCode',
-                        schemaPath: '#/properties/statusCode/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: -9007199254740991 },
-                      },
-                    ];
+                    validate15.errors = [{ instancePath: instancePath + '/statusCode', keyword: 'minimum' }];
                     return false;
                   }
                 }
@@ -1122,14 +834,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             if (data.error !== undefined) {
               const _errs4 = errors;
               if (typeof data.error !== 'string') {
-                validate15.errors = [
-                  {
-                    instancePath: instancePath + '/error',
-                    schemaPath: '#/properties/error/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                  },
-                ];
+                validate15.errors = [{ instancePath: instancePath + '/error', keyword: 'type' }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -1140,14 +845,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               if (data.message !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.message !== 'string') {
-                  validate15.errors = [
-                    {
-                      instancePath: instancePath + '/message',
-                      schemaPath: '#/properties/message/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                    },
-                  ];
+                  validate15.errors = [{ instancePath: instancePath + '/message', keyword: 'type' }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -1159,7 +857,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate15.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } }];
+      validate15.errors = [{ instancePath, keyword: 'type' }];
       return false;
     }
   }
@@ -1174,9 +872,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.accessToken === undefined && (missing0 = 'accessToken')) {
-        validate16.errors = [
-          { instancePath, schemaPath: '#/required', keyword: 'required', params: { missingProperty: missing0 } },
-        ];
+        validate16.errors = [{ instancePath, keyword: 'required' }];
         return false;
       } else {
         const _errs1 = errors;
@@ -1188,21 +884,14 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         if (_errs1 === errors) {
           if (data.accessToken !== undefined) {
             if (typeof data.accessToken !== 'string') {
-              validate16.errors = [
-                {
-                  instancePath: instancePath + '/accessToken',
-                  schemaPath: '#/properties/accessToken/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                },
-              ];
+              validate16.errors = [{ instancePath: instancePath + '/accessToken', keyword: 'type' }];
               return false;
             }
           }
         }
       }
     } else {
-      validate16.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } }];
+      validate16.errors = [{ instancePath, keyword: 'type' }];
       return false;
     }
   }
@@ -1238,14 +927,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               (data0.created === undefined && (missing0 = 'created')) ||
               (data0.item === undefined && (missing0 = 'item'))
             ) {
-              validate17.errors = [
-                {
-                  instancePath: instancePath + '/' + i0,
-                  schemaPath: '#/items/required',
-                  keyword: 'required',
-                  params: { missingProperty: missing0 },
-                },
-              ];
+              validate17.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'required' }];
               return false;
             } else {
               const _errs3 = errors;
@@ -1263,27 +945,12 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       if (typeof data1 === 'string') {
                         if (!pattern0.test(data1)) {
                           validate17.errors = [
-                            {
-                              instancePath: instancePath + '/' + i0 + '/orderId',
-                              schemaPath: '#/items/properties/orderId/pattern',
-                              keyword: 'pattern',
-                              params: {
-                                pattern:
-                                  '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$',
-                              },
-                            },
+                            { instancePath: instancePath + '/' + i0 + '/orderId', keyword: 'pattern' },
                           ];
                           return false;
                         }
                       } else {
-                        validate17.errors = [
-                          {
-                            instancePath: instancePath + '/' + i0 + '/orderId',
-                            schemaPath: '#/items/properties/orderId/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                          },
-                        ];
+                        validate17.errors = [{ instancePath: instancePath + '/' + i0 + '/orderId', keyword: 'type' }];
                         return false;
                       }
                     }
@@ -1297,37 +964,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     let data2 = data0.orderNumber;
                     const _errs6 = errors;
                     if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                      validate17.errors = [
-                        {
-                          instancePath: instancePath + '/' + i0 + '/orderNumber',
-                          schemaPath: '#/items/properties/orderNumber/type',
-                          keyword: 'type',
-                          params: { type: 'integer' },
-                        },
-                      ];
+                      validate17.errors = [{ instancePath: instancePath + '/' + i0 + '/orderNumber', keyword: 'type' }];
                       return false;
                     }
                     if (errors === _errs6) {
                       if (typeof data2 == 'number' && isFinite(data2)) {
                         if (data2 > 9007199254740991 || isNaN(data2)) {
                           validate17.errors = [
-                            {
-                              instancePath: instancePath + '/' + i0 + '/orderNumber',
-                              schemaPath: '#/items/properties/orderNumber/maximum',
-                              keyword: 'maximum',
-                              params: { comparison: '<=', limit: 9007199254740991 },
-                            },
+                            { instancePath: instancePath + '/' + i0 + '/orderNumber', keyword: 'maximum' },
                           ];
                           return false;
                         } else {
                           if (data2 < -9007199254740991 || isNaN(data2)) {
                             validate17.errors = [
-                              {
-                                instancePath: instancePath + '/' + i0 + '/orderNumber',
-                                schemaPath: '#/items/properties/orderNumber/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: -9007199254740991 },
-                              },
+                              { instancePath: instancePath + '/' + i0 + '/orderNumber', keyword: 'minimum' },
                             ];
                             return false;
                           }
@@ -1347,26 +997,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           if (typeof data3 === 'string') {
                             if (!pattern1.test(data3)) {
                               validate17.errors = [
-                                {
-                                  instancePath: instancePath + '/' + i0 + '/created',
-                                  schemaPath: '#/items/properties/created/pattern',
-                                  keyword: 'pattern',
-                                  params: {
-                                    pattern:
-                                      '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
-                                  },
-                                },
+                                { instancePath: instancePath + '/' + i0 + '/created', keyword: 'pattern' },
                               ];
                               return false;
                             }
                           } else {
                             validate17.errors = [
-                              {
-                                instancePath: instancePath + '/' + i0 + '/created',
-                                schemaPath: '#/items/properties/created/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                              },
+                              { instancePath: instancePath + '/' + i0 + '/created', keyword: 'type' },
                             ];
                             return false;
                           }
@@ -1389,12 +1026,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                               (data4.count === undefined && (missing1 = 'count'))
                             ) {
                               validate17.errors = [
-                                {
-                                  instancePath: instancePath + '/' + i0 + '/item',
-                                  schemaPath: '#/items/properties/item/required',
-                                  keyword: 'required',
-                                  params: { missingProperty: missing1 },
-                                },
+                                { instancePath: instancePath + '/' + i0 + '/item', keyword: 'required' },
                               ];
                               return false;
                             } else {
@@ -1426,12 +1058,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                   const _errs13 = errors;
                                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
                                     validate17.errors = [
-                                      {
-                                        instancePath: instancePath + '/' + i0 + '/item/id',
-                                        schemaPath: '#/items/properties/item/properties/id/type',
-                                        keyword: 'type',
-                                        params: { type: 'integer' },
-                                      },
+                                      { instancePath: instancePath + '/' + i0 + '/item/id', keyword: 'type' },
                                     ];
                                     return false;
                                   }
@@ -1439,23 +1066,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                     if (typeof data5 == 'number' && isFinite(data5)) {
                                       if (data5 > 9007199254740991 || isNaN(data5)) {
                                         validate17.errors = [
-                                          {
-                                            instancePath: instancePath + '/' + i0 + '/item/id',
-                                            schemaPath: '#/items/properties/item/properties/id/maximum',
-                                            keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 9007199254740991 },
-                                          },
+                                          { instancePath: instancePath + '/' + i0 + '/item/id', keyword: 'maximum' },
                                         ];
                                         return false;
                                       } else {
                                         if (data5 < -9007199254740991 || isNaN(data5)) {
                                           validate17.errors = [
-                                            {
-                                              instancePath: instancePath + '/' + i0 + '/item/id',
-                                              schemaPath: '#/items/properties/item/properties/id/minimum',
-                                              keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -9007199254740991 },
-                                            },
+                                            { instancePath: instancePath + '/' + i0 + '/item/id', keyword: 'minimum' },
                                           ];
                                           return false;
                                         }
@@ -1471,12 +1088,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                     const _errs15 = errors;
                                     if (typeof data4.name !== 'string') {
                                       validate17.errors = [
-                                        {
-                                          instancePath: instancePath + '/' + i0 + '/item/name',
-                                          schemaPath: '#/items/properties/item/properties/name/type',
-                                          keyword: 'type',
-                                          params: { type: 'string' },
-                                        },
+                                        { instancePath: instancePath + '/' + i0 + '/item/name', keyword: 'type' },
                                       ];
                                       return false;
                                     }
@@ -1492,12 +1104,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                         !(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))
                                       ) {
                                         validate17.errors = [
-                                          {
-                                            instancePath: instancePath + '/' + i0 + '/item/count',
-                                            schemaPath: '#/items/properties/item/properties/count/type',
-                                            keyword: 'type',
-                                            params: { type: 'integer' },
-                                          },
+                                          { instancePath: instancePath + '/' + i0 + '/item/count', keyword: 'type' },
                                         ];
                                         return false;
                                       }
@@ -1507,9 +1114,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                             validate17.errors = [
                                               {
                                                 instancePath: instancePath + '/' + i0 + '/item/count',
-                                                schemaPath: '#/items/properties/item/properties/count/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 9007199254740991 },
                                               },
                                             ];
                                             return false;
@@ -1518,9 +1123,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                               validate17.errors = [
                                                 {
                                                   instancePath: instancePath + '/' + i0 + '/item/count',
-                                                  schemaPath: '#/items/properties/item/properties/count/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -9007199254740991 },
                                                 },
                                               ];
                                               return false;
@@ -1540,9 +1143,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                           validate17.errors = [
                                             {
                                               instancePath: instancePath + '/' + i0 + '/item/acrylType',
-                                              schemaPath: '#/items/properties/item/properties/acrylType/type',
                                               keyword: 'type',
-                                              params: { type: ['string', 'null'] },
                                             },
                                           ];
                                           return false;
@@ -1559,9 +1160,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                             validate17.errors = [
                                               {
                                                 instancePath: instancePath + '/' + i0 + '/item/materialType',
-                                                schemaPath: '#/items/properties/item/properties/materialType/type',
                                                 keyword: 'type',
-                                                params: { type: ['string', 'null'] },
                                               },
                                             ];
                                             return false;
@@ -1578,9 +1177,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                               validate17.errors = [
                                                 {
                                                   instancePath: instancePath + '/' + i0 + '/item/printType',
-                                                  schemaPath: '#/items/properties/item/properties/printType/type',
                                                   keyword: 'type',
-                                                  params: { type: ['string', 'null'] },
                                                 },
                                               ];
                                               return false;
@@ -1604,10 +1201,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                                         {
                                                           instancePath:
                                                             instancePath + '/' + i0 + '/item/fittings/' + i1,
-                                                          schemaPath:
-                                                            '#/items/properties/item/properties/fittings/items/type',
                                                           keyword: 'type',
-                                                          params: { type: 'string' },
                                                         },
                                                       ];
                                                       return false;
@@ -1621,9 +1215,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                                   validate17.errors = [
                                                     {
                                                       instancePath: instancePath + '/' + i0 + '/item/fittings',
-                                                      schemaPath: '#/items/properties/item/properties/fittings/type',
                                                       keyword: 'type',
-                                                      params: { type: 'array' },
                                                     },
                                                   ];
                                                   return false;
@@ -1641,9 +1233,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                                   validate17.errors = [
                                                     {
                                                       instancePath: instancePath + '/' + i0 + '/item/cuttingType',
-                                                      schemaPath: '#/items/properties/item/properties/cuttingType/type',
                                                       keyword: 'type',
-                                                      params: { type: ['string', 'null'] },
                                                     },
                                                   ];
                                                   return false;
@@ -1660,9 +1250,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                                     validate17.errors = [
                                                       {
                                                         instancePath: instancePath + '/' + i0 + '/item/filmType',
-                                                        schemaPath: '#/items/properties/item/properties/filmType/type',
                                                         keyword: 'type',
-                                                        params: { type: ['string', 'null'] },
                                                       },
                                                     ];
                                                     return false;
@@ -1680,10 +1268,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                                         {
                                                           instancePath:
                                                             instancePath + '/' + i0 + '/item/laminationType',
-                                                          schemaPath:
-                                                            '#/items/properties/item/properties/laminationType/type',
                                                           keyword: 'type',
-                                                          params: { type: ['string', 'null'] },
                                                         },
                                                       ];
                                                       return false;
@@ -1704,14 +1289,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate17.errors = [
-                              {
-                                instancePath: instancePath + '/' + i0 + '/item',
-                                schemaPath: '#/items/properties/item/type',
-                                keyword: 'type',
-                                params: { type: 'object' },
-                              },
-                            ];
+                            validate17.errors = [{ instancePath: instancePath + '/' + i0 + '/item', keyword: 'type' }];
                             return false;
                           }
                         }
@@ -1725,14 +1303,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            validate17.errors = [
-              {
-                instancePath: instancePath + '/' + i0,
-                schemaPath: '#/items/type',
-                keyword: 'type',
-                params: { type: 'object' },
-              },
-            ];
+            validate17.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'type' }];
             return false;
           }
         }
@@ -1742,7 +1313,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate17.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } }];
+      validate17.errors = [{ instancePath, keyword: 'type' }];
       return false;
     }
   }
