@@ -100,9 +100,9 @@ type Path = (string | number)[];
 /** Every path into a value (the first two elements of each array, every property). */
 function pathsOf(value: unknown, path: Path = []): Path[] {
   const paths: Path[] = [path];
-  if (Array.isArray(value))
-    value.slice(0, 2).forEach((child, index) => paths.push(...pathsOf(child, [...path, index])));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [index, child] of value.slice(0, 2).entries()) paths.push(...pathsOf(child, [...path, index]));
+  } else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) paths.push(...pathsOf(child, [...path, key]));
   }
   return paths;
