@@ -1,12 +1,11 @@
-import type { z } from 'zod/mini';
-import { errorReply } from '../contract/errors.js';
+import { type AnswerValidator, errorReplyAnswer } from '../contract/compiled/index.js';
 import type { ApiClient } from './client.js';
 import { ApiError, type FailureRule } from './errors.js';
 import { type ApiRequest, isSuccess, type RawResponse } from './transport.js';
 
 /** The server's own text from an error body, when it sent one. */
 export function serverMessageOf(body: unknown): string | null {
-  const parsed = errorReply.safeParse(body);
+  const parsed = errorReplyAnswer.safeParse(body);
   return parsed.success && parsed.data.message ? parsed.data.message : null;
 }
 
@@ -31,11 +30,14 @@ export function failedAnswer(response: RawResponse, failure: FailureRule): ApiEr
   return new ApiError(description.kind, description.message, response.status, serverMessage);
 }
 
-/** A call whose success answer is parsed with a contract schema. */
+/**
+ * A call whose success answer is checked with a contract schema: a zod schema, or one compiled
+ * from it (contract/compiled) where a widget should not carry zod.
+ */
 export async function callJson<T>(
   client: ApiClient,
   request: ApiRequest,
-  schema: z.ZodMiniType<T>,
+  schema: AnswerValidator<T>,
   failure: FailureRule,
 ): Promise<T> {
   const response = await sendOrThrow(client, request, failure);

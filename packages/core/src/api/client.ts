@@ -1,4 +1,4 @@
-import { refreshReply } from '../contract/auth.js';
+import { refreshReplyAnswer } from '../contract/compiled/index.js';
 import { routes } from '../contract/routes.js';
 import { consoleLog } from './console-log.js';
 import { browserRefreshLock, type CrossTabLock, isFreshAccessToken } from './refresh-lock.js';
@@ -81,7 +81,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function requestRefresh(): Promise<string | null> {
     try {
       const response = await exchange(transport, url(routes.refresh.path), { method: 'POST', path: '' }, null);
-      const parsed = response.status === 200 ? refreshReply.safeParse(response.body) : null;
+      const parsed = response.status === 200 ? refreshReplyAnswer.safeParse(response.body) : null;
       return parsed?.success ? parsed.data.accessToken : null;
     } catch {
       // No answer is a failed refresh like any other.

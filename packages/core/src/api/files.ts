@@ -4,6 +4,7 @@ import { callBlob, callJson, callVoid, failedAnswer, sendOrThrow } from './call.
 import type { ApiClient } from './client.js';
 import { ApiError, deleteFileFailure, downloadFileFailure, fileNameFailure, uploadFileFailure } from './errors.js';
 import { isSuccess } from './transport.js';
+import { exchangeWithXhr } from './xhr-exchange.js';
 
 /** Which file: the order, `stickers` or `acryl`, and the item name (`__general__` for the general acryl file). */
 export type FileTarget = FilePathParams;
@@ -47,7 +48,7 @@ export function uploadFile(
     path: filePath(routes.uploadFile, target),
     query: { fileName },
     binary: file,
-    ...(options.onProgress ? { onUploadProgress: options.onProgress } : {}),
+    ...(options.onProgress ? { onUploadProgress: options.onProgress, progressExchange: exchangeWithXhr } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   } as const;
   return callJson(client, request, fileInfo, uploadFileFailure);

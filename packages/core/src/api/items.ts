@@ -1,3 +1,4 @@
+import { layoutTemplateListAnswer } from '../contract/compiled/index.js';
 import {
   type AcrylItem,
   type AcrylItemSaveRequest,
@@ -7,7 +8,7 @@ import {
   type StickerItemSaveRequest,
   stickerItem,
 } from '../contract/items.js';
-import { type LayoutTemplateEntry, layoutTemplateList, layoutTemplatePageSize } from '../contract/orders.js';
+import { type LayoutTemplateEntry, layoutTemplatePageSize } from '../contract/orders.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
@@ -58,5 +59,6 @@ export function getRecentItems(
 ): Promise<LayoutTemplateEntry[]> {
   const route = kind === 'stickers' ? routes.recentStickerItems : routes.recentAcrylItems;
   const query = { skip: page.skip ?? 0, take: page.take ?? layoutTemplatePageSize };
-  return callJson(client, { method: 'GET', path: route.path, query }, layoutTemplateList, recentItemsFailure);
+  // Compiled from the contract's schema: the layout picker reads this answer and carries no zod.
+  return callJson(client, { method: 'GET', path: route.path, query }, layoutTemplateListAnswer, recentItemsFailure);
 }

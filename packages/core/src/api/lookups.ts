@@ -1,16 +1,11 @@
-import type { z } from 'zod/mini';
 import {
-  type AcrylPriceEntry,
-  acrylPriceEntries,
-  type StickerPriceEntry,
-  stickerPriceEntries,
-} from '../contract/prices.js';
-import {
-  type ReferenceListName,
-  type ReferenceLists,
-  referenceListPaths,
-  referenceListSchemas,
-} from '../contract/references.js';
+  type AnswerValidator,
+  acrylPriceEntriesAnswer,
+  referenceListAnswers,
+  stickerPriceEntriesAnswer,
+} from '../contract/compiled/index.js';
+import type { AcrylPriceEntry, StickerPriceEntry } from '../contract/prices.js';
+import { type ReferenceListName, type ReferenceLists, referenceListPaths } from '../contract/references.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { lookupLogTexts } from '../texts/index.js';
 import { callJson } from './call.js';
@@ -50,7 +45,8 @@ async function loadWithRetry<T>(
   return { value: empty, error };
 }
 
-function lookup<T>(client: ApiClient, path: string, schema: z.ZodMiniType<T>, logText: string): Promise<T> {
+/** Lookups check their answers with validators compiled from the contract: no zod in a calculator. */
+function lookup<T>(client: ApiClient, path: string, schema: AnswerValidator<T>, logText: string): Promise<T> {
   const failure: FailureRule = (status) => ({ kind: status === 0 ? 'network' : 'failed', message: logText });
   return callJson(client, { method: 'GET', path }, schema, failure);
 }
@@ -62,7 +58,7 @@ export function loadReferenceList<Name extends ReferenceListName>(
 ): Promise<LookupOutcome<ReferenceLists[Name]>> {
   const path = buildPath(routes.referenceList.path, { list: referenceListPaths[name] });
   const logText = lookupLogTexts.failedToFetch(referenceLogSubjects[name]);
-  const schema = referenceListSchemas[name] as unknown as z.ZodMiniType<ReferenceLists[Name]>;
+  const schema = referenceListAnswers[name] as AnswerValidator<ReferenceLists[Name]>;
   return loadWithRetry(client, () => lookup(client, path, schema, logText), [] as ReferenceLists[Name], logText);
 }
 
@@ -95,12 +91,12 @@ const pricesLogText = () => lookupLogTexts.failedToFetch(referenceLogSubjects.pr
 
 /** `GET /api/stickers/prices/get-stickers-prices-views`, retried like the reference lists. */
 export function loadStickerPrices(client: ApiClient): Promise<LookupOutcome<StickerPriceEntry[]>> {
-  const load = () => lookup(client, routes.stickerPrices.path, stickerPriceEntries, pricesLogText());
+  const load = () => lookup(client, routes.stickerPrices.path, stickerPriceEntriesAnswer, pricesLogText());
   return loadWithRetry(client, load, [], pricesLogText());
 }
 
 /** `GET /api/stickers/prices/get-acryl-prices-views`, retried like the reference lists. */
 export function loadAcrylPrices(client: ApiClient): Promise<LookupOutcome<AcrylPriceEntry[]>> {
-  const load = () => lookup(client, routes.acrylPrices.path, acrylPriceEntries, pricesLogText());
+  const load = () => lookup(client, routes.acrylPrices.path, acrylPriceEntriesAnswer, pricesLogText());
   return loadWithRetry(client, load, [], pricesLogText());
 }

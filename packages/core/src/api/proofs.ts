@@ -11,6 +11,7 @@ import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
 import { proofAnswerFailure, proofLoadFailure, proofSendFailure } from './errors.js';
 import type { UploadOptions } from './files.js';
+import { exchangeWithXhr } from './xhr-exchange.js';
 
 /** `GET /api/web/orders/{id}/proofs`: the rounds, for the order's customer and for staff. */
 export function getOrderProofs(client: ApiClient, orderId: string): Promise<OrderProofs> {
@@ -31,7 +32,7 @@ export function uploadProofFile(
     path: buildPath(routes.uploadProofFile.path, { id: orderId }),
     query: { fileName },
     binary: file,
-    ...(options.onProgress ? { onUploadProgress: options.onProgress } : {}),
+    ...(options.onProgress ? { onUploadProgress: options.onProgress, progressExchange: exchangeWithXhr } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   } as const;
   return callJson(client, request, proofUploadReply, proofSendFailure);

@@ -17,8 +17,13 @@ export interface ApiRequest {
   responseType?: 'json' | 'blob';
   /** Sign-in and refresh calls answer 401 for bad credentials: refreshing would not help. */
   retryAfterRefresh?: boolean;
-  /** Upload progress in bytes; when given, XMLHttpRequest carries the call if it exists. */
+  /** Upload progress in bytes; when given with `progressExchange`, XMLHttpRequest carries the call if it exists. */
   onUploadProgress?: (loaded: number, total: number) => void;
+  /**
+   * The exchange that reports upload progress (`exchangeWithXhr`, api/xhr-exchange.ts). The
+   * upload calls pass it, so only code that uploads carries XMLHttpRequest's handling.
+   */
+  progressExchange?: ProgressExchange;
   signal?: AbortSignal;
 }
 
@@ -27,6 +32,14 @@ export interface RawResponse {
   status: number;
   body: unknown;
 }
+
+/** An exchange through XMLHttpRequest, which reports upload progress. */
+export type ProgressExchange = (
+  createXhr: () => XMLHttpRequest,
+  url: string,
+  request: ApiRequest,
+  accessToken: string | null,
+) => Promise<RawResponse>;
 
 export interface TransportOptions {
   fetch: typeof fetch;
@@ -48,7 +61,7 @@ export function buildQuery(query: QueryValues | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -58,7 +71,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function headersFor(request: ApiRequest, accessToken: string | null): Record<string, string> {
+export function headersFor(request: ApiRequest, accessToken: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (request.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -66,7 +79,7 @@ function headersFor(request: ApiRequest, accessToken: string | null): Record<str
   return headers;
 }
 
-function abortError(): Error {
+export function abortError(): Error {
   return new DOMException('The request was cancelled', 'AbortError');
 }
 
@@ -96,45 +109,6 @@ async function exchangeWithFetch(
   return { status: response.status, body };
 }
 
-function exchangeWithXhr(
-  createXhr: () => XMLHttpRequest,
-  url: string,
-  request: ApiRequest,
-  accessToken: string | null,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const { signal, onUploadProgress } = request;
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = createXhr();
-    xhr.open(request.method, url);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(headersFor(request, accessToken))) xhr.setRequestHeader(name, value);
-    const size = request.binary?.size ?? 0;
-    if (onUploadProgress) {
-      xhr.upload.onprogress = (event) => onUploadProgress(event.loaded, event.lengthComputable ? event.total : size);
-    }
-    const cancel = () => xhr.abort();
-    signal?.addEventListener('abort', cancel, { once: true });
-    const settle = () => signal?.removeEventListener('abort', cancel);
-    xhr.onload = () => {
-      settle();
-      resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new TypeError('Network request failed'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(abortError());
-    };
-    xhr.send(request.binary ?? (request.json === undefined ? null : JSON.stringify(request.json)));
-  });
-}
-
 /** Sends one exchange, with XMLHttpRequest when upload progress is wanted and available. */
 export function exchange(
   options: TransportOptions,
@@ -142,8 +116,8 @@ export function exchange(
   request: ApiRequest,
   accessToken: string | null,
 ): Promise<RawResponse> {
-  if (request.onUploadProgress && options.createXhr && request.responseType !== 'blob') {
-    return exchangeWithXhr(options.createXhr, url, request, accessToken);
+  if (request.onUploadProgress && request.progressExchange && options.createXhr && request.responseType !== 'blob') {
+    return request.progressExchange(options.createXhr, url, request, accessToken);
   }
   return exchangeWithFetch(options.fetch, url, request, accessToken);
 }
