@@ -194,6 +194,12 @@ export async function loadOrderViewsJson(
   filters: ParsedOrderViewFilters,
   pageOptions: OrderViewPage = {},
 ): Promise<string> {
+  const [row] = await orderViewsJsonQuery(db, filters, pageOptions);
+  return row?.json ?? '[]';
+}
+
+/** The statement of `loadOrderViewsJson`: one row, `json`, the page as JSON text. */
+export function orderViewsJsonQuery(db: Queryable, filters: ParsedOrderViewFilters, pageOptions: OrderViewPage = {}) {
   const stickers = itemSummary(db, stickerItems, 'sticker');
   const acryl = itemSummary(db, acrylItems, 'acryl');
   // The moment the days since confirmation count to: the server's clock, as loadOrderViews reads it.
@@ -244,12 +250,11 @@ export async function loadOrderViewsJson(
     .leftJoinLateral(acryl, sql`true`)
     .$dynamic();
   const page = onePage(rows, filters, pageOptions).as('page');
-  const [row] = await db
+  return db
     .select({
       json: sql<string>`coalesce('[' || string_agg(row_to_json(${sql.raw('"page"')})::text, ',' order by ${page.priority} desc, ${page.orderNumber} desc) || ']', '[]')`,
     })
     .from(page);
-  return row?.json ?? '[]';
 }
 
 export async function loadOrderViews(
@@ -302,18 +307,43 @@ export function filteredOrderIds(db: Queryable, filters: ParsedOrderViewFilters)
     .where(orderViewConditions(filters));
 }
 
-export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderViewTotals> {
-  const [row] = await db
+/**
+ * The filtered orders, joined to their owners only when a filter reads the owner (the client
+ * name falls back to the owner's name). Every order has its owner (`owner_id` is not null and
+ * references users), so the join never drops or repeats a row: without it the totals are the
+ * same sums over one table instead of a hash join of every order.
+ */
+function filteredOrders<Query extends PgSelect>(query: Query, filters: ParsedOrderViewFilters) {
+  const joined = filters.clientName ? query.innerJoin(users, eq(users.id, orders.ownerId)) : query;
+  return joined.where(orderViewConditions(filters));
+}
+
+/** Named, so the JSON statement can read them from its subquery. */
+const totalsColumns = {
+  count: sql<number>`count(*)::int`.as('count'),
+  orderCost: sql<string>`coalesce(sum(${orders.cost}), 0)`.as('order_cost'),
+  stickersCost: sql<string>`coalesce(sum(${orders.stickersCost}), 0)`.as('stickers_cost'),
+  acrylCost: sql<string>`coalesce(sum(${orders.acrylCost}), 0)`.as('acryl_cost'),
+  deliveryCost: sql<string>`coalesce(sum(${orders.deliveryCost}), 0)`.as('delivery_cost'),
+};
+
+/**
+ * The totals as JSON text in the contract's key order, built by the database: one row,
+ * `json`. Sums of numeric(15,2) through float8 are the numbers `Number(sum)` gives.
+ */
+export function orderViewTotalsJsonQuery(db: Queryable, filters: ParsedOrderViewFilters) {
+  const sums = filteredOrders(db.select(totalsColumns).from(orders).$dynamic(), filters).as('sums');
+  return db
     .select({
-      count: sql<number>`count(*)::int`,
-      orderCost: sql<string>`coalesce(sum(${orders.cost}), 0)`,
-      stickersCost: sql<string>`coalesce(sum(${orders.stickersCost}), 0)`,
-      acrylCost: sql<string>`coalesce(sum(${orders.acrylCost}), 0)`,
-      deliveryCost: sql<string>`coalesce(sum(${orders.deliveryCost}), 0)`,
+      json: sql<string>`json_build_object('count', ${sums.count}, 'orderCost', (${sums.orderCost})::float8,
+        'stickersCost', (${sums.stickersCost})::float8, 'acrylCost', (${sums.acrylCost})::float8,
+        'deliveryCost', (${sums.deliveryCost})::float8)::text`,
     })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.ownerId))
-    .where(orderViewConditions(filters));
+    .from(sums);
+}
+
+export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderViewTotals> {
+  const [row] = await filteredOrders(db.select(totalsColumns).from(orders).$dynamic(), filters);
   return {
     count: row?.count ?? 0,
     orderCost: Number(row?.orderCost ?? 0),
