@@ -1,8 +1,9 @@
 import { type OrderViewFilters, orderViewPageSize, routes } from '@stickers62/core/contract';
+import { authServerTexts } from '@stickers62/core/texts';
 import { asc, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
-import { loginAs, type TestSession } from '../test-support/app.js';
+import { loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 
 /**
@@ -255,5 +256,39 @@ describe("the manager's list answers each filter exactly", () => {
     expect(await read(0)).toEqual(expected);
     expect(await read(5)).toEqual(expected.slice(5));
     expect(await read(expected.length)).toEqual([]);
+  });
+});
+
+describe("who may read the manager's list (checked in the list's own statement)", () => {
+  const paths = [routes.orderViews.path, routes.orderViewTotals.path];
+
+  it('answers 403 with the guard’s text to a customer and 401 without a token', async () => {
+    const customer = await signUp(testApp.app);
+    for (const path of paths) {
+      const refused = await testApp.app.inject({ method: 'GET', url: path, headers: customer.headers });
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json().message, path).toBe(authServerTexts.forbidden);
+      expect((await testApp.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(401);
+    }
+  });
+
+  it('answers 401 once the manager’s session is revoked, and 400 to a bad filter before any of it', async () => {
+    const leaving = await loginAs(testApp.app, 'manager');
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: paths[0] as string, headers: leaving.headers })).statusCode,
+    ).toBe(200);
+    const out = await testApp.app.inject({
+      method: 'POST',
+      url: routes.logout.path,
+      headers: { ...leaving.headers, cookie: leaving.cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    for (const path of paths) {
+      const reply = await testApp.app.inject({ method: 'GET', url: path, headers: leaving.headers });
+      expect(reply.statusCode, path).toBe(401);
+      expect(reply.json().message, path).toBe(authServerTexts.notAuthenticated);
+      const bad = await testApp.app.inject({ method: 'GET', url: `${path}?itemsType=all`, headers: manager.headers });
+      expect(bad.statusCode, path).toBe(400);
+    }
   });
 });
