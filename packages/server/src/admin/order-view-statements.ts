@@ -4,16 +4,16 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/tokens.js';
 import type { Database } from '../db/client.js';
-import { queryPrepared } from '../db/prepared.js';
+import { queryPlannedEachTime } from '../db/prepared.js';
 import { type OrderViewPage, orderViewsJsonQuery, orderViewTotalsJsonQuery } from './order-views.js';
 
 /**
- * The manager's list and its totals, each ONE prepared statement that checks the session and
- * the staff role and builds the answer as JSON text (PostgreSQL and PGlite run the same text):
- * one round trip instead of the guard's read and then the query, and a plan made once per
- * connection instead of per request. The list's SQL is still built from order-views.ts (one home
- * for the filters); its text depends only on which filters are present, so the prepared
- * statements are one per filter combination in use, their values always parameters.
+ * The manager's list and its totals, each ONE statement that checks the session and the staff
+ * role and builds the answer as JSON text (PostgreSQL and PGlite run the same text): one round
+ * trip instead of the guard's read and then the query. The SQL is still built from order-views.ts
+ * (one home for the filters), every value a parameter. Planned for its values each time, not
+ * prepared: the best plan depends on the filters' values, and the generic plan a prepared
+ * statement falls back to was up to 3× slower (docs/decisions.md).
  */
 
 /** What a statement found: the answer's JSON text, or which check stopped it. */
@@ -34,7 +34,7 @@ async function readAsStaff(db: Database, claims: AccessClaims, answer: SQLWrappe
     sql`, `,
   )}) then (${answer}) end as body from caller`;
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
-  const [row] = await queryPrepared<{ body: string | null }>(db, text, params as (string | number | boolean)[]);
+  const [row] = await queryPlannedEachTime<{ body: string | null }>(db, text, params as (string | number | boolean)[]);
   if (!row) return { refused: 'unauthenticated' };
   if (row.body === null) return { refused: 'forbidden' };
   return { json: row.body };
