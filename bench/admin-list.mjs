@@ -8,6 +8,10 @@
 //      rows served to the page by a Playwright route (the same rows repeated with fresh ids).
 //
 //   node bench/admin-list.mjs [--orders 10000] [--requests 30] [--skip-build] [--no-browser]
+//                             [--database pglite|postgres]
+//
+// With `--database postgres` the orders go to a scratch database on the PostgreSQL that
+// bench/lib/postgres.mjs finds (dropped afterwards), and the server runs on it.
 //
 // Results go to bench/results/admin-list.json.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +21,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { benchAdmin, repoRoot, startAppServer } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 import { launchChromium } from './lib/testkit.mjs';
@@ -27,11 +32,15 @@ const { values: options } = parseArgs({
     requests: { type: 'string', default: '30' },
     'skip-build': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
+    database: { type: 'string', default: 'pglite' },
   },
 });
 const orderCount = Number(options.orders);
 const requestCount = Number(options.requests);
-const resultFile = join(repoRoot, 'bench/results/admin-list.json');
+const resultFile = join(
+  repoRoot,
+  options.database === 'postgres' ? 'bench/results/admin-list-postgres.json' : 'bench/results/admin-list.json',
+);
 const statuses = [
   'Создан',
   'Ожидает загрузки макетов',
@@ -49,14 +58,14 @@ const statuses = [
  * (PGlite is one process's database). Varied on purpose: statuses, flags, dates over a year,
  * and item mixes so every items-type filter has work to do.
  */
-async function seed(dataDir) {
+async function seed(dataDir, databaseUrl) {
   const { register } = await import('tsx/esm/api');
   register();
   const { openDatabase } = await import(pathToFileURL(join(repoRoot, 'packages/server/src/db/client.ts')).href);
   // drizzle-orm is the server's dependency: resolve it from there.
   const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
   const { sql } = await import(pathToFileURL(serverRequire.resolve('drizzle-orm')).href);
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   const started = performance.now();
   const statusList = `array[${statuses.map((status) => `'${status}'`).join(',')}]`;
   await handle.db.execute(
@@ -305,10 +314,16 @@ async function main() {
     });
   }
   let server = null;
+  let scratch = null;
   try {
-    console.log(`seeding ${orderCount} orders…`);
-    const seeded = await seed(dataDir);
-    server = await startAppServer({ dataDir, env: { SITE_DIR: siteDir } });
+    if (options.database === 'postgres') {
+      const found = await findPostgres();
+      if (!found.url) throw new Error(`no PostgreSQL reachable: ${found.reason}`);
+      scratch = await createScratchDatabase(found.url);
+    }
+    console.log(`seeding ${orderCount} orders (${options.database})…`);
+    const seeded = await seed(dataDir, scratch?.url);
+    server = await startAppServer({ dataDir, databaseUrl: scratch?.url, env: { SITE_DIR: siteDir } });
     const baseUrl = server.url;
     const token = await signIn(baseUrl);
     const api = await measureApi(baseUrl, token);
@@ -348,7 +363,9 @@ async function main() {
         loadAverageAtStart: loadAtStart,
         loadAverageAtEnd: loadavg(),
       },
-      database: 'PGlite (embedded), fresh, migrations of packages/server/drizzle',
+      database: scratch
+        ? 'PostgreSQL, a fresh scratch database, migrations of packages/server/drizzle'
+        : 'PGlite (embedded), fresh, migrations of packages/server/drizzle',
       orders: orderCount,
       seedSeconds: seeded.seconds,
       requestsPerMeasure: requestCount,
@@ -362,6 +379,7 @@ async function main() {
     console.log(`written ${resultFile}`);
   } finally {
     await server?.stop();
+    await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -185,17 +185,39 @@ const rublesNumber = (amount: SQL) => sql`(${amount})::float8`;
 /**
  * The page `loadOrderViews` answers, built as JSON text by the database: one row of one
  * column comes back instead of 2,000 rows of 28 columns to map, check and serialise (on PGlite
- * the rows' transfer alone was most of the list's time). The same filters, joins, order and
- * page; each wire field computed as `loadOrderViews` computes it (order-views.test.ts holds the
- * two equal, and every test answer is checked against the OpenAPI document).
+ * the rows' transfer alone was most of the list's time). The same filters, order and page; each
+ * wire field computed as `loadOrderViews` computes it (order-views.test.ts holds the two equal,
+ * order-view-filters.test.ts pins every filter's answer, and every test answer is checked
+ * against the OpenAPI document).
  */
 export async function loadOrderViewsJson(
   db: Queryable,
   filters: ParsedOrderViewFilters,
   pageOptions: OrderViewPage = {},
 ): Promise<string> {
-  const stickers = itemSummary(db, stickerItems, 'sticker');
-  const acryl = itemSummary(db, acrylItems, 'acryl');
+  const [row] = rowsOf<{ json: string }>(await db.execute(orderViewsJsonQuery(db, filters, pageOptions)));
+  return row?.json ?? '[]';
+}
+
+/** Rows of a raw query: PGlite answers `{rows}`, postgres.js an array. */
+function rowsOf<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
+/** One item table's count and colour-proof flag per order of the page, by one pass over the table. */
+const pageSummary = (table: ItemTable, kind: string) => sql`select ${table.orderId} as order_id,
+    count(*)::int as ${sql.raw(`${kind}_count`)}, bool_or(${table.isColorProof}) as ${sql.raw(`${kind}_color_proof`)}
+  from ${table} where ${table.orderId} in (select "id" from page_rows) group by ${table.orderId}`;
+
+/**
+ * The statement of `loadOrderViewsJson`: one row, `json`, the page as JSON text. Two stages
+ * (docs/decisions.md, "Manager's list: the page first, then its items"): the page's rows under
+ * the filters in the list's order (off `orders_list_order_idx` when that is cheapest), then the
+ * item summaries of just those orders by one hashed pass over each item table instead of two
+ * index probes per row, and the JSON in the contract's key order.
+ */
+export function orderViewsJsonQuery(db: Queryable, filters: ParsedOrderViewFilters, pageOptions: OrderViewPage = {}) {
   // The moment the days since confirmation count to: the server's clock, as loadOrderViews reads it.
   const now = sql`${new Date().toISOString()}::timestamptz`;
   const field = (expression: SQLWrapper, name: string) => sql`${expression}`.as(name);
@@ -215,12 +237,6 @@ export async function loadOrderViewsJson(
       isPayed: field(orders.payed, 'isPayed'),
       status: field(orders.status, 'status'),
       comment: field(orders.comment, 'comment'),
-      stickersOrderItemsCount: field(sql`${stickers.count}`, 'stickersOrderItemsCount'),
-      acrylOrderItemsCount: field(sql`${acryl.count}`, 'acrylOrderItemsCount'),
-      isColorProof: field(
-        sql`(coalesce(${stickers.hasColorProof}, false) or coalesce(${acryl.hasColorProof}, false))`,
-        'isColorProof',
-      ),
       colorProofStatus: field(orders.colorProofStatus, 'colorProofStatus'),
       isDropshipping: field(orders.isDropshipping, 'isDropshipping'),
       isAdditionalServices: field(orders.isAdditionalServices, 'isAdditionalServices'),
@@ -240,16 +256,22 @@ export async function loadOrderViewsJson(
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.ownerId))
-    .leftJoinLateral(stickers, sql`true`)
-    .leftJoinLateral(acryl, sql`true`)
     .$dynamic();
-  const page = onePage(rows, filters, pageOptions).as('page');
-  const [row] = await db
-    .select({
-      json: sql<string>`coalesce('[' || string_agg(row_to_json(${sql.raw('"page"')})::text, ',' order by ${page.priority} desc, ${page.orderNumber} desc) || ']', '[]')`,
-    })
-    .from(page);
-  return row?.json ?? '[]';
+  const row = (name: string) => sql.raw(`r."${name}"`);
+  const rowColumns = (names: string[]) => sql.join(names.map(row), sql`, `);
+  return sql`with page_rows as (${onePage(rows, filters, pageOptions)}),
+  sticker_summary as (${pageSummary(stickerItems, 'sticker')}),
+  acryl_summary as (${pageSummary(acrylItems, 'acryl')}),
+  page as (select ${rowColumns(['id', 'orderNumber', 'clientName', 'orderDate', 'confirmedDate', 'deliveryDate', 'approximalSendDate', 'approximalDeliveryDate', 'insertedBy', 'isFixedDate', 'isUrgent', 'isPayed', 'status', 'comment'])},
+      coalesce(s.sticker_count, 0) as "stickersOrderItemsCount", coalesce(a.acryl_count, 0) as "acrylOrderItemsCount",
+      -- An order without items of a kind asks for no colour proof on it (no summary row: null).
+      (coalesce(s.sticker_color_proof, false) or coalesce(a.acryl_color_proof, false)) as "isColorProof",
+      ${rowColumns(['colorProofStatus', 'isDropshipping', 'isAdditionalServices', 'isComplaints', 'isReprint', 'daysFromConfirmation', 'stickersAcrylCost', 'stickersCost', 'acrylCost', 'deliveryCost', 'orderCost', 'paymentMethod', 'priority'])}
+    from page_rows r
+    left join sticker_summary s on s.order_id = r."id"
+    left join acryl_summary a on a.order_id = r."id")
+  select coalesce('[' || string_agg(row_to_json(page)::text, ',' order by page.priority desc, page."orderNumber" desc) || ']', '[]') as json
+  from page`;
 }
 
 export async function loadOrderViews(
@@ -302,18 +324,46 @@ export function filteredOrderIds(db: Queryable, filters: ParsedOrderViewFilters)
     .where(orderViewConditions(filters));
 }
 
-export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderViewTotals> {
-  const [row] = await db
+/**
+ * The orders joined to their owners only when a filter reads the owner (the client name falls
+ * back to the owner's name). Every order has its owner (`owner_id` is not null and references
+ * users), so the join never drops or repeats a row: without it the totals are sums over one
+ * table instead of a hash join of every order.
+ */
+function joinOwnersWhenFiltered<Query extends PgSelect>(query: Query, filters: ParsedOrderViewFilters) {
+  return filters.clientName ? query.innerJoin(users, eq(users.id, orders.ownerId)) : query;
+}
+
+function filteredOrders<Query extends PgSelect>(query: Query, filters: ParsedOrderViewFilters) {
+  return joinOwnersWhenFiltered(query, filters).where(orderViewConditions(filters));
+}
+
+/** Named, so the JSON statement can read them from its subquery. */
+const totalsColumns = {
+  count: sql<number>`count(*)::int`.as('count'),
+  orderCost: sql<string>`coalesce(sum(${orders.cost}), 0)`.as('order_cost'),
+  stickersCost: sql<string>`coalesce(sum(${orders.stickersCost}), 0)`.as('stickers_cost'),
+  acrylCost: sql<string>`coalesce(sum(${orders.acrylCost}), 0)`.as('acryl_cost'),
+  deliveryCost: sql<string>`coalesce(sum(${orders.deliveryCost}), 0)`.as('delivery_cost'),
+};
+
+/**
+ * The totals as JSON text in the contract's key order, built by the database: one row,
+ * `json`. Sums of numeric(15,2) through float8 are the numbers `Number(sum)` gives.
+ */
+export function orderViewTotalsJsonQuery(db: Queryable, filters: ParsedOrderViewFilters) {
+  const sums = filteredOrders(db.select(totalsColumns).from(orders).$dynamic(), filters).as('sums');
+  return db
     .select({
-      count: sql<number>`count(*)::int`,
-      orderCost: sql<string>`coalesce(sum(${orders.cost}), 0)`,
-      stickersCost: sql<string>`coalesce(sum(${orders.stickersCost}), 0)`,
-      acrylCost: sql<string>`coalesce(sum(${orders.acrylCost}), 0)`,
-      deliveryCost: sql<string>`coalesce(sum(${orders.deliveryCost}), 0)`,
+      json: sql<string>`json_build_object('count', ${sums.count}, 'orderCost', (${sums.orderCost})::float8,
+        'stickersCost', (${sums.stickersCost})::float8, 'acrylCost', (${sums.acrylCost})::float8,
+        'deliveryCost', (${sums.deliveryCost})::float8)::text`,
     })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.ownerId))
-    .where(orderViewConditions(filters));
+    .from(sums);
+}
+
+export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderViewTotals> {
+  const [row] = await filteredOrders(db.select(totalsColumns).from(orders).$dynamic(), filters);
   return {
     count: row?.count ?? 0,
     orderCost: Number(row?.orderCost ?? 0),

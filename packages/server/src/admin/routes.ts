@@ -13,41 +13,65 @@ import {
   productionTotals,
   routes,
 } from '@stickers62/core/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { authServerTexts } from '@stickers62/core/texts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { currentUser, requireRole } from '../auth/guards.js';
+import { accessClaims, currentUser, requireRole, unauthenticated } from '../auth/guards.js';
+import { forbidden } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { sendOrderViewsCsv, sendProductionTotalsCsv } from './csv.js';
-import { loadOrderViewsJson, loadOrderViewTotals } from './order-views.js';
+import { readOrderViewsJson, readOrderViewTotalsJson, type StaffReadOutcome } from './order-view-statements.js';
 import { createOrderForClient, toAdminOrder, updateOrder } from './orders.js';
 import { loadProductionTotals } from './production-totals.js';
 
 const staffOnly = requireRole('manager', 'admin');
+
+/** The bearer token's claims (no database read: the statement checks the session and the role). */
+function staffClaims(request: FastifyRequest) {
+  const claims = accessClaims(request);
+  if (!claims) throw unauthenticated();
+  return claims;
+}
+
+/**
+ * The statement's JSON text as it comes (the database built it in the contract's shape), or
+ * the error `staffOnly` would have answered: 401 without a live session, 403 for a customer.
+ */
+function sendStaffRead(reply: FastifyReply, outcome: StaffReadOutcome) {
+  if ('json' in outcome) {
+    return reply
+      .type('application/json; charset=utf-8')
+      .serializer((json) => json as string)
+      .send(outcome.json);
+  }
+  if (outcome.refused === 'unauthenticated') throw unauthenticated();
+  throw forbidden(authServerTexts.forbidden);
+}
+
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const secured = { security: [{ bearer: [] }], tags: ['admin'] };
 
 export const adminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Declared without the type provider: PostgreSQL builds the page's JSON (loadOrderViewsJson), sent as it comes.
+  // Declared without the type provider: the database checks the session and the role and builds
+  // the page's JSON in one prepared statement (order-view-statements.ts), sent as it comes.
   fastify.route<{ Querystring: z.output<typeof orderViewPageQuery> }>({
     ...endpoint(routes.orderViews),
-    preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewPageQuery, response: { 200: orderViews, ...errors } },
-    handler: async ({ query: { offset, ...filters } }, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .serializer((json) => json as string)
-        .send(await loadOrderViewsJson(app.db, filters, { offset })),
+    handler: async (request, reply) => {
+      const { offset, ...filters } = request.query;
+      return sendStaffRead(reply, await readOrderViewsJson(app.db, staffClaims(request), filters, { offset }));
+    },
   });
 
-  app.route({
+  fastify.route<{ Querystring: z.output<typeof orderViewFilters> }>({
     ...endpoint(routes.orderViewTotals),
-    preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewFilters, response: { 200: orderViewTotals, ...errors } },
-    handler: async (request) => loadOrderViewTotals(app.db, request.query),
+    handler: async (request, reply) =>
+      sendStaffRead(reply, await readOrderViewTotalsJson(app.db, staffClaims(request), request.query)),
   });
 
   app.route({
