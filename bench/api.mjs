@@ -4,7 +4,9 @@
 // ONE prepared statement (bench/lib/limit-server.mjs; `ratioToLimit`). Orders of 10, 50 and
 // 200 items, the order list, both price views, an item save and the admin list.
 //
-//   node bench/api.mjs [--database pglite|postgres] [--duration 10] [--connections 10]
+//   node bench/api.mjs [--database pglite|postgres] [--duration 10] [--connections 10] [--only save]
+//
+// `--only` keeps the scenarios whose name contains the text (`--only save`: the item save).
 //
 // (bench/run.mjs calls it for PGlite and, when reachable, PostgreSQL.)
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -100,7 +102,7 @@ async function startLimitBeside(server, { dataDir, databaseUrl, restartApp }) {
  * and drives each scenario in turn for `durationSec`: the app, then (where it has one) the
  * limit, so each pair runs back to back under the same machine load.
  */
-export async function runApiBenchmarks({ database, databaseUrl, durationSec, connections, log = console.log }) {
+export async function runApiBenchmarks({ database, databaseUrl, durationSec, connections, only, log = console.log }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const bare = await startBareServer();
   const startApp = () => startAppServer({ dataDir, databaseUrl });
@@ -120,7 +122,7 @@ export async function runApiBenchmarks({ database, databaseUrl, durationSec, con
       requests: [{ method: 'GET', path: '/fixed' }],
     });
     log(`  [${database}] bare Fastify route: ${baseline.requestsPerSecond} req/s, p99 ${baseline.latencyMs.p99} ms`);
-    const list = scenarios(shop);
+    const list = scenarios(shop).filter((scenario) => !only || scenario.name.includes(only));
     // Before any save changes either copy: the limit must answer what the app answers.
     const answersMatch = {};
     for (const scenario of list.filter((s) => s.limit && s.compare !== false)) {
@@ -199,9 +201,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       database: { type: 'string', default: 'pglite' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
+      only: { type: 'string' },
     },
   });
-  const settings = { durationSec: Number(values.duration), connections: Number(values.connections) };
+  const settings = {
+    durationSec: Number(values.duration),
+    connections: Number(values.connections),
+    only: values.only,
+  };
   if (values.database === 'postgres') {
     const found = await findPostgres();
     if (!found.url) throw new Error(`no PostgreSQL reachable: ${found.reason}`);
