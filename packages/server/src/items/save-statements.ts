@@ -10,7 +10,7 @@ import { type ItemOfKind, itemKinds } from './kinds.js';
  * The item save's two statements outside any transaction (docs/decisions.md, "Item save: one
  * statement under the lock"): the order as it stands, read in ONE statement (one snapshot), and
  * the write, ONE statement that locks the order row only if its `version` and status are still
- * the ones read, then writes the item, the other items' changed costs and the order's sums. A
+ * the ones read (and the reference revision the one priced with), then writes the item, the other items' changed costs and the order's sums. A
  * statement is atomic on its own, so the order's lock is held for that statement alone, not
  * for round trips. Every change to an order's items (a save, a delete) bumps the order's
  * `version` under its lock, so an unchanged version means the items priced are the items
@@ -18,7 +18,7 @@ import { type ItemOfKind, itemKinds } from './kinds.js';
  */
 
 /** An item as the save plans from it: pricing inputs, the name, the layout and the row version. */
-type StoredItem<Kind extends ItemKind> = OrderItemsForPricing[Kind][number] & { version: number };
+export type StoredItem<Kind extends ItemKind> = OrderItemsForPricing[Kind][number] & { version: number };
 
 export interface OrderForSave {
   version: number;
@@ -53,27 +53,29 @@ const itemJson = { stickers: { json: stickerItem, alias: 's' }, acryl: { json: a
 
 /**
  * The guard and the cost writes every write statement shares. `$1` order id, `$2` its version
- * as read, `$3` its status as read, `$4` the other items' new costs as JSON
- * (`{"stickers": [{"id", "cost"}], "acryl": [...]}`), `$5` the sums (`{"stickersCost", "acrylCost"}`).
+ * as read, `$3` its status as read, `$4` the revision of the reference snapshot the prices came
+ * from, `$5` the other items' new costs as JSON (`{"stickers": [{"id", "cost"}], "acryl": [...]}`),
+ * `$6` the sums (`{"stickersCost", "acrylCost"}`).
  * The `item` CTE (each statement's own) returns the written row's `order_id`; the costs and
  * sums are written only when it wrote, so a failed guard leaves everything as it was.
  */
 const lockedOrder = `locked as (
   select id, owner_id from orders
   where id = $1::uuid and version = $2::int and status is not distinct from $3::text
+    and $4::int = (select revision from reference_revision where id = 1)
   for update)`;
 const costWrites = `sticker_costs as (
   update sticker_items t set cost = p.cost
-  from jsonb_to_recordset($4::jsonb -> 'stickers') as p(id int, cost numeric), item
+  from jsonb_to_recordset($5::jsonb -> 'stickers') as p(id int, cost numeric), item
   where t.id = p.id and t.order_id = item.order_id),
 acryl_costs as (
   update acryl_items t set cost = p.cost
-  from jsonb_to_recordset($4::jsonb -> 'acryl') as p(id int, cost numeric), item
+  from jsonb_to_recordset($5::jsonb -> 'acryl') as p(id int, cost numeric), item
   where t.id = p.id and t.order_id = item.order_id),
 sums as (
-  update orders o set stickers_cost = ($5::jsonb ->> 'stickersCost')::numeric,
-    acryl_cost = ($5::jsonb ->> 'acrylCost')::numeric,
-    cost = ($5::jsonb ->> 'stickersCost')::numeric + ($5::jsonb ->> 'acrylCost')::numeric + o.delivery_cost,
+  update orders o set stickers_cost = ($6::jsonb ->> 'stickersCost')::numeric,
+    acryl_cost = ($6::jsonb ->> 'acrylCost')::numeric,
+    cost = ($6::jsonb ->> 'stickersCost')::numeric + ($6::jsonb ->> 'acrylCost')::numeric + o.delivery_cost,
     updated_at = now(), version = o.version + 1
   from item where o.id = item.order_id)`;
 
@@ -88,9 +90,9 @@ function columnNames(kind: ItemKind, keys: string[]): string[] {
 }
 
 /**
- * `$6` the item's columns as JSON with database names (`jsonb_populate_record` types them as
- * the table does); an update also `$7` the item id, `$8` its version as read (a layout
- * uploaded since then moved it) and `$9` whether its layout's preflight goes (a new size).
+ * `$7` the item's columns as JSON with database names (`jsonb_populate_record` types them as
+ * the table does); an update also `$8` the item id, `$9` its version as read (a layout
+ * uploaded since then moved it) and `$10` whether its layout's preflight goes (a new size).
  */
 function writeStatement(kind: ItemKind, mode: 'insert' | 'update', names: string[]): string {
   const table = tableNames[kind];
@@ -100,14 +102,14 @@ function writeStatement(kind: ItemKind, mode: 'insert' | 'update', names: string
       ? `item as (
   insert into ${table} (order_id, owner_id, ${names.join(', ')})
   select locked.id, locked.owner_id, ${values}
-  from locked, jsonb_populate_record(null::${table}, $6::jsonb) r
+  from locked, jsonb_populate_record(null::${table}, $7::jsonb) r
   returning *)`
       : `item as (
-  update ${table} t set (${names.join(', ')}) = (select ${values} from jsonb_populate_record(null::${table}, $6::jsonb) r),
-    preflight = case when $9::boolean then null else t.preflight end,
+  update ${table} t set (${names.join(', ')}) = (select ${values} from jsonb_populate_record(null::${table}, $7::jsonb) r),
+    preflight = case when $10::boolean then null else t.preflight end,
     updated_at = now(), version = t.version + 1
   from locked
-  where t.id = $7::int and t.order_id = locked.id and t.version = $8::int
+  where t.id = $8::int and t.order_id = locked.id and t.version = $9::int
   returning t.*)`;
   return `with ${lockedOrder},
 ${item},
@@ -115,30 +117,37 @@ ${costWrites}
 select (${itemJson[kind].json})::text as item from item ${itemJson[kind].alias}`;
 }
 
-/** `$6` the item id. */
+/** `$7` the item id. */
 function deleteStatement(kind: ItemKind): string {
   return `with ${lockedOrder},
 item as (
-  delete from ${tableNames[kind]} t using locked where t.id = $6::int and t.order_id = locked.id
+  delete from ${tableNames[kind]} t using locked where t.id = $7::int and t.order_id = locked.id
   returning t.id, t.order_id),
 ${costWrites}
 select id from item`;
 }
 
+/** What the write carries from the planning: core's prices and the reference revision they came from. */
+export interface Planned {
+  costs: OrderCosts;
+  revision: number;
+}
+
 const changedCosts = (items: PricedItem[], except: number | undefined) =>
   items.filter((item) => item.changed && item.id !== except).map(({ id, cost }) => ({ id, cost }));
 
-/** The guard's and the costs' parameters, `$1`–`$5`; `except` the item the statement writes itself. */
+/** The guard's and the costs' parameters, `$1`–`$6`; `except` the item the statement writes itself. */
 function sharedParameters(
   orderId: string,
   read: OrderForSave,
-  costs: OrderCosts,
+  { costs, revision }: Planned,
   except?: { kind: ItemKind; id: number },
 ) {
   return [
     orderId,
     read.version,
     read.status,
+    revision,
     JSON.stringify({
       stickers: changedCosts(costs.stickers, except?.kind === 'stickers' ? except.id : undefined),
       acryl: changedCosts(costs.acryl, except?.kind === 'acryl' ? except.id : undefined),
@@ -152,7 +161,7 @@ export interface ItemWrite<Kind extends ItemKind> {
   orderId: string;
   /** What the write was planned from. */
   read: OrderForSave;
-  costs: OrderCosts;
+  planned: Planned;
   /** The item's columns (Drizzle's names), its cost among them. */
   columns: Record<string, unknown>;
   /** The item being updated as read, or undefined for a new item. */
@@ -160,7 +169,10 @@ export interface ItemWrite<Kind extends ItemKind> {
   layoutResized: boolean;
 }
 
-/** Writes a planned save in one statement; undefined when the order changed since it was read. */
+/**
+ * Writes a planned save in one statement; undefined when the order changed since it was read
+ * or the reference tables since the prices were taken.
+ */
 export async function writeItemIfUnchanged<Kind extends ItemKind>(
   db: Database,
   write: ItemWrite<Kind>,
@@ -174,7 +186,7 @@ export async function writeItemIfUnchanged<Kind extends ItemKind>(
   const shared = sharedParameters(
     write.orderId,
     write.read,
-    write.costs,
+    write.planned,
     before ? { kind: write.kind, id: before.id } : undefined,
   );
   const [row] = await queryPrepared<{ item: string }>(
@@ -191,9 +203,31 @@ export async function deleteItemIfUnchanged(
   kind: ItemKind,
   orderId: string,
   read: OrderForSave,
-  costs: OrderCosts,
+  planned: Planned,
   itemId: number,
 ): Promise<boolean> {
-  const rows = await queryPrepared(db, deleteStatement(kind), [...sharedParameters(orderId, read, costs), itemId]);
+  const rows = await queryPrepared(db, deleteStatement(kind), [...sharedParameters(orderId, read, planned), itemId]);
   return rows.length > 0;
+}
+
+/**
+ * The order as a write that succeeded left it (`sameKind`: the written kind's items, in id
+ * order), for the next save queued behind it to plan from without a read. Its version is the
+ * one the write set, so that save's write still checks it against the row.
+ */
+export function orderAfterWrite(
+  read: OrderForSave,
+  kind: ItemKind,
+  sameKind: StoredItem<ItemKind>[],
+  costs: OrderCosts,
+): OrderForSave {
+  const lists = { stickers: read.stickers, acryl: read.acryl, [kind]: sameKind } as Pick<OrderForSave, ItemKind>;
+  const priced = <Item extends { cost: number }>(items: Item[], itemCosts: PricedItem[]) =>
+    items.map((item, index) => ({ ...item, cost: itemCosts[index]?.cost ?? item.cost }));
+  return {
+    version: read.version + 1,
+    status: read.status,
+    stickers: priced(lists.stickers, costs.stickers),
+    acryl: priced(lists.acryl, costs.acryl),
+  };
 }

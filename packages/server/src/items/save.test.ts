@@ -207,12 +207,12 @@ describe('item save and delete pricing', () => {
     );
   });
 
-  it('write nothing in one statement when the order or the item changed since the read', async () => {
+  it('write nothing in one statement when the order, the item or the reference tables changed since the read', async () => {
     const session = await signUp(app());
     const orderId = await cartOf(session);
     const first = (await save(session, 'stickers', orderId, stickerItemBody({ name: 'Первый', count: 20 }))).json();
     await save(session, 'stickers', orderId, stickerItemBody({ name: 'Второй', count: 20 }));
-    const { priceLists } = await currentReferences(app().db);
+    const { priceLists, revision } = await currentReferences(app().db);
     const plannedFrom = async () => {
       const read = await readOrderForSave(app().db, orderId);
       if (!read) throw new Error('the order reads');
@@ -221,7 +221,8 @@ describe('item save and delete pricing', () => {
       const columns = { ...stickerItemBody({ name: 'Первый', count: 200 }), cost: costs.stickers[0]?.cost ?? 0 };
       const { id: _id, ...fields } = columns;
       const version = read.stickers[0]?.version ?? 0;
-      return { kind: 'stickers' as const, orderId, read, costs, columns: fields, layoutResized: false, version };
+      const planned = { costs, revision };
+      return { kind: 'stickers' as const, orderId, read, planned, columns: fields, layoutResized: false, version };
     };
 
     // Another server's save lands between the read and the write: the order's version moved.
@@ -234,7 +235,7 @@ describe('item save and delete pricing', () => {
     expect(await writeItemIfUnchanged(app().db, { ...stale, columns: { ...stale.columns, name: 'Ещё' } })).toBe(
       undefined,
     );
-    expect(await deleteItemIfUnchanged(app().db, 'stickers', orderId, stale.read, stale.costs, first.id)).toBe(false);
+    expect(await deleteItemIfUnchanged(app().db, 'stickers', orderId, stale.read, stale.planned, first.id)).toBe(false);
     expect(await databaseState(app().db)).toEqual(before);
 
     // A layout uploaded since the read moves the item's version, not the order's.
@@ -249,8 +250,15 @@ describe('item save and delete pricing', () => {
     );
     expect(await databaseState(app().db)).toEqual(uploaded);
 
-    // Planned from the order as it stands, the same statement writes the item, the costs and the sums.
+    // Prices from a snapshot older than the reference tables: the revision moved.
     const fresh = await plannedFrom();
+    const oldPrices = { ...fresh, planned: { ...fresh.planned, revision: revision - 1 } };
+    expect(
+      await writeItemIfUnchanged(app().db, { ...oldPrices, before: { id: first.id, version: fresh.version } }),
+    ).toBe(undefined);
+    expect(await databaseState(app().db)).toEqual(uploaded);
+
+    // Planned from the order as it stands, the same statement writes the item, the costs and the sums.
     const written = await writeItemIfUnchanged(app().db, {
       ...fresh,
       before: { id: first.id, version: fresh.version },

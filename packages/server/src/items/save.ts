@@ -15,10 +15,22 @@ import {
   priceOrder,
   writeOrderCosts,
 } from '../orders/costs.js';
-import { currentReferences, type KnownValues } from '../references/reference-cache.js';
+import {
+  cachedReferences,
+  currentReferences,
+  type KnownValues,
+  type ReferenceSnapshot,
+} from '../references/reference-cache.js';
 import { fieldLabels, type ItemOfKind, type ItemSaveRequest, itemKinds, type ReferenceCheck } from './kinds.js';
-import { inOrderQueue } from './order-queue.js';
-import { deleteItemIfUnchanged, readOrderForSave, writeItemIfUnchanged } from './save-statements.js';
+import { inOrderQueue, type OrderLine } from './order-queue.js';
+import {
+  deleteItemIfUnchanged,
+  type OrderForSave,
+  orderAfterWrite,
+  readOrderForSave,
+  type StoredItem,
+  writeItemIfUnchanged,
+} from './save-statements.js';
 
 /** Values that must come from the reference lists; an unknown one would price to nothing. */
 function checkReferences(known: KnownValues, checks: ReferenceCheck[]) {
@@ -36,6 +48,26 @@ async function checkRepeatSource(db: Queryable, kind: ItemKind, otherItem: numbe
     .from(table)
     .where(and(eq(table.id, otherItem), eq(table.ownerId, ownerId)));
   if (!source) throw badRequest(serverTexts.badField(fieldLabels.otherItem));
+}
+
+/**
+ * The reference snapshot a save checks and prices with: the one in memory, without reading the
+ * revision row (the write checks the revision itself and falls back when it moved). A value the
+ * snapshot in memory does not know may be one added since: the current lists decide a refusal.
+ */
+async function referencesChecked(db: Database, check: (snapshot: ReferenceSnapshot) => void) {
+  const cached = cachedReferences(db);
+  if (cached) {
+    try {
+      check(cached);
+      return cached;
+    } catch {
+      // Checked again below, against the lists as they are now.
+    }
+  }
+  const current = await currentReferences(db);
+  check(current);
+  return current;
 }
 
 export interface SavedItem<Kind extends ItemKind> {
@@ -113,12 +145,12 @@ function planSave(
 
 /**
  * Creates or updates an item of an editable order and reprices the order. What needs no lock is
- * checked first: the request, the reference lists (from memory, `currentReferences`) and a
- * repeat's source. Then, queued behind this process's other saves of the order
+ * checked first: the request, the reference lists (the snapshot in memory, `referencesChecked`)
+ * and a repeat's source. Then, queued behind this process's other saves of the order
  * (`inOrderQueue`): the order and its items are read in one statement, checked and priced, and
  * written in one statement that holds the order's lock only while it runs and writes nothing if
- * the order changed since the read (items/save-statements.ts). When it did change (another
- * server process, a manager), the save runs again on the locked path: in one transaction the
+ * the order changed since the read or the reference tables since the snapshot
+ * (items/save-statements.ts). When either did (another server process, a manager), the save runs again on the locked path: in one transaction the
  * order row is locked and its items read, and the item, the other items' costs and the sums
  * written. Either way two saves of one order cannot take the same name or race the sums.
  */
@@ -133,33 +165,48 @@ export async function saveItem<Kind extends ItemKind>(
   if (check.blockingMessage) throw badRequest(check.blockingMessage);
   // Refused before any read, in the order the checks under the lock would answer; the lock checks again.
   if (!isOrderEditable(order.status)) throw badRequest(itemTexts.notEditable);
+  const checkKnown = (snapshot: ReferenceSnapshot) => checkReferences(snapshot.known, rules.referenceChecks(body));
   const [references] = await Promise.all([
-    currentReferences(db),
-    checkRepeatSource(db, kind, body.otherItem, order.ownerId).catch((error: unknown) => error),
-  ]).then(([snapshot, repeatProblem]) => {
-    checkReferences(snapshot.known, rules.referenceChecks(body));
-    if (repeatProblem) throw repeatProblem;
-    return [snapshot] as const;
-  });
+    referencesChecked(db, checkKnown),
+    checkRepeatSource(db, kind, body.otherItem, order.ownerId),
+  ]);
   const columns = requestColumns(kind, body);
   const itemId = body.id ? body.id : undefined;
-  return inOrderQueue(order.id, async () => {
-    const read = await readOrderForSave(db, order.id);
+  return inOrderQueue(order.id, async (line: OrderLine<OrderForSave>) => {
+    const read = line.take() ?? (await readOrderForSave(db, order.id));
     if (read) {
       const plan = planSave(kind, read.status, read, columns, itemId, references.priceLists);
-      const before = plan.before && read[kind].find((item) => item.id === plan.before?.id);
+      const planned = { costs: plan.costs, revision: references.revision };
+      const sameKind: StoredItem<ItemKind>[] = read[kind];
+      const before = plan.before && sameKind.find((item) => item.id === plan.before?.id);
       const item = await writeItemIfUnchanged(db, {
         kind,
         orderId: order.id,
         read,
-        costs: plan.costs,
+        planned,
         columns: { ...columns, cost: plan.cost },
         ...(before ? { before: { id: before.id, version: before.version } } : {}),
         layoutResized: plan.layoutResized,
       });
-      if (item) return { item, layoutResized: plan.layoutResized };
+      if (item) {
+        const saved = {
+          ...columns,
+          id: item.id,
+          fileKey: before?.fileKey ?? null,
+          cost: plan.cost,
+          version: (before?.version ?? 0) + 1,
+        } as StoredItem<ItemKind>;
+        const after = before
+          ? sameKind.map((stored) => (stored.id === before.id ? saved : stored))
+          : [...sameKind, saved];
+        line.hand(orderAfterWrite(read, kind, after, plan.costs));
+        return { item, layoutResized: plan.layoutResized };
+      }
     }
-    return saveItemLocked(db, order.id, kind, columns, itemId, references.priceLists);
+    // The order or the reference tables changed since: under the lock, with the lists as they are now.
+    const current = await currentReferences(db);
+    checkKnown(current);
+    return saveItemLocked(db, order.id, kind, columns, itemId, current.priceLists);
   });
 }
 
@@ -238,14 +285,26 @@ function planDelete(
 
 /** Deletes an item of an editable order and reprices the order, the way a save does (one statement, or the locked path). */
 export async function deleteItem(db: Database, order: OrderRow, kind: ItemKind, itemId: number): Promise<void> {
-  // Read before the transaction: on PGlite, one connection, a read beside an open transaction would wait for it.
-  const { priceLists } = await currentReferences(db);
-  await inOrderQueue(order.id, async () => {
-    const read = await readOrderForSave(db, order.id);
+  const references = cachedReferences(db) ?? (await currentReferences(db));
+  await inOrderQueue(order.id, async (line: OrderLine<OrderForSave>) => {
+    const read = line.take() ?? (await readOrderForSave(db, order.id));
     if (read) {
-      const costs = planDelete(kind, read.status, read, itemId, priceLists);
-      if (await deleteItemIfUnchanged(db, kind, order.id, read, costs, itemId)) return;
+      const costs = planDelete(kind, read.status, read, itemId, references.priceLists);
+      if (await deleteItemIfUnchanged(db, kind, order.id, read, { costs, revision: references.revision }, itemId)) {
+        const sameKind: StoredItem<ItemKind>[] = read[kind];
+        line.hand(
+          orderAfterWrite(
+            read,
+            kind,
+            sameKind.filter((item) => item.id !== itemId),
+            costs,
+          ),
+        );
+        return;
+      }
     }
+    // Read before the transaction: on PGlite, one connection, a read beside an open transaction would wait for it.
+    const { priceLists } = await currentReferences(db);
     await db.transaction(async (tx) => {
       const { order: locked, ...items } = await lockOrderWithItems(tx, order.id);
       const costs = planDelete(kind, locked.status, items, itemId, priceLists);
