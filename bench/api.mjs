@@ -105,7 +105,9 @@ async function startLimitBeside(server, { dataDir, databaseUrl, restartApp }) {
 export async function runApiBenchmarks({ database, databaseUrl, durationSec, connections, only, log = console.log }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const bare = await startBareServer();
-  const startApp = () => startAppServer({ dataDir, databaseUrl });
+  // BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof") goes to the real server's node, as in bench/upload.mjs.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const startApp = () => startAppServer({ dataDir, databaseUrl, nodeArgs });
   let server = await startApp();
   let limit;
   try {

@@ -5,10 +5,13 @@ import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { acrylItems, filmTypes, orders, referenceRevision, stickerItems, stickerPrices } from '../db/schema.js';
+import { priceOrder } from '../orders/costs.js';
 import { loadPriceLists } from '../references/price-lists.js';
+import { currentReferences } from '../references/reference-cache.js';
 import { signUp, type TestSession } from '../test-support/app.js';
-import { useTestApp } from '../test-support/suite.js';
+import { databaseState, useTestApp } from '../test-support/suite.js';
 import { fieldLabels } from './kinds.js';
+import { deleteItemIfUnchanged, readOrderForSave, writeItemIfUnchanged } from './save-statements.js';
 
 /**
  * The save path prices from reference data kept in memory and writes only what changed: these
@@ -156,17 +159,24 @@ describe('item save and delete pricing', () => {
     expect(await app().db.select().from(stickerItems).where(eq(stickerItems.orderId, orderId))).toEqual(before);
   });
 
-  it('keep every cost and sum core’s under saves, new items and deletes of one order at once', async () => {
+  it('keep every cost and sum core’s and every name unique under saves, new items and deletes of one order at once', async () => {
     const session = await signUp(app());
     const orderId = await cartOf(session);
     const stickers: number[] = [];
-    for (let index = 0; index < 6; index++) {
+    for (let index = 0; index < 8; index++) {
       const reply = await save(session, 'stickers', orderId, stickerItemBody({ name: `Параллельно ${index}` }));
       stickers.push((reply.json() as { id: number }).id);
     }
     const keyRing = (await save(session, 'acryl', orderId, acrylItemBody({ name: 'Брелок параллельно' }))).json();
+    const remove = (id: number | undefined) =>
+      app().inject({
+        method: 'DELETE',
+        url: `/api/web/stickers/${orderId}/delete?itemId=${id}`,
+        headers: session.headers,
+      });
+    // Counts from 5 to 164 sheets on five items: the order's total crosses the 10 and 100 tiers back and forth.
     const replies = await Promise.all([
-      ...Array.from({ length: 24 }, (_, index) =>
+      ...Array.from({ length: 40 }, (_, index) =>
         save(
           session,
           'stickers',
@@ -179,17 +189,116 @@ describe('item save and delete pricing', () => {
         ),
       ),
       save(session, 'stickers', orderId, stickerItemBody({ name: 'Новый параллельно', count: 90 })),
+      save(session, 'stickers', orderId, stickerItemBody({ name: 'Новый параллельно', count: 3 })),
       save(session, 'acryl', orderId, acrylItemBody({ id: keyRing.id, name: 'Брелок параллельно', count: 55 })),
-      app().inject({
-        method: 'DELETE',
-        url: `/api/web/stickers/${orderId}/delete?itemId=${stickers[5]}`,
-        headers: session.headers,
-      }),
+      remove(stickers[5]),
+      remove(stickers[6]),
+      remove(stickers[7]),
     ]);
-    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([...Array(26).fill(200), 204]);
+    const codes = replies.map((reply) => reply.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(42);
+    expect(codes.filter((code) => code === 204)).toHaveLength(3);
+    // The same new name twice at once: one is saved, the other refused.
+    const refused = replies.filter((reply) => reply.statusCode === 400);
+    expect(refused.map((reply) => reply.json().message)).toEqual([itemTexts.duplicateName]);
     const stored = await expectPricedAsCore(orderId);
     expect(stored.stickers.map((item) => item.name).sort()).toEqual(
       ['Новый параллельно', ...[0, 1, 2, 3, 4].map((index) => `Параллельно ${index}`)].sort(),
     );
   });
+
+  it('write nothing in one statement when the order, the item or the reference tables changed since the read', async () => {
+    const session = await signUp(app());
+    const orderId = await cartOf(session);
+    const first = (await save(session, 'stickers', orderId, stickerItemBody({ name: 'Первый', count: 20 }))).json();
+    await save(session, 'stickers', orderId, stickerItemBody({ name: 'Второй', count: 20 }));
+    const { priceLists, revision } = await currentReferences(app().db);
+    const plannedFrom = async () => {
+      const read = await readOrderForSave(app().db, orderId);
+      if (!read) throw new Error('the order reads');
+      const stickers = read.stickers.map((item) => (item.id === first.id ? { ...item, count: 200 } : item));
+      const costs = priceOrder({ ...read, stickers }, priceLists);
+      const columns = { ...stickerItemBody({ name: 'Первый', count: 200 }), cost: costs.stickers[0]?.cost ?? 0 };
+      const { id: _id, ...fields } = columns;
+      const version = read.stickers[0]?.version ?? 0;
+      const planned = { costs, revision };
+      return { kind: 'stickers' as const, orderId, read, planned, columns: fields, layoutResized: false, version };
+    };
+
+    // Another server's save lands between the read and the write: the order's version moved.
+    const stale = await plannedFrom();
+    await save(session, 'stickers', orderId, stickerItemBody({ name: 'Третий', count: 5 }));
+    const before = await databaseState(app().db);
+    expect(await writeItemIfUnchanged(app().db, { ...stale, before: { id: first.id, version: stale.version } })).toBe(
+      undefined,
+    );
+    expect(await writeItemIfUnchanged(app().db, { ...stale, columns: { ...stale.columns, name: 'Ещё' } })).toBe(
+      undefined,
+    );
+    expect(await deleteItemIfUnchanged(app().db, 'stickers', orderId, stale.read, stale.planned, first.id)).toBe(false);
+    expect(await databaseState(app().db)).toEqual(before);
+
+    // A layout uploaded since the read moves the item's version, not the order's.
+    const read = await plannedFrom();
+    await app()
+      .db.update(stickerItems)
+      .set({ version: sql`${stickerItems.version} + 1` })
+      .where(eq(stickerItems.id, first.id));
+    const uploaded = await databaseState(app().db);
+    expect(await writeItemIfUnchanged(app().db, { ...read, before: { id: first.id, version: read.version } })).toBe(
+      undefined,
+    );
+    expect(await databaseState(app().db)).toEqual(uploaded);
+
+    // Prices from a snapshot older than the reference tables: the revision moved.
+    const fresh = await plannedFrom();
+    const oldPrices = { ...fresh, planned: { ...fresh.planned, revision: revision - 1 } };
+    expect(
+      await writeItemIfUnchanged(app().db, { ...oldPrices, before: { id: first.id, version: fresh.version } }),
+    ).toBe(undefined);
+    expect(await databaseState(app().db)).toEqual(uploaded);
+
+    // Planned from the order as it stands, the same statement writes the item, the costs and the sums.
+    const written = await writeItemIfUnchanged(app().db, {
+      ...fresh,
+      before: { id: first.id, version: fresh.version },
+    });
+    expect(written).toMatchObject({ id: first.id, count: 200 });
+    await expectPricedAsCore(orderId);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'take the locked path when another process changes the order between the read and the write',
+    async () => {
+      const session = await signUp(app());
+      const orderId = await cartOf(session);
+      const ids: number[] = [];
+      for (const name of ['Первый', 'Второй']) {
+        ids.push(
+          ((await save(session, 'stickers', orderId, stickerItemBody({ name, count: 20 }))).json() as { id: number })
+            .id,
+        );
+      }
+      let pending: ReturnType<typeof save> | undefined;
+      // Another server holds the order's lock and grows the first item across the 100 tier.
+      await app().db.transaction(async (tx) => {
+        await tx.execute(sql`select id from ${orders} where id = ${orderId} for update`);
+        await tx
+          .update(stickerItems)
+          .set({ count: 200 })
+          .where(eq(stickerItems.id, ids[0] ?? 0));
+        await tx
+          .update(orders)
+          .set({ version: sql`${orders.version} + 1` })
+          .where(eq(orders.id, orderId));
+        // This save reads the order as it was and its write waits for the lock; when it gets it,
+        // the order's version has moved, so it writes nothing and runs again under the lock.
+        pending = save(session, 'stickers', orderId, stickerItemBody({ id: ids[1], name: 'Второй', count: 30 }));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      expect((await pending)?.statusCode).toBe(200);
+      const stored = await expectPricedAsCore(orderId);
+      expect(stored.stickers.map((item) => item.count)).toEqual([200, 30]);
+    },
+  );
 });

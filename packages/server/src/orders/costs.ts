@@ -6,35 +6,12 @@ import {
   roundToKopecks,
   type StickerCostInput,
 } from '@stickers62/core/pricing';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
 import type { ItemTable } from '../items/kinds.js';
-import { loadPriceLists } from '../references/price-lists.js';
+import { currentReferences } from '../references/reference-cache.js';
 import { lockOrder, type OrderRow } from './access.js';
-
-/** Every item of the order and the price lists of the films and acrylic types they use, read fresh. */
-async function itemsWithPrices(tx: Queryable, orderId: string) {
-  const [stickers, acryl] = await Promise.all([
-    tx.select().from(stickerItems).where(eq(stickerItems.orderId, orderId)).orderBy(asc(stickerItems.id)),
-    tx.select().from(acrylItems).where(eq(acrylItems.orderId, orderId)).orderBy(asc(acrylItems.id)),
-  ]);
-  const present = (values: (string | null)[]) => [...new Set(values.filter((value) => value !== null))];
-  const priceLists = await loadPriceLists(tx, {
-    films: present(stickers.map((item) => item.filmType)),
-    acrylTypes: present(acryl.map((item) => item.acrylType)),
-  });
-  return { stickers, acryl, priceLists };
-}
-
-/**
- * How many items of the order core's pricing finds no price for (decided: such an item may be
- * sent, the manager prices it; the shop never takes a payment that leaves it out).
- */
-export async function countUnpricedItems(tx: Queryable, orderId: string): Promise<number> {
-  const { stickers, acryl, priceLists } = await itemsWithPrices(tx, orderId);
-  return quoteOrderItems(stickers, acryl, priceLists).unpriced;
-}
 
 /** What pricing and the save's checks need of each item of an order, read under its lock. */
 const sharedPricingColumns = <Table extends ItemTable>(table: Table) => ({
@@ -58,6 +35,21 @@ const acrylPricingColumns = {
   materialType: acrylItems.materialType,
   printType: acrylItems.printType,
 };
+
+/**
+ * How many items of the order core's pricing finds no price for (decided: such an item may be
+ * sent, the manager prices it; the shop never takes a payment that leaves it out). Prices come
+ * from the reference snapshot the item save prices with (`currentReferences`: the revision row,
+ * not the price tables), read beside the order's items.
+ */
+export async function countUnpricedItems(db: Database, orderId: string): Promise<number> {
+  const [{ priceLists }, stickers, acryl] = await Promise.all([
+    currentReferences(db),
+    db.select(stickerPricingColumns).from(stickerItems).where(eq(stickerItems.orderId, orderId)),
+    db.select(acrylPricingColumns).from(acrylItems).where(eq(acrylItems.orderId, orderId)),
+  ]);
+  return quoteOrderItems(stickers, acryl, priceLists).unpriced;
+}
 
 export interface OrderItemsForPricing {
   stickers: (StickerCostInput & { id: number; name: string; fileKey: string | null; cost: number })[];

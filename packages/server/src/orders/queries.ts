@@ -2,7 +2,7 @@ import type { CartInfo, CartItemsCount, OrderPaymentInfo, PublicOrderInfo } from
 import { canPayOrder } from '@stickers62/core/rules';
 import { orderStatusTexts } from '@stickers62/core/texts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { countItems } from '../items/counts.js';
@@ -27,7 +27,7 @@ export async function cartInfo(db: Queryable, ownerId: number): Promise<CartInfo
   return { orderId: cart.id, orderNumber: cart.number, itemsCount: (await countItems(db, cart.id)).total };
 }
 
-export async function paymentInfo(db: Queryable, row: OrderRow): Promise<OrderPaymentInfo> {
+export async function paymentInfo(db: Database, row: OrderRow): Promise<OrderPaymentInfo> {
   const [owner] = await db.select({ receiptEmail: users.receiptEmail }).from(users).where(eq(users.id, row.ownerId));
   return {
     orderId: row.id,
@@ -41,7 +41,7 @@ export async function paymentInfo(db: Queryable, row: OrderRow): Promise<OrderPa
 }
 
 /** Public by design (the payment link page): the unguessable id is the key, and it shows little. */
-export async function publicOrderInfo(db: Queryable, id: string): Promise<PublicOrderInfo> {
+export async function publicOrderInfo(db: Database, id: string): Promise<PublicOrderInfo> {
   const [row] = await db
     .select()
     .from(orders)

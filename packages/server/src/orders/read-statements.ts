@@ -45,13 +45,15 @@ function itemObject(alias: string, columns: string): string {
   return `case when ${alias}.file_key is null then ${object('')} else ${object(`, ${alias}.preflight`)} end`;
 }
 
-const stickerItem = itemObject(
+/** A sticker item of `sticker_items s` as the wire sends it (also the item save's answer, items/save-statements.ts). */
+export const stickerItem = itemObject(
   's',
   `s.name, s.comment, s.cutting_type as "cuttingType", s.film_type as "filmType",
   s.lamination_type as "laminationType", ${sharedItemColumns('s')},
   s.sticker_width as "stickerWidth", s.sticker_height as "stickerHeight", ${serverOwnedColumns('s')}`,
 );
-const acrylItem = itemObject(
+/** An acrylic item of `acryl_items a` as the wire sends it. */
+export const acrylItem = itemObject(
   'a',
   `a.name, a.comment, a.material_type as "materialType", a.print_type as "printType",
   a.acryl_type as "acrylType", a.fittings, ${sharedItemColumns('a')}, ${serverOwnedColumns('a')}`,

@@ -109,3 +109,12 @@ export async function currentReferences(db: Database): Promise<ReferenceSnapshot
   }
   return cache.building.snapshot;
 }
+
+/**
+ * The snapshot last loaded, without reading the revision row: for a write that checks the
+ * revision itself in the statement that writes (items/save-statements.ts) and takes
+ * `currentReferences` when it moved. Undefined before the first load.
+ */
+export function cachedReferences(db: Database): ReferenceSnapshot | undefined {
+  return caches.get(db)?.current;
+}

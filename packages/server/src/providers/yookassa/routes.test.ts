@@ -1,8 +1,8 @@
 import { orderStatuses, publicOrderInfo } from '@stickers62/core/contract';
 import { paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attemptWindows, paymentEvents, payments, stickerItems } from '../../db/schema.js';
+import { attemptWindows, paymentEvents, payments, stickerItems, stickerPrices } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 import { sandboxProvidersConfig } from '../config.js';
 import { createCustomer, createOrder, readOrder, type TestCustomer } from '../test-fixtures.js';
@@ -135,6 +135,21 @@ describe('create-payment-link', () => {
     await app()
       .db.delete(stickerItems)
       .where(eq(stickerItems.id, poster?.id ?? 0));
+    expect((await publicInfo()).json().canPay).toBe(true);
+
+    // Prices come from the reference snapshot in memory, which follows an edit made straight in the database.
+    const film = and(
+      eq(stickerPrices.filmType, priced.filmType),
+      eq(stickerPrices.cuttingType, priced.cuttingType),
+      eq(stickerPrices.laminationType, priced.laminationType),
+    );
+    const removed = await app().db.delete(stickerPrices).where(film).returning();
+    expect(removed.length).toBeGreaterThan(0);
+    try {
+      expect((await publicInfo()).json().canPay).toBe(false);
+    } finally {
+      await app().db.insert(stickerPrices).values(removed);
+    }
     expect((await publicInfo()).json().canPay).toBe(true);
     expect((await paymentLink(order.id)).statusCode).toBe(200);
   });
