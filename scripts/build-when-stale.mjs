@@ -48,7 +48,11 @@ export const targets = [
       'site/index.html',
       'site/vite.config.ts',
       'site/precompress.ts',
+      'site/site-css.ts',
+      'site/route-preloads.ts',
       'site/package.json',
+      // The site's stylesheets are generated at build time by the widgets' scripts (widget-css.ts).
+      'packages/widgets/scripts',
     ],
     outputs: ['site/dist/index.html'],
     // vite.config.ts defines process.env.NODE_ENV from it: a development build is another build.

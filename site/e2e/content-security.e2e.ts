@@ -45,12 +45,14 @@ test('the built site runs under its CSP with no violation: home, stickers, login
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
     await ready();
-    // Drawn by twind through its sheet: styles that CSP blocked would leave the page unstyled.
-    const styled = await page.evaluate(() => {
-      const sheet = document.querySelector<HTMLStyleElement>('style[data-twind]')?.sheet;
-      return sheet ? sheet.cssRules.length : 0;
-    });
-    expect(styled, path).toBeGreaterThan(10);
+    // Styled by the stylesheet the build generates (twind at build time): a sheet CSP blocked
+    // would leave the page without its rules and Tailwind's preflight (body margin 0).
+    const styled = await page.evaluate(() => ({
+      rules: [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+      bodyMargin: getComputedStyle(document.body).margin,
+    }));
+    expect(styled.rules, path).toBeGreaterThan(100);
+    expect(styled.bodyMargin, path).toBe('0px');
     expect(await policy.violations(), path).toEqual([]);
   }
   expect(policy.console).toEqual([]);

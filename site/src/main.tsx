@@ -1,5 +1,3 @@
-import { twindConfig } from '@stickers62/widgets/twind';
-import { install } from '@twind/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -7,10 +5,8 @@ import { App } from './app';
 import { paths } from './routes';
 import { shop } from './shop';
 import './site.css';
+import './site-styles';
 
-// The document gets the widgets' Tailwind configuration once, so shop blocks in light DOM
-// use the same classes; embeddable widgets keep their own sheet in their shadow roots.
-install(twindConfig);
 // Before anything renders: sign in with what the address carries, or restore the stored session.
 shop.session.startUp(window.location, {
   routes: paths,

@@ -9,7 +9,7 @@ export function SiteLayout({ header, children }: { header: ReactNode; children: 
     <div className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900">
       <a
         href="#content"
-        className="sr-only focus:(not-sr-only fixed left-2 top-2 z-50 rounded-lg bg-white px-4 py-2 shadow)"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
         {shellTexts.skipToContent}
       </a>

@@ -22,7 +22,8 @@ import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { finishOpenApiDocument } from './http/openapi-document.js';
-import { setSiteCacheHeaders } from './http/site-cache.js';
+import { sitePageWithPreloads } from './http/route-preloads.js';
+import { revalidateCacheControl, setSiteCacheHeaders } from './http/site-cache.js';
 import { itemRoutes } from './items/routes.js';
 import { asyncStdout } from './log-destination.js';
 import { withRedaction } from './log-redaction.js';
@@ -162,7 +163,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
  * Serves the built site and its SPA fallback: a GET outside /api that is not a file answers
  * index.html, so deep links like /order/… work. Unknown /api paths answer a JSON 404.
  * The site build writes `.br`/`.gz` beside its text files (site/precompress.ts): they are sent
- * to browsers that accept them, the plain file otherwise.
+ * to browsers that accept them, the plain file otherwise. A lazy route's page names its chunks
+ * as modulepreloads (http/route-preloads.ts), so they load beside the entry, not after it.
  */
 async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const root = resolve(siteDir);
@@ -177,10 +179,13 @@ async function registerSite(app: FastifyInstance, siteDir: string): Promise<void
       setHeaders: setSiteCacheHeaders(join(root, 'assets')),
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const page = await sitePageWithPreloads(root, request.url);
+      reply.type('text/html; charset=utf-8');
+      if (page === undefined) return reply.sendFile('index.html');
+      return reply.header('cache-control', revalidateCacheControl).send(page);
     }
     return reply.status(404).send(errorBody(404, serverTexts.notFound));
   });

@@ -79,3 +79,71 @@ describe('compression and caching of the built site', () => {
     }
   });
 });
+
+describe('route chunks preloaded with the page (route-preloads.json of the site build)', () => {
+  let preloadApp: TestApp;
+  let preloadSiteDir: string;
+  const entryHtml =
+    '<!doctype html><html lang="ru"><head><title>Стикеры 62</title>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    preloadSiteDir = mkdtempSync(join(tmpdir(), 's62-site-preload-'));
+    writeFileSync(join(preloadSiteDir, 'index.html'), entryHtml);
+    writeFileSync(
+      join(preloadSiteDir, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/stickers', preload: ['/assets/stickers-1.js', '/assets/product-notes-1.js'] },
+        { path: '/order/:id/payment', preload: ['/assets/payment-1.js'] },
+        { path: '/order/:id', preload: ['/assets/order-1.js'] },
+        { path: '/completed/:id?', preload: ['/assets/completed-1.js'] },
+      ]),
+    );
+    preloadApp = await createTestApp({ config: { siteDir: preloadSiteDir } });
+  });
+  afterAll(async () => {
+    await preloadApp.close();
+    rmSync(preloadSiteDir, { recursive: true, force: true });
+  });
+
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it('names the route’s chunks as modulepreloads in the head of its page, the entry kept', async () => {
+    const page = await preloadApp.app.inject({ method: 'GET', url: '/stickers?utm=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(preloadsOf(page.body)).toEqual(['/assets/stickers-1.js', '/assets/product-notes-1.js']);
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it('matches parameters as the site does: one segment, optional with `?`, the first route that fits', async () => {
+    const id = '3b241101-e2bb-4255-8caf-4136c566a962';
+    const cases: [string, string[]][] = [
+      [`/order/${id}`, ['/assets/order-1.js']],
+      [`/order/${id}/payment`, ['/assets/payment-1.js']],
+      ['/completed', ['/assets/completed-1.js']],
+      [`/completed/${id}`, ['/assets/completed-1.js']],
+      [`/order/${id}/unknown`, []],
+      ['/stickers/more', []],
+      ['/nowhere', []],
+    ];
+    for (const [url, expected] of cases) {
+      const page = await preloadApp.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(preloadsOf(page.body), url).toEqual(expected);
+      expect(page.body, url).toContain('/assets/index-1.js');
+    }
+  });
+
+  it('keeps the site’s security headers on a page with preloads', async () => {
+    const plain = await preloadApp.app.inject({ method: 'GET', url: '/nowhere' });
+    const withPreloads = await preloadApp.app.inject({ method: 'GET', url: '/stickers' });
+    expect(withPreloads.headers['content-security-policy']).toBeTruthy();
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(withPreloads.headers[name], name).toBe(plain.headers[name]);
+    }
+  });
+});

@@ -9,31 +9,85 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { twind, virtual } from '@twind/core';
-import { widgetTwindConfig } from '../src/ui/widget-theme.ts';
+import { type BaseTheme, type TwindConfig, twind, virtual } from '@twind/core';
+import { twindConfig, widgetTwindConfig } from '../src/ui/widget-theme.ts';
 
-/** Class-like tokens in string and template literals (template expressions left out). */
+/**
+ * A class name as written: letters, digits and `:/.#%_!=-`, with anything but whitespace inside
+ * square brackets (arbitrary values such as `grid-cols-[minmax(0,1fr)_22rem]`). A twind group
+ * (`md:(flex gap-2)`) is not one: see `twindGroups`.
+ */
+const classToken = /^[a-z0-9!-](?:[a-z0-9:/.#%_!=-]|\[[^\]\s]*\])*$/i;
+
+/**
+ * Class-like tokens in string and template literals. A template's expressions count too (their
+ * own literals: `${open ? 'flex' : 'hidden'}`), so a class chosen at run time from literals is
+ * covered; a class assembled from pieces (`bg-${tone}-50`) is not, and none is written so.
+ */
 export function classTokens(source: string): string[] {
   const tokens: string[] = [];
   for (const match of source.matchAll(/'([^'\\\n]*)'|"([^"\\\n]*)"|`([^`]*)`/g)) {
-    const text = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\$\{[^}]*\}/g, ' ');
+    const template = match[3];
+    for (const expression of template?.matchAll(/\$\{([^}]*)\}/g) ?? []) {
+      tokens.push(...classTokens(expression[1] as string));
+    }
+    const text = (match[1] ?? match[2] ?? template ?? '').replace(/\$\{[^}]*\}/g, ' ');
     for (const token of text.split(/\s+/)) {
-      if (/^[a-z0-9!-][a-z0-9:[\]/.#%_!-]*$/i.test(token)) tokens.push(token);
+      if (classToken.test(token)) tokens.push(token);
     }
   }
   return tokens;
 }
 
-/** The CSS twind generates for the class tokens written in the given source files. */
-export async function widgetCss(files: string[]): Promise<{ css: string; tokens: number }> {
+/**
+ * twind's group syntax written in a source (`hover:(bg-gray-100 text-gray-900)`). twind at run
+ * time rewrites such a class attribute into the single classes; a stylesheet generated at build
+ * time cannot, so the sources it covers write every class out.
+ */
+export function twindGroups(source: string): string[] {
+  return [...source.matchAll(/[\w\]]:\([^)'"`]*\)/g)].map((match) => match[0]);
+}
+
+/** The CSS twind generates with a configuration for the class tokens written in the given files. */
+async function generatedCss<Theme extends BaseTheme>(
+  config: TwindConfig<Theme>,
+  files: string[],
+  isClass: (token: string) => boolean = () => true,
+): Promise<{ css: string; tokens: number }> {
   const tokens = new Set<string>();
   for (const file of files) {
-    for (const token of classTokens(await readFile(file, 'utf8'))) tokens.add(token);
+    for (const token of classTokens(await readFile(file, 'utf8'))) {
+      if (isClass(token)) tokens.add(token);
+    }
   }
   const sheet = virtual();
-  const tw = twind(widgetTwindConfig, sheet);
+  const tw = twind(config, sheet);
   for (const token of [...tokens].sort()) tw(token);
   return { css: sheet.target.join(''), tokens: tokens.size };
+}
+
+/** The CSS twind generates for the class tokens written in the given widget source files. */
+export function widgetCss(files: string[]): Promise<{ css: string; tokens: number }> {
+  return generatedCss(widgetTwindConfig, files);
+}
+
+/**
+ * The shop site's stylesheet (light DOM, `twindConfig`: Tailwind's whole preflight) for the
+ * classes written in the given files, generated at build time instead of twind at run time on
+ * the page. A file with a twind group fails the build: its group would have no rules.
+ */
+export async function siteCss(files: string[]): Promise<{ css: string; tokens: number }> {
+  for (const file of files) {
+    const groups = twindGroups(await readFile(file, 'utf8'));
+    if (groups.length > 0) {
+      throw new Error(
+        `${file}: twind groups have no rules in the build-time CSS, write each class: ${groups.join(', ')}`,
+      );
+    }
+  }
+  // `s62:…` strings are the widgets' message and event names (`s62:resize`), never a class:
+  // twind would read `s62` as a pseudo-class and write a rule no browser accepts.
+  return generatedCss(twindConfig, files, (token) => !token.startsWith('s62:'));
 }
 
 /**

@@ -5,9 +5,9 @@ import { useDocumentTitle } from '../page-frame';
 import { paths } from '../routes';
 
 const primaryLink =
-  'inline-flex items-center justify-center rounded-xl bg-brand px-6 py-3 text-base font-semibold text-white no-underline shadow-sm hover:bg-brand-dark focus-visible:(outline-none ring-4 ring-brand-light)';
+  'inline-flex items-center justify-center rounded-xl bg-brand px-6 py-3 text-base font-semibold text-white no-underline shadow-sm hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light';
 const secondaryLink =
-  'inline-flex items-center justify-center rounded-xl border border-gray-300 bg-white px-6 py-3 text-base font-semibold text-gray-800 no-underline hover:bg-gray-50 focus-visible:(outline-none ring-4 ring-brand-light)';
+  'inline-flex items-center justify-center rounded-xl border border-gray-300 bg-white px-6 py-3 text-base font-semibold text-gray-800 no-underline hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light';
 
 function ExternalLink({ href, className, children }: { href: string; className: string; children: string }) {
   return (
@@ -109,7 +109,7 @@ export function Home() {
           </div>
           <Link
             href={paths.cart}
-            className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 text-base font-semibold text-brand no-underline shadow-sm hover:bg-brand-light focus-visible:(outline-none ring-4 ring-white/60)"
+            className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 text-base font-semibold text-brand no-underline shadow-sm hover:bg-brand-light focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/60"
           >
             {landingTexts.finalButton}
           </Link>

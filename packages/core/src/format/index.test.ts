@@ -14,6 +14,25 @@ describe('formatRubles', () => {
   ])('%d → %j', (amount, text) => {
     expect(formatRubles(amount)).toBe(text);
   });
+
+  it('writes every amount exactly as Intl does (it no longer builds the formatter on a page)', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' });
+    const amounts = [
+      ...[0, -0, 0.001, -0.001, 0.005, 0.015, 1.005, 2.675, 12.345, 999.995, 1000, 9999.99, 10_000, 99_999.5],
+      ...[123_456_789.01, 2 ** 53 / 100, 1e15, 1e21, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, -1234.5],
+    ];
+    // Deterministic pseudo-random amounts: whole rubles, cents and sub-cent prices from pricing.
+    let seed = 19;
+    const next = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    for (let index = 0; index < 3000; index++) {
+      const scale = 10 ** Math.floor(next() * 9);
+      amounts.push(Math.round(next() * scale * 1000) / 1000, (next() - 0.5) * scale);
+    }
+    for (const amount of amounts) expect(formatRubles(amount), String(amount)).toBe(intl.format(amount));
+  });
 });
 
 describe('formatDate', () => {

@@ -1,12 +1,37 @@
 import type { DeliveryPromise, PromiseDeliveryType } from '../rules/delivery-promise.js';
 import { missingValueText, monthsGenitive, promiseTexts } from '../texts/index.js';
 
-// Formatters are built once; `/*#__PURE__*/` lets a bundle that formats only money drop the date ones.
-const rublesFormat = /*#__PURE__*/ new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' });
+/**
+ * A formatter built on first use, then kept, not on import: a page that shows no date never
+ * builds the date ones (a time zone's formatter is among the dearer Intl objects to build).
+ */
+function once<Formatter>(build: () => Formatter): () => Formatter {
+  let built: Formatter | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
 
-/** '1 234,50 ₽' (Intl separates groups and the sign with no-break spaces). */
+const rublesFormat = once(() => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' }));
+const nbsp = '\u00a0';
+
+/**
+ * '1 234,50 ₽' (digit groups and the sign separated by U+00A0 no-break spaces), exactly as
+ * `Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' })` writes it (a test compares
+ * the two over many amounts), but written out: building that formatter was the largest single
+ * task of a calculator page's start-up on a phone (some 180 ms at 4× CPU throttling, issue 19).
+ * Intl rounds the amount's shortest decimal half away from zero (2.675 → 2,68), so the cents are
+ * taken from that decimal, not from the binary value `toFixed` would round. Amounts beyond cents'
+ * exactness (or not finite) go to Intl.
+ */
 export function formatRubles(amount: number): string {
-  return rublesFormat.format(amount);
+  const magnitude = Math.abs(amount);
+  const cents = Math.round(Number(`${magnitude}e2`));
+  if (!Number.isSafeInteger(cents) || String(magnitude).includes('e')) return rublesFormat().format(amount);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, nbsp);
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}${whole},${String(cents % 100).padStart(2, '0')}${nbsp}₽`;
 }
 
 /** Shown where a date or value is absent, as the layout picker does. */
@@ -19,15 +44,18 @@ export const missingValue = missingValueText;
 export const shopTimeZone = 'Europe/Moscow';
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dateFormat = /*#__PURE__*/ new Intl.DateTimeFormat('ru-RU', { timeZone: shopTimeZone });
-const dateTimeFormat = /*#__PURE__*/ new Intl.DateTimeFormat('ru-RU', {
-  timeZone: shopTimeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const dateFormat = once(() => new Intl.DateTimeFormat('ru-RU', { timeZone: shopTimeZone }));
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      timeZone: shopTimeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** '05.01.2026' from a calendar date (`YYYY-MM-DD`, taken as is) or a moment; '-' when absent or unreadable. */
 export function formatDate(value: string | null | undefined): string {
@@ -35,14 +63,14 @@ export function formatDate(value: string | null | undefined): string {
   const calendar = calendarDate.exec(value);
   if (calendar) return `${calendar[3]}.${calendar[2]}.${calendar[1]}`;
   const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? missingValue : dateFormat.format(moment);
+  return Number.isNaN(moment.getTime()) ? missingValue : dateFormat().format(moment);
 }
 
 /** '05.01.2026, 13:00' (Moscow time) from a moment; '-' when absent or unreadable. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return missingValue;
   const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? missingValue : dateTimeFormat.format(moment);
+  return Number.isNaN(moment.getTime()) ? missingValue : dateTimeFormat().format(moment);
 }
 
 /** The cart badge: the count, or '99+' above 99. */

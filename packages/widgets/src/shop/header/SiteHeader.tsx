@@ -45,10 +45,10 @@ export interface SiteHeaderProps {
 }
 
 const navLinkClass =
-  'rounded-lg px-3 py-2 text-sm font-medium text-gray-700 no-underline hover:(bg-gray-100 text-gray-900) focus-visible:(outline-none ring-4 ring-brand-light) aria-[current=page]:(bg-brand-light text-brand)';
+  'rounded-lg px-3 py-2 text-sm font-medium text-gray-700 no-underline hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand';
 
 const cartLinkClass =
-  'relative inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-gray-700 no-underline hover:(bg-gray-100 text-gray-900) focus-visible:(outline-none ring-4 ring-brand-light) aria-[current=page]:(bg-brand-light text-brand) sm:px-3';
+  'relative inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-gray-700 no-underline hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand sm:px-3';
 
 /**
  * The site header: home, stickers, acryl, about; for a signed-in customer the cart with its
@@ -110,7 +110,7 @@ export function SiteHeader({
           <nav
             id={navId}
             aria-label={shellTexts.mainNavigation}
-            className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 border-t border-gray-100 pt-2 md:(order-none flex w-auto flex-row border-0 pt-0)`}
+            className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 border-t border-gray-100 pt-2 md:order-none md:flex md:w-auto md:flex-row md:border-0 md:pt-0`}
           >
             {navLinks.map((link) => (
               <ShopLink
@@ -135,7 +135,7 @@ export function SiteHeader({
             )}
           </nav>
 
-          <div className="order-1 flex items-center gap-1 md:(order-none ml-auto) md:gap-2">
+          <div className="order-1 flex items-center gap-1 md:order-none md:ml-auto md:gap-2">
             {signedIn ? (
               <>
                 <ShopLink

@@ -15,7 +15,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 }
 
 const itemClass =
-  'block w-full px-4 py-2 text-left text-sm text-gray-800 no-underline hover:bg-gray-100 focus:(bg-gray-100 outline-none)';
+  'block w-full px-4 py-2 text-left text-sm text-gray-800 no-underline hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
 
 /**
  * A menu button (WAI-ARIA menu pattern): Enter, Space or ArrowDown opens it on the first
@@ -87,7 +87,7 @@ export function UserMenu({ userName, profileHref, onNavigate, onLogout }: UserMe
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
-        className="flex max-w-[12rem] items-center gap-2 rounded-lg px-2 py-2 sm:px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:(outline-none ring-4 ring-brand-light)"
+        className="flex max-w-[12rem] items-center gap-2 rounded-lg px-2 py-2 sm:px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light"
       >
         <span
           aria-hidden="true"

@@ -33,7 +33,7 @@ function controlProps(id: string, invalid: boolean | undefined, message: string 
     id,
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': message ? `${id}-message` : undefined,
-    className: `${fieldClass.control} ${invalid ? invalidClass : ''} disabled:(bg-gray-100 text-gray-600)`,
+    className: `${fieldClass.control} ${invalid ? invalidClass : ''} disabled:bg-gray-100 disabled:text-gray-600`,
   } as const;
 }
 

@@ -36,7 +36,7 @@ const submitTexts: Record<LoginMode, string> = {
 };
 
 const linkButtonClass =
-  'rounded text-brand underline-offset-2 hover:underline focus-visible:(outline-none ring-2 ring-brand-light)';
+  'rounded text-brand underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light';
 
 export function LoginForm({
   mode,
@@ -125,7 +125,7 @@ export function LoginForm({
       <button
         type="button"
         onClick={onVkLogin}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-[#0062cc] px-4 py-3 text-base font-semibold text-white hover:bg-[#0052aa] focus-visible:(outline-none ring-4 ring-brand-light)"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-[#0062cc] px-4 py-3 text-base font-semibold text-white hover:bg-[#0052aa] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light"
       >
         <VkIcon />
         {loginTexts.vkLogin}

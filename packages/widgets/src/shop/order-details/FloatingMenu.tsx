@@ -9,7 +9,7 @@ export interface FloatingMenuProps {
 }
 
 const itemClass =
-  'w-full rounded-lg px-4 py-2 text-left text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:(outline-none ring-4 ring-brand-light)';
+  'w-full rounded-lg px-4 py-2 text-left text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light';
 
 /** The editing menu floating at the bottom right: add, repeat (one or several), instruction. */
 export function FloatingMenu(props: FloatingMenuProps) {
@@ -55,7 +55,7 @@ export function FloatingMenu(props: FloatingMenuProps) {
       )}
       <button
         type="button"
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-3xl text-white shadow-xl hover:bg-brand-dark focus-visible:(outline-none ring-4 ring-brand-light)"
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-3xl text-white shadow-xl hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light"
         aria-label={orderScreenTexts.menu}
         aria-expanded={open}
         onClick={() => setOpen(!open)}

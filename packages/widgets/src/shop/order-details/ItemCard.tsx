@@ -35,7 +35,7 @@ export function ItemCard(props: ItemCardProps) {
       {props.thumbnailUrl ? (
         <button
           type="button"
-          className="h-[120px] w-[120px] shrink-0 self-center overflow-hidden rounded-xl bg-gray-100 focus-visible:(outline-none ring-4 ring-brand-light) sm:self-start"
+          className="h-[120px] w-[120px] shrink-0 self-center overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light sm:self-start"
           aria-label={orderScreenTexts.openPreview(item.name)}
           onClick={props.onPreview}
         >

@@ -33,7 +33,7 @@ export function OrderTabs({ label, panelId, selected, counts, onSelect }: OrderT
           aria-selected={selected === tab}
           aria-controls={panelId}
           tabIndex={selected === tab ? 0 : -1}
-          className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:(outline-none ring-2 ring-brand-light) ${
+          className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light ${
             selected === tab ? 'border-brand text-brand' : 'border-transparent text-gray-600 hover:text-gray-900'
           }`}
           onClick={() => onSelect(tab)}

@@ -89,7 +89,7 @@ function OrderCard({
     <ShopLink
       href={href}
       onNavigate={onNavigate}
-      className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 no-underline shadow-sm transition hover:(border-brand shadow-md) focus-visible:(outline-none ring-4 ring-brand-light)"
+      className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 no-underline shadow-sm transition hover:border-brand hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>

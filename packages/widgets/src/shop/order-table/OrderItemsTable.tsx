@@ -33,7 +33,7 @@ interface MenuState {
 }
 
 const menuItemClass =
-  'block w-full px-4 py-2 text-left text-sm text-gray-800 hover:bg-gray-100 focus-visible:(outline-none bg-gray-100)';
+  'block w-full px-4 py-2 text-left text-sm text-gray-800 hover:bg-gray-100 focus-visible:outline-none focus-visible:bg-gray-100';
 
 /** The read-only items of an order: sortable, resizable and hideable columns over virtual rows. */
 export function OrderItemsTable({ kind, rows }: OrderItemsTableProps) {
@@ -276,7 +276,7 @@ function HeaderCell(props: {
     >
       <button
         type="button"
-        className="h-full w-full truncate px-3 py-3 text-left hover:bg-gray-100 focus-visible:(outline-none ring-2 ring-inset ring-brand)"
+        className="h-full w-full truncate px-3 py-3 text-left hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand"
         onClick={header.column.getToggleSortingHandler()}
         onContextMenu={props.onContextMenu}
         onKeyDown={props.onKeyDown}

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classTokens } from '../../packages/widgets/scripts/widget-css';
+import { siteSourceFiles } from '../site-css';
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+let outDir: string;
+let assets: string[];
+const asset = async (pattern: RegExp) => {
+  const name = assets.find((file) => pattern.test(file));
+  if (!name) throw new Error(`no asset like ${pattern}`);
+  return readFile(join(outDir, 'assets', name), 'utf8');
+};
+const withoutEscapes = (selector: string) => selector.replace(/\\(.)/g, '$1');
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 's62-site-build-'));
+  await build({
+    root: siteDir,
+    configFile: join(siteDir, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  assets = await readdir(join(outDir, 'assets'));
+}, 120_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+describe('the site build', () => {
+  it('has a stylesheet with a rule for the classes the light-DOM sources write', async () => {
+    const css = withoutEscapes(await asset(/^index-.*\.css$/));
+    // Written as a twind group before, chosen in a template expression, arbitrary values with parentheses.
+    for (const name of [
+      'md:flex-row',
+      'aria-[current=page]:bg-brand-light',
+      'focus-visible:ring-brand-light',
+      'focus:not-sr-only',
+      'list-decimal',
+      'h-[calc(100vh-7rem)]',
+      'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
+      'bg-brand',
+    ]) {
+      expect(css.includes(`.${name}`), name).toBe(true);
+    }
+    // Every class token of the site's own pages that twind knows has its rule (sampled: the landing).
+    const home = await readFile(join(siteDir, 'src/pages/home.tsx'), 'utf8');
+    for (const token of ['rounded-xl', 'text-white', 'hover:bg-brand-dark', 'focus-visible:ring-4']) {
+      expect(classTokens(home)).toContain(token);
+      expect(css.includes(`.${token}`), token).toBe(true);
+    }
+    // Tailwind's preflight comes with it.
+    expect(css).toMatch(/box-sizing:border-box/);
+  });
+
+  it('ships no twind: neither the entry nor any chunk compiles classes on the page', async () => {
+    for (const file of assets.filter((name) => name.endsWith('.js'))) {
+      expect(await readFile(join(outDir, 'assets', file), 'utf8'), file).not.toContain('data-twind');
+    }
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+  });
+
+  it('writes the chunks of each lazy route for the server to preload', async () => {
+    const preloads = JSON.parse(await readFile(join(outDir, 'route-preloads.json'), 'utf8')) as {
+      path: string;
+      preload: string[];
+    }[];
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    for (const [path, chunk] of [
+      ['/stickers', /^\/assets\/stickers-[\w-]+\.js$/],
+      ['/acryl', /^\/assets\/acryl-[\w-]+\.js$/],
+      ['/admin', /^\/assets\/admin-[\w-]+\.js$/],
+    ] as const) {
+      const route = preloads.find((entry) => entry.path === path);
+      expect(route?.preload[0], path).toMatch(chunk);
+      for (const script of route?.preload ?? []) {
+        expect(assets, script).toContain(script.replace('/assets/', ''));
+        // Only what the entry does not load already.
+        expect(html, script).not.toContain(script);
+      }
+    }
+  });
+
+  it('reads the site’s own sources and the widgets’ shop blocks for its classes', async () => {
+    const files = await siteSourceFiles();
+    expect(files.some((file) => file.endsWith('site/src/pages/home.tsx'))).toBe(true);
+    expect(files.some((file) => file.endsWith('widgets/src/shop/header/SiteHeader.tsx'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.test.ts') || file.endsWith('.test.tsx'))).toBe(false);
+  });
+});
