@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints the bin folder of the Node.js build that package-lock.json pins for this machine, fetched
-# into a new temporary folder and checked against the lockfile's integrity. `npm ci` installs the
+# once into a cache folder (PINNED_NODE_CACHE, else ~/.cache/stickers62-node) and checked against
+# the lockfile's integrity. `npm ci` installs the
 # same build as node_modules/.bin/node for npm scripts, but npm ci itself runs on whatever node is
 # on the path; an older system Node.js then warns EBADENGINE. Put this one first instead:
 #   bin=$(scripts/pinned-node.sh) && export PATH="$bin:$PATH" && npm ci
@@ -28,6 +29,14 @@ read -r version integrity < <(node -e '
   }
   console.log(entry.version, entry.integrity);' "$package")
 
+# Kept between calls (one unpacked build is 185 MB; a fresh folder per call filled /tmp).
+cache="${PINNED_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/stickers62-node}"
+kept="$cache/$package-$version"
+if [ -x "$kept/package/bin/node" ] && [ "$("$kept/package/bin/node" --version)" = "v$version" ]; then
+  echo "$kept/package/bin"
+  exit 0
+fi
+
 folder=$(mktemp -d)
 trap 'rm -rf "$folder"' EXIT # unless it succeeds
 tarball=$(cd "$folder" && npm pack --silent "$package@$version")
@@ -48,5 +57,13 @@ if [ "$actual_version" != "v$version" ]; then
   echo "pinned-node.sh: $package@$version runs as $actual_version" >&2
   exit 1
 fi
-trap - EXIT
-echo "$folder/package/bin"
+# Into the cache in one rename, so a parallel call never sees half a folder.
+mkdir -p "$cache"
+rm -rf "$kept" # a broken or other build left there (the check above refused it)
+if mv -T "$folder" "$kept" 2>/dev/null; then
+  trap - EXIT
+  echo "$kept/package/bin"
+else
+  # Another call put it there first: use that one; this folder goes with the trap.
+  echo "$kept/package/bin"
+fi
