@@ -13,7 +13,11 @@
  */
 
 /** Core's token refresh and cross-tab lock, loaded on the first 401 that needs a refresh. */
-const tokenRefreshPart = { name: 'token refresh (loaded on a 401)', chunk: 'token-refresh', budget: '1.25 kB' } as const;
+const tokenRefreshPart = {
+  name: 'token refresh (loaded on a 401)',
+  chunk: 'token-refresh',
+  budget: '1.25 kB',
+} as const;
 
 export const reactComponentBudgets = [
   { component: 'StickerCalculator', budget: '16.25 kB', lazyParts: [tokenRefreshPart] },
