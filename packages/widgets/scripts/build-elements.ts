@@ -43,12 +43,17 @@ function packageOf(moduleId: string): string {
 
 /**
  * Parts the React library loads on demand, imported in place in the element scripts: the
- * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why).
+ * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why) and
+ * core's token refresh (core's api/token-refresh-loader.ts).
  */
 const elementParts = [
   {
     find: /^\.\.\/delivery\/order-delivery-part$/,
     replacement: `${packageDir}src/delivery/order-delivery-part.element.ts`,
+  },
+  {
+    find: /^\.\/token-refresh-loader\.js$/,
+    replacement: `${packageDir}../core/src/api/token-refresh-loader.eager.ts`,
   },
 ];
 

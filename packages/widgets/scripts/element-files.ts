@@ -123,15 +123,18 @@ function sizeLimits(): string {
   const reactRows = reactComponentBudgets.flatMap((entry) => {
     const { component, budget } = entry;
     const bundle = `dist/consumer-bundles/${component}`;
-    if (!('lazyPart' in entry)) {
+    if (!('lazyParts' in entry)) {
       return [
         `  { "name": "${component} (React, beyond React)", "path": "${bundle}.js", "limit": "${budget}", "gzip": true }`,
       ];
     }
-    // What the page loads first is the entry and the chunk it shares with the part loaded on demand.
+    // What the page loads first is the entry and the chunk it shares with the parts loaded on demand.
     return [
       `  { "name": "${component} (React, beyond React)", "path": ["${bundle}.js", "${bundle}.shared-*.js"], "limit": "${budget}", "gzip": true }`,
-      `  { "name": "${entry.lazyPart.name}", "path": "${bundle}.lazy-*.js", "limit": "${entry.lazyPart.budget}", "gzip": true }`,
+      ...entry.lazyParts.map(
+        (part) =>
+          `  { "name": "${component} ${part.name}", "path": "${bundle}.lazy-${part.chunk}.js", "limit": "${part.budget}", "gzip": true }`,
+      ),
     ];
   });
   return `[\n${[...rows, ...reactRows].join(',\n')}\n]\n`;

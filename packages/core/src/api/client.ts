@@ -1,7 +1,8 @@
 import { refreshReplyAnswer } from '../contract/compiled/index.js';
 import { routes } from '../contract/routes.js';
 import { consoleLog } from './console-log.js';
-import { browserRefreshLock, type CrossTabLock, isFreshAccessToken } from './refresh-lock.js';
+import type { CrossTabLock } from './refresh-lock.js';
+import { loadTokenRefresh } from './token-refresh-loader.js';
 import { type ApiRequest, buildQuery, exchange, type QueryValues, type RawResponse } from './transport.js';
 
 /** How the client reaches the session: the session store implements it. */
@@ -72,11 +73,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
   let session = options.session ?? null;
   let pendingRefresh: Promise<string | null> | null = null;
-  const refreshLock = options.refreshLock ?? browserRefreshLock(`stickers62-refresh ${baseUrl}`);
+  // Made with the refresh code on first use (api/token-refresh.ts), then kept: one lock per client.
+  let refreshLock = options.refreshLock ?? null;
 
   const url = (path: string, query?: QueryValues) => `${baseUrl}${path}${buildQuery(query)}`;
   const currentToken = () => session?.getAccessToken() ?? null;
-  const storedToken = () => session?.storedAccessToken?.() ?? null;
 
   async function requestRefresh(): Promise<string | null> {
     try {
@@ -89,29 +90,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  /** A token another tab refreshed (or signed in with) since this one read it, if it is still good. */
-  function newerStoredToken(failed: string | null): string | null {
-    const stored = storedToken();
-    return stored !== null && stored !== failed && isFreshAccessToken(stored) ? stored : null;
-  }
-
-  async function runRefresh(): Promise<string | null> {
-    const tokenBefore = currentToken();
-    // The outcome is stored before the lock is released, so a tab waiting for it finds it there.
-    return refreshLock(async () => {
-      const refreshed = newerStoredToken(tokenBefore) ?? (await requestRefresh());
-      // Someone signed in (or out) while the refresh was out: that newer session stands, and
-      // this refresh's outcome, good or bad, belonged to the old one.
-      if (currentToken() !== tokenBefore) return currentToken();
-      if (refreshed === null) session?.clear();
-      else session?.setAccessToken(refreshed);
-      return refreshed;
+  async function runRefresh(tokenBefore: string | null): Promise<string | null> {
+    // Loaded on demand: a page that never meets a 401 (a partner's calculator) does not carry it.
+    const refresh = await loadTokenRefresh();
+    refreshLock ??= refresh.browserRefreshLock(`stickers62-refresh ${baseUrl}`);
+    return refresh.runRefresh({
+      requestRefresh,
+      lock: refreshLock,
+      session: () => session,
+      tokenBefore,
     });
   }
 
   function refreshAccessToken(): Promise<string | null> {
     if (!pendingRefresh) {
-      pendingRefresh = runRefresh().finally(() => {
+      pendingRefresh = runRefresh(currentToken()).finally(() => {
         pendingRefresh = null;
       });
     }

@@ -1,3 +1,4 @@
+import { acrylCalculatorTexts, calculatorCommonTexts, stickerCalculatorTexts } from './calculators.js';
 import { pluralRu } from './plural.js';
 
 /**
@@ -536,39 +537,13 @@ export const profileTexts = {
   passwordChangeFailed: 'Не удалось сменить пароль',
 } as const;
 
-export const calculatorTexts = {
-  pricesFailed: 'Не удалось загрузить данные о ценах',
-  stickerTitle: 'Калькулятор стикеров',
-  acrylTitle: 'Калькулятор акрила',
-  cutting: 'Резка',
-  lamination: 'Ламинация',
-  film: 'Пленка',
-  format: 'Формат',
-  sheets: 'Количество листов',
-  pricePerSheet: 'Цена за лист',
-  total: 'Итого',
-  minimumRun: 'Минимальный тираж: 10 листов',
-  largeRunNote: 'Заказы больше 500 листов требуют 14 рабочих дней до даты получения.',
-  acrylType: 'Изделие',
-  material: 'Материал',
-  printType: 'Печать',
-  count: 'Тираж',
-  width: 'Ширина, мм',
-  height: 'Высота, мм',
-  pricePerPiece: 'Цена за штуку',
-  noPrice: 'Нет цены для выбранных параметров',
-  standBasePrint: 'Печать на подставке',
-  standBaseFree: (size: string) => `Подставка ${size} без печати входит в стоимость`,
-  standBaseSurcharge: (size: string, price: string) => `Печать на подставке ${size}: +${price} за штуку`,
-  standTooLarge: 'Для стендов больше 180 мм подставку подберет менеджер',
-  fittingsNote: 'Фурнитура от 8,5 ₽ за штуку, продается отдельно.',
-  largeOrderNote: 'Крупные заказы: 14 рабочих дней.',
-  repeatKeyRingsNote: 'Минимальный тираж повтора брелоков: 5 штук на макет.',
-  newStandsNote: 'Минимальный тираж новых стендов: 5 штук.',
-  defaultMaterialNote: 'По умолчанию: прозрачный акрил 2 мм для брелоков, 3 мм для стендов.',
-  order: 'Заказать',
-  loading: 'Загрузка...',
-} as const;
+/** The calculators' texts, all in one object for pages that show both (texts/calculators.ts has each calculator's own). */
+export const calculatorTexts = /*#__PURE__*/ Object.assign(
+  {},
+  calculatorCommonTexts,
+  stickerCalculatorTexts,
+  acrylCalculatorTexts,
+);
 
 export const contactTexts = {
   label: 'Есть вопросы? Свяжитесь с нами в ВК',
@@ -1049,6 +1024,7 @@ export const promiseTexts = {
     `Срок считаем в рабочих днях: проверка макетов и производство — ${days} раб. дн. (цветопроба +2, крупный тираж — 14). Менеджер подтвердит даты.`,
   approximalDeliveryDate: 'Примерная дата доставки',
 } as const;
+export * from './calculators.js';
 export * from './partners.js';
 export * from './preflight.js';
 

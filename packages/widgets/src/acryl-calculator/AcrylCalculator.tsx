@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type AcrylPriceChange, createAcrylCalculatorStore } from '@stickers62/core/stores';
-import { calculatorTexts } from '@stickers62/core/texts';
+import { acrylCalculatorTexts } from '@stickers62/core/texts';
 import { useMemo } from 'react';
 import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
@@ -55,40 +55,40 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
   const { choices, selection, quote } = view;
   return (
     <div part={part.card} className={`${cardClass} flex flex-col gap-4`}>
-      <h2 className="text-lg font-semibold">{calculatorTexts.acrylTitle}</h2>
+      <h2 className="text-lg font-semibold">{acrylCalculatorTexts.acrylTitle}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
-          label={calculatorTexts.acrylType}
+          label={acrylCalculatorTexts.acrylType}
           value={selection.acrylType ?? ''}
           options={plainOptions(choices.acrylTypes)}
           onChange={(value) => store.choose('acrylType', value)}
         />
         <SelectField
-          label={calculatorTexts.material}
+          label={acrylCalculatorTexts.material}
           value={selection.materialType ?? ''}
           options={plainOptions(choices.materialTypes)}
           onChange={(value) => store.choose('materialType', value)}
         />
         <SelectField
-          label={calculatorTexts.printType}
+          label={acrylCalculatorTexts.printType}
           value={selection.printType ?? ''}
           options={plainOptions(choices.printTypes)}
           onChange={(value) => store.choose('printType', value)}
         />
         <SelectField
-          label={calculatorTexts.count}
+          label={acrylCalculatorTexts.count}
           value={String(selection.count)}
           options={plainOptions(view.counts)}
           onChange={(value) => store.choose('count', Number(value))}
         />
         <SelectField
-          label={calculatorTexts.width}
+          label={acrylCalculatorTexts.width}
           value={String(selection.width)}
           options={plainOptions(view.sizes)}
           onChange={(value) => store.choose('width', Number(value))}
         />
         <SelectField
-          label={calculatorTexts.height}
+          label={acrylCalculatorTexts.height}
           value={String(selection.height)}
           options={plainOptions(view.sizes)}
           onChange={(value) => store.choose('height', Number(value))}
@@ -104,25 +104,25 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
                 checked={selection.printOnBase}
                 onChange={(event) => store.choose('printOnBase', event.target.checked)}
               />
-              {calculatorTexts.standBasePrint}
+              {acrylCalculatorTexts.standBasePrint}
             </label>
           )}
           <p>{view.standBaseNote}</p>
         </div>
       )}
       <QuoteSummary
-        unitLabel={calculatorTexts.pricePerPiece}
+        unitLabel={acrylCalculatorTexts.pricePerPiece}
         unitTestId="price-per-piece"
         unitPrice={quote.pricePerPiece}
         total={quote.total}
         reason={view.reasonText}
       />
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
-        {quote.largeOrder && <li>{calculatorTexts.largeOrderNote}</li>}
-        <li>{calculatorTexts.fittingsNote}</li>
-        <li>{calculatorTexts.defaultMaterialNote}</li>
-        <li>{calculatorTexts.repeatKeyRingsNote}</li>
-        <li>{calculatorTexts.newStandsNote}</li>
+        {quote.largeOrder && <li>{acrylCalculatorTexts.largeOrderNote}</li>}
+        <li>{acrylCalculatorTexts.fittingsNote}</li>
+        <li>{acrylCalculatorTexts.defaultMaterialNote}</li>
+        <li>{acrylCalculatorTexts.repeatKeyRingsNote}</li>
+        <li>{acrylCalculatorTexts.newStandsNote}</li>
       </ul>
       <OrderLink href={orderHref} />
     </div>

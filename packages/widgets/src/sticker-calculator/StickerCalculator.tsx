@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CuttingType, LaminationType, PrintFormat } from '@stickers62/core/contract';
 import { stickerMinimumSheets } from '@stickers62/core/pricing';
 import { createStickerCalculatorStore, enabledFilmTypeList, type StickerPriceChange } from '@stickers62/core/stores';
-import { calculatorTexts, cuttingNames, laminationNames } from '@stickers62/core/texts';
+import { cuttingNames, laminationNames, stickerCalculatorTexts } from '@stickers62/core/texts';
 import { useId, useMemo, useState } from 'react';
 import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
@@ -61,34 +61,34 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
   const { choices, formats } = view;
   return (
     <div part={part.card} className={`${cardClass} flex flex-col gap-4`}>
-      <h2 className="text-lg font-semibold">{calculatorTexts.stickerTitle}</h2>
+      <h2 className="text-lg font-semibold">{stickerCalculatorTexts.stickerTitle}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
-          label={calculatorTexts.cutting}
+          label={stickerCalculatorTexts.cutting}
           value={view.selection.cuttingType ?? ''}
           options={choices.cuttingTypes.map((value) => ({ value, label: cuttingNames[value] }))}
           onChange={(value) => store.choose('cuttingType', value as CuttingType)}
         />
         <SelectField
-          label={calculatorTexts.lamination}
+          label={stickerCalculatorTexts.lamination}
           value={view.selection.laminationType ?? ''}
           options={choices.laminationTypes.map((value) => ({ value, label: laminationNames[value] }))}
           onChange={(value) => store.choose('laminationType', value as LaminationType)}
         />
         <SelectField
-          label={calculatorTexts.film}
+          label={stickerCalculatorTexts.film}
           value={view.selection.filmType ?? ''}
           options={plainOptions(choices.filmTypes)}
           onChange={(value) => store.choose('filmType', value)}
         />
         <SelectField
-          label={calculatorTexts.format}
+          label={stickerCalculatorTexts.format}
           value={view.selection.format ?? ''}
           options={plainOptions(formats)}
           onChange={(value) => store.choose('format', value as PrintFormat)}
         />
         <label part={part.label} className={fieldClass.label}>
-          {calculatorTexts.sheets}
+          {stickerCalculatorTexts.sheets}
           <input
             type="number"
             inputMode="numeric"
@@ -105,18 +105,18 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
             }}
           />
           <span id={hintId} className={`text-xs ${view.quote.belowMinimumRun ? 'text-red-600' : 'text-gray-500'}`}>
-            {calculatorTexts.minimumRun}
+            {stickerCalculatorTexts.minimumRun}
           </span>
         </label>
       </div>
       <QuoteSummary
-        unitLabel={calculatorTexts.pricePerSheet}
+        unitLabel={stickerCalculatorTexts.pricePerSheet}
         unitTestId="price-per-sheet"
         unitPrice={view.quote.pricePerSheet}
         total={view.quote.total}
         reason={view.reasonText}
       />
-      {view.quote.largeRun && <p className="text-sm text-gray-700">{calculatorTexts.largeRunNote}</p>}
+      {view.quote.largeRun && <p className="text-sm text-gray-700">{stickerCalculatorTexts.largeRunNote}</p>}
       <StickerSheetSection view={sheet} onStickerSize={store.setStickerSize} />
       <OrderLink href={orderHref} />
     </div>

@@ -1,5 +1,5 @@
 import { formatRubles, missingValue } from '@stickers62/core/format';
-import { calculatorTexts, retryText } from '@stickers62/core/texts';
+import { calculatorCommonTexts, retryText } from '@stickers62/core/texts';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useRef } from 'react';
 import { buttonClass, cardClass } from './classes';
@@ -44,11 +44,11 @@ export function CalculatorNotReady({
   onRetry: () => void;
 }) {
   if (status === 'failed') {
-    return <LoadError text={calculatorTexts.pricesFailed} onRetry={onRetry} />;
+    return <LoadError text={calculatorCommonTexts.pricesFailed} onRetry={onRetry} />;
   }
   return (
     <div part={part.card} className={`${cardClass} ${reservedHeightClass}`} aria-busy="true">
-      <p role="status">{calculatorTexts.loading}</p>
+      <p role="status">{calculatorCommonTexts.loading}</p>
     </div>
   );
 }
@@ -87,9 +87,13 @@ export function QuoteSummary(props: {
     >
       <dt className="text-gray-600">{props.unitLabel}</dt>
       <dd data-testid={props.unitTestId} className={`text-right ${reason ? 'font-medium text-red-700' : ''}`}>
-        {reason ? reason.title : props.unitPrice === null ? calculatorTexts.noPrice : formatRubles(props.unitPrice)}
+        {reason
+          ? reason.title
+          : props.unitPrice === null
+            ? calculatorCommonTexts.noPrice
+            : formatRubles(props.unitPrice)}
       </dd>
-      <dt className="text-lg font-semibold">{calculatorTexts.total}</dt>
+      <dt className="text-lg font-semibold">{calculatorCommonTexts.total}</dt>
       <dd data-testid="total" className="text-right text-lg font-semibold">
         {reason ? missingValue : formatRubles(props.total)}
       </dd>
@@ -107,7 +111,7 @@ export function OrderLink({ href }: { href: string | undefined }) {
   if (!href) return null;
   return (
     <a href={href} part={part.primary} className={`${buttonClass.primary} self-start`}>
-      {calculatorTexts.order}
+      {calculatorCommonTexts.order}
     </a>
   );
 }

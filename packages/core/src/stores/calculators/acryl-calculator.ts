@@ -15,7 +15,7 @@ import {
   standBaseLabel,
 } from '../../pricing/index.js';
 import { type NoPriceText, noPriceText } from '../../rules/quote-text.js';
-import { calculatorTexts } from '../../texts/index.js';
+import { acrylCalculatorTexts } from '../../texts/index.js';
 import type { LookupStore } from '../lookup.js';
 import { type CalculatorView, calculatorStore } from './calculator-store.js';
 import { pickChoice } from './pick-choice.js';
@@ -55,12 +55,12 @@ export type AcrylCalculatorView = CalculatorView<{
 }>;
 
 function standBaseNote({ standBase, standTooLarge, basePrintSurcharge }: AcrylQuote, printOnBase: boolean) {
-  if (standTooLarge) return calculatorTexts.standTooLarge;
+  if (standTooLarge) return acrylCalculatorTexts.standTooLarge;
   if (!standBase) return null;
   const base = standBaseLabel(standBase);
   return printOnBase
-    ? calculatorTexts.standBaseSurcharge(base, formatRubles(basePrintSurcharge))
-    : calculatorTexts.standBaseFree(base);
+    ? acrylCalculatorTexts.standBaseSurcharge(base, formatRubles(basePrintSurcharge))
+    : acrylCalculatorTexts.standBaseFree(base);
 }
 
 /**
