@@ -1,4 +1,9 @@
-import { getSharedApiClient, getShopLookups } from '@stickers62/core/stores';
+import {
+  getAcrylPricesStore,
+  getReferenceListsStore,
+  getSharedApiClient,
+  getStickerPricesStore,
+} from '@stickers62/core/stores';
 import {
   type AcrylCalculatorProps,
   AcrylCalculator as AcrylCalculatorWidget,
@@ -19,6 +24,16 @@ import {
   stickerCalculatorStyles,
 } from './ui/library-styles';
 
+/** The sticker calculator's lookups: no acrylic prices, so neither their loader nor their validator (0.5 kB gzip). */
+function stickerCalculatorLookups(apiBase?: string) {
+  return { stickerPrices: getStickerPricesStore(apiBase), references: getReferenceListsStore(apiBase) };
+}
+
+/** The acrylic calculator's lookups: no sticker prices. */
+function acrylCalculatorLookups(apiBase?: string) {
+  return { acrylPrices: getAcrylPricesStore(apiBase), references: getReferenceListsStore(apiBase) };
+}
+
 /*
  * The widgets as the React library exports them, each in the library environment with only the
  * parts it uses: core's shared client or lookup stores, and its own stylesheet (ui/library-styles.ts). The element scripts render the same components in theirs.
@@ -29,12 +44,12 @@ import {
 export const StickerCalculator: LibraryWidget<StickerCalculatorProps> = /* @__PURE__ */ withLibraryEnvironment(
   StickerCalculatorWidget,
   'StickerCalculator',
-  { shopLookupsFor: getShopLookups, attachStyles: stickerCalculatorStyles },
+  { shopLookupsFor: stickerCalculatorLookups, attachStyles: stickerCalculatorStyles },
 );
 export const AcrylCalculator: LibraryWidget<AcrylCalculatorProps> = /* @__PURE__ */ withLibraryEnvironment(
   AcrylCalculatorWidget,
   'AcrylCalculator',
-  { shopLookupsFor: getShopLookups, attachStyles: acrylCalculatorStyles },
+  { shopLookupsFor: acrylCalculatorLookups, attachStyles: acrylCalculatorStyles },
 );
 export const LayoutPicker: LibraryWidget<LayoutPickerProps> = /* @__PURE__ */ withLibraryEnvironment(
   LayoutPickerWidget,

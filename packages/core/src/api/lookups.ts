@@ -4,8 +4,9 @@ import {
   referenceListAnswers,
   stickerPriceEntriesAnswer,
 } from '../contract/compiled/index.js';
+import { type ReferenceListName, referenceListPaths } from '../contract/constants.js';
 import type { AcrylPriceEntry, StickerPriceEntry } from '../contract/prices.js';
-import { type ReferenceListName, type ReferenceLists, referenceListPaths } from '../contract/references.js';
+import type { ReferenceLists } from '../contract/references.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { lookupLogTexts } from '../texts/index.js';
 import { callJson } from './call.js';

@@ -4,9 +4,7 @@ import { preflightResult } from './preflight.js';
 import { orderIdOrCart } from './primitives.js';
 import { queryInt } from './query.js';
 
-/** Characters a layout name (which becomes a file name) must not contain. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is forbidden
-export const forbiddenNameCharacters = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
+export { forbiddenNameCharacters } from './constants.js';
 
 /**
  * Layout file extensions the shop accepts (section 5's file guidance). The server's upload

@@ -1,33 +1,18 @@
 import { z } from 'zod/mini';
+import { cuttingTypes, itemLimits, laminationTypes, paperSizes } from './constants.js';
 import { preflightResult } from './preflight.js';
 import { itemId, maxDatabaseId, nullableText, rubles } from './primitives.js';
 
-export const cuttingTypes = ['None', 'Through', 'Contour'] as const;
+export { cuttingTypes, itemLimits, laminationTypes, paperSizes } from './constants.js';
+
 export const cuttingType = z.enum(cuttingTypes);
 export type CuttingType = z.infer<typeof cuttingType>;
 
-export const laminationTypes = ['None', 'Glossy', 'Opaque'] as const;
 export const laminationType = z.enum(laminationTypes);
 export type LaminationType = z.infer<typeof laminationType>;
 
-export const paperSizes = ['A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'Other'] as const;
 export const paperSize = z.enum(paperSizes);
 export type PaperSize = z.infer<typeof paperSize>;
-
-/** Upper bounds the spec leaves open; they keep sums and files sane (docs/decisions.md). */
-export const itemLimits = {
-  maxCount: 1_000_000,
-  maxSideMm: 10_000,
-  /**
-   * Layout names travel in the file routes' path, and the server's router takes a path
-   * parameter of at most 100 characters (Fastify's `maxParamLength`, counted after decoding):
-   * no longer, so every route reaches every item.
-   */
-  maxNameLength: 100,
-  maxCommentLength: 2000,
-  /** Sticker and acrylic items together; keeps an order's sums inside the database's money type. */
-  maxItemsPerOrder: 200,
-} as const;
 
 const count = /*#__PURE__*/ z.int().check(z.gte(0), z.lte(itemLimits.maxCount));
 const sideMm = /*#__PURE__*/ z.number().check(z.gte(0), z.lte(itemLimits.maxSideMm));

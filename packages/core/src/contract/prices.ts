@@ -2,9 +2,7 @@ import { z } from 'zod/mini';
 import { cuttingType, laminationType } from './items.js';
 import { rubles } from './primitives.js';
 
-/** Sheet formats a sticker price can be given for, smallest first. */
-export const printFormats = ['A8', 'A7', 'A6', 'A5', 'A4', 'A3'] as const;
-export type PrintFormat = (typeof printFormats)[number];
+export { type PrintFormat, printFormats } from './constants.js';
 
 /** One count tier of a sticker price row: from `minCount` sheets, a price per sheet by format. */
 export const printPricingView = z.object({

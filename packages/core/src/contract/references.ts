@@ -22,18 +22,7 @@ export const acrylFitting = z.object({ name: z.string(), price: rubles });
 export type AcrylFitting = z.infer<typeof acrylFitting>;
 export const acrylFittings = z.array(acrylFitting);
 
-/** Names of the reference lists and the path segment of each under `/api/stickers/references/`. */
-export const referenceListPaths = {
-  laminationTypes: 'lamination-types',
-  cuttingTypes: 'cutting-types',
-  filmTypes: 'film-types',
-  acrylMaterialTypes: 'acryl-material-types',
-  acrylMaterialCategories: 'acryl-material-categories',
-  acrylTypes: 'acryl-types',
-  acrylPrintTypes: 'acryl-print-types',
-  acrylFittings: 'acryl-fittings',
-} as const;
-export type ReferenceListName = keyof typeof referenceListPaths;
+export { type ReferenceListName, referenceListPaths } from './constants.js';
 
 export interface ReferenceLists {
   laminationTypes: string[];

@@ -1,12 +1,5 @@
-import {
-  type CuttingType,
-  cuttingTypes,
-  type LaminationType,
-  laminationTypes,
-  type PrintFormat,
-  printFormats,
-  type StickerPriceEntry,
-} from '../contract/index.js';
+import { cuttingTypes, laminationTypes, type PrintFormat, printFormats } from '../contract/constants.js';
+import type { CuttingType, LaminationType, StickerPriceEntry } from '../contract/index.js';
 import { roundToKopecks } from './money.js';
 import type { NoPriceReason } from './quote.js';
 import { findStickerPriceRow, type StickerPriceKey, stickerTierFor } from './sticker.js';

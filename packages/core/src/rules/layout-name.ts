@@ -1,4 +1,4 @@
-import { forbiddenNameCharacters, itemLimits } from '../contract/index.js';
+import { forbiddenNameCharacters, itemLimits } from '../contract/constants.js';
 import { itemTexts } from '../texts/index.js';
 
 /** A layout name becomes a file name, so it must not hold < > : " / \ | ? * or control characters. */

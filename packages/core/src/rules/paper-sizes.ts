@@ -1,4 +1,4 @@
-import { type PaperSize, type PrintFormat, paperSizes } from '../contract/index.js';
+import { type PaperSizeName as PaperSize, type PrintFormat, paperSizes } from '../contract/constants.js';
 import { paperFormatSizes, type SizeMm } from '../pricing/paper-formats.js';
 
 /** The choices of the form's paper size select, in the spec's order (A3 … A8, Other). */

@@ -2,7 +2,16 @@ import { createFakeFetch, deferred, json } from '@stickers62/testkit/fake-fetch'
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import { createLookupStore } from './lookup.js';
-import { forgetShopStores, getApiClient, getSharedApiClient, getShopLookups, getShopStores } from './registry.js';
+import {
+  forgetShopStores,
+  getAcrylPricesStore,
+  getApiClient,
+  getReferenceListsStore,
+  getSharedApiClient,
+  getShopLookups,
+  getShopStores,
+  getStickerPricesStore,
+} from './registry.js';
 import { memoryStorage } from './storage.js';
 
 const stickerPricesKey = 'GET /api/stickers/prices/get-stickers-prices-views';
@@ -99,6 +108,25 @@ describe('getSharedApiClient and getShopLookups', () => {
     expect(stores.stickerPrices).toBe(lookups.stickerPrices);
     await client.send({ method: 'GET', path: '/api/web/orders/get-cart-items-count' });
     expect(fake.calls[1]?.headers.authorization).toBe('Bearer stored');
+  });
+
+  it('share one store per list, whether a widget takes one list or all of them', async () => {
+    const { fake, release, options } = fakeShop();
+    release.resolve();
+    getSharedApiClient('https://lists.test', options);
+    const stickerPrices = getStickerPricesStore('https://lists.test/');
+    const lookups = getShopLookups('https://lists.test');
+    expect(lookups.stickerPrices).toBe(stickerPrices);
+    expect(lookups.acrylPrices).toBe(getAcrylPricesStore('https://lists.test'));
+    expect(lookups.references).toBe(getReferenceListsStore('https://lists.test'));
+    expect(getStickerPricesStore('https://other.test')).not.toBe(stickerPrices);
+
+    await Promise.all([stickerPrices.load(), lookups.stickerPrices.load()]);
+    expect(stickerPrices.$state.get().value).toEqual([priceRow]);
+    expect(fake.callsTo(stickerPricesKey)).toHaveLength(1);
+
+    forgetShopStores();
+    expect(getStickerPricesStore('https://lists.test')).not.toBe(stickerPrices);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type ApiClient, type ApiClientOptions, createApiClient, normalizeBaseUrl } from '../api/client.js';
-import { loadAcrylPrices, loadReferenceLists, loadStickerPrices } from '../api/lookups.js';
+import { type LookupOutcome, loadAcrylPrices, loadReferenceLists, loadStickerPrices } from '../api/lookups.js';
 import type { AcrylPriceEntry, StickerPriceEntry } from '../contract/prices.js';
 import type { ReferenceLists } from '../contract/references.js';
 import { type CartCountStore, createCartCountStore } from './cart-count.js';
@@ -52,6 +52,7 @@ export const emptyReferenceLists: ReferenceLists = {
  */
 const clients = new Map<string, ApiClient>();
 const lookups = new Map<string, ShopLookupStores>();
+const lookupStores = new Map<string, LookupStore<unknown>>();
 const shops = new Map<string, ShopStores>();
 
 /**
@@ -70,16 +71,52 @@ export function getSharedApiClient(baseUrl = '', options: SharedApiClientOptions
   return client;
 }
 
+/**
+ * One lookup store of one API server (on the shared client), created on first use and shared
+ * after. Each list has its own getter, so a widget that reads only some lists (the sticker
+ * calculator has no acrylic prices) carries neither the others' loaders nor their validators.
+ */
+function sharedLookupStore<T>(
+  baseUrl: string,
+  list: keyof ShopLookupStores,
+  load: (api: ApiClient) => Promise<LookupOutcome<T>>,
+  empty: T,
+): LookupStore<T> {
+  const key = normalizeBaseUrl(baseUrl);
+  const id = `${list} ${key}`;
+  let store = lookupStores.get(id) as LookupStore<T> | undefined;
+  if (!store) {
+    const api = getSharedApiClient(key);
+    store = createLookupStore(() => load(api), empty);
+    lookupStores.set(id, store as LookupStore<unknown>);
+  }
+  return store;
+}
+
+/** The reference lists of one API server, one store per page. */
+export function getReferenceListsStore(baseUrl = ''): LookupStore<ReferenceLists> {
+  return sharedLookupStore<ReferenceLists>(baseUrl, 'references', loadReferenceLists, emptyReferenceLists);
+}
+
+/** The sticker price list of one API server, one store per page. */
+export function getStickerPricesStore(baseUrl = ''): LookupStore<StickerPriceEntry[]> {
+  return sharedLookupStore<StickerPriceEntry[]>(baseUrl, 'stickerPrices', loadStickerPrices, []);
+}
+
+/** The acrylic price list of one API server, one store per page. */
+export function getAcrylPricesStore(baseUrl = ''): LookupStore<AcrylPriceEntry[]> {
+  return sharedLookupStore<AcrylPriceEntry[]>(baseUrl, 'acrylPrices', loadAcrylPrices, []);
+}
+
 /** The lookup stores of one API server (on the shared client), one set per page: one request per list. */
 export function getShopLookups(baseUrl = ''): ShopLookupStores {
   const key = normalizeBaseUrl(baseUrl);
   let stores = lookups.get(key);
   if (!stores) {
-    const api = getSharedApiClient(key);
     stores = {
-      references: createLookupStore(() => loadReferenceLists(api), emptyReferenceLists),
-      stickerPrices: createLookupStore(() => loadStickerPrices(api), []),
-      acrylPrices: createLookupStore(() => loadAcrylPrices(api), []),
+      references: getReferenceListsStore(key),
+      stickerPrices: getStickerPricesStore(key),
+      acrylPrices: getAcrylPricesStore(key),
     };
     lookups.set(key, stores);
   }
@@ -115,5 +152,6 @@ export function getApiClient(baseUrl = ''): ApiClient {
 export function forgetShopStores(): void {
   clients.clear();
   lookups.clear();
+  lookupStores.clear();
   shops.clear();
 }

@@ -31,7 +31,7 @@ export function AcrylCalculator(props: AcrylCalculatorProps) {
 }
 
 function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalculatorProps) {
-  const shop = shopLookupsFor(apiBase);
+  const shop = shopLookupsFor(apiBase, 'acrylPrices', 'references');
   const store = useMemo(
     () => createAcrylCalculatorStore(shop.acrylPrices, shop.references),
     [shop.acrylPrices, shop.references],

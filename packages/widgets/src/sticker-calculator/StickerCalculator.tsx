@@ -36,7 +36,7 @@ export function StickerCalculator(props: StickerCalculatorProps) {
 }
 
 function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }: StickerCalculatorProps) {
-  const { stickerPrices: prices, references } = shopLookupsFor(apiBase);
+  const { stickerPrices: prices, references } = shopLookupsFor(apiBase, 'stickerPrices', 'references');
   const store = useMemo(
     () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes), references),
     [prices, references, filmTypes],

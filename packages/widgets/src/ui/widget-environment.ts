@@ -20,7 +20,8 @@ export interface ShopLookups {
  */
 export interface WidgetEnvironment {
   apiClientFor(apiBase?: string): ApiClient;
-  shopLookupsFor(apiBase?: string): ShopLookups;
+  /** The lookup stores of a shop address: all of them, or only those the environment's widget reads. */
+  shopLookupsFor(apiBase?: string): Partial<ShopLookups>;
   attachStyles(root: ShadowRoot): void;
 }
 
