@@ -36,7 +36,8 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
     script: 'acryl-calculator',
     element: acrylCalculatorElement,
     // 26.19 kB until the compiled answer validators (no zod) and the upload exchange apart: 20.85 kB.
-    budget: '21.25 kB',
+    // 21.27 kB once the class extractor found the classes inside template expressions.
+    budget: '21.5 kB',
     parts: ['card', 'button', 'button-primary', 'label', 'input', 'price', 'error'],
   },
   {
@@ -51,7 +52,8 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
     element: paymentCardElement,
     // 25 kB until it grew into the order-link page (status, items, the proof to approve: +5 kB).
     // The order-link page's delivery choice (CDEK finder, tariffs, receiver) in place: 29.2 → 37.51 kB.
-    budget: '38 kB',
+    // 38.12 kB once the class extractor found the classes inside template expressions.
+    budget: '38.5 kB',
     parts: ['card', 'button', 'button-primary', 'button-secondary', 'label', 'input', 'price', 'error'],
   },
   { script: 'contact-button', element: contactButtonElement, budget: '12 kB', parts: ['button', 'button-primary'] },
@@ -60,6 +62,7 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
 /**
  * `dist/elements/all.js`, which defines every element of the catalogue. 49.73 → 50.48 kB with the
  * compiled answer validators: the payment card still reads its answers with zod, so this script
- * carries both (docs/performance.md).
+ * carries both (docs/performance.md); 51.11 kB once the class extractor found the classes inside
+ * template expressions.
  */
-export const allElements = { script: 'all', budget: '51 kB' } as const;
+export const allElements = { script: 'all', budget: '51.5 kB' } as const;
