@@ -1,4 +1,10 @@
-import { calculatorTexts, itemTexts, noPriceTexts, priceOnRequestTexts, quantityTexts } from '@stickers62/core/texts';
+import {
+  calculatorTexts,
+  itemTexts,
+  largerThanA3Texts,
+  priceOnRequestTexts,
+  quantityTexts,
+} from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
@@ -78,7 +84,7 @@ test('the item form prices the item as it is typed; an over-A3 item is priced on
   await form.getByLabel(itemTexts.paperSize).selectOption('Other');
   await form.getByLabel(itemTexts.width).fill('400');
   await form.getByLabel(itemTexts.height).fill('500');
-  await expect.poll(() => live.getByTestId('no-price-reason').textContent()).toBe(noPriceTexts.largerThanA3);
+  await expect.poll(() => live.getByTestId('no-price-reason').textContent()).toBe(largerThanA3Texts.title);
   await live.getByText(priceOnRequestTexts.onRequest, { exact: true }).waitFor();
   expect(await live.getByTestId('live-order-total').textContent()).toBe('0,00\u00a0₽');
   await live.getByText(priceOnRequestTexts.totalWithUnpriced(1)).waitFor();
@@ -89,7 +95,7 @@ test('the item form prices the item as it is typed; an over-A3 item is priced on
   // The card and the order total say the same.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Котики', exact: true }) });
   expect(await card.getByTestId('item-cost').textContent()).toBe(priceOnRequestTexts.onRequest);
-  expect(await card.getByTestId('item-no-price').textContent()).toContain(noPriceTexts.largerThanA3);
+  expect(await card.getByTestId('item-no-price').textContent()).toContain(largerThanA3Texts.title);
   await card.getByText(quantityTexts.sheets(12)).waitFor();
   expect(await page.getByTestId('order-sum-unpriced').textContent()).toBe(priceOnRequestTexts.totalWithUnpriced(1));
   await shoot(page, 'card-over-a3');

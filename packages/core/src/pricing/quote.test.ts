@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AcrylPriceEntry, StickerPriceEntry } from '../contract/index.js';
-import { noPriceText, pricedQuoteText } from '../rules/index.js';
+import { noPriceText, pricedQuoteText, stickerCalculatorNoPriceText } from '../rules/index.js';
 import { acrylCalculatorQuote } from './acryl-calculator.js';
 import { acrylItemQuote, quoteOrderItems, stickerItemQuote } from './quote.js';
 import { stickerCalculatorQuote } from './sticker-calculator.js';
@@ -132,6 +132,14 @@ describe('reasons in words', () => {
     for (const kind of ['noPriceRow', 'incomplete', 'largerThanA3'] as const) {
       expect(noPriceText('stickers', { kind }).action).toMatch(/\.$/);
     }
+  });
+
+  it('gives the sticker calculator the same words for the reasons its quote meets', () => {
+    const reasons = [{ kind: 'belowMinimumRun', minCount: 10, missing: 3 }, { kind: 'noPriceRow' }] as const;
+    for (const reason of reasons) {
+      expect(stickerCalculatorNoPriceText(reason)).toEqual(noPriceText('stickers', reason));
+    }
+    expect(stickerCalculatorNoPriceText(reasons[0]).action).toBe('Добавьте ещё 3 листа — тогда появится цена.');
   });
 });
 

@@ -57,13 +57,16 @@ export interface StickerCalculatorInput extends StickerPriceKey {
   sheets: number;
 }
 
+/** The calculator quotes a run of sheets of one format: no size, so no A3 or acrylic limit. */
+export type StickerCalculatorNoPriceReason = Extract<NoPriceReason, { kind: 'belowMinimumRun' | 'noPriceRow' }>;
+
 export interface StickerQuote {
   /** From the highest tier whose minCount is at most the sheets; `null` when nothing is priced (`reason` says why). */
   pricePerSheet: number | null;
   /** sheets × price per sheet, 0 without a price. */
   total: number;
   /** Why there is no price; `null` when there is one. Below the minimum run there is none. */
-  reason: NoPriceReason | null;
+  reason: StickerCalculatorNoPriceReason | null;
   /** Fewer sheets than the minimum run: show 'Минимальный тираж: 10 листов'. */
   belowMinimumRun: boolean;
   /** More than 500 sheets: show the 14-working-days note. */
@@ -76,7 +79,12 @@ export function stickerCalculatorQuote(
 ): StickerQuote {
   const sheets = Math.max(0, input.sheets);
   const flags = { belowMinimumRun: sheets < stickerMinimumSheets, largeRun: sheets > stickerLargeRunSheets };
-  const none = (reason: NoPriceReason): StickerQuote => ({ pricePerSheet: null, total: 0, reason, ...flags });
+  const none = (reason: StickerCalculatorNoPriceReason): StickerQuote => ({
+    pricePerSheet: null,
+    total: 0,
+    reason,
+    ...flags,
+  });
   // A run that cannot be ordered is not quoted: the reason is the spec's minimum-run hint.
   if (flags.belowMinimumRun) {
     return none({ kind: 'belowMinimumRun', minCount: stickerMinimumSheets, missing: stickerMinimumSheets - sheets });

@@ -1,7 +1,16 @@
 import type { ItemKind } from '../contract/index.js';
 import { formatRubles } from '../format/index.js';
 import type { ItemQuote, NoPriceReason } from '../pricing/index.js';
-import { liveQuoteTexts, noPriceTexts, sheetForms } from '../texts/index.js';
+import type { StickerCalculatorNoPriceReason } from '../pricing/sticker-calculator.js';
+import {
+  aboveAcrylCeilingsTexts,
+  belowMinimumRunTexts,
+  incompleteTexts,
+  largerThanA3Texts,
+  liveQuoteTexts,
+  noPriceRowTexts,
+  sheetForms,
+} from '../texts/index.js';
 import { pluralRu } from '../texts/plural.js';
 
 /** A reason in words: what is wrong, and what to do about it. */
@@ -10,33 +19,40 @@ export interface NoPriceText {
   action: string;
 }
 
-function unitWord(kind: ItemKind, count: number): string {
-  return kind === 'stickers' ? pluralRu(count, sheetForms) : 'шт.';
+/** Sticker runs count sheets, acrylic ones pieces. */
+function belowMinimumRunText(kind: ItemKind, reason: Extract<NoPriceReason, { kind: 'belowMinimumRun' }>): NoPriceText {
+  const stickers = kind === 'stickers';
+  return {
+    title: stickers ? belowMinimumRunTexts.sheets(reason.minCount) : belowMinimumRunTexts.pieces(reason.minCount),
+    action: belowMinimumRunTexts.action(reason.missing, stickers ? pluralRu(reason.missing, sheetForms) : 'шт.'),
+  };
 }
 
-/** The Russian title and action of a reason; sticker runs count sheets, acrylic ones pieces. */
+/** The Russian title and action of a reason. */
 export function noPriceText(kind: ItemKind, reason: NoPriceReason): NoPriceText {
   switch (reason.kind) {
     case 'belowMinimumRun':
-      return {
-        title:
-          kind === 'stickers'
-            ? noPriceTexts.belowMinimumRunStickers(reason.minCount)
-            : noPriceTexts.belowMinimumRunAcryl(reason.minCount),
-        action: noPriceTexts.belowMinimumRunAction(reason.missing, unitWord(kind, reason.missing)),
-      };
+      return belowMinimumRunText(kind, reason);
     case 'largerThanA3':
-      return { title: noPriceTexts.largerThanA3, action: noPriceTexts.largerThanA3Action };
+      return largerThanA3Texts;
     case 'aboveAcrylCeilings':
       return {
-        title: noPriceTexts.aboveAcrylCeilings(reason.maxWidth, reason.maxHeight),
-        action: noPriceTexts.aboveAcrylCeilingsAction,
+        title: aboveAcrylCeilingsTexts.title(reason.maxWidth, reason.maxHeight),
+        action: aboveAcrylCeilingsTexts.action,
       };
     case 'noPriceRow':
-      return { title: noPriceTexts.noPriceRow, action: noPriceTexts.noPriceRowAction };
+      return noPriceRowTexts;
     case 'incomplete':
-      return { title: noPriceTexts.incomplete, action: noPriceTexts.incompleteAction };
+      return incompleteTexts;
   }
+}
+
+/**
+ * `noPriceText` for the sticker calculator, whose quote meets only these two reasons: apart, so
+ * that its script carries none of the other reasons' words.
+ */
+export function stickerCalculatorNoPriceText(reason: StickerCalculatorNoPriceReason): NoPriceText {
+  return reason.kind === 'noPriceRow' ? noPriceRowTexts : belowMinimumRunText('stickers', reason);
 }
 
 /** The lines of a priced quote: unit price, the tier it comes from and the next tier's offer. */

@@ -1046,27 +1046,42 @@ export const quantityTexts = {
   acrylCountLabel: 'Количество, шт.',
 } as const;
 
-/**
+/*
  * Why an item or a calculator has no price, and what to do about it (decided: «Never a bare
- * zero»). Each reason has a title (what is wrong) and an action (what to change).
+ * zero»): one object per reason of `NoPriceReason`, each a title (what is wrong) and an action
+ * (what to change), so that a calculator carries only the words of the reasons it can meet.
  */
-export const noPriceTexts = {
-  belowMinimumRunStickers: (minCount: number) => `Минимальный тираж: ${minCount} ${pluralRu(minCount, sheetForms)}`,
-  belowMinimumRunAcryl: (minCount: number) => `Минимальный тираж: ${minCount} шт.`,
-  belowMinimumRunAction: (missing: number, unit: string) => `Добавьте ещё ${missing} ${unit} — тогда появится цена.`,
-  largerThanA3: 'Размер больше листа A3 (297×420 мм)',
-  largerThanA3Action: 'Уменьшите размер до A3 или оставьте как есть: цену рассчитает менеджер.',
-  aboveAcrylCeilings: (width: number, height: number) => `Изделие больше ${width}×${height} мм`,
-  aboveAcrylCeilingsAction: 'Уменьшите размер или оставьте как есть: цену рассчитает менеджер.',
-  noPriceRow: 'Нет цены для такого сочетания параметров',
-  noPriceRowAction: 'Выберите другие параметры или оставьте как есть: цену рассчитает менеджер.',
-  incomplete: 'Цена появится, когда будут заполнены параметры и размеры',
-  incompleteAction: 'Заполните параметры, количество и размеры.',
+
+/** The count is below every tier; the title names the smallest run, the action what to add. */
+export const belowMinimumRunTexts = {
+  sheets: (minCount: number) => `Минимальный тираж: ${minCount} ${pluralRu(minCount, sheetForms)}`,
+  pieces: (minCount: number) => `Минимальный тираж: ${minCount} шт.`,
+  action: (missing: number, unit: string) => `Добавьте ещё ${missing} ${unit} — тогда появится цена.`,
+} as const;
+
+export const largerThanA3Texts = {
+  title: 'Размер больше листа A3 (297×420 мм)',
+  action: 'Уменьшите размер до A3 или оставьте как есть: цену рассчитает менеджер.',
+} as const;
+
+export const aboveAcrylCeilingsTexts = {
+  title: (width: number, height: number) => `Изделие больше ${width}×${height} мм`,
+  action: 'Уменьшите размер или оставьте как есть: цену рассчитает менеджер.',
+} as const;
+
+export const noPriceRowTexts = {
+  title: 'Нет цены для такого сочетания параметров',
+  action: 'Выберите другие параметры или оставьте как есть: цену рассчитает менеджер.',
+} as const;
+
+export const incompleteTexts = {
+  title: 'Цена появится, когда будут заполнены параметры и размеры',
+  action: 'Заполните параметры, количество и размеры.',
 } as const;
 
 /**
  * «Цена по запросу» where a price would be, and the server's refusal to take a payment that would
- * leave such an item out; apart from `noPriceTexts`, so calculators do not carry them.
+ * leave such an item out; apart from the no-price reasons' texts, so calculators do not carry them.
  */
 export const priceOnRequestTexts = {
   /** The server refuses a payment while an item has no price. */

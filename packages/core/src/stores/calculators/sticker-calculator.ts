@@ -16,7 +16,7 @@ import {
   stickerCalculatorQuote,
   stickerFormatsFor,
 } from '../../pricing/index.js';
-import { type NoPriceText, noPriceText } from '../../rules/quote-text.js';
+import { type NoPriceText, stickerCalculatorNoPriceText } from '../../rules/quote-text.js';
 import type { LookupState, LookupStore } from '../lookup.js';
 import { noStickerSize, type StickerSheetView, type StickerSize, stickerSheetView } from '../sheet-layout.js';
 import { type CalculatorView, calculatorStore } from './calculator-store.js';
@@ -125,7 +125,7 @@ export function createStickerCalculatorStore(
       format: format ?? stickerCalculatorDefaults.format,
       sheets: choice.sheets,
     });
-    const reasonText = quote.reason ? noPriceText('stickers', quote.reason) : null;
+    const reasonText = quote.reason ? stickerCalculatorNoPriceText(quote.reason) : null;
     return { status: 'ready', choices, formats, selection, quote, reasonText } as StickerCalculatorView;
   });
   // The optional sticker size lives apart from the choice: the price-change event reports the choice.

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import type { ReferenceLists, StickerItemSaveRequest } from '../../contract/index.js';
 import { formatRubles } from '../../format/index.js';
-import { noPriceTexts, priceOnRequestTexts } from '../../texts/index.js';
+import { incompleteTexts, largerThanA3Texts, priceOnRequestTexts } from '../../texts/index.js';
 import type { LookupState } from '../lookup.js';
 import { createLiveQuote, liveQuoteOf } from './live-quote.js';
 
@@ -41,7 +41,7 @@ describe('the live quote of an item as it is typed', () => {
   it('an over-A3 item: the reason, «цена по запросу» and the note beside the total', () => {
     const live = liveQuoteOf('stickers', a4({ width: 400, height: 500, count: 20 }), order, lists);
     expect(live.priced).toBeNull();
-    expect(live.reason?.title).toBe(noPriceTexts.largerThanA3);
+    expect(live.reason?.title).toBe(largerThanA3Texts.title);
     expect(live.onRequest).toBe(priceOnRequestTexts.onRequest);
     expect(live.unpricedNote).toBe('+ 1 позиция: цена по запросу — менеджер рассчитает');
     expect(live.orderTotal).toBe(formatRubles(2300));
@@ -49,7 +49,7 @@ describe('the live quote of an item as it is typed', () => {
 
   it('a form not filled in yet is not «on request»: it says what to fill in', () => {
     const live = liveQuoteOf('stickers', a4({ cuttingType: null, count: 20 }), order, lists);
-    expect(live.reason?.title).toBe(noPriceTexts.incomplete);
+    expect(live.reason?.title).toBe(incompleteTexts.title);
     expect(live.onRequest).toBeNull();
   });
 

@@ -5,8 +5,8 @@ import {
   fileTexts,
   instructionTexts,
   itemTexts,
+  largerThanA3Texts,
   navTexts,
-  noPriceTexts,
   orderScreenTexts,
   orderTexts,
   preflightViewTexts,
@@ -136,7 +136,7 @@ describe('OrderDetails: the cart in the editing state', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'Other' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.width }), { target: { value: '400' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: itemTexts.height }), { target: { value: '500' } });
-    expect(within(live).getByTestId('no-price-reason').textContent).toBe(noPriceTexts.largerThanA3);
+    expect(within(live).getByTestId('no-price-reason').textContent).toBe(largerThanA3Texts.title);
     expect(within(live).getByText(priceOnRequestTexts.onRequest)).toBeTruthy();
     expect(within(live).queryByTestId('live-cost')).toBeNull();
     fireEvent.change(within(form).getByRole('combobox', { name: itemTexts.paperSize }), { target: { value: 'A5' } });
