@@ -1,6 +1,6 @@
 import type { Role } from '@stickers62/core/contract';
 import { authServerTexts } from '@stickers62/core/texts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refreshTokens, users } from '../db/schema.js';
 import { forbidden, HttpError } from '../errors.js';
@@ -52,18 +52,33 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const claims = accessClaims(request);
   if (!claims) return null;
   const [row] = await request.server.db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      role: users.role,
-      isTemporary: users.isTemporary,
-    })
+    .select(sessionUserColumns)
     .from(users)
-    .innerJoin(refreshTokens, eq(refreshTokens.userId, users.id))
-    .where(and(eq(users.id, claims.sub), eq(refreshTokens.family, claims.fam), isNull(refreshTokens.revokedAt)))
+    .innerJoin(refreshTokens, liveSessionOf(claims.sub, claims.fam))
     .limit(1);
   return row ? { ...row, family: claims.fam } : null;
+}
+
+/** The user columns an `AuthUser` carries (also read by `requireOrderAccess` with the order). */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  role: users.role,
+  isTemporary: users.isTemporary,
+};
+
+/**
+ * The join of `users` to `refresh_tokens` that finds the user only while the token's session
+ * lives (the family not revoked). Values or placeholders, for a statement prepared once.
+ */
+export function liveSessionOf(userId: number | Placeholder, family: string | Placeholder): SQL | undefined {
+  return and(
+    eq(refreshTokens.userId, users.id),
+    eq(users.id, userId),
+    eq(refreshTokens.family, family),
+    isNull(refreshTokens.revokedAt),
+  );
 }
 
 /** preHandler: the request must carry a valid access token (401 otherwise). */
