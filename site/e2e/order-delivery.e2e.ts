@@ -89,6 +89,45 @@ test('order link: a client without an account chooses the delivery the manager l
   await page.context().close();
 }, 240_000);
 
+test('order link: the client may take the order at the pickup point or have it sent by Russian Post', async () => {
+  const admin = await apiAs('admin');
+  const created = await createOrderForClient(admin.api, { clientName: 'Игорь Самовывозов' });
+  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
+  const signedIn = await loginWithAccessKey(apiClient(), key);
+  if (!signedIn.success) throw new Error(signedIn.message);
+  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Совы', count: 10 }));
+  await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: orderStatuses.inWork }));
+  const goods = (await getAdminOrder(admin.api, created.orderId)).cost;
+  if (!created.orderLink) throw new Error('create-for-client answered no order link');
+
+  const page = await newPage();
+  await page.goto(created.orderLink);
+  const delivery = page.getByTestId('order-delivery');
+  await delivery.waitFor();
+  await delivery.getByLabel(orderDeliveryTexts.receiver).fill('Самовывозов Игорь');
+  await delivery.getByLabel(orderDeliveryTexts.phone).fill('+79101234567');
+  // Russian Post asks for its address and index, and says the manager prices the parcel.
+  await delivery.getByRole('radio', { name: new RegExp(checkoutTexts.deliveryTypes.RussianPost) }).check();
+  expect(await delivery.getByRole('combobox', { name: checkoutTexts.city }).count()).toBe(0);
+  await delivery.getByRole('button', { name: orderDeliveryTexts.choose }).click();
+  await delivery.getByText(checkoutTexts.postIndexRequired).waitFor();
+  expect(await delivery.getByTestId('delivery-terms').textContent()).toBe(checkoutTexts.russianPostCost);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'order-link-russian-post');
+
+  await delivery.getByRole('radio', { name: new RegExp(checkoutTexts.deliveryTypes.Pickup) }).check();
+  expect(await delivery.getByTestId('delivery-terms').textContent()).toBe(checkoutTexts.pickupTerms);
+  await delivery.getByRole('button', { name: orderDeliveryTexts.choose }).click();
+  const chosen = page.getByTestId('order-delivery-chosen');
+  await chosen.waitFor();
+  expect(plain(await chosen.getByTestId('order-delivery-cost').textContent())).toBe(plain(formatRubles(0)));
+  expect(plain(await chosen.getByTestId('order-delivery-total').textContent())).toBe(plain(formatRubles(goods)));
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'order-link-pickup-chosen');
+  expect(await getAdminOrder(admin.api, created.orderId)).toMatchObject({ deliveryType: 'Pickup', deliveryCost: 0 });
+  await page.context().close();
+}, 180_000);
+
 test('a proof waiting for the customer is announced on every page of the site', async () => {
   const admin = await apiAs('admin');
   const created = await createOrderForClient(admin.api, { clientName: 'Олег Уведомлёнов' });

@@ -35,8 +35,9 @@ export const reactComponentBudgets = [
     // 34.18 kB once uploads took their XMLHttpRequest exchange apart (it still reads with zod).
     budget: '34.5 kB',
     lazyParts: [
-      // The order-link page's delivery choice (CDEK finder, tariffs), loaded when a delivery is open.
-      { name: 'delivery choice (React, loaded on demand)', chunk: 'OrderDelivery', budget: '7.5 kB' },
+      // The order-link page's delivery choice (CDEK finder, tariffs; Russian Post and pickup since
+      // 26 Nov 2026: 7.07 → 7.48 kB), loaded when a delivery is open.
+      { name: 'delivery choice (React, loaded on demand)', chunk: 'OrderDelivery', budget: '7.75 kB' },
       tokenRefreshPart,
     ],
   },

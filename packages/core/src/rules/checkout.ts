@@ -1,7 +1,7 @@
-import type { CreateOrderRequest, checkoutDeliveryTypes } from '../contract/index.js';
+import type { CreateOrderRequest, checkoutDeliveryTypes, OrderDeliveryRequest } from '../contract/index.js';
 import { checkoutTexts } from '../texts/index.js';
 import { digitsOf } from './contact.js';
-import type { PhoneInputOptions } from './phone.js';
+import { type PhoneInputOptions, phoneDigitsOf } from './phone.js';
 
 export type CheckoutDeliveryType = (typeof checkoutDeliveryTypes)[number];
 export type CheckoutField = 'receiverCredentials' | 'phoneNumber' | 'deliveryAddress' | 'cdekPvzCode' | 'postIndex';
@@ -50,4 +50,35 @@ export function checkoutErrors(values: CheckoutValues): CheckoutErrors {
     errors.phoneNumber = checkoutTexts.phoneInvalid;
   }
   return errors;
+}
+
+/** The delivery fields as typed: every type's, whichever is chosen. */
+export interface CheckoutDeliveryValues {
+  receiverCredentials: string;
+  phoneNumber: string;
+  deliveryType: CheckoutDeliveryType;
+  deliveryAddress: string;
+  cdekPvzCode: string;
+  postIndex: string;
+}
+
+const nullIfBlank = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * What the checkout and the order-link page send of a delivery: the chosen type's fields only
+ * (the others `null`), the phone as digits, and for CDEK only which tariff (`tariffCode`, when
+ * one was chosen): the server asks CDEK for its cost itself.
+ */
+export function checkoutDeliveryRequest(values: CheckoutDeliveryValues, tariffCode?: number): OrderDeliveryRequest {
+  const isRussianPost = values.deliveryType === 'RussianPost';
+  const isCdek = values.deliveryType === 'CDEK';
+  return {
+    receiverCredentials: nullIfBlank(values.receiverCredentials),
+    phoneNumber: nullIfBlank(phoneDigitsOf(values.phoneNumber, checkoutPhone)),
+    deliveryType: values.deliveryType,
+    deliveryAddress: isRussianPost ? nullIfBlank(values.deliveryAddress) : null,
+    cdekPvzCode: isCdek ? nullIfBlank(values.cdekPvzCode) : null,
+    postIndex: isRussianPost ? nullIfBlank(values.postIndex) : null,
+    ...(isCdek && tariffCode !== undefined ? { cdekTariffCode: tariffCode } : {}),
+  };
 }

@@ -1178,7 +1178,7 @@ export const orderLinkTexts = {
 /** The delivery choice on the order-link page (beyond the spec; decided). */
 export const orderDeliveryTexts = {
   title: 'Доставка',
-  hint: 'Выберите пункт выдачи СДЭК и тариф: стоимость доставки добавится к сумме заказа.',
+  hint: 'Выберите способ доставки: стоимость доставки СДЭК сразу добавится к сумме заказа.',
   receiver: 'Получатель (ФИО)',
   phone: 'Телефон получателя',
   choose: 'Выбрать доставку',

@@ -148,6 +148,37 @@ describe('the order-link page: choosing the delivery a manager left open', () =>
     expect(row.deliveryCost).toBe(0);
   });
 
+  it('takes pickup (free) and Russian Post (its address and index required) as the checkout does', async () => {
+    const post = await clientDraft();
+    const { cdekPvzCode: _point, cdekTariffCode: _tariff, ...receiver } = choice;
+    const noIndex = await choose(post.client, post.orderId, {
+      ...receiver,
+      deliveryType: 'RussianPost',
+      deliveryAddress: 'Рязань, ул. Есенина, 13, кв. 5',
+    });
+    expect([noIndex.statusCode, noIndex.json().message]).toEqual([400, checkoutTexts.postIndexRequired]);
+    const byPost = await choose(post.client, post.orderId, {
+      ...receiver,
+      deliveryType: 'RussianPost',
+      deliveryAddress: 'Рязань, ул. Есенина, 13, кв. 5',
+      postIndex: '390000',
+    });
+    expect(byPost.statusCode).toBe(200);
+    expect(await stored(post.orderId)).toMatchObject({
+      deliveryType: 'RussianPost',
+      deliveryAddress: 'Рязань, ул. Есенина, 13, кв. 5',
+      postIndex: '390000',
+      deliveryCost: 0,
+    });
+
+    const pickup = await clientDraft();
+    const byPickup = await choose(pickup.client, pickup.orderId, { ...receiver, deliveryType: 'Pickup' });
+    expect(byPickup.statusCode).toBe(200);
+    const row = await stored(pickup.orderId);
+    expect(row).toMatchObject({ deliveryType: 'Pickup', deliveryCost: 0, cdekPvzCode: null });
+    expect(byPickup.json()).toMatchObject({ deliveryType: 'Pickup', deliveryCost: 0, cost: row.cost });
+  });
+
   it("validates like the checkout: the receiver's phone is required", async () => {
     const { orderId, client } = await clientDraft();
     const refused = await choose(client, orderId, { ...choice, phoneNumber: '' });

@@ -52,8 +52,9 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
     element: paymentCardElement,
     // 25 kB until it grew into the order-link page (status, items, the proof to approve: +5 kB).
     // The order-link page's delivery choice (CDEK finder, tariffs, receiver) in place: 29.2 → 37.51 kB.
-    // 38.12 kB once the class extractor found the classes inside template expressions.
-    budget: '38.5 kB',
+    // 38.12 kB once the class extractor found the classes inside template expressions; 38.57 kB
+    // when the delivery choice offered Russian Post and pickup beside CDEK, as the checkout does.
+    budget: '39 kB',
     parts: ['card', 'button', 'button-primary', 'button-secondary', 'label', 'input', 'price', 'error'],
   },
   { script: 'contact-button', element: contactButtonElement, budget: '12 kB', parts: ['button', 'button-primary'] },
@@ -65,4 +66,4 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
  * carries both (docs/performance.md); 51.11 kB once the class extractor found the classes inside
  * template expressions.
  */
-export const allElements = { script: 'all', budget: '51.5 kB' } as const;
+export const allElements = { script: 'all', budget: '52 kB' } as const;

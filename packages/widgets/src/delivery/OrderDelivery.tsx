@@ -4,11 +4,13 @@ import type { OrderDeliveryReply } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
 import { checkoutPhone } from '@stickers62/core/rules';
 import { createOrderDeliveryStore } from '@stickers62/core/stores';
-import { orderDeliveryTexts, promiseTexts } from '@stickers62/core/texts';
+import { checkoutTexts, orderDeliveryTexts, promiseTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PhoneField } from '../shop/phone-field';
 import { buttonClass, fieldClass } from '../ui/classes';
 import { CdekPanel } from './CdekPanel';
+import { DeliveryTerms } from './DeliveryTerms';
+import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 import { PickupPointFinder } from './PickupPointFinder';
 
 export interface OrderDeliveryProps {
@@ -19,8 +21,9 @@ export interface OrderDeliveryProps {
 }
 
 /**
- * The order-link page's delivery choice, while it is open: the receiver, the checkout's CDEK point
- * finder and tariff group, and then what the server stored (its delivery cost, the total, dates).
+ * The order-link page's delivery choice, while it is open: the receiver, the checkout's three ways
+ * (CDEK with its point finder and tariff group, Russian Post with address and index, pickup), and
+ * then what the server stored (its delivery cost, the total, dates).
  * Loaded on demand (`React.lazy`), so the payment card's script does not carry the finder.
  */
 export default function OrderDelivery({ api, orderId, onChosen }: OrderDeliveryProps) {
@@ -67,6 +70,24 @@ export default function OrderDelivery({ api, orderId, onChosen }: OrderDeliveryP
   }
 
   const { values, errors } = state;
+  const textField = (
+    field: 'receiverCredentials' | 'deliveryAddress' | 'postIndex',
+    label: string,
+    autoComplete: string,
+  ) => (
+    <label className={fieldClass.label}>
+      {label}
+      <input
+        type="text"
+        autoComplete={autoComplete}
+        className={fieldClass.control}
+        value={values[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        onChange={(event) => store.set(field, event.target.value)}
+      />
+      {errors[field] && <span className="text-xs text-red-700">{errors[field]}</span>}
+    </label>
+  );
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="order-delivery">
       <div>
@@ -76,18 +97,7 @@ export default function OrderDelivery({ api, orderId, onChosen }: OrderDeliveryP
         <p className="text-xs text-gray-600">{orderDeliveryTexts.hint}</p>
       </div>
       <form noValidate className="flex flex-col gap-3" onSubmit={onSubmit}>
-        <label className={fieldClass.label}>
-          {orderDeliveryTexts.receiver}
-          <input
-            type="text"
-            autoComplete="name"
-            className={fieldClass.control}
-            value={values.receiverCredentials}
-            aria-invalid={errors.receiverCredentials ? true : undefined}
-            onChange={(event) => store.set('receiverCredentials', event.target.value)}
-          />
-          {errors.receiverCredentials && <span className="text-xs text-red-700">{errors.receiverCredentials}</span>}
-        </label>
+        {textField('receiverCredentials', orderDeliveryTexts.receiver, 'name')}
         <PhoneField
           label={orderDeliveryTexts.phone}
           value={values.phoneNumber}
@@ -95,17 +105,33 @@ export default function OrderDelivery({ api, orderId, onChosen }: OrderDeliveryP
           error={errors.phoneNumber}
           international={checkoutPhone.international}
         />
-        <PickupPointFinder
-          api={api}
-          chosenCode={values.cdekPvzCode}
-          onChoose={(code) => void store.choosePickupPoint(code)}
+        <DeliveryTypeChoice
+          name={`${headingId}-delivery`}
+          value={values.deliveryType}
+          onChange={(type) => store.chooseType(type)}
         />
-        {errors.cdekPvzCode && <p className="text-xs text-red-700">{errors.cdekPvzCode}</p>}
-        <CdekPanel
-          state={state.cdek}
-          chosenTariffKey={state.tariffKey}
-          onChooseTariff={(key) => store.chooseTariff(key)}
-        />
+        {values.deliveryType === 'CDEK' && (
+          <>
+            <PickupPointFinder
+              api={api}
+              chosenCode={values.cdekPvzCode}
+              onChoose={(code) => void store.choosePickupPoint(code)}
+            />
+            {errors.cdekPvzCode && <p className="text-xs text-red-700">{errors.cdekPvzCode}</p>}
+            <CdekPanel
+              state={state.cdek}
+              chosenTariffKey={state.tariffKey}
+              onChooseTariff={(key) => store.chooseTariff(key)}
+            />
+          </>
+        )}
+        {values.deliveryType === 'RussianPost' && (
+          <>
+            {textField('deliveryAddress', checkoutTexts.address, 'street-address')}
+            {textField('postIndex', checkoutTexts.postIndex, 'postal-code')}
+          </>
+        )}
+        <DeliveryTerms type={values.deliveryType} />
         {state.error && (
           <p
             id={errorId}

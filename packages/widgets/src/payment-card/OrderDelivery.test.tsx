@@ -107,13 +107,50 @@ describe('PaymentCard: the delivery choice of the order-link page', () => {
         receiverCredentials: 'Иванова Анна',
         phoneNumber: '79101234567',
         deliveryType: 'CDEK',
+        deliveryAddress: null,
         cdekPvzCode: 'RYZ3',
+        postIndex: null,
         cdekTariffCode: 136,
       },
     ]);
     // The amount to pay is read again with the delivery in it; what was stored stays in sight.
     await vi.waitFor(() => expect(screen.getByTestId('payment-amount').textContent).toBe(formatRubles(2190)));
     expect(screen.getByTestId('order-delivery-cost').textContent).toBe(formatRubles(190));
+  });
+
+  it('offers pickup and Russian Post as the checkout does, with their fields and terms', async () => {
+    const { fetchMock } = mockFetch(orderLinkRoutes({ status: 'В работе', deliveryType: null, payed: false }));
+    const { container } = renderWidget(<PaymentCard apiBase={signedInApiBase()} orderId={orderId} />);
+    await screen.findByRole('heading', { name: orderDeliveryTexts.title });
+    fireEvent.change(screen.getByLabelText(orderDeliveryTexts.receiver), { target: { value: 'Иванова Анна' } });
+    fireEvent.change(screen.getByLabelText(orderDeliveryTexts.phone, { exact: false }), {
+      target: { value: '+79101234567' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(checkoutTexts.deliveryTypes.RussianPost) }));
+    expect(screen.queryByRole('combobox', { name: checkoutTexts.city })).toBeNull();
+    expect(screen.getByTestId('delivery-terms').textContent).toBe(checkoutTexts.russianPostCost);
+    fireEvent.click(screen.getByRole('button', { name: orderDeliveryTexts.choose }));
+    expect(await screen.findByText(checkoutTexts.addressRequired)).toBeTruthy();
+    expect(screen.getByText(checkoutTexts.postIndexRequired)).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(checkoutTexts.deliveryTypes.Pickup) }));
+    expect(screen.getByTestId('delivery-terms').textContent).toBe(checkoutTexts.pickupTerms);
+    fireEvent.click(screen.getByRole('button', { name: orderDeliveryTexts.choose }));
+    await screen.findByTestId('order-delivery-chosen');
+    const sent = fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith(`/api/web/orders/${orderId}/delivery`))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent).toEqual([
+      {
+        receiverCredentials: 'Иванова Анна',
+        phoneNumber: '79101234567',
+        deliveryType: 'Pickup',
+        deliveryAddress: null,
+        cdekPvzCode: null,
+        postIndex: null,
+      },
+    ]);
   });
 
   it.each([

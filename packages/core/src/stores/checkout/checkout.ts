@@ -5,16 +5,16 @@ import { ApiError } from '../../api/errors.js';
 import { createOrderFromCart, getOrder, submitToManager } from '../../api/orders.js';
 import type { CdekTariff, Order } from '../../contract/index.js';
 import {
-  type CheckoutDeliveryType,
+  type CheckoutDeliveryValues,
   type CheckoutErrors,
   type CheckoutTotals,
+  checkoutDeliveryRequest,
   checkoutErrors,
   checkoutPhone,
   checkoutTotals,
   deliveryCharge,
   formatPhoneInput,
   isOrderEditable,
-  phoneDigitsOf,
   phoneInputFromDigits,
   tariffKey,
 } from '../../rules/index.js';
@@ -30,13 +30,7 @@ export { checkoutPhone } from '../../rules/index.js';
 /** After the success message the page goes to /completed/{id} (section 9). */
 export const checkoutRedirectMs = 3000;
 
-export interface CheckoutValues {
-  receiverCredentials: string;
-  phoneNumber: string;
-  deliveryType: CheckoutDeliveryType;
-  deliveryAddress: string;
-  cdekPvzCode: string;
-  postIndex: string;
+export interface CheckoutValues extends CheckoutDeliveryValues {
   /** 'Сохранить данные для следующих заказов', on by default. */
   saveToProfile: boolean;
 }
@@ -65,8 +59,6 @@ const emptyValues: CheckoutValues = {
   postIndex: '',
   saveToProfile: true,
 };
-
-const nullIfBlank = (value: string) => (value.trim() === '' ? null : value.trim());
 
 export interface CheckoutStoreOptions {
   api: ApiClient;
@@ -218,21 +210,12 @@ export function createCheckoutStore({ api, cartCount }: CheckoutStoreOptions, ro
       if (Object.keys(errors).length > 0) return false;
       $state.setKey('submitting', true);
       const { values } = state;
-      const isRussianPost = values.deliveryType === 'RussianPost';
-      // Only which tariff, and only when one was chosen: the server asks CDEK for its cost itself.
-      const tariffCode = values.deliveryType === 'CDEK' ? $chosenTariff.get()?.code : undefined;
       let created: { orderId: string; orderNumber: number };
       try {
         created = await createOrderFromCart(api, {
           id: state.order.id,
-          receiverCredentials: nullIfBlank(values.receiverCredentials),
-          phoneNumber: nullIfBlank(phoneDigitsOf(values.phoneNumber, checkoutPhone)),
-          deliveryType: values.deliveryType,
-          deliveryAddress: isRussianPost ? nullIfBlank(values.deliveryAddress) : null,
-          cdekPvzCode: values.deliveryType === 'CDEK' ? nullIfBlank(values.cdekPvzCode) : null,
-          postIndex: isRussianPost ? nullIfBlank(values.postIndex) : null,
+          ...checkoutDeliveryRequest(values, $chosenTariff.get()?.code),
           saveToProfile: values.saveToProfile,
-          ...(tariffCode === undefined ? {} : { cdekTariffCode: tariffCode }),
         });
       } catch (error) {
         api.log(checkoutTexts.createFailedLog, error);

@@ -76,7 +76,9 @@ describe('the order-link page: the delivery choice store', () => {
       receiverCredentials: 'Иванова Анна',
       phoneNumber: '79101234567',
       deliveryType: 'CDEK',
+      deliveryAddress: null,
       cdekPvzCode: 'RYZ3',
+      postIndex: null,
       cdekTariffCode: 136,
     });
     expect(store.$state.get().chosen).toEqual(stored);
@@ -98,6 +100,50 @@ describe('the order-link page: the delivery choice store', () => {
       error: checkoutTexts.cdekPricingUnavailable,
     });
     expect(onChosen).not.toHaveBeenCalled();
+  });
+
+  it("offers the checkout's other ways: pickup needs no point, Russian Post its address and index", async () => {
+    const { store, fake } = setup(json(200, { ...stored, deliveryType: 'Pickup', deliveryCost: 0, cost: 2000 }));
+    store.set('receiverCredentials', 'Иванова Анна');
+    store.set('phoneNumber', '79101234567');
+    store.chooseType('RussianPost');
+    expect(await store.submit()).toBe(false);
+    expect(store.$state.get().errors).toEqual({
+      deliveryAddress: checkoutTexts.addressRequired,
+      postIndex: checkoutTexts.postIndexRequired,
+    });
+    expect(store.$state.get().error).toBeNull();
+    store.chooseType('Pickup');
+    expect(store.$state.get().errors).toEqual({});
+    expect(await store.submit()).toBe(true);
+    expect(fake.callsTo(tariffsKey)).toHaveLength(0);
+    expect(fake.callsTo(chooseKey)[0]?.body).toEqual({
+      receiverCredentials: 'Иванова Анна',
+      phoneNumber: '79101234567',
+      deliveryType: 'Pickup',
+      deliveryAddress: null,
+      cdekPvzCode: null,
+      postIndex: null,
+    });
+  });
+
+  it('sends the post address and index, and no CDEK point found before', async () => {
+    const { store, fake } = setup(json(200, { ...stored, deliveryType: 'RussianPost', deliveryCost: 0 }));
+    store.set('receiverCredentials', 'Иванова Анна');
+    store.set('phoneNumber', '79101234567');
+    await store.choosePickupPoint('RYZ3');
+    store.chooseType('RussianPost');
+    store.set('deliveryAddress', ' Рязань, ул. Есенина, 13, кв. 5 ');
+    store.set('postIndex', '390000');
+    expect(await store.submit()).toBe(true);
+    expect(fake.callsTo(chooseKey)[0]?.body).toEqual({
+      receiverCredentials: 'Иванова Анна',
+      phoneNumber: '79101234567',
+      deliveryType: 'RussianPost',
+      deliveryAddress: 'Рязань, ул. Есенина, 13, кв. 5',
+      cdekPvzCode: null,
+      postIndex: '390000',
+    });
   });
 
   it('says a point is needed when the point has no tariffs', async () => {

@@ -4,21 +4,19 @@ import { ApiError } from '../../api/errors.js';
 import { chooseOrderDelivery } from '../../api/orders.js';
 import type { CdekTariff, OrderDeliveryReply } from '../../contract/index.js';
 import {
+  type CheckoutDeliveryType,
+  type CheckoutDeliveryValues,
   type CheckoutErrors,
+  checkoutDeliveryRequest,
   checkoutErrors,
   checkoutPhone,
   formatPhoneInput,
-  phoneDigitsOf,
 } from '../../rules/index.js';
 import { orderDeliveryTexts } from '../../texts/index.js';
 import { type CdekPanelState, lookUpTariffs, tariffOfPanel } from './tariff-lookup.js';
 
-export interface OrderDeliveryValues {
-  receiverCredentials: string;
-  phoneNumber: string;
-  /** The CDEK pickup point chosen in the finder. */
-  cdekPvzCode: string;
-}
+/** The checkout's delivery fields: the type, and the CDEK point chosen in the finder or the post address. */
+export type OrderDeliveryValues = CheckoutDeliveryValues;
 
 export interface OrderDeliveryState {
   values: OrderDeliveryValues;
@@ -43,13 +41,22 @@ export interface OrderDeliveryOptions {
 
 /**
  * The order-link page's delivery choice (an order a manager made for a client without one): the
- * receiver, a CDEK point from the checkout's finder and one of its tariffs, checked by the
- * checkout's rules and the tariffs looked up as the checkout does. Only the tariff's code is
- * sent; the server asks CDEK for the cost and answers the stored cost, total and dates.
+ * receiver and the checkout's three ways, CDEK (a point from the checkout's finder and one of its
+ * tariffs, looked up as the checkout does), Russian Post (address and index) and pickup, checked
+ * by the checkout's rules and sent as the checkout sends them (`checkoutDeliveryRequest`). Of a
+ * tariff only its code is sent; the server prices the delivery and answers the stored cost, total
+ * and dates.
  */
 export function createOrderDeliveryStore({ api, orderId, onChosen }: OrderDeliveryOptions) {
   const $state = map<OrderDeliveryState>({
-    values: { receiverCredentials: '', phoneNumber: '', cdekPvzCode: '' },
+    values: {
+      receiverCredentials: '',
+      phoneNumber: '',
+      deliveryType: 'CDEK',
+      deliveryAddress: '',
+      cdekPvzCode: '',
+      postIndex: '',
+    },
     errors: {},
     cdek: { status: 'none' },
     tariffKey: null,
@@ -62,7 +69,7 @@ export function createOrderDeliveryStore({ api, orderId, onChosen }: OrderDelive
   let lookupRun = 0;
   let disposed = false;
 
-  const errorsOf = (values: OrderDeliveryValues) => checkoutErrors({ ...values, deliveryType: 'CDEK' });
+  const errorsOf = (values: OrderDeliveryValues) => checkoutErrors(values);
 
   function setValues(values: OrderDeliveryValues) {
     $state.set({ ...$state.get(), values, errors: attempted ? errorsOf(values) : {} });
@@ -72,10 +79,16 @@ export function createOrderDeliveryStore({ api, orderId, onChosen }: OrderDelive
     $state,
     $chosenTariff,
 
-    /** The receiver's name or phone as typed (the phone formatted as the checkout formats it). */
-    set(field: 'receiverCredentials' | 'phoneNumber', value: string) {
+    /** A field as typed (the phone formatted as the checkout formats it). */
+    set(field: 'receiverCredentials' | 'phoneNumber' | 'deliveryAddress' | 'postIndex', value: string) {
       const typed = field === 'phoneNumber' ? formatPhoneInput(value, checkoutPhone) : value;
       setValues({ ...$state.get().values, [field]: typed });
+    },
+
+    /** CDEK, Russian Post or pickup; a point and tariff already found stay for a way back to CDEK. */
+    chooseType(deliveryType: CheckoutDeliveryType) {
+      setValues({ ...$state.get().values, deliveryType });
+      $state.setKey('error', null);
     },
 
     /** A point chosen in the finder: its tariffs are looked up at once, the cheapest preselected. */
@@ -100,19 +113,14 @@ export function createOrderDeliveryStore({ api, orderId, onChosen }: OrderDelive
       attempted = true;
       const errors = errorsOf(state.values);
       const tariff = $chosenTariff.get();
-      // A point without a priced tariff cannot be chosen here: the amount to pay must be known.
-      const error = errors.cdekPvzCode ?? (tariff ? null : orderDeliveryTexts.pointRequired);
-      $state.set({ ...state, errors, error: Object.keys(errors).length > 0 ? null : error });
-      if (Object.keys(errors).length > 0 || !tariff) return false;
+      // A CDEK point without a priced tariff cannot be chosen here: the amount to pay must be known.
+      const untariffed = state.values.deliveryType === 'CDEK' && !tariff;
+      const invalid = Object.keys(errors).length > 0;
+      $state.set({ ...state, errors, error: !invalid && untariffed ? orderDeliveryTexts.pointRequired : null });
+      if (invalid || untariffed) return false;
       $state.setKey('saving', true);
       try {
-        const reply = await chooseOrderDelivery(api, orderId, {
-          receiverCredentials: state.values.receiverCredentials.trim(),
-          phoneNumber: phoneDigitsOf(state.values.phoneNumber, checkoutPhone),
-          deliveryType: 'CDEK',
-          cdekPvzCode: state.values.cdekPvzCode,
-          ...(tariff.code === undefined ? {} : { cdekTariffCode: tariff.code }),
-        });
+        const reply = await chooseOrderDelivery(api, orderId, checkoutDeliveryRequest(state.values, tariff?.code));
         if (disposed) return false;
         $state.set({ ...$state.get(), saving: false, chosen: reply });
         onChosen?.(reply);

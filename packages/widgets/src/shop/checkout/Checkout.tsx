@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { checkoutDeliveryTypes } from '@stickers62/core/contract';
 import { type CheckoutDeliveryType, checkoutRequiredFields } from '@stickers62/core/rules';
 import { type CheckoutValues, createCheckoutStore, getShopStores } from '@stickers62/core/stores';
 import { checkoutTexts, navTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CdekPanel } from '../../delivery/CdekPanel';
+import { DeliveryTerms } from '../../delivery/DeliveryTerms';
+import { DeliveryTypeChoice } from '../../delivery/DeliveryTypeChoice';
 import { PickupPointFinder } from '../../delivery/PickupPointFinder';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { LoadFailure } from '../order-details/LoadFailure';
 import { PhoneField } from '../phone-field';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote';
-import { DeliveryTerms } from './DeliveryTerms';
 import { OrderSummary, TotalBeforeSending } from './OrderSummary';
 
 export interface CheckoutProps {
@@ -118,29 +118,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
           onChange={(value) => set('phoneNumber', value)}
           error={errors.phoneNumber}
         />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-gray-700">{checkoutTexts.deliveryType}</legend>
-          {checkoutDeliveryTypes.map((type) => (
-            <label
-              key={type}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
-                values.deliveryType === type ? 'border-brand bg-brand-light' : 'border-gray-200'
-              }`}
-            >
-              <input
-                type="radio"
-                name={`${formId}-delivery`}
-                className="mt-1 accent-brand"
-                checked={values.deliveryType === type}
-                onChange={() => setDelivery(type)}
-              />
-              <span className="flex flex-col">
-                <span className="text-sm font-semibold text-gray-900">{checkoutTexts.deliveryTypes[type]}</span>
-                <span className="text-xs text-gray-600">{checkoutTexts.deliveryNotes[type]}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <DeliveryTypeChoice name={`${formId}-delivery`} value={values.deliveryType} onChange={setDelivery} />
         {values.deliveryType === 'CDEK' && (
           <>
             <PickupPointFinder
