@@ -9,6 +9,7 @@ import { and, desc, eq, gte, ilike, type SQL, type SQLWrapper, sql } from 'drizz
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+import { isoMomentFormat } from '../db/wire-formats.js';
 import type { ItemTable } from '../items/kinds.js';
 import { isPlacedOrder } from '../orders/queries.js';
 
@@ -175,8 +176,8 @@ export function orderViewsQuery(db: Queryable, filters: ParsedOrderViewFilters, 
   return onePage(query, filters, page);
 }
 
-/** A moment as `Date.toISOString` writes it (UTC, milliseconds, `Z`); null stays null. */
-const isoMoment = (moment: SQL) => sql`to_char((${moment}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A moment as `Date.toISOString` writes it (db/wire-formats.ts); null stays null. */
+const isoMoment = (moment: SQL) => sql`to_char((${moment}) at time zone 'UTC', ${sql.raw(isoMomentFormat)})`;
 /** A calendar day as `YYYY-MM-DD`, as Drizzle's string mode gives it. */
 const isoDay = (day: SQLWrapper) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 /** Money as a JSON number of rubles: numeric(15,2) through float8, the number `mode: 'number'` reads. */

@@ -2,6 +2,7 @@ import { archivedStatuses, staffRoles } from '@stickers62/core/rules';
 import type { AccessClaims } from '../auth/tokens.js';
 import type { Database } from '../db/client.js';
 import { queryPrepared } from '../db/prepared.js';
+import { isoMomentSql, rublesSql } from '../db/wire-formats.js';
 
 /**
  * The customer's two hot reads, each ONE prepared statement that checks the session, checks
@@ -26,18 +27,12 @@ const caller = `caller as (
   where u.id = $1 and r.family = $2::uuid and r.revoked_at is null
   limit 1)`;
 
-/** `createdAt.toISOString()`: UTC, milliseconds, `Z`. */
-const isoMoment = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** Money is numeric(15,2); as float8 it prints as the JSON number JavaScript would (1490.5). */
-const rubles = (column: string) => `${column}::float8`;
-
 /** Columns both item kinds share, after each kind's own (contract: editable fields, then server-owned). */
 const sharedItemColumns = (alias: string) =>
   `${alias}.count, ${alias}.width, ${alias}.height, ${alias}.is_color_proof as "isColorProof",
   ${alias}.is_file_in_other_item as "isFileInOtherItem", ${alias}.other_item as "otherItem"`;
 const serverOwnedColumns = (alias: string) =>
-  `${alias}.id, ${alias}.file_name as "fileName", ${alias}.status, ${rubles(`${alias}.cost`)} as cost`;
+  `${alias}.id, ${alias}.file_name as "fileName", ${alias}.status, ${rublesSql(`${alias}.cost`)} as cost`;
 
 /** One item as JSON; `preflight` only when it holds a layout (as `toStickerItem` leaves it out). */
 function itemObject(alias: string, columns: string): string {
@@ -59,10 +54,10 @@ export const acrylItem = itemObject(
   a.acryl_type as "acrylType", a.fittings, ${sharedItemColumns('a')}, ${serverOwnedColumns('a')}`,
 );
 
-const orderColumns = `o.id, o.number, o.status, ${isoMoment('o.created_at')} as "createDate", o.manager,
+const orderColumns = `o.id, o.number, o.status, ${isoMomentSql('o.created_at')} as "createDate", o.manager,
   o.approximal_send_date as "approximalSendDate", o.approximal_delivery_date as "approximalDeliveryDate",
   o.send_date as "sendDate", o.delivery_type as "deliveryType", o.track_number as "trackNumber",
-  ${rubles('o.cost')} as cost, o.payed, o.acryl_uploaded as "acrylUploaded",
+  ${rublesSql('o.cost')} as cost, o.payed, o.acryl_uploaded as "acrylUploaded",
   o.acryl_file_name as "acrylFileName", o.proof_state as "proofState"`;
 const orderItemLists = `coalesce((select json_agg(${stickerItem} order by s.id)
     from sticker_items s where s.order_id = o.id), '[]') as "orderItems",
@@ -95,8 +90,8 @@ const nameEntries = (table: string) => `coalesce((select json_agg(json_build_obj
  */
 const orderList = `with ${caller},
 entries as (
-  select o.id as "orderId", o.number as "orderNumber", ${isoMoment('o.created_at')} as "createDate", o.status,
-    o.send_date as "sendDate", o.manager, ${rubles('o.cost')} as cost, o.payed,
+  select o.id as "orderId", o.number as "orderNumber", ${isoMomentSql('o.created_at')} as "createDate", o.status,
+    o.send_date as "sendDate", o.manager, ${rublesSql('o.cost')} as cost, o.payed,
     ${itemCount('sticker_items')} as "stickersCount", ${itemCount('acryl_items')} as "acrylCount",
     ${nameEntries('sticker_items')} as "stickersOrderItems", ${nameEntries('acryl_items')} as "acrylOrderItems",
     o.created_at
