@@ -25,17 +25,26 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+/**
+ * An order a manager made for a client without an account and without a delivery: the client's
+ * access link signed in, one sticker item of 10 sheets saved, and the order moved on to work.
+ */
+async function clientOrderInWork(clientName: string, itemName: string) {
+  const admin = await apiAs('admin');
+  const created = await createOrderForClient(admin.api, { clientName });
+  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
+  const signedIn = await loginWithAccessKey(apiClient(), key);
+  if (!signedIn.success) throw new Error(signedIn.message);
+  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: itemName, count: 10 }));
+  await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: orderStatuses.inWork }));
+  return { admin, created };
+}
+
 // The sandbox CDEK of a fresh start: from Ryazan to RYZ3 it offers «Экономичная посылка
 // склад-склад» for 162 ₽ (3–4 days) and «Посылка склад-склад» for 190 ₽ (1–2 days).
 test('order link: a client without an account chooses the delivery the manager left open, sees it priced and pays', async () => {
   // The manager makes the order for a client, without a delivery, and moves it on to work.
-  const admin = await apiAs('admin');
-  const created = await createOrderForClient(admin.api, { clientName: 'Анна Доставкина' });
-  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
-  const signedIn = await loginWithAccessKey(apiClient(), key);
-  if (!signedIn.success) throw new Error(signedIn.message);
-  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Лисички', count: 10 }));
-  await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: orderStatuses.inWork }));
+  const { admin, created } = await clientOrderInWork('Анна Доставкина', 'Лисички');
   const goods = (await getAdminOrder(admin.api, created.orderId)).cost;
   expect(goods).toBeGreaterThan(0);
 
@@ -90,13 +99,7 @@ test('order link: a client without an account chooses the delivery the manager l
 }, 240_000);
 
 test('order link: the client may take the order at the pickup point or have it sent by Russian Post', async () => {
-  const admin = await apiAs('admin');
-  const created = await createOrderForClient(admin.api, { clientName: 'Игорь Самовывозов' });
-  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
-  const signedIn = await loginWithAccessKey(apiClient(), key);
-  if (!signedIn.success) throw new Error(signedIn.message);
-  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: 'Совы', count: 10 }));
-  await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: orderStatuses.inWork }));
+  const { admin, created } = await clientOrderInWork('Игорь Самовывозов', 'Совы');
   const goods = (await getAdminOrder(admin.api, created.orderId)).cost;
   if (!created.orderLink) throw new Error('create-for-client answered no order link');
 

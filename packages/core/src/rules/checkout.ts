@@ -62,6 +62,16 @@ export interface CheckoutDeliveryValues {
   postIndex: string;
 }
 
+/** Nothing typed yet; CDEK, the main way, chosen. */
+export const emptyCheckoutDeliveryValues: CheckoutDeliveryValues = {
+  receiverCredentials: '',
+  phoneNumber: '',
+  deliveryType: 'CDEK',
+  deliveryAddress: '',
+  cdekPvzCode: '',
+  postIndex: '',
+};
+
 const nullIfBlank = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**

@@ -7,7 +7,8 @@ import { createOrderDeliveryStore } from '@stickers62/core/stores';
 import { checkoutTexts, orderDeliveryTexts, promiseTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PhoneField } from '../shop/phone-field';
-import { buttonClass, fieldClass } from '../ui/classes';
+import { TextField } from '../shop/text-field';
+import { buttonClass } from '../ui/classes';
 import { CdekPanel } from './CdekPanel';
 import { DeliveryTerms } from './DeliveryTerms';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
@@ -75,18 +76,13 @@ export default function OrderDelivery({ api, orderId, onChosen }: OrderDeliveryP
     label: string,
     autoComplete: string,
   ) => (
-    <label className={fieldClass.label}>
-      {label}
-      <input
-        type="text"
-        autoComplete={autoComplete}
-        className={fieldClass.control}
-        value={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        onChange={(event) => store.set(field, event.target.value)}
-      />
-      {errors[field] && <span className="text-xs text-red-700">{errors[field]}</span>}
-    </label>
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => store.set(field, value)}
+    />
   );
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="order-delivery">

@@ -77,6 +77,12 @@ function orderLinkRoutes(summary: Record<string, unknown>) {
   };
 }
 
+/** The bodies the page sent to the delivery choice's route. */
+const sentChoices = (fetchMock: ReturnType<typeof mockFetch>['fetchMock']) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(`/api/web/orders/${orderId}/delivery`))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
 describe('PaymentCard: the delivery choice of the order-link page', () => {
   it('lets the customer choose a CDEK point and tariff, then shows the stored cost and the new amount', async () => {
     const { fetchMock } = mockFetch(orderLinkRoutes({ status: 'В работе', deliveryType: null, payed: false }));
@@ -99,9 +105,7 @@ describe('PaymentCard: the delivery choice of the order-link page', () => {
     const cost = await screen.findByTestId('order-delivery-cost');
     expect(cost.textContent).toBe(formatRubles(190));
     expect(screen.getByTestId('order-delivery-total').textContent).toBe(formatRubles(2190));
-    const sent = fetchMock.mock.calls
-      .filter(([input]) => String(input).endsWith(`/api/web/orders/${orderId}/delivery`))
-      .map(([, init]) => JSON.parse(String(init?.body)));
+    const sent = sentChoices(fetchMock);
     expect(sent).toEqual([
       {
         receiverCredentials: 'Иванова Анна',
@@ -138,9 +142,7 @@ describe('PaymentCard: the delivery choice of the order-link page', () => {
     expect(screen.getByTestId('delivery-terms').textContent).toBe(checkoutTexts.pickupTerms);
     fireEvent.click(screen.getByRole('button', { name: orderDeliveryTexts.choose }));
     await screen.findByTestId('order-delivery-chosen');
-    const sent = fetchMock.mock.calls
-      .filter(([input]) => String(input).endsWith(`/api/web/orders/${orderId}/delivery`))
-      .map(([, init]) => JSON.parse(String(init?.body)));
+    const sent = sentChoices(fetchMock);
     expect(sent).toEqual([
       {
         receiverCredentials: 'Иванова Анна',

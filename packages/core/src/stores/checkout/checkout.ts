@@ -13,6 +13,7 @@ import {
   checkoutPhone,
   checkoutTotals,
   deliveryCharge,
+  emptyCheckoutDeliveryValues,
   formatPhoneInput,
   isOrderEditable,
   phoneInputFromDigits,
@@ -50,15 +51,7 @@ export interface CheckoutState {
   redirectTo: string | null;
 }
 
-const emptyValues: CheckoutValues = {
-  receiverCredentials: '',
-  phoneNumber: '',
-  deliveryType: 'CDEK',
-  deliveryAddress: '',
-  cdekPvzCode: '',
-  postIndex: '',
-  saveToProfile: true,
-};
+const emptyValues: CheckoutValues = { ...emptyCheckoutDeliveryValues, saveToProfile: true };
 
 export interface CheckoutStoreOptions {
   api: ApiClient;

@@ -10,6 +10,7 @@ import {
   checkoutDeliveryRequest,
   checkoutErrors,
   checkoutPhone,
+  emptyCheckoutDeliveryValues,
   formatPhoneInput,
 } from '../../rules/index.js';
 import { orderDeliveryTexts } from '../../texts/index.js';
@@ -49,14 +50,7 @@ export interface OrderDeliveryOptions {
  */
 export function createOrderDeliveryStore({ api, orderId, onChosen }: OrderDeliveryOptions) {
   const $state = map<OrderDeliveryState>({
-    values: {
-      receiverCredentials: '',
-      phoneNumber: '',
-      deliveryType: 'CDEK',
-      deliveryAddress: '',
-      cdekPvzCode: '',
-      postIndex: '',
-    },
+    values: emptyCheckoutDeliveryValues,
     errors: {},
     cdek: { status: 'none' },
     tariffKey: null,
