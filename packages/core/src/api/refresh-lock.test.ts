@@ -31,17 +31,55 @@ function memoryStorage(): LeaseStorage & { items: Map<string, string> } {
   };
 }
 
-/** Queues requests per name like the browser's lock manager does. */
+/** Queues requests per name like the browser's lock manager does; `ifAvailable` gets `null` while the lock is held or asked for. */
 function fakeLockManager(): LockManagerLike {
   const tails = new Map<string, Promise<unknown>>();
+  const claims = new Map<string, number>();
+  const claim = (name: string, change: number) => claims.set(name, (claims.get(name) ?? 0) + change);
   return {
-    request<T>(name: string, callback: () => Promise<T>) {
-      const run = (tails.get(name) ?? Promise.resolve()).then(callback);
+    request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>) {
+      if (options.ifAvailable && (claims.get(name) ?? 0) > 0) return callback(null);
+      claim(name, 1);
+      const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+        try {
+          return await callback({ name });
+        } finally {
+          claim(name, -1);
+        }
+      });
       tails.set(
         name,
         run.catch(() => undefined),
       );
       return run;
+    },
+  };
+}
+
+/**
+ * The tabs' views of one localStorage as Chromium keeps them: each tab reads its own copy, and
+ * a write reaches the other tabs' copies `delayMs` later (separately from any lock hand-over).
+ */
+function laggingStorage(delayMs: number) {
+  const views: Map<string, string>[] = [];
+  return {
+    view(initial: Record<string, string>): LeaseStorage {
+      const items = new Map(Object.entries(initial));
+      views.push(items);
+      const everywhereElse = (change: (other: Map<string, string>) => void) => {
+        for (const other of views) if (other !== items) setTimeout(() => change(other), delayMs);
+      };
+      return {
+        getItem: (key) => items.get(key) ?? null,
+        setItem(key, value) {
+          items.set(key, value);
+          everywhereElse((other) => other.set(key, value));
+        },
+        removeItem(key) {
+          items.delete(key);
+          everywhereElse((other) => other.delete(key));
+        },
+      };
     },
   };
 }
@@ -110,6 +148,38 @@ describe('refreshes across tabs', () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
     expect(refreshes).toBe(1);
     expect(browser.items.has('refresh-lease')).toBe(false);
+  });
+
+  it('a tab that waited for the lock takes the token that reaches its storage after the lock did', async () => {
+    const storage = laggingStorage(60);
+    const server = singleUseCookieServer();
+    const locks = fakeLockManager();
+    const tabs = [0, 1, 2].map(() => {
+      const session = tabSession(storage.view({ accessToken: 'expired' }));
+      return {
+        session,
+        client: createApiClient({ fetch: server.fake.fetch, session, refreshLock: webLocksLock(locks, 'r') }),
+      };
+    });
+    const outcomes = await Promise.allSettled(tabs.map((tab) => getOrder(tab.client, orderIdA)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(server.refreshes()).toBe(1);
+    expect(tabs.map((tab) => tab.session.getAccessToken())).toEqual([fresh, fresh, fresh]);
+  });
+
+  it('a tab that did not wait for the lock refreshes at once, without looking for a hand-over', async () => {
+    const storage = laggingStorage(60);
+    const server = singleUseCookieServer();
+    const session = tabSession(storage.view({ accessToken: 'expired' }));
+    const client = createApiClient({
+      fetch: server.fake.fetch,
+      session,
+      refreshLock: webLocksLock(fakeLockManager(), 'r'),
+    });
+    const startedAt = Date.now();
+    await getOrder(client, orderIdA);
+    expect(server.refreshes()).toBe(1);
+    expect(Date.now() - startedAt).toBeLessThan(500);
   });
 
   it('without coordination every tab refreshes with the one cookie (what the lock prevents)', async () => {
@@ -219,10 +289,12 @@ describe('browserRefreshLock', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('uses Web Locks where the browser has them', async () => {
-    const request = vi.fn((_name: string, callback: () => Promise<unknown>) => callback());
+    const request = vi.fn((_name: string, _options: unknown, callback: (lock: unknown) => Promise<unknown>) =>
+      callback({}),
+    );
     vi.stubGlobal('navigator', { locks: { request } });
-    expect(await browserRefreshLock('name')(async () => 7)).toBe(7);
-    expect(request).toHaveBeenCalledWith('name', expect.any(Function));
+    expect(await browserRefreshLock('name')(async ({ waited }) => (waited ? 'waited' : 7))).toBe(7);
+    expect(request).toHaveBeenCalledWith('name', { ifAvailable: true }, expect.any(Function));
   });
 
   it('falls back to a localStorage lease, and to nothing without storage', async () => {

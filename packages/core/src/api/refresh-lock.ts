@@ -1,13 +1,20 @@
 /**
  * Runs a task while no other tab of this browser runs one under the same lock, so the tabs of
  * one browser refresh one at a time: the refresh cookie is shared, and two refreshes sent with
- * it at once would race on the server. A tab that waited then finds the token the other stored.
+ * it at once would race on the server. A tab that waited then finds the token the other stored;
+ * the task is told whether it waited, because that token may still be on its way (see
+ * api/token-refresh.ts).
  */
-export type CrossTabLock = <T>(task: () => Promise<T>) => Promise<T>;
+export type CrossTabLock = <T>(task: (held: LockHold) => Promise<T>) => Promise<T>;
 
-/** The part of the Web Locks API used here (`navigator.locks`). */
+export interface LockHold {
+  /** Another tab held the lock when this one asked for it. */
+  waited: boolean;
+}
+
+/** The part of the Web Locks API used here (`navigator.locks`); the callback gets `null` when `ifAvailable` found the lock held. */
 export interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
 /** The part of Web Storage the lease needs. */
@@ -33,7 +40,13 @@ export interface LeaseOptions {
 
 /** Web Locks: the browser queues the tabs and releases a lock whose tab closed. */
 export function webLocksLock(locks: LockManagerLike, name: string): CrossTabLock {
-  return (task) => locks.request(name, task);
+  return async <T>(task: (held: LockHold) => Promise<T>) => {
+    // Asked first without queueing, only to learn whether another tab holds it.
+    const unqueued = await locks.request(name, { ifAvailable: true }, async (lock) =>
+      lock === null ? null : { value: await task({ waited: false }) },
+    );
+    return unqueued ? unqueued.value : locks.request(name, {}, () => task({ waited: true }));
+  };
 }
 
 interface Lease {
@@ -66,24 +79,27 @@ export function storageLeaseLock(storage: LeaseStorage, name: string, options: L
     owner = `${now()}-${Math.random().toString(36).slice(2)}`,
   } = options;
 
-  async function acquire(): Promise<boolean> {
+  /** Whether this tab holds the lease, and whether another tab's lease made it wait. */
+  async function acquire(): Promise<{ held: boolean; waited: boolean }> {
     const giveUpAt = now() + maxWaitMs;
+    let waited = false;
     for (;;) {
       const lease = readLease(storage, name);
       if (!lease || lease.expiresAt <= now()) {
         storage.setItem(name, JSON.stringify({ owner, expiresAt: now() + leaseMs }));
         await sleep(settleMs);
-        if (readLease(storage, name)?.owner === owner) return true;
+        if (readLease(storage, name)?.owner === owner) return { held: true, waited };
       }
-      if (now() >= giveUpAt) return false;
+      waited = true;
+      if (now() >= giveUpAt) return { held: false, waited };
       await sleep(pollMs);
     }
   }
 
   return async (task) => {
-    const held = await acquire();
+    const { held, waited } = await acquire();
     try {
-      return await task();
+      return await task({ waited });
     } finally {
       if (held && readLease(storage, name)?.owner === owner) storage.removeItem(name);
     }
@@ -91,7 +107,7 @@ export function storageLeaseLock(storage: LeaseStorage, name: string, options: L
 }
 
 /** No other tab to wait for (no storage, or tests). */
-export const noCrossTabLock: CrossTabLock = (task) => task();
+export const noCrossTabLock: CrossTabLock = (task) => task({ waited: false });
 
 function usableLocalStorage(): LeaseStorage | null {
   try {

@@ -19,7 +19,11 @@ export interface RefreshContext {
   session(): SessionBridge | null;
   /** The access token when the refresh was asked for. */
   tokenBefore: string | null;
+  /** How long a tab that waited for the lock looks for the holder's token; tests shorten it. */
+  handOverMs?: number;
 }
+
+const handOverPollMs = 20;
 
 /** A token another tab refreshed (or signed in with) since this one read it, if it is still good. */
 function newerStoredToken(context: RefreshContext): string | null {
@@ -27,11 +31,28 @@ function newerStoredToken(context: RefreshContext): string | null {
   return stored !== null && stored !== context.tokenBefore && isFreshAccessToken(stored) ? stored : null;
 }
 
+/**
+ * The token the tab that held the lock stored. localStorage reaches the other tabs
+ * asynchronously (Chromium sends it between processes apart from the lock's hand-over), so a
+ * tab that waited can get the lock before the token: it looks again for a short while rather
+ * than send a second refresh with the same cookie. It stops once the stored value changes.
+ */
+async function handedOverToken(context: RefreshContext): Promise<string | null> {
+  const stillTheOldToken = () =>
+    context.tokenBefore !== null && context.session()?.storedAccessToken?.() === context.tokenBefore;
+  const giveUpAt = Date.now() + (context.handOverMs ?? 1000);
+  while (stillTheOldToken() && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, handOverPollMs));
+  }
+  return newerStoredToken(context);
+}
+
 /** One refresh under the cross-tab lock; the outcome is stored before the lock is released, so a tab waiting for it finds it there. */
 export function runRefresh(context: RefreshContext): Promise<string | null> {
   const currentToken = () => context.session()?.getAccessToken() ?? null;
-  return context.lock(async () => {
-    const refreshed = newerStoredToken(context) ?? (await context.requestRefresh());
+  return context.lock(async ({ waited }) => {
+    const handedOver = newerStoredToken(context) ?? (waited ? await handedOverToken(context) : null);
+    const refreshed = handedOver ?? (await context.requestRefresh());
     // Someone signed in (or out) while the refresh was out: that newer session stands, and
     // this refresh's outcome, good or bad, belonged to the old one.
     if (currentToken() !== context.tokenBefore) return currentToken();
