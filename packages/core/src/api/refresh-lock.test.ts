@@ -293,7 +293,7 @@ describe('browserRefreshLock', () => {
       callback({}),
     );
     vi.stubGlobal('navigator', { locks: { request } });
-    expect(await browserRefreshLock('name')(async ({ waited }) => (waited ? 'waited' : 7))).toBe(7);
+    expect(await browserRefreshLock('name')(async (waited) => (waited ? 'waited' : 7))).toBe(7);
     expect(request).toHaveBeenCalledWith('name', { ifAvailable: true }, expect.any(Function));
   });
 

@@ -2,15 +2,11 @@
  * Runs a task while no other tab of this browser runs one under the same lock, so the tabs of
  * one browser refresh one at a time: the refresh cookie is shared, and two refreshes sent with
  * it at once would race on the server. A tab that waited then finds the token the other stored;
- * the task is told whether it waited, because that token may still be on its way (see
+ * the task is told whether it waited (another tab held the lock when this one asked for it),
+ * because that token may still be on its way (see
  * api/token-refresh.ts).
  */
-export type CrossTabLock = <T>(task: (held: LockHold) => Promise<T>) => Promise<T>;
-
-export interface LockHold {
-  /** Another tab held the lock when this one asked for it. */
-  waited: boolean;
-}
+export type CrossTabLock = <T>(task: (waited: boolean) => Promise<T>) => Promise<T>;
 
 /** The part of the Web Locks API used here (`navigator.locks`); the callback gets `null` when `ifAvailable` found the lock held. */
 export interface LockManagerLike {
@@ -40,12 +36,12 @@ export interface LeaseOptions {
 
 /** Web Locks: the browser queues the tabs and releases a lock whose tab closed. */
 export function webLocksLock(locks: LockManagerLike, name: string): CrossTabLock {
-  return async <T>(task: (held: LockHold) => Promise<T>) => {
+  return async <T>(task: (waited: boolean) => Promise<T>) => {
     // Asked first without queueing, only to learn whether another tab holds it.
     const unqueued = await locks.request(name, { ifAvailable: true }, async (lock) =>
-      lock === null ? null : { value: await task({ waited: false }) },
+      lock === null ? null : { value: await task(false) },
     );
-    return unqueued ? unqueued.value : locks.request(name, {}, () => task({ waited: true }));
+    return unqueued ? unqueued.value : locks.request(name, {}, () => task(true));
   };
 }
 
@@ -99,7 +95,7 @@ export function storageLeaseLock(storage: LeaseStorage, name: string, options: L
   return async (task) => {
     const { held, waited } = await acquire();
     try {
-      return await task({ waited });
+      return await task(waited);
     } finally {
       if (held && readLease(storage, name)?.owner === owner) storage.removeItem(name);
     }
@@ -107,7 +103,7 @@ export function storageLeaseLock(storage: LeaseStorage, name: string, options: L
 }
 
 /** No other tab to wait for (no storage, or tests). */
-export const noCrossTabLock: CrossTabLock = (task) => task({ waited: false });
+export const noCrossTabLock: CrossTabLock = (task) => task(false);
 
 function usableLocalStorage(): LeaseStorage | null {
   try {

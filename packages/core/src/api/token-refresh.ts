@@ -40,8 +40,7 @@ function newerStoredToken(context: RefreshContext): string | null {
 async function handedOverToken(context: RefreshContext): Promise<string | null> {
   const stillTheOldToken = () =>
     context.tokenBefore !== null && context.session()?.storedAccessToken?.() === context.tokenBefore;
-  const giveUpAt = Date.now() + (context.handOverMs ?? 1000);
-  while (stillTheOldToken() && Date.now() < giveUpAt) {
+  for (let looked = 0; looked < (context.handOverMs ?? 1000) && stillTheOldToken(); looked += handOverPollMs) {
     await new Promise((resolve) => setTimeout(resolve, handOverPollMs));
   }
   return newerStoredToken(context);
@@ -50,7 +49,7 @@ async function handedOverToken(context: RefreshContext): Promise<string | null> 
 /** One refresh under the cross-tab lock; the outcome is stored before the lock is released, so a tab waiting for it finds it there. */
 export function runRefresh(context: RefreshContext): Promise<string | null> {
   const currentToken = () => context.session()?.getAccessToken() ?? null;
-  return context.lock(async ({ waited }) => {
+  return context.lock(async (waited) => {
     const handedOver = newerStoredToken(context) ?? (waited ? await handedOverToken(context) : null);
     const refreshed = handedOver ?? (await context.requestRefresh());
     // Someone signed in (or out) while the refresh was out: that newer session stands, and
