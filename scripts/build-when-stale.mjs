@@ -50,11 +50,16 @@ export const targets = [
       'site/precompress.ts',
       'site/site-css.ts',
       'site/route-preloads.ts',
+      'site/prerender.ts',
+      'site/prerendered-page.ts',
       'site/package.json',
+      // The build writes the server's file formats with the server's own helpers.
+      'packages/server/src/http/route-preloads.ts',
+      'packages/server/src/http/prerendered-pages.ts',
       // The site's stylesheets are generated at build time by the widgets' scripts (widget-css.ts).
       'packages/widgets/scripts',
     ],
-    outputs: ['site/dist/index.html'],
+    outputs: ['site/dist/index.html', 'site/dist/prerendered.json'],
     // vite.config.ts defines process.env.NODE_ENV from it: a development build is another build.
     environment: { NODE_ENV: 'production' },
     command: ['npm', 'run', 'build', '-w', '@stickers62/site'],

@@ -33,22 +33,27 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const jobs: Promise<void>[] = [];
-      for await (const path of filesUnder(outDir)) {
-        if (!compressible.test(path)) continue;
-        jobs.push(
-          readFile(path).then(async (content) => {
-            if (content.length < minimumBytes) return;
-            const [br, gz] = await Promise.all([
-              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-              gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-            ]);
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-          }),
-        );
-      }
-      await Promise.all(jobs);
+    // After every other plugin's closeBundle has written its files (the prerendered pages).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const jobs: Promise<void>[] = [];
+        for await (const path of filesUnder(outDir)) {
+          if (!compressible.test(path)) continue;
+          jobs.push(
+            readFile(path).then(async (content) => {
+              if (content.length < minimumBytes) return;
+              const [br, gz] = await Promise.all([
+                brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+                gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+              ]);
+              await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+            }),
+          );
+        }
+        await Promise.all(jobs);
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { routePreloadsFile } from '../packages/server/src/http/route-preloads.ts';
 
 const siteSources = fileURLToPath(new URL('./src/', import.meta.url));
 const routesModule = join(siteSources, 'routes.ts');
@@ -63,7 +64,7 @@ export function routePreloads(): Plugin {
         const scripts = [...staticClosure(bundle, page.fileName)].filter((file) => !loadedFirst.has(file));
         return { path, preload: scripts.map((file) => `${base}${file}`) };
       });
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: `${JSON.stringify(routes, null, 2)}\n` });
     },
   };
 }

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app';
 import { paths } from './routes';
@@ -16,9 +16,14 @@ shop.session.startUp(window.location, {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(root, app));
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

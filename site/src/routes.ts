@@ -13,6 +13,11 @@ export interface SiteRoute {
   path: string;
   page: ComponentType;
   guard: RouteGuard;
+  /**
+   * Its HTML is rendered at build time (src/prerender.tsx): a public page that is the same for
+   * every visitor until its scripts run, so the first paint needs no JavaScript.
+   */
+  prerendered?: true;
 }
 
 /**
@@ -39,11 +44,26 @@ export const routes = {
     page: lazyPage(() => import('./pages/vk-callback'), 'VkCallbackPage'),
     guard: 'public',
   },
-  home: { path: '/', page: Home, guard: 'public' },
+  home: { path: '/', page: Home, guard: 'public', prerendered: true },
   login: { path: '/login', page: lazyPage(() => import('./pages/login'), 'LoginPage'), guard: 'public' },
-  stickers: { path: '/stickers', page: lazyPage(() => import('./pages/stickers'), 'StickersPage'), guard: 'public' },
-  acryl: { path: '/acryl', page: lazyPage(() => import('./pages/acryl'), 'AcrylPage'), guard: 'public' },
-  about: { path: '/about', page: lazyPage(() => import('./pages/about'), 'AboutPage'), guard: 'public' },
+  stickers: {
+    path: '/stickers',
+    page: lazyPage(() => import('./pages/stickers'), 'StickersPage'),
+    guard: 'public',
+    prerendered: true,
+  },
+  acryl: {
+    path: '/acryl',
+    page: lazyPage(() => import('./pages/acryl'), 'AcrylPage'),
+    guard: 'public',
+    prerendered: true,
+  },
+  about: {
+    path: '/about',
+    page: lazyPage(() => import('./pages/about'), 'AboutPage'),
+    guard: 'public',
+    prerendered: true,
+  },
   partners: {
     path: '/partners',
     page: lazyPage(() => import('./pages/partners'), 'PartnersPage'),

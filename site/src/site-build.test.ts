@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aboutTexts, landingTexts, productPageTexts } from '@stickers62/core/texts';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classTokens } from '../../packages/widgets/scripts/widget-css';
@@ -83,6 +84,44 @@ describe('the site build', () => {
         expect(html, script).not.toContain(script);
       }
     }
+  });
+
+  it('prerenders the public pages the route table marks, whole, with no inline script, compressed', async () => {
+    const pages = JSON.parse(await readFile(join(outDir, 'prerendered.json'), 'utf8')) as {
+      path: string;
+      file: string;
+    }[];
+    expect(pages.map((page) => page.path)).toEqual(['/', '/stickers', '/acryl', '/about']);
+    const preloads = JSON.parse(await readFile(join(outDir, 'route-preloads.json'), 'utf8')) as {
+      path: string;
+      preload: string[];
+    }[];
+    const headings: Record<string, string> = {
+      '/': landingTexts.heroTitle,
+      '/stickers': productPageTexts.stickersTitle,
+      '/acryl': productPageTexts.acrylTitle,
+      '/about': aboutTexts.intro,
+    };
+    for (const { path, file } of pages) {
+      const html = await readFile(join(outDir, file), 'utf8');
+      expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(html, path).toContain(headings[path]);
+      // The route's page itself, not the loading screen shown while its chunk loads.
+      expect(html, path).not.toContain('aria-busy="true"');
+      // The site's CSP allows no inline script: React must not have sent a boundary apart.
+      expect(html, path).not.toMatch(/<script>|<script [^>]*>[^<]/);
+      expect(html, path).not.toContain('<template');
+      // Every script at low priority, the route's own chunks preloaded.
+      expect(html, path).not.toMatch(/<script type="module" crossorigin/);
+      for (const script of preloads.find((route) => route.path === path)?.preload ?? []) {
+        expect(html, script).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${script}">`);
+      }
+      expect((await stat(join(outDir, `${file}.br`))).size, path).toBeGreaterThan(0);
+    }
+    // The shell for every other route stays empty and keeps its scripts' priority.
+    const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('fetchpriority');
   });
 
   it('reads the site’s own sources and the widgets’ shop blocks for its classes', async () => {

@@ -22,6 +22,7 @@ import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { finishOpenApiDocument } from './http/openapi-document.js';
+import { prerenderedFileFor } from './http/prerendered-pages.js';
 import { sitePageWithPreloads } from './http/route-preloads.js';
 import { revalidateCacheControl, setSiteCacheHeaders } from './http/site-cache.js';
 import { itemRoutes } from './items/routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
  * The site build writes `.br`/`.gz` beside its text files (site/precompress.ts): they are sent
  * to browsers that accept them, the plain file otherwise. A lazy route's page names its chunks
  * as modulepreloads (http/route-preloads.ts), so they load beside the entry, not after it.
+ * A public page the build prerendered is its own file (http/prerendered-pages.ts).
  */
 async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const root = resolve(siteDir);
@@ -173,7 +175,8 @@ async function registerSite(app: FastifyInstance, siteDir: string): Promise<void
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is a page like the others: prerendered when the build made it so (below).
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: setSiteCacheHeaders(join(root, 'assets')),
@@ -182,6 +185,8 @@ async function registerSite(app: FastifyInstance, siteDir: string): Promise<void
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
+      const prerendered = await prerenderedFileFor(root, request.url);
+      if (prerendered !== undefined) return reply.type('text/html; charset=utf-8').sendFile(prerendered);
       const page = await sitePageWithPreloads(root, request.url);
       reply.type('text/html; charset=utf-8');
       if (page === undefined) return reply.sendFile('index.html');

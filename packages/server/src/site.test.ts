@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/app.js';
 
@@ -144,6 +144,83 @@ describe('route chunks preloaded with the page (route-preloads.json of the site 
     expect(withPreloads.headers['content-security-policy']).toBeTruthy();
     for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
       expect(withPreloads.headers[name], name).toBe(plain.headers[name]);
+    }
+  });
+});
+
+describe('pages the site build prerendered (prerendered.json)', () => {
+  let prerenderApp: TestApp;
+  let prerenderSiteDir: string;
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><div id="root">…</div></body></html>`;
+
+  beforeAll(async () => {
+    prerenderSiteDir = mkdtempSync(join(tmpdir(), 's62-site-prerendered-'));
+    mkdirSync(join(prerenderSiteDir, 'prerendered'));
+    writeFileSync(join(prerenderSiteDir, 'index.html'), page('shell'));
+    writeFileSync(join(prerenderSiteDir, 'prerendered', 'index.html'), page('home'));
+    writeFileSync(join(prerenderSiteDir, 'prerendered', 'stickers.html'), page('stickers'));
+    writeFileSync(join(prerenderSiteDir, 'prerendered', 'stickers.html.br'), brotliCompressSync(page('stickers')));
+    // Written but not listed: the address must not reach it.
+    writeFileSync(join(prerenderSiteDir, 'prerendered', 'secret.html'), page('secret'));
+    writeFileSync(
+      join(prerenderSiteDir, 'prerendered.json'),
+      JSON.stringify([
+        { path: '/', file: 'prerendered/index.html' },
+        { path: '/stickers', file: 'prerendered/stickers.html' },
+      ]),
+    );
+    writeFileSync(
+      join(prerenderSiteDir, 'route-preloads.json'),
+      JSON.stringify([{ path: '/order/:id', preload: ['/assets/order-1.js'] }]),
+    );
+    prerenderApp = await createTestApp({ config: { siteDir: prerenderSiteDir } });
+  });
+  afterAll(async () => {
+    await prerenderApp.close();
+    rmSync(prerenderSiteDir, { recursive: true, force: true });
+  });
+
+  it('answers a listed path with its page, a query string kept out of the match, compressed when asked', async () => {
+    const cases: [string, string][] = [
+      ['/', 'home'],
+      ['/?utm_source=vk', 'home'],
+      ['/stickers', 'stickers'],
+    ];
+    for (const [url, title] of cases) {
+      const reply = await prerenderApp.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-type'], url).toContain('text/html');
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+      expect(reply.body, url).toContain(`<title>${title}</title>`);
+    }
+    const br = await prerenderApp.app.inject({ method: 'GET', url: '/stickers', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>stickers</title>');
+  });
+
+  it('answers every other path with index.html, its preloads still added; an unlisted file is not a page', async () => {
+    for (const url of [
+      '/stickers/',
+      '/acryl',
+      '/secret',
+      '/prerendered',
+      '/order/3b241101-e2bb-4255-8caf-4136c566a962',
+    ]) {
+      const reply = await prerenderApp.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toContain('<title>shell</title>');
+    }
+    const order = await prerenderApp.app.inject({ method: 'GET', url: '/order/3b241101-e2bb-4255-8caf-4136c566a962' });
+    expect(order.body).toContain('href="/assets/order-1.js"');
+  });
+
+  it('keeps the security headers of every page', async () => {
+    const shell = await prerenderApp.app.inject({ method: 'GET', url: '/acryl' });
+    const prerendered = await prerenderApp.app.inject({ method: 'GET', url: '/' });
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(prerendered.headers[name], name).toBeTruthy();
+      expect(prerendered.headers[name], name).toBe(shell.headers[name]);
     }
   });
 });

@@ -9,6 +9,7 @@ export function AcrylPage() {
     <ProductPage
       title={productPageTexts.acrylTitle}
       lead={productPageTexts.acrylLead}
+      calculatorSpace="min-h-[848px] sm:min-h-[552px]"
       calculator={<AcrylCalculator orderHref={paths.cart} />}
       notes={[
         {

@@ -21,16 +21,26 @@ export function NotesSection({ title, items }: Notes) {
   );
 }
 
-/** A product page (`/stickers`, `/acryl`): a lead, the calculator, and the notes beside it. */
+/**
+ * A product page (`/stickers`, `/acryl`): a lead, the calculator, and the notes beside it.
+ *
+ * `calculatorSpace` is the calculator's height once it has loaded, as min-height classes per
+ * breakpoint: the page is prerendered with the calculator's shadow root still empty (it is
+ * attached in the browser), and without the space kept the notes under it would jump down as it
+ * fills in (a layout shift). The e2e test `prerendered.e2e.ts` holds each value to the
+ * calculator's real height.
+ */
 export function ProductPage({
   title,
   lead,
   calculator,
+  calculatorSpace,
   notes,
 }: {
   title: string;
   lead: string;
   calculator: ReactNode;
+  calculatorSpace: string;
   notes: readonly Notes[];
 }) {
   return (
@@ -38,7 +48,9 @@ export function ProductPage({
       <p className="mb-6 max-w-3xl text-lg text-gray-700">{lead}</p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-3">
-          {calculator}
+          <div className={calculatorSpace} data-testid="calculator-space">
+            {calculator}
+          </div>
           <p className="text-sm text-gray-500">{productPageTexts.calculatorNote}</p>
         </div>
         <div className="flex flex-col gap-4">

@@ -9,6 +9,7 @@ export function StickersPage() {
     <ProductPage
       title={productPageTexts.stickersTitle}
       lead={productPageTexts.stickersLead}
+      calculatorSpace="min-h-[800px] sm:min-h-[584px]"
       calculator={<StickerCalculator orderHref={paths.cart} />}
       notes={[
         {

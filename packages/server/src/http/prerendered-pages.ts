@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The list the site's build writes beside index.html (site/prerender.ts): the public pages whose
+ * HTML it rendered, each with the file that holds it. A page there is whole: its markup, its
+ * route's modulepreloads, its scripts.
+ */
+export const prerenderedManifestFile = 'prerendered.json';
+
+export interface PrerenderedPage {
+  /** The exact path it answers (`/stickers`); any other path gets index.html. */
+  path: string;
+  /** Site-relative file: `prerendered/stickers.html`. */
+  file: string;
+}
+
+/**
+ * The prerendered file for a request's path, if the build wrote one; undefined otherwise (no
+ * list, an older build, another path). Only a file the list names is ever served, so the
+ * address cannot choose a file. Read per request: a rebuilt site may list other pages.
+ */
+export async function prerenderedFileFor(siteRoot: string, url: string): Promise<string | undefined> {
+  const pathname = new URL(url, 'http://site').pathname;
+  let pages: PrerenderedPage[];
+  try {
+    pages = JSON.parse(await readFile(join(siteRoot, prerenderedManifestFile), 'utf8')) as PrerenderedPage[];
+  } catch {
+    return undefined;
+  }
+  return Array.isArray(pages) ? pages.find((page) => page.path === pathname)?.file : undefined;
+}
