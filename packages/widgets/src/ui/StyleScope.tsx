@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetTheme } from './theme-preset';
 import { useWidgetEnvironment } from './widget-environment';
@@ -30,7 +30,10 @@ function ShadowScope({ children, theme }: { children: ReactNode; theme: WidgetTh
     if (!host || root) return;
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     attachStyles(shadow);
-    setRoot(shadow);
+    // A transition, not the update a ref callback would make (synchronous, in the commit): React
+    // renders the widget in slices and the page stays responsive meanwhile, which matters most
+    // on a page hydrated from prerendered HTML, where this is the widget's first render.
+    startTransition(() => setRoot(shadow));
   };
   return (
     // `theme` is no attribute React's types know; a spread passes it as written.
