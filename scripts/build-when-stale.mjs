@@ -51,6 +51,7 @@ export const targets = [
       'site/site-css.ts',
       'site/route-preloads.ts',
       'site/prerender.ts',
+      'site/prerender-build.ts',
       'site/prerendered-page.ts',
       'site/package.json',
       // The build writes the server's file formats with the server's own helpers.

@@ -1,39 +1,30 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { Worker } from 'node:worker_threads';
+import type { Plugin } from 'vite';
 import { type PrerenderedPage, prerenderedManifestFile } from '../packages/server/src/http/prerendered-pages.ts';
 import { type RoutePreload, routePreloadsFile } from '../packages/server/src/http/route-preloads.ts';
-import { buildTimeStyles } from '../packages/widgets/scripts/build-time-styles.ts';
-import { workspaceSources } from '../workspace-sources.ts';
+import type { RenderedPage } from './prerender-build.ts';
 import { prerenderedDocument, prerenderedFileOf } from './prerendered-page.ts';
-import { siteStyles } from './site-css.ts';
-
-/** What src/prerender.tsx exports, built for Node. */
-interface PrerenderModule {
-  prerenderedPaths: string[];
-  renderPage(path: string): Promise<string>;
-}
+import { siteStylesModule } from './site-css.ts';
 
 /**
- * Builds src/prerender.tsx for Node into the site's node_modules (where its packages resolve),
- * with the browser build's plugins, so the HTML is rendered from the same sources and classes.
+ * Builds src/prerender.tsx for Node and renders the pages with it in a worker thread
+ * (prerender-build.ts), beside the browser build, then ends the worker.
  */
-async function buildRenderer(root: string): Promise<PrerenderModule> {
-  const outDir = join(root, 'node_modules/.s62-prerender');
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [workspaceSources(), siteStyles(), buildTimeStyles()],
-    resolve: { dedupe: ['@twind/core'] },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    // The workspace packages are read from their sources: bundled, not imported at run time.
-    ssr: { noExternal: [/^@stickers62\//] },
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, sourcemap: false },
+async function renderPagesInWorker(root: string): Promise<RenderedPage[]> {
+  const worker = new Worker(new URL('./prerender-build.ts', import.meta.url), {
+    workerData: { root, siteStylesModule },
   });
-  // A new URL each build: a watching build must not get the module it imported last time.
-  return import(`${pathToFileURL(join(outDir, 'prerender.js')).href}?build=${Date.now()}`);
+  try {
+    return await new Promise<RenderedPage[]>((resolveRendered, rejectRendered) => {
+      worker.once('message', resolveRendered);
+      worker.once('error', rejectRendered);
+      worker.once('exit', (code) => rejectRendered(new Error(`the prerender build stopped (exit code ${code})`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
 }
 
 /**
@@ -45,6 +36,7 @@ async function buildRenderer(root: string): Promise<PrerenderModule> {
 export function prerender(): Plugin {
   let root = '';
   let outDir = '';
+  let rendering: Promise<RenderedPage[]> | null = null;
   return {
     name: 's62-prerender',
     apply: 'build',
@@ -52,15 +44,21 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
+    buildStart() {
+      // Built beside the browser bundle rather than after it: the two builds overlap.
+      rendering = renderPagesInWorker(root);
+      // Awaited in closeBundle; a failure must not surface before then as an unhandled rejection.
+      rendering.catch(() => {});
+    },
     closeBundle: {
       sequential: true,
       async handler() {
-        const renderer = await buildRenderer(root);
+        if (!rendering) throw new Error('the prerender plugin did not start its build');
+        const rendered = await rendering;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const preloads = JSON.parse(await readFile(join(outDir, routePreloadsFile), 'utf8')) as RoutePreload[];
         const pages: PrerenderedPage[] = [];
-        for (const path of renderer.prerenderedPaths) {
-          const markup = await renderer.renderPage(path);
+        for (const { path, markup } of rendered) {
           const preload = preloads.find((route) => route.path === path)?.preload ?? [];
           const file = prerenderedFileOf(path);
           await mkdir(join(outDir, file, '..'), { recursive: true });
