@@ -63,7 +63,11 @@ describe('pages prerendered at build time', () => {
       // Styled by the build's stylesheet: the header's links are laid out, not a bare list.
       expect(await page.getByRole('link', { name: brandTexts.name, exact: true }).first().isVisible(), path).toBe(true);
     }
+    // The calculator's space holds a loading card until its scripts run.
     await page.goto(paths.stickers);
+    const loadingCard = page.locator('.calculator-loading');
+    expect(await loadingCard.isVisible()).toBe(true);
+    expect(await loadingCard.getByRole('status').textContent()).toBe(navTexts.loading);
     await screenshot(page, 'prerendered-stickers-no-js', 375);
     // A page that is not prerendered is the empty shell: it needs its scripts.
     await page.goto(paths.login);
@@ -82,6 +86,9 @@ describe('pages prerendered at build time', () => {
     }
     await page.goto(paths.stickers);
     const sheets = page.getByRole('spinbutton', { name: calculatorTexts.sheets });
+    await sheets.waitFor();
+    // Once the calculator is there, the loading card is gone.
+    expect(await page.locator('.calculator-loading').isVisible()).toBe(false);
     await sheets.fill('20');
     await expect.poll(() => page.getByTestId('total').textContent()).toMatch(/₽/);
     expect(await watch.sameHeading()).toBe(true);

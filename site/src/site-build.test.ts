@@ -106,8 +106,6 @@ describe('the site build', () => {
       const html = await readFile(join(outDir, file), 'utf8');
       expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
       expect(html, path).toContain(headings[path]);
-      // The route's page itself, not the loading screen shown while its chunk loads.
-      expect(html, path).not.toContain('aria-busy="true"');
       // The site's CSP allows no inline script: React must not have sent a boundary apart.
       expect(html, path).not.toMatch(/<script>|<script [^>]*>[^<]/);
       expect(html, path).not.toContain('<template');

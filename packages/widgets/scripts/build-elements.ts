@@ -44,12 +44,17 @@ function packageOf(moduleId: string): string {
 /**
  * Parts the React library loads on demand, imported in place in the element scripts: the
  * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why) and
- * core's token refresh (core's api/token-refresh-loader.ts).
+ * core's token refresh (core's api/token-refresh-loader.ts); and StyleScope without its own
+ * shadow root, which an element never needs (src/ui/StyleScope.element.ts).
  */
 const elementParts = [
   {
     find: /^\.\.\/delivery\/order-delivery-part$/,
     replacement: `${packageDir}src/delivery/order-delivery-part.element.ts`,
+  },
+  {
+    find: /^\.\.\/ui\/StyleScope$/,
+    replacement: `${packageDir}src/ui/StyleScope.element.ts`,
   },
   {
     find: /^\.\/token-refresh-loader\.js$/,

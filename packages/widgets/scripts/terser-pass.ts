@@ -24,13 +24,19 @@ export const terserPass: Plugin = {
         mangle: true,
         // Licence comments stay, as with oxc.
         format: { comments: 'some' },
-        sourceMap: output.map ? { content: output.map.toString(), asObject: true } : false,
+        sourceMap: output.map ? { content: output.map.toString(), asObject: true, includeSources: true } : false,
       });
       if (result.code === undefined) throw new Error(`terser returned no code for ${output.fileName}`);
       output.code = result.code;
       if (output.map && result.map && typeof result.map === 'object') {
-        const { mappings, names, sources } = result.map;
-        Object.assign(output.map, { mappings, names, sources });
+        // Terser leaves out a source none of whose code remains (a module it inlined whole): the
+        // contents and the ignore list, which index the sources, follow the new list.
+        const { mappings, names, sources, sourcesContent } = result.map;
+        const ignored = new Set<string | null | undefined>(
+          (output.map.x_google_ignoreList ?? []).map((index) => output.map?.sources[index]),
+        );
+        const x_google_ignoreList = sources.flatMap((source, index) => (ignored.has(source) ? [index] : []));
+        Object.assign(output.map, { mappings, names, sources, sourcesContent, x_google_ignoreList });
       }
     }
   },

@@ -1,6 +1,6 @@
-import { productPageTexts } from '@stickers62/core/texts';
+import { navTexts, productPageTexts } from '@stickers62/core/texts';
 import type { ReactNode } from 'react';
-import { Page } from '../page-frame';
+import { Page, Spinner } from '../page-frame';
 
 export interface Notes {
   title: string;
@@ -27,8 +27,8 @@ export function NotesSection({ title, items }: Notes) {
  * `calculatorSpace` is the calculator's height once it has loaded, as min-height classes per
  * breakpoint: the page is prerendered with the calculator's shadow root still empty (it is
  * attached in the browser), and without the space kept the notes under it would jump down as it
- * fills in (a layout shift). The e2e test `prerendered.e2e.ts` holds each value to the
- * calculator's real height.
+ * fills in (a layout shift); a loading card stands in it until the widget is ready. The e2e
+ * test `prerendered.e2e.ts` holds each value to the calculator's real height.
  */
 export function ProductPage({
   title,
@@ -48,8 +48,12 @@ export function ProductPage({
       <p className="mb-6 max-w-3xl text-lg text-gray-700">{lead}</p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-3">
-          <div className={calculatorSpace} data-testid="calculator-space">
+          <div className={`flex flex-col ${calculatorSpace}`} data-testid="calculator-space">
             {calculator}
+            {/* Until the calculator's scripts have run (site.css hides it once the widget is ready). */}
+            <div className="calculator-loading flex flex-1 items-center justify-center rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+              <Spinner label={navTexts.loading} />
+            </div>
           </div>
           <p className="text-sm text-gray-500">{productPageTexts.calculatorNote}</p>
         </div>

@@ -1,7 +1,7 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { StyledShadowContext } from '../ui/StyleScope';
+import { StyledShadowContext } from '../ui/styled-shadow-context';
 import { type WidgetEnvironment, WidgetEnvironmentContext } from '../ui/widget-environment';
 import { attributeName, type ElementEvent, type ElementSpec, parseAttribute } from './element-spec';
 

@@ -1,13 +1,10 @@
-import { createContext, type ReactNode, startTransition, useContext, useState } from 'react';
+import { type ReactNode, startTransition, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { StyledShadowContext } from './styled-shadow-context';
 import type { WidgetTheme } from './theme-preset';
 import { useWidgetEnvironment } from './widget-environment';
 
-/**
- * True when the component already renders inside a styled shadow root: the custom element
- * wrapper provides it, and so does a StyleScope for everything below it.
- */
-export const StyledShadowContext = createContext(false);
+export { StyledShadowContext };
 
 /**
  * Gives a widget used as a plain React component the same isolation it has as a custom
@@ -37,7 +34,9 @@ function ShadowScope({ children, theme }: { children: ReactNode; theme: WidgetTh
   };
   return (
     // `theme` is no attribute React's types know; a spread passes it as written.
-    <div ref={attach} data-s62-widget="" {...{ theme }}>
+    // `data-s62-ready` once the content renders: a page may show its own loading state beside the
+    // host until then (the shop's prerendered calculator pages do).
+    <div ref={attach} data-s62-widget="" data-s62-ready={root ? '' : undefined} {...{ theme }}>
       {root && createPortal(<StyledShadowContext.Provider value={true}>{children}</StyledShadowContext.Provider>, root)}
     </div>
   );

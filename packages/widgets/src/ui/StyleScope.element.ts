@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { WidgetTheme } from './theme-preset';
+
+export { StyledShadowContext } from './styled-shadow-context';
+
+/**
+ * StyleScope in the element scripts (scripts/build-elements.ts): a widget there always renders
+ * inside its element's styled shadow root (`StyledShadowContext` is true), where StyleScope
+ * renders its children as they are, so the portal into a shadow root of its own is left out.
+ */
+export function StyleScope({ children }: { children: ReactNode; theme?: WidgetTheme | undefined }) {
+  return children;
+}
