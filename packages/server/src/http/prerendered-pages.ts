@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { pathnameOf, readSiteBuildList } from './site-build-list.js';
 
 /**
  * The list the site's build writes beside index.html (site/prerender.ts): the public pages whose
@@ -21,12 +20,7 @@ export interface PrerenderedPage {
  * address cannot choose a file. Read per request: a rebuilt site may list other pages.
  */
 export async function prerenderedFileFor(siteRoot: string, url: string): Promise<string | undefined> {
-  const pathname = new URL(url, 'http://site').pathname;
-  let pages: PrerenderedPage[];
-  try {
-    pages = JSON.parse(await readFile(join(siteRoot, prerenderedManifestFile), 'utf8')) as PrerenderedPage[];
-  } catch {
-    return undefined;
-  }
-  return Array.isArray(pages) ? pages.find((page) => page.path === pathname)?.file : undefined;
+  const pathname = pathnameOf(url);
+  const pages = await readSiteBuildList<PrerenderedPage>(siteRoot, prerenderedManifestFile);
+  return pages.find((page) => page.path === pathname)?.file;
 }

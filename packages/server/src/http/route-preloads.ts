@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathnameOf, readSiteBuildList } from './site-build-list.js';
 
 /**
  * The file the site's build writes beside index.html (site/route-preloads.ts): for each lazy
@@ -46,14 +47,8 @@ export function withModulePreloads(html: string, scripts: readonly string[]): st
  * request, not at start-up: a rebuilt site names new chunks.
  */
 export async function sitePageWithPreloads(siteRoot: string, url: string): Promise<string | undefined> {
-  const pathname = new URL(url, 'http://site').pathname;
-  let routes: RoutePreload[];
-  try {
-    routes = JSON.parse(await readFile(join(siteRoot, routePreloadsFile), 'utf8')) as RoutePreload[];
-  } catch {
-    return undefined;
-  }
-  const scripts = preloadsFor(routes, pathname);
+  const routes = await readSiteBuildList<RoutePreload>(siteRoot, routePreloadsFile);
+  const scripts = preloadsFor(routes, pathnameOf(url));
   if (scripts.length === 0) return undefined;
   return withModulePreloads(await readFile(join(siteRoot, 'index.html'), 'utf8'), scripts);
 }
