@@ -21,16 +21,17 @@ export interface CartCountStore {
   set(count: number): void;
 }
 
-const empty: CartCountState = { value: 0, loading: false, error: null };
+/** No items counted: a guest's badge, and the badge before a session is checked. */
+export const emptyCartCount: CartCountState = { value: 0, loading: false, error: null };
 
 /** The header badge: loaded while a session is signed in, 0 otherwise, emptied when the session ends. */
 export function createCartCountStore(api: ApiClient, session: SessionStore): CartCountStore {
-  const state = storeState<CartCountState>(empty);
+  const state = storeState<CartCountState>(emptyCartCount);
   let running: Promise<void> | null = null;
 
   function refresh(): Promise<void> {
     if (!session.$state.get().isAuthenticated) {
-      state.write(empty);
+      state.write(emptyCartCount);
       return Promise.resolve();
     }
     running ??= (async () => {
@@ -47,7 +48,7 @@ export function createCartCountStore(api: ApiClient, session: SessionStore): Car
     return running;
   }
 
-  session.onCleared(() => state.write(empty));
+  session.onCleared(() => state.write(emptyCartCount));
 
   onMount(state.$store, () => {
     void session.start();

@@ -83,7 +83,8 @@ export interface SessionStoreOptions {
   storage: KeyValueStorage;
 }
 
-const signedOut: SessionState = {
+/** A session before its start: a guest's. Also what a page rendered before any script ran shows (see the site's prerendering). */
+export const signedOutSession: SessionState = {
   status: 'guest',
   isAuthenticated: false,
   isTemporary: false,
@@ -96,7 +97,7 @@ const signedOut: SessionState = {
 };
 
 export function createSessionStore({ api, storage }: SessionStoreOptions): SessionStore {
-  const state = storeState<SessionState>(signedOut);
+  const state = storeState<SessionState>(signedOutSession);
   const $state = state.$store;
   let accessToken = storage.getItem(accessTokenStorageKey);
   /** Whether this session's token is the stored one (a permanent session, or one being checked at start). */
@@ -120,7 +121,7 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
     accessToken = null;
     persisted = false;
     storage.removeItem(accessTokenStorageKey);
-    state.write({ ...signedOut, started: state.read().started, ...changes });
+    state.write({ ...signedOutSession, started: state.read().started, ...changes });
     for (const listener of clearedListeners) listener();
   }
 

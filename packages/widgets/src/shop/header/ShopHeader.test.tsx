@@ -3,8 +3,10 @@ import { getShopStores, memoryStorage } from '@stickers62/core/stores';
 import { navTexts, proofNoticeTexts } from '@stickers62/core/texts';
 import { mockFetch } from '@stickers62/testkit/fake-fetch';
 import { orderId, otherOrderId } from '@stickers62/testkit/fixtures';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShopHeader } from './ShopHeader';
 import { defaultHeaderPaths } from './SiteHeader';
@@ -48,6 +50,35 @@ describe('ShopHeader', () => {
     expect(navigate).toHaveBeenCalledWith('/');
     await vi.waitFor(() => expect(calls).toContain('/api/auth/logout'));
     expect(await screen.findByRole('link', { name: navTexts.login })).toBeTruthy();
+  });
+
+  it('hydrates as the guest header it was rendered as, then shows the person whose session was checked before', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/auth/verify') return { body: customer };
+      if (url.pathname === '/api/web/orders/get-cart-items-count') return { body: { count: 3 } };
+      return undefined;
+    });
+    const apiBase = signedInApiBase();
+    const header = <ShopHeader currentPath="/" navigate={vi.fn()} paths={paths} apiBase={apiBase} />;
+    // The HTML of a page prerendered before any script ran: the guest's header.
+    const html = renderToString(header);
+    expect(html).toContain(navTexts.login);
+    // On a fast connection the stored session is checked before React hydrates.
+    const stores = getShopStores(apiBase);
+    await stores.session.start();
+    await vi.waitFor(() => expect(stores.cartCount.$state.get().value).toBe(3));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverableErrors = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, header, { onRecoverableError: recoverableErrors });
+    });
+    // No mismatch: React kept the HTML and moved on to the checked session.
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    expect(await within(container).findByRole('button', { name: new RegExp(customer.name ?? '') })).toBeTruthy();
+    expect(within(container).getByTestId('cart-badge').textContent).toBe('3');
+    container.remove();
   });
 
   it("gives a manager staff navigation: the order list, no customer's cart", async () => {

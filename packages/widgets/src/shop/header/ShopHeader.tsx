@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { isStaff } from '@stickers62/core/rules';
-import { getShopStores } from '@stickers62/core/stores';
+import { emptyCartCount, getShopStores, signedOutSession } from '@stickers62/core/stores';
 import { useState } from 'react';
+import { useHydratingStore } from '../../ui/use-hydrating-store';
 import type { Navigate } from '../shop-link';
 import type { ShopPaths } from '../shop-paths';
 import { ProofNotice } from './ProofNotice';
@@ -19,8 +19,9 @@ export interface ShopHeaderProps {
 /** The site header over the session and cart-count stores, and the notice of a proof waiting. */
 export function ShopHeader({ currentPath, navigate, paths, apiBase }: ShopHeaderProps) {
   const [stores] = useState(() => getShopStores(apiBase));
-  const session = useStore(stores.session.$state);
-  const cartCount = useStore(stores.cartCount.$state);
+  // The header is on every prerendered page: it hydrates as the guest's it was rendered as.
+  const session = useHydratingStore(stores.session.$state, signedOutSession);
+  const cartCount = useHydratingStore(stores.cartCount.$state, emptyCartCount);
   const logout = () => {
     // Leave signed-in pages first, so their guard does not send the person to the login page.
     navigate(paths.home);
