@@ -21,6 +21,8 @@ if (root) {
       <App />
     </StrictMode>
   );
+  // A page the build prerendered for this very path is hydrated, in a transition so React does it
+  // in slices; any other address (the shell, or a start-up that moved elsewhere) renders afresh.
   if (root.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
