@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
 import { type PrerenderedPage, prerenderedManifestFile } from '../packages/server/src/http/prerendered-pages.ts';
-import { type RoutePreload, routePreloadsFile } from '../packages/server/src/http/route-preloads.ts';
+import { preloadsFor, type RoutePreload, routePreloadsFile } from '../packages/server/src/http/route-preloads.ts';
+import { readSiteBuildList } from '../packages/server/src/http/site-build-list.ts';
 import type { RenderedPage } from './prerender-build.ts';
 import { prerenderedDocument, prerenderedFileOf } from './prerendered-page.ts';
 import { siteStylesModule } from './site-css.ts';
@@ -56,10 +57,10 @@ export function prerender(): Plugin {
         if (!rendering) throw new Error('the prerender plugin did not start its build');
         const rendered = await rendering;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        const preloads = JSON.parse(await readFile(join(outDir, routePreloadsFile), 'utf8')) as RoutePreload[];
+        const routes = await readSiteBuildList<RoutePreload>(outDir, routePreloadsFile);
         const pages: PrerenderedPage[] = [];
         for (const { path, markup } of rendered) {
-          const preload = preloads.find((route) => route.path === path)?.preload ?? [];
+          const preload = preloadsFor(routes, path);
           const file = prerenderedFileOf(path);
           await mkdir(join(outDir, file, '..'), { recursive: true });
           await writeFile(join(outDir, file), prerenderedDocument(template, { path, markup, preload }));
