@@ -2,7 +2,7 @@ import type { PaymentStatusReply } from '@stickers62/core/contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
+import { orders, payments } from '../../db/schema.js';
 import { ProviderError } from '../http.js';
 import { paymentStatusOf } from './client.js';
 import type { PaymentGateway, YooKassaPayment } from './payment.js';
@@ -72,12 +72,22 @@ export async function checkOrderPayments(
     else if (settlement !== 'mismatch') statuses.set(row.id, answer.value.status);
   }
   if (paid) return { paymentStatus: 'success', open: 0 };
+  // A row stored as succeeded was settled in the transaction that marked the order paid, maybe
+  // after the caller read the order as unpaid (a webhook racing this check): the order decides.
+  if (rows.some((row) => row.status === 'succeeded') && (await isOrderPaid(db, orderId))) {
+    return { paymentStatus: 'success', open: 0 };
+  }
   if (unanswered) throw unanswered;
   const current = [...statuses.values()];
   const open = current.filter(isOpenStatus).length;
   if (current.some((status) => paymentStatusOf({ status }) === 'pending')) return { paymentStatus: 'pending', open };
   // Every payment ended unpaid: the newest one's outcome is the one the payer just saw.
   return { paymentStatus: current[0] === 'canceled' ? 'canceled' : 'pending', open };
+}
+
+async function isOrderPaid(db: Database, orderId: string): Promise<boolean> {
+  const [order] = await db.select({ payed: orders.payed }).from(orders).where(eq(orders.id, orderId));
+  return order?.payed === true;
 }
 
 async function settleChecked(db: Database, row: PaymentRow, payment: YooKassaPayment, log: FastifyBaseLogger) {

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test-support/app.js';
 import { sandboxProvidersConfig } from '../config.js';
 import { createCustomer, createOrder, readOrder, type TestCustomer } from '../test-fixtures.js';
 import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
-import { maxOpenPaymentsPerOrder } from './order-payments.js';
+import { checkOrderPayments, maxOpenPaymentsPerOrder } from './order-payments.js';
+import type { PaymentGateway } from './payment.js';
 
 const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
 
@@ -357,6 +358,19 @@ describe('payment status and webhook', () => {
 
   it('acknowledges notifications about payments it does not know', async () => {
     expect((await webhook(notificationFor('2f3b588d-000f-5000-8000-1d6e87c7fbde'))).statusCode).toBe(200);
+  });
+
+  it('answers success when a webhook settled the payment after the check read the order as unpaid', async () => {
+    const order = await createOrder(app(), customer.id);
+    const paymentId = await createdPaymentId(order.id);
+    fake.emulator.finish(paymentId, 'succeeded');
+    // The status route has read the order (unpaid); a webhook settles before it reads the payments.
+    expect((await webhook(notificationFor(paymentId))).statusCode).toBe(200);
+    const notAsked = new Proxy({} as PaymentGateway, {
+      get: () => () => Promise.reject(new Error('a settled payment needs no provider call')),
+    });
+    const check = await checkOrderPayments(app().db, notAsked, order.id, app().log);
+    expect(check).toEqual({ paymentStatus: 'success', open: 0 });
   });
 
   it('marks the order paid exactly once for ten deliveries racing a status check', async () => {
