@@ -8,8 +8,9 @@ import {
   orderTexts,
   productionTotalsTexts,
 } from '@stickers62/core/texts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
+import { sendCompressible } from '../http/content-encoding.js';
 import { loadOrderViews, orderViewExportLimit } from './order-views.js';
 import { moscowToday } from './orders.js';
 import { loadProductionTotals } from './production-totals.js';
@@ -91,19 +92,29 @@ export function productionTotalsCsv(totals: ProductionTotals, now: Date): string
 }
 
 /** The whole filtered list as a CSV download named after today's date. */
-export async function sendOrderViewsCsv(db: Queryable, filters: ParsedOrderViewFilters, reply: FastifyReply) {
+export async function sendOrderViewsCsv(
+  db: Queryable,
+  filters: ParsedOrderViewFilters,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const csv = orderViewsCsv(await loadOrderViews(db, filters, { limit: orderViewExportLimit }));
-  return reply
+  reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="orders-${moscowToday()}.csv"`)
-    .send(csv);
+    .header('content-disposition', `attachment; filename="orders-${moscowToday()}.csv"`);
+  return sendCompressible(request, reply, csv);
 }
 
 /** The production totals of the filtered set as a CSV download named after today's date. */
-export async function sendProductionTotalsCsv(db: Queryable, filters: ParsedOrderViewFilters, reply: FastifyReply) {
+export async function sendProductionTotalsCsv(
+  db: Queryable,
+  filters: ParsedOrderViewFilters,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const csv = productionTotalsCsv(await loadProductionTotals(db, filters), new Date());
-  return reply
+  reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="production-${moscowToday()}.csv"`)
-    .send(csv);
+    .header('content-disposition', `attachment; filename="production-${moscowToday()}.csv"`);
+  return sendCompressible(request, reply, csv);
 }

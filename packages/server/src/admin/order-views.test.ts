@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { buildPath, orderViewPageSize, orderViews, routes } from '@stickers62/core/contract';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { sql } from 'drizzle-orm';
@@ -198,6 +199,25 @@ describe('pages of the list', () => {
     const lines = reply.body.split('\r\n').filter((line) => line !== '');
     // The header line and one line per order.
     expect(lines).toHaveLength(orderCount + 1);
+  });
+
+  it('compresses a full page and the CSV for a client that takes it, the same text decoded', async () => {
+    for (const url of [
+      `${routes.orderViews.path}?insertedBy=${marker}`,
+      `${routes.orderViewsCsv.path}?insertedBy=${marker}`,
+    ]) {
+      const plain = await testApp.app.inject({ method: 'GET', url, headers: manager.headers });
+      const compressed = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...manager.headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(compressed.headers.vary, url).toContain('accept-encoding');
+      expect(brotliDecompressSync(compressed.rawPayload).toString('utf8'), url).toBe(plain.body);
+      expect(compressed.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 5);
+    }
   });
 
   it('answers 400 to an offset that is not a whole number from 0 to 1 000 000', async () => {

@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { accessClaims, currentUser, requireRole, unauthenticated } from '../auth/guards.js';
 import { forbidden } from '../errors.js';
+import { sendCompressible } from '../http/content-encoding.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { sendOrderViewsCsv, sendProductionTotalsCsv } from './csv.js';
@@ -39,12 +40,10 @@ function staffClaims(request: FastifyRequest) {
  * The statement's JSON text as it comes (the database built it in the contract's shape), or
  * the error `staffOnly` would have answered: 401 without a live session, 403 for a customer.
  */
-function sendStaffRead(reply: FastifyReply, outcome: StaffReadOutcome) {
+function sendStaffRead(request: FastifyRequest, reply: FastifyReply, outcome: StaffReadOutcome) {
   if ('json' in outcome) {
-    return reply
-      .type('application/json; charset=utf-8')
-      .serializer((json) => json as string)
-      .send(outcome.json);
+    reply.type('application/json; charset=utf-8').serializer((json) => json as string);
+    return sendCompressible(request, reply, outcome.json);
   }
   if (outcome.refused === 'unauthenticated') throw unauthenticated();
   throw forbidden(authServerTexts.forbidden);
@@ -63,7 +62,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     schema: { ...secured, querystring: orderViewPageQuery, response: { 200: orderViews, ...errors } },
     handler: async (request, reply) => {
       const { offset, ...filters } = request.query;
-      return sendStaffRead(reply, await readOrderViewsJson(app.db, staffClaims(request), filters, { offset }));
+      return sendStaffRead(request, reply, await readOrderViewsJson(app.db, staffClaims(request), filters, { offset }));
     },
   });
 
@@ -71,14 +70,14 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     ...endpoint(routes.orderViewTotals),
     schema: { ...secured, querystring: orderViewFilters, response: { 200: orderViewTotals, ...errors } },
     handler: async (request, reply) =>
-      sendStaffRead(reply, await readOrderViewTotalsJson(app.db, staffClaims(request), request.query)),
+      sendStaffRead(request, reply, await readOrderViewTotalsJson(app.db, staffClaims(request), request.query)),
   });
 
   app.route({
     ...endpoint(routes.orderViewsCsv),
     preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewFilters, response: { 200: z.string(), ...errors } },
-    handler: async (request, reply) => sendOrderViewsCsv(app.db, request.query, reply),
+    handler: async (request, reply) => sendOrderViewsCsv(app.db, request.query, request, reply),
   });
 
   // Beyond the spec: what production needs for the same filtered set, as JSON and as a CSV of its own.
@@ -93,7 +92,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     ...endpoint(routes.productionTotalsCsv),
     preHandler: staffOnly,
     schema: { ...secured, querystring: orderViewFilters, response: { 200: z.string(), ...errors } },
-    handler: async (request, reply) => sendProductionTotalsCsv(app.db, request.query, reply),
+    handler: async (request, reply) => sendProductionTotalsCsv(app.db, request.query, request, reply),
   });
 
   app.route({

@@ -1,17 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createCachedView, matchesEtag, pickEncoding } from './cached-view.js';
-
-describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeUndefined();
-    expect(pickEncoding('gzip;q=0')).toBeUndefined();
-    expect(pickEncoding(undefined)).toBeUndefined();
-  });
-});
+import { createCachedView, matchesEtag } from './cached-view.js';
 
 describe('matchesEtag', () => {
   it('matches one of a list, weak forms and *', () => {

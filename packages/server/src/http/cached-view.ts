@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from './content-encoding.js';
 import { appendVary } from './vary.js';
 
 const brotli = promisify(brotliCompress);
@@ -25,21 +26,6 @@ export interface CachedViewOptions<Value> {
   serialize: (value: Value) => string;
   /** Cheap, changes whenever `load` could answer differently (the reference revision row). */
   changeMarker: () => Promise<string>;
-}
-
-/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [token = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    if (quality && Number(quality.slice(2)) === 0) continue;
-    accepted.add(token.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }
 
 /** Whether an If-None-Match header names the ETag (a list, weak forms and `*` included). */
