@@ -56,7 +56,13 @@ test('order link: a client without an account chooses the delivery the manager l
   await delivery.waitFor();
   expect(plain(await page.getByTestId('payment-amount').textContent())).toBe(plain(formatRubles(goods)));
   await page.getByText(orderDeliveryTexts.amountWithoutDelivery).waitFor();
-  await delivery.getByLabel(orderDeliveryTexts.receiver).fill('Доставкина Анна');
+  // Sent empty, the receiver's field is refused and shows it: red border (red-500), not the grey one.
+  await delivery.getByRole('button', { name: orderDeliveryTexts.choose }).click();
+  const receiver = delivery.getByLabel(orderDeliveryTexts.receiver);
+  await expect.poll(() => receiver.getAttribute('aria-invalid')).toBe('true');
+  expect(await receiver.evaluate((input) => getComputedStyle(input).borderTopColor)).toBe('rgb(239, 68, 68)');
+  await shoot(page, 'order-link-delivery-refused');
+  await receiver.fill('Доставкина Анна');
   await delivery.getByLabel(orderDeliveryTexts.phone).fill('+79101234567');
   const city = delivery.getByRole('combobox', { name: checkoutTexts.city });
   await city.fill('Ряз');

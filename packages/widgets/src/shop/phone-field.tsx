@@ -1,7 +1,7 @@
 import { editPhoneInput, type PhoneInputOptions } from '@stickers62/core/rules';
 import { phoneFieldTexts } from '@stickers62/core/texts';
 import { type ChangeEvent, useId } from 'react';
-import { fieldClass } from '../ui/classes';
+import { controlClass } from '../ui/classes';
 
 export interface PhoneFieldProps {
   label: string;
@@ -73,7 +73,7 @@ export function PhoneField({
         autoComplete="tel"
         placeholder={phoneFieldTexts.placeholder}
         required={required}
-        className={`${fieldClass.control} ${error ? 'border-red-500 ring-2 ring-red-100' : ''}`}
+        className={controlClass(Boolean(error))}
         value={value}
         onChange={onInput}
         aria-invalid={error ? true : undefined}

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import { fieldClass } from '../ui/classes';
+import { controlClass } from '../ui/classes';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -23,7 +23,7 @@ export function TextField({ label, value, onChange, error, hint, className, ...i
       </label>
       <input
         id={id}
-        className={`${fieldClass.control} ${error ? 'border-red-500' : ''}`}
+        className={controlClass(Boolean(error))}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

@@ -7,7 +7,7 @@ import { CdekPanel } from '../../delivery/CdekPanel';
 import { DeliveryTerms } from '../../delivery/DeliveryTerms';
 import { DeliveryTypeChoice } from '../../delivery/DeliveryTypeChoice';
 import { PickupPointFinder } from '../../delivery/PickupPointFinder';
-import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
+import { buttonClass, cardClass, controlClass, fieldClass } from '../../ui/classes';
 import { LoadFailure } from '../order-details/LoadFailure';
 import { PhoneField } from '../phone-field';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote';
@@ -73,7 +73,7 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
           type={type}
           autoComplete={autoComplete}
           required={isRequired}
-          className={`${fieldClass.control} ${error ? 'border-red-500 ring-2 ring-red-100' : ''}`}
+          className={controlClass(Boolean(error))}
           value={values[name]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

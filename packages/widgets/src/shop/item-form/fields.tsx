@@ -1,8 +1,6 @@
 import { itemTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { type ReactNode, useId } from 'react';
-import { fieldClass } from '../../ui/classes';
-
-const invalidClass = 'border-red-500 ring-2 ring-red-100';
+import { controlClass, fieldClass } from '../../ui/classes';
 
 interface FieldShell {
   label: string;
@@ -33,7 +31,7 @@ function controlProps(id: string, invalid: boolean | undefined, message: string 
     id,
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': message ? `${id}-message` : undefined,
-    className: `${fieldClass.control} ${invalid ? invalidClass : ''} disabled:bg-gray-100 disabled:text-gray-600`,
+    className: `${controlClass(invalid === true)} disabled:bg-gray-100 disabled:text-gray-600`,
   } as const;
 }
 
