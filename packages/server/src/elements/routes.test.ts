@@ -96,6 +96,12 @@ describe('hosted element scripts', () => {
     const gzip = await get('/elements/sticker-calculator.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(source);
+    // An encoding refused with q=0 is not sent (the same reading as the API's answers).
+    const noBrotli = await get('/elements/sticker-calculator.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/elements/sticker-calculator.js', { 'accept-encoding': 'gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('answers 304 to a browser that has the version already', async () => {

@@ -1,6 +1,7 @@
 import { embeddableWidgetNames, embedTexts, serverTexts } from '@stickers62/core/texts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors.js';
+import { pickEncoding } from '../http/content-encoding.js';
 import { revalidateCacheControl } from '../http/site-cache.js';
 import { type HostedScript, HostedScripts, pinnedFileName } from './hosted-scripts.js';
 
@@ -18,13 +19,6 @@ const crossOriginScriptHeaders = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
 function sendScript(request: FastifyRequest, reply: FastifyReply, script: HostedScript, cacheControl: string) {
   const etag = `"${script.hash}"`;
   reply
@@ -34,7 +28,7 @@ function sendScript(request: FastifyRequest, reply: FastifyReply, script: Hosted
     .header('vary', 'Accept-Encoding')
     .type('text/javascript; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  const encoding = acceptedEncoding(request);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? script.brotli : encoding === 'gzip' ? script.gzip : script.body);
 }
