@@ -10,23 +10,15 @@ export const buttonClass = {
   icon: 'inline-flex h-9 w-9 items-center justify-center rounded-full text-xl text-gray-600 hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
 } as const;
 
-const controlBase =
+/** A text control's shape; its border colour is added apart (fieldClass.control, invalid-control.ts). */
+export const controlBase =
   'rounded-lg border bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand focus:outline focus:outline-2 focus:outline-offset-0 focus:outline-brand';
 
 export const fieldClass = {
   label: 'flex flex-col gap-1 text-sm font-medium text-gray-700',
   control: `${controlBase} border-gray-300`,
-  /**
-   * A control whose value was refused. It has the red border INSTEAD of the grey one: with both
-   * in one class list the winner is whichever rule the stylesheet writes last, and the element
-   * scripts' build-time CSS writes the grey one last, so the field stayed grey.
-   */
-  invalidControl: `${controlBase} border-red-500 ring-2 ring-red-100`,
   checkbox: 'h-4 w-4 rounded border-gray-300 accent-brand',
 } as const;
-
-/** A text control's classes, red while its value is refused. */
-export const controlClass = (invalid: boolean) => (invalid ? fieldClass.invalidControl : fieldClass.control);
 
 /** The card every widget sits on. */
 export const cardClass = 'rounded-2xl border border-gray-200 bg-white p-5 font-sans text-gray-900 shadow-sm';

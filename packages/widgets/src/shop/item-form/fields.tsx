@@ -1,6 +1,7 @@
 import { itemTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { type ReactNode, useId } from 'react';
-import { controlClass, fieldClass } from '../../ui/classes';
+import { fieldClass } from '../../ui/classes';
+import { controlClass } from '../../ui/invalid-control';
 
 interface FieldShell {
   label: string;
