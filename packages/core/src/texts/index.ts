@@ -1084,9 +1084,13 @@ export const incompleteTexts = {
  * leave such an item out; apart from the no-price reasons' texts, so calculators do not carry them.
  */
 export const priceOnRequestTexts = {
-  /** The server refuses a payment while an item has no price. */
+  /**
+   * The server refuses a payment while an item has no price. The manager cannot set an item's
+   * price in the shop yet, so the text promises what happens (a call about the payment), not an
+   * online payment later.
+   */
   notPayable:
-    'В заказе есть позиции без цены: менеджер рассчитает их стоимость, после этого заказ можно будет оплатить.',
+    'В заказе есть позиции без цены, поэтому онлайн-оплата недоступна. Менеджер рассчитает их стоимость и свяжется с вами, чтобы договориться об оплате.',
   /** Where a price would be: on the card, the form and the order total. */
   onRequest: 'цена по запросу — менеджер рассчитает',
   /** The order total when some items have no price: the priced part, then this. */
