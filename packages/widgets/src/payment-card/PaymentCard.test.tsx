@@ -70,6 +70,8 @@ describe('PaymentCard', () => {
     fireEvent.change(email, { target: { value: 'ivan@' } });
     fireEvent.click(screen.getByRole('button', { name: paymentTexts.payByCard }));
     expect((await screen.findByRole('alert')).textContent).toBe(paymentTexts.invalidEmail);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.className).toContain('border-red-500');
     await expectNoAxeViolations(container);
 
     fireEvent.change(email, { target: { value: 'ivan@example.ru' } });
@@ -93,6 +95,10 @@ describe('PaymentCard', () => {
     fireEvent.change(screen.getByLabelText(paymentTexts.email), { target: { value: 'ivan@example.ru' } });
     fireEvent.click(screen.getByRole('button', { name: paymentTexts.payByCard }));
     expect((await screen.findByRole('alert')).textContent).toBe(paymentTexts.notPayable);
+    // The refusal is about the order, not the address: the e-mail field is not marked.
+    const email = screen.getByLabelText(paymentTexts.email);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(email.className).not.toContain('border-red-500');
   });
 
   it('shows an order that is already paid as paid', async () => {

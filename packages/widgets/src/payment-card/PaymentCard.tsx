@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
+import { controlClass } from '../ui/invalid-control';
 import { part } from '../ui/parts';
 import { StyleScope } from '../ui/StyleScope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
@@ -144,7 +145,12 @@ function PaymentCardContent(props: PaymentCardProps) {
             : paymentTexts.notPayable}
         </p>
       ) : (
-        <PayForm paying={state.paying} error={state.payError} onPay={(email, sbp) => void store.pay(email, sbp)} />
+        <PayForm
+          paying={state.paying}
+          error={state.payError}
+          emailRefused={state.emailRefused}
+          onPay={(email, sbp) => void store.pay(email, sbp)}
+        />
       )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span>{paymentTexts.wantDetails}</span>
@@ -210,7 +216,13 @@ function OrderInformation({ info }: { info: PublicOrderInfo }) {
   );
 }
 
-function PayForm(props: { paying: boolean; error: string | null; onPay: (email: string, sbpOnly: boolean) => void }) {
+function PayForm(props: {
+  paying: boolean;
+  error: string | null;
+  /** The error is about the e-mail: the field is marked invalid (red), not for a provider's failure. */
+  emailRefused: boolean;
+  onPay: (email: string, sbpOnly: boolean) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const formId = useId();
@@ -239,9 +251,9 @@ function PayForm(props: { paying: boolean; error: string | null; onPay: (email: 
               type="email"
               autoComplete="email"
               part={part.input}
-              className={fieldClass.control}
+              className={controlClass(props.emailRefused)}
               value={email}
-              aria-invalid={props.error ? true : undefined}
+              aria-invalid={props.emailRefused ? true : undefined}
               aria-describedby={props.error ? errorId : undefined}
               onChange={(event) => setEmail(event.target.value)}
             />

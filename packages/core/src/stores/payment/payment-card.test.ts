@@ -134,10 +134,10 @@ describe('payment card store', () => {
     await store.pay('', false);
     expect(store.$state.get().payError).toBe(paymentTexts.fillAll);
     await store.pay('ivan@', false);
-    expect(store.$state.get().payError).toBe(paymentTexts.invalidEmail);
+    expect(store.$state.get()).toMatchObject({ payError: paymentTexts.invalidEmail, emailRefused: true });
     await store.pay(' ivan@example.ru ', true);
     expect(navigate).toHaveBeenCalledWith('https://pay.test/checkout');
-    expect(store.$state.get()).toMatchObject({ paying: false, payError: null });
+    expect(store.$state.get()).toMatchObject({ paying: false, payError: null, emailRefused: false });
     const query = fake.callsTo(linkKey)[0]?.url.searchParams;
     expect(query?.get('email')).toBe('ivan@example.ru');
     expect(query?.get('sbpOnly')).toBe('true');
@@ -149,7 +149,8 @@ describe('payment card store', () => {
     });
     await store.load(false);
     await store.pay('ivan@example.ru', false);
-    expect(store.$state.get()).toMatchObject({ paying: false, payError: paymentTexts.notPayable });
+    // The server's refusal is not about the e-mail: the field is not marked.
+    expect(store.$state.get()).toMatchObject({ paying: false, payError: paymentTexts.notPayable, emailRefused: false });
     fake.routes[linkKey] = json(502);
     await store.pay('ivan@example.ru', false);
     expect(store.$state.get().payError).toBe(paymentTexts.linkFailed);

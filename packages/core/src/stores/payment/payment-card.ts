@@ -22,6 +22,8 @@ export interface PaymentCardState {
   paying: boolean;
   /** The pay form's message (validation or link failure). */
   payError: string | null;
+  /** `payError` is about the e-mail the payer typed (the field is marked), not the link or the provider. */
+  emailRefused: boolean;
 }
 
 export interface PaymentCardOptions {
@@ -51,6 +53,7 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
     checkMessage: null,
     paying: false,
     payError: null,
+    emailRefused: false,
   });
   let stopPolling = () => {};
   let disposed = false;
@@ -119,10 +122,10 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
       if (!orderId) return;
       const invalid = paymentFormError(email);
       if (invalid) {
-        $state.setKey('payError', invalid);
+        $state.set({ ...$state.get(), payError: invalid, emailRefused: true });
         return;
       }
-      $state.set({ ...$state.get(), paying: true, payError: null });
+      $state.set({ ...$state.get(), paying: true, payError: null, emailRefused: false });
       const error = await payByLink(api, { orderId, email, sbpOnly }, navigate);
       if (error) $state.setKey('payError', error);
       if (!disposed) $state.setKey('paying', false);
