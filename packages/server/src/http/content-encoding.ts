@@ -22,9 +22,9 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /**
- * Answers shorter than this (in characters) go as they are: compressing them per request costs more than the
- * bytes it saves. The manager's list (up to 1.4 MB for a page of 2 000 orders) and the CSV
- * exports are far above it; the order read (15 kB for 50 items) stays below.
+ * Answers shorter than this (in characters) go as they are: compressing them per request costs
+ * more than the bytes it saves. The manager's list (up to 1.4 MB for a page of 2 000 orders)
+ * and the CSV exports are far above it; the order read (15 kB for 50 items) stays below.
  */
 export const compressFromLength = 64 * 1024;
 
