@@ -22,6 +22,7 @@ export { Lightbox, type LightboxProps, maxLightboxZoom } from './ui/Lightbox';
 export { libraryEnvironment } from './ui/library-environment';
 export { attachStyles } from './ui/library-styles';
 export { plainOptions, SelectField, type SelectFieldProps, type SelectOption } from './ui/SelectField';
-export { StyledShadowContext, StyleScope } from './ui/StyleScope';
+export { StyleScope } from './ui/StyleScope';
+export { StyledShadowContext } from './ui/styled-shadow-context';
 export { themePresets, type WidgetTheme, type WidgetThemeProps } from './ui/theme-preset';
 export { type ShopLookups, type WidgetEnvironment, WidgetEnvironmentContext } from './ui/widget-environment';

@@ -91,6 +91,14 @@ export function productionTotalsCsv(totals: ProductionTotals, now: Date): string
   return csvText(lines);
 }
 
+/** A CSV download named `<name>-<Moscow date>.csv`, compressed when long and the client takes it. */
+function sendCsvDownload(request: FastifyRequest, reply: FastifyReply, name: string, csv: string) {
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${moscowToday()}.csv"`);
+  return sendCompressible(request, reply, csv);
+}
+
 /** The whole filtered list as a CSV download named after today's date. */
 export async function sendOrderViewsCsv(
   db: Queryable,
@@ -99,10 +107,7 @@ export async function sendOrderViewsCsv(
   reply: FastifyReply,
 ) {
   const csv = orderViewsCsv(await loadOrderViews(db, filters, { limit: orderViewExportLimit }));
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="orders-${moscowToday()}.csv"`);
-  return sendCompressible(request, reply, csv);
+  return sendCsvDownload(request, reply, 'orders', csv);
 }
 
 /** The production totals of the filtered set as a CSV download named after today's date. */
@@ -113,8 +118,5 @@ export async function sendProductionTotalsCsv(
   reply: FastifyReply,
 ) {
   const csv = productionTotalsCsv(await loadProductionTotals(db, filters), new Date());
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="production-${moscowToday()}.csv"`);
-  return sendCompressible(request, reply, csv);
+  return sendCsvDownload(request, reply, 'production', csv);
 }

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { libraryEnvironment } from '../ui/library-environment';
-import { StyledShadowContext } from '../ui/StyleScope';
+import { StyledShadowContext } from '../ui/styled-shadow-context';
 import { type WidgetEnvironment, WidgetEnvironmentContext } from '../ui/widget-environment';
 import { defineElement } from './define-element';
 import type { ElementSpec } from './element-spec';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { libraryEnvironment } from '../ui/library-environment';
-import { StyledShadowContext } from '../ui/StyleScope';
+import { StyledShadowContext } from '../ui/styled-shadow-context';
 import { WidgetEnvironmentContext } from '../ui/widget-environment';
 
 function ElementScope({ children }: { children: ReactNode }) {

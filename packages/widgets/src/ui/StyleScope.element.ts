@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WidgetTheme } from './theme-preset';
 
-export { StyledShadowContext } from './styled-shadow-context';
-
 /**
  * StyleScope in the element scripts (scripts/build-elements.ts): a widget there always renders
  * inside its element's styled shadow root (`StyledShadowContext` is true), where StyleScope

@@ -4,8 +4,6 @@ import { StyledShadowContext } from './styled-shadow-context';
 import type { WidgetTheme } from './theme-preset';
 import { useWidgetEnvironment } from './widget-environment';
 
-export { StyledShadowContext };
-
 /**
  * Gives a widget used as a plain React component the same isolation it has as a custom
  * element: its content renders through a portal into an open shadow root on a wrapper

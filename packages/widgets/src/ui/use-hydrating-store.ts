@@ -9,9 +9,7 @@ import { useSyncExternalStore } from 'react';
  * would otherwise render differently from the HTML, and React would throw the HTML away.
  */
 export function useHydratingStore<T>(store: ReadableAtom<T>, rendered: T): T {
-  return useSyncExternalStore(
-    (onChange) => store.listen(onChange),
-    store.get,
-    () => rendered,
-  );
+  // `listen` and `get` are the store's own functions (bound to it, the same on every render), so
+  // React subscribes once rather than again after each render.
+  return useSyncExternalStore(store.listen, store.get, () => rendered);
 }
