@@ -7,7 +7,13 @@ import {
 } from '@stickers62/core/api';
 import { orderStatuses } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
-import { checkoutTexts, orderDeliveryTexts, paymentTexts, proofNoticeTexts } from '@stickers62/core/texts';
+import {
+  checkoutTexts,
+  orderDeliveryTexts,
+  paymentTexts,
+  priceOnRequestTexts,
+  proofNoticeTexts,
+} from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -27,15 +33,16 @@ async function shoot(page: Page, name: string) {
 
 /**
  * An order a manager made for a client without an account and without a delivery: the client's
- * access link signed in, one sticker item of 10 sheets saved, and the order moved on to work.
+ * access link signed in, one sticker item of 10 sheets saved (`item` changes it), and the order
+ * moved on to work.
  */
-async function clientOrderInWork(clientName: string, itemName: string) {
+async function clientOrderInWork(clientName: string, item: Parameters<typeof stickerItemBody>[0]) {
   const admin = await apiAs('admin');
   const created = await createOrderForClient(admin.api, { clientName });
   const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
   const signedIn = await loginWithAccessKey(apiClient(), key);
   if (!signedIn.success) throw new Error(signedIn.message);
-  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ name: itemName, count: 10 }));
+  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ count: 10, ...item }));
   await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: orderStatuses.inWork }));
   return { admin, created };
 }
@@ -44,7 +51,7 @@ async function clientOrderInWork(clientName: string, itemName: string) {
 // склад-склад» for 162 ₽ (3–4 days) and «Посылка склад-склад» for 190 ₽ (1–2 days).
 test('order link: a client without an account chooses the delivery the manager left open, sees it priced and pays', async () => {
   // The manager makes the order for a client, without a delivery, and moves it on to work.
-  const { admin, created } = await clientOrderInWork('Анна Доставкина', 'Лисички');
+  const { admin, created } = await clientOrderInWork('Анна Доставкина', { name: 'Лисички' });
   const goods = (await getAdminOrder(admin.api, created.orderId)).cost;
   expect(goods).toBeGreaterThan(0);
 
@@ -105,7 +112,7 @@ test('order link: a client without an account chooses the delivery the manager l
 }, 240_000);
 
 test('order link: the client may take the order at the pickup point or have it sent by Russian Post', async () => {
-  const { admin, created } = await clientOrderInWork('Игорь Самовывозов', 'Совы');
+  const { admin, created } = await clientOrderInWork('Игорь Самовывозов', { name: 'Совы' });
   const goods = (await getAdminOrder(admin.api, created.orderId)).cost;
   if (!created.orderLink) throw new Error('create-for-client answered no order link');
 
@@ -136,6 +143,21 @@ test('order link: the client may take the order at the pickup point or have it s
   expect(await getAdminOrder(admin.api, created.orderId)).toMatchObject({ deliveryType: 'Pickup', deliveryCost: 0 });
   await page.context().close();
 }, 180_000);
+
+test('order link: an order with an item the manager has to price says why it cannot be paid yet', async () => {
+  // Larger than A3: no price list prices it, so the manager will.
+  const { created } = await clientOrderInWork('Юрий Большой', { name: 'Баннер', width: 400, height: 500 });
+  const page = await newPage();
+  await page.goto(created.orderLink ?? '');
+  const held = page.getByTestId('payment-held');
+  await held.waitFor();
+  expect(await held.textContent()).toBe(priceOnRequestTexts.notPayable);
+  expect(await page.getByTestId('unpriced-note').textContent()).toBe(priceOnRequestTexts.totalWithUnpriced(1));
+  expect(await page.getByRole('button', { name: paymentTexts.payOrder }).count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'order-link-unpriced');
+  await page.context().close();
+});
 
 test('a proof waiting for the customer is announced on every page of the site', async () => {
   const admin = await apiAs('admin');

@@ -48,5 +48,10 @@ export const publicOrderInfo = z.object({
   canPay: z.optional(z.boolean()),
   /** Beyond the spec: a proof awaits approval, which is why payment is not offered yet. */
   proofState: z.optional(z.enum(proofStates)),
+  /**
+   * Beyond the spec: items without a price (the manager prices them). While there are any,
+   * payment is not offered and `cost` leaves them out.
+   */
+  unpricedItemsCount: z.optional(/*#__PURE__*/ z.int()),
 });
 export type PublicOrderInfo = z.infer<typeof publicOrderInfo>;

@@ -13,6 +13,7 @@ export * from './order-history.js';
 export * from './order-view.js';
 export * from './paper-sizes.js';
 export * from './password.js';
+export * from './payment-held.js';
 export * from './phone.js';
 export * from './profile-alerts.js';
 export * from './proofs.js';

@@ -48,6 +48,7 @@ export async function publicOrderInfo(db: Database, id: string): Promise<PublicO
     .where(and(eq(orders.id, id), isPlacedOrder));
   if (!row) throw notFound(orderStatusTexts.notFound);
   const items = await countItems(db, row.id);
+  const unpricedItemsCount = await countUnpricedItems(db, row.id);
   return {
     orderNumber: row.number,
     createDate: row.createdAt.toISOString(),
@@ -56,7 +57,8 @@ export async function publicOrderInfo(db: Database, id: string): Promise<PublicO
     orderItemsCount: items.stickers,
     acrylOrderItemsCount: items.acryl,
     cost: row.cost,
-    canPay: canPayOrder(row) && row.cost > 0 && (await countUnpricedItems(db, row.id)) === 0,
+    canPay: canPayOrder(row) && row.cost > 0 && unpricedItemsCount === 0,
     proofState: row.proofState,
+    unpricedItemsCount,
   };
 }

@@ -1,6 +1,6 @@
 import { formatRubles } from '@stickers62/core/format';
 import { paymentCheckPollMs } from '@stickers62/core/stores';
-import { orderLinkTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
+import { orderLinkTexts, orderTexts, paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
@@ -49,6 +49,21 @@ describe('PaymentCard', () => {
     renderWidget(<PaymentCard orderId={orderId} />);
     expect((await screen.findByTestId('payment-held')).textContent).toBe(orderLinkTexts.paymentBlocked);
     expect(screen.queryByRole('button', { name: paymentTexts.payOrder })).toBeNull();
+  });
+
+  it('holds payment back while items have no price, saying what happens and what the amount leaves out', async () => {
+    mockFetch(
+      shopRoutes(['pending'], (url) =>
+        url.pathname === `/api/web/public/orders/${orderId}`
+          ? { body: { ...publicOrderInfo, cost: 0, canPay: false, proofState: 'none', unpricedItemsCount: 2 } }
+          : undefined,
+      ),
+    );
+    const { container } = renderWidget(<PaymentCard orderId={orderId} />);
+    expect((await screen.findByTestId('payment-held')).textContent).toBe(priceOnRequestTexts.notPayable);
+    expect(screen.getByTestId('unpriced-note').textContent).toBe(priceOnRequestTexts.totalWithUnpriced(2));
+    expect(screen.queryByRole('button', { name: paymentTexts.payOrder })).toBeNull();
+    await expectNoAxeViolations(container);
   });
 
   it('shows the order, its amount and pays by card or SBP after the e-mail rules', async () => {

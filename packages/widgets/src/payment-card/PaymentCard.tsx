@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import type { PublicOrderInfo } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
-import { isDeliveryChoiceOpen } from '@stickers62/core/rules';
+import { isDeliveryChoiceOpen, paymentHeldText } from '@stickers62/core/rules';
 import { createPaymentCardStore } from '@stickers62/core/stores';
 import {
   adminTexts,
   navTexts,
   orderDeliveryTexts,
-  orderLinkTexts,
   orderTexts,
   paymentTexts,
+  priceOnRequestTexts,
   retryText,
 } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -140,9 +140,7 @@ function PaymentCardContent(props: PaymentCardProps) {
       )}
       {info.canPay === false ? (
         <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" data-testid="payment-held">
-          {info.proofState === 'awaiting' || info.proofState === 'changesRequested'
-            ? orderLinkTexts.paymentBlocked
-            : paymentTexts.notPayable}
+          {paymentHeldText(info)}
         </p>
       ) : (
         <PayForm
@@ -212,6 +210,12 @@ function OrderInformation({ info }: { info: PublicOrderInfo }) {
         <span>{paymentTexts.amount}</span>
         <span data-testid="payment-amount">{formatRubles(info.cost)}</span>
       </p>
+      {(info.unpricedItemsCount ?? 0) > 0 && (
+        // The amount leaves these items out: say so beside it, as the order page does.
+        <p className="mt-1 text-right text-sm text-gray-600" data-testid="unpriced-note">
+          {priceOnRequestTexts.totalWithUnpriced(info.unpricedItemsCount ?? 0)}
+        </p>
+      )}
     </div>
   );
 }

@@ -131,12 +131,12 @@ describe('create-payment-link', () => {
     expect(fake.requests).toHaveLength(0);
     // The payment widget and the order page are told so before anyone presses «Оплатить».
     const publicInfo = () => app().inject({ method: 'GET', url: `/api/web/public/orders/${order.id}` });
-    expect((await publicInfo()).json().canPay).toBe(false);
+    expect((await publicInfo()).json()).toMatchObject({ canPay: false, unpricedItemsCount: 1 });
 
     await app()
       .db.delete(stickerItems)
       .where(eq(stickerItems.id, poster?.id ?? 0));
-    expect((await publicInfo()).json().canPay).toBe(true);
+    expect((await publicInfo()).json()).toMatchObject({ canPay: true, unpricedItemsCount: 0 });
 
     // Prices come from the reference snapshot in memory, which follows an edit made straight in the database.
     const film = and(
@@ -451,9 +451,11 @@ describe('order payment info and public order info', () => {
       orderItemsCount: 2,
       acrylOrderItemsCount: 0,
       cost: 1200,
-      // Beyond the spec: whether payment is offered, and why not (a proof awaiting approval).
+      // Beyond the spec: whether payment is offered, and why not (a proof awaiting approval,
+      // items the manager has to price).
       canPay: true,
       proofState: 'none',
+      unpricedItemsCount: 0,
     });
     expect(response.body).not.toMatch(/Иван|7999|Есенина|секрет/);
   });
