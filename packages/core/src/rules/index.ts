@@ -14,6 +14,7 @@ export * from './order-view.js';
 export * from './paper-sizes.js';
 export * from './password.js';
 export * from './payment-held.js';
+export * from './payment-terms.js';
 export * from './phone.js';
 export * from './profile-alerts.js';
 export * from './proofs.js';

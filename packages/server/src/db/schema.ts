@@ -1,4 +1,5 @@
 import type { PreflightResult } from '@stickers62/core/contract';
+import type { PaymentReceipt } from '@stickers62/core/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -262,10 +263,50 @@ export const payments = pgTable(
     idempotenceKey: text('idempotence_key').notNull(),
     status: text('status').notNull(),
     amount: money('amount'),
+    /**
+     * The order's payment terms when the link was made (core `paymentTerms`): what was sold, for
+     * how much. A payment whose terms the order no longer has never pays it; it is refunded.
+     */
+    terms: text('terms'),
+    /** The 54-FZ receipt the payment was sent with; its refund repeats these lines. */
+    receipt: jsonb('receipt').$type<PaymentReceipt>(),
+    /** Set when a change of the order closed this link (cancelled, proof sent, re-priced, …). */
+    closedAt: moment('closed_at'),
+    /** What the settlement made of this payment once it succeeded: it paid the order, or it is refunded. */
+    outcome: text('outcome', { enum: ['paid', 'refund'] }),
     createdAt: created(),
     updatedAt: updated(),
   },
   (table) => [index('payments_order_idx').on(table.orderId)],
+);
+
+/**
+ * A refund of a payment that did not pay its order (a stale link, a second payment): one per
+ * payment, its Idempotence-Key stored before the provider is asked, so a retried webhook or
+ * status check repeats the same refund and never makes a second one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    amount: money('amount'),
+    reason: text('reason', { enum: ['stale', 'alreadyPaid'] }).notNull(),
+    /** creating (not yet accepted by the provider), pending, succeeded, canceled. */
+    status: text('status').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [index('refunds_order_idx').on(table.orderId)],
 );
 
 /** One proof the manager sent (a round) and the customer's answer to it. */
