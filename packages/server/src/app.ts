@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { loadSessionSecret } from './auth/sessions.js';
+import { type Clock, systemClock } from './clock.js';
 import { type AppConfig, apiDocsEnabled, bodyDeadlineDefaults } from './config.js';
 import { installCrossOriginReads } from './cors.js';
 import { ensureBootstrapAdmin } from './db/bootstrap.js';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** Signs access tokens (see auth/sessions.ts loadSessionSecret). */
     sessionSecret: string;
+    /** The time of sign-in delays, attempt windows, grace windows and expiry (clock.ts). */
+    clock: Clock;
   }
 }
 
@@ -74,6 +77,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra route plugins, registered after the built-in ones (tests of other packages). */
   plugins?: FastifyPluginAsync[];
+  /** The time of the time-dependent rules; the real clock unless a test sets it (clock.ts). */
+  clock?: Clock;
 }
 
 /** The whole server as a Fastify instance that does not listen; `main.ts` listens. */
@@ -123,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await ensureBootstrapAdmin(database.db, config, app.log);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('notifier', options.notifier ?? createManagerNotifier(config.providers, config.publicUrl, app.log));
   app.decorate('delivery', deliveryFor(config));
   app.decorate('sessionSecret', await loadSessionSecret(database.db, config.sessionSecret));

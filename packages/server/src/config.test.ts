@@ -77,6 +77,16 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('stops the clock at TEST_CLOCK_AT for tests of server processes, never in production', () => {
+    expect(loadConfig({}).testClockAt).toBeUndefined();
+    expect(loadConfig({ TEST_CLOCK_AT: '2030-01-01T00:00:00.000Z' }).testClockAt).toBe(Date.UTC(2030, 0, 1));
+    expect(() => loadConfig({ TEST_CLOCK_AT: 'завтра' })).toThrow(/TEST_CLOCK_AT/);
+    const production = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig({ ...production, TEST_CLOCK_AT: '2030-01-01T00:00:00Z' })).toThrow(
+      /TEST_CLOCK_AT: только для тестов/,
+    );
+  });
+
   it('names each invalid variable', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
     expect(attempt).toThrow(ConfigError);

@@ -75,13 +75,20 @@ const environmentSchema = z
     UPLOADS_PER_CUSTOMER: z.coerce.number().int().positive().default(defaultUploadsPerCustomer),
     /** The Swagger UI page at /api/docs; off in production unless set to true. */
     API_DOCS: optionalText.pipe(z.enum(['true', 'false'], 'true или false').optional()),
+    /** Tests of real server processes only: the clock of the time-dependent rules stands at this instant. */
+    TEST_CLOCK_AT: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
     /** The status an order moves to when its customer approves a proof. */
     PROOF_APPROVED_STATUS: optionalText.pipe(z.string().trim().min(1).max(100).optional()),
     ...providersEnvironmentShape,
     ...storageEnvironmentShape,
   })
   .superRefine(checkProviderPairs)
-  .superRefine(checkStorageSettings);
+  .superRefine(checkStorageSettings)
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.TEST_CLOCK_AT !== undefined) {
+      context.addIssue({ code: 'custom', path: ['TEST_CLOCK_AT'], message: 'только для тестов, не в production' });
+    }
+  });
 
 export interface BodyDeadlines {
   /** A body other than an upload must arrive whole within this time after its headers. */
@@ -145,6 +152,12 @@ export interface AppConfig {
   addressLimits?: { logins: number; accessKeys: number; signUps: number };
   /** Tests run the database in memory. Not an environment variable. */
   inMemoryDatabase?: boolean;
+  /**
+   * `TEST_CLOCK_AT`: the clock of sign-in delays, attempt windows, grace windows and expiry
+   * stands still at this instant (milliseconds since the epoch), so tests of real server
+   * processes set the time instead of racing it. Refused in production.
+   */
+  testClockAt?: number;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +194,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadsPerCustomer: env.UPLOADS_PER_CUSTOMER,
     apiDocs: env.API_DOCS === undefined ? undefined : env.API_DOCS === 'true',
     proofApprovedStatus: env.PROOF_APPROVED_STATUS,
+    testClockAt: env.TEST_CLOCK_AT === undefined ? undefined : Date.parse(env.TEST_CLOCK_AT),
     providers: providersConfigFrom(env),
     storage: storageConfigFrom(env),
   };

@@ -5,6 +5,7 @@ import { installFastModuleFormat } from './startup/module-format.js';
 installFastModuleFormat();
 const { buildApp } = await import('./app.js');
 const { ConfigError, loadConfig } = await import('./config.js');
+const { ManualClock } = await import('./clock.js');
 
 /** After the deadline has closed the last connections, how long closing may still take. */
 const closeAfterDeadlineMs = 5_000;
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  // Only tests of real server processes stop the clock (config.ts refuses it in production).
+  const clock = config.testClockAt === undefined ? undefined : new ManualClock(config.testClockAt);
+  const app = await buildApp(config, { clock });
   const deadlineMs = config.shutdownTimeoutMs ?? 30_000;
   // `once`: a second signal takes Node's default and ends the process at once.
   process.once('SIGINT', () => closeGracefully(app, 'SIGINT', deadlineMs));

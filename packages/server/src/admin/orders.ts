@@ -122,6 +122,7 @@ export async function createOrderForClient(
   publicUrl: string,
   staff: AuthUser,
   body: CreateForClientRequest,
+  now: number = Date.now(),
 ): Promise<CreateForClientReply> {
   const clientName = body.clientName.trim();
   if (clientName === '') throw badRequest(serverTexts.badField('clientName'));
@@ -150,7 +151,7 @@ export async function createOrderForClient(
       })
       .returning({ id: orders.id, number: orders.number });
     if (!order) throw new Error('Order insert returned nothing');
-    const key = await issueAccessKey(tx, client.id, order.id);
+    const key = await issueAccessKey(tx, client.id, order.id, now);
     return { order, key };
   });
   return {

@@ -122,6 +122,8 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send(await createOrderForClient(app.db, app.config.publicUrl, currentUser(request), request.body)),
+        .send(
+          await createOrderForClient(app.db, app.config.publicUrl, currentUser(request), request.body, app.clock.now()),
+        ),
   });
 };

@@ -11,21 +11,26 @@ export async function issueAccessKey(
   db: Queryable,
   userId: number,
   orderId: string,
+  now: number = Date.now(),
 ): Promise<{ key: string; expiresAt: Date }> {
   const key = randomToken();
-  const expiresAt = new Date(Date.now() + accessKeyLifetimeMs);
+  const expiresAt = new Date(now + accessKeyLifetimeMs);
   await db.insert(accessKeys).values({ keyHash: hashToken(key), userId, orderId, expiresAt });
   return { key, expiresAt };
 }
 
 /** The temporary user a live key belongs to, or undefined. */
-export async function userOfAccessKey(db: Queryable, key: string): Promise<number | undefined> {
+export async function userOfAccessKey(
+  db: Queryable,
+  key: string,
+  now: number = Date.now(),
+): Promise<number | undefined> {
   const [row] = await db
     .select({ userId: accessKeys.userId })
     .from(accessKeys)
     .innerJoin(users, eq(users.id, accessKeys.userId))
     .where(
-      and(eq(accessKeys.keyHash, hashToken(key)), gt(accessKeys.expiresAt, new Date()), eq(users.isTemporary, true)),
+      and(eq(accessKeys.keyHash, hashToken(key)), gt(accessKeys.expiresAt, new Date(now)), eq(users.isTemporary, true)),
     );
   return row?.userId;
 }

@@ -41,7 +41,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function accessClaims(request: FastifyRequest): AccessClaims | null {
   const token = bearerToken(request);
-  return token ? verifyAccessToken(token, request.server.sessionSecret) : null;
+  return token ? verifyAccessToken(token, request.server.sessionSecret, request.server.clock.now()) : null;
 }
 
 /**

@@ -17,7 +17,7 @@ import { validateNewPassword } from './users.js';
  * Every other session ends; the caller's goes on.
  */
 export function createPasswordChange(app: FastifyInstance) {
-  const attemptsPerAccount = new GrowingDelay(app.db, 'change-password:user', signInDelayRule);
+  const attemptsPerAccount = new GrowingDelay(app.db, 'change-password:user', signInDelayRule, () => app.clock.now());
 
   return async function changePassword(request: FastifyRequest, reply: FastifyReply, body: PasswordChange) {
     const signedIn = currentUser(request);

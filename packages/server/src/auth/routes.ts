@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       ...endpoint(route),
       preHandler: requireUser,
       schema: { ...secured, response: { 200: user, 401: errorReply } },
-      handler: async (request) => describeUser(app.db, currentUser(request)),
+      handler: async (request) => describeUser(app.db, currentUser(request), app.clock.now()),
     });
   }
 

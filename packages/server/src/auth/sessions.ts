@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock.js';
 import type { Database, Queryable } from '../db/client.js';
 import { appSettings, refreshTokens, users } from '../db/schema.js';
 import { hashToken, randomToken, signAccessToken } from './tokens.js';
@@ -14,9 +15,14 @@ export interface IssuedSession {
 }
 
 /** Starts a new session (a new refresh-token family) for a user. */
-export async function startSession(db: Queryable, userId: number, secret: string): Promise<IssuedSession> {
+export async function startSession(
+  db: Queryable,
+  userId: number,
+  secret: string,
+  clock: Clock = systemClock,
+): Promise<IssuedSession> {
   const family = randomUUID();
-  return issueInFamily(db, userId, family, secret);
+  return issueInFamily(db, userId, family, secret, clock);
 }
 
 async function issueInFamily(
@@ -24,22 +30,29 @@ async function issueInFamily(
   userId: number,
   family: string,
   secret: string,
+  clock: Clock,
   refreshToken = randomToken(),
 ): Promise<IssuedSession> {
-  const accessToken = await accessTokenFor(db, userId, family, secret);
+  const accessToken = await accessTokenFor(db, userId, family, secret, clock);
   await db.insert(refreshTokens).values({
     userId,
     family,
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + refreshTokenLifetimeMs),
+    expiresAt: new Date(clock.now() + refreshTokenLifetimeMs),
   });
   return { accessToken, refreshToken, family };
 }
 
-async function accessTokenFor(db: Queryable, userId: number, family: string, secret: string): Promise<string> {
+async function accessTokenFor(
+  db: Queryable,
+  userId: number,
+  family: string,
+  secret: string,
+  clock: Clock,
+): Promise<string> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId} to sign a token for`);
-  return signAccessToken({ sub: userId, fam: family, role: user.role }, secret);
+  return signAccessToken({ sub: userId, fam: family, role: user.role }, secret, clock.now());
 }
 
 /**
@@ -68,39 +81,45 @@ export type RotationResult = { ok: true; session: IssuedSession } | { ok: false;
  * stolen copy or a replay, and the whole family is revoked, ending every session that descends
  * from that sign-in.
  */
-export async function rotateRefreshToken(db: Database, token: string, secret: string): Promise<RotationResult> {
+export async function rotateRefreshToken(
+  db: Database,
+  token: string,
+  secret: string,
+  clock: Clock = systemClock,
+): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(token)));
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false, reuse: false };
-    // The condition on rotated_at makes the exchange single-use even under concurrent requests;
-    // the database's clock stamps it, so every instance measures the grace window alike.
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= clock.now()) return { ok: false, reuse: false };
+    // The condition on rotated_at makes the exchange single-use even under concurrent requests.
+    // The instance's clock stamps it (injectable for tests): the grace window lasts 30 s, so the
+    // milliseconds by which synchronised clocks of two instances differ do not matter.
     const claimed = await tx
       .update(refreshTokens)
-      .set({ rotatedAt: sql`now()` })
+      .set({ rotatedAt: new Date(clock.now()) })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
       .returning({ id: refreshTokens.id });
     if (claimed.length > 0) {
-      return { ok: true, session: await issueInFamily(tx, row.userId, row.family, secret, successorOf(token, secret)) };
+      const successor = successorOf(token, secret);
+      return { ok: true, session: await issueInFamily(tx, row.userId, row.family, secret, clock, successor) };
     }
-    const successor = (await withinGrace(tx, row.id)) ? await newestLiveSuccessor(tx, token, secret) : undefined;
+    const successor = (await withinGrace(tx, row.id, clock)) ? await newestLiveSuccessor(tx, token, secret) : undefined;
     if (successor === undefined) {
       await revokeFamily(tx, row.family);
       return { ok: false, reuse: true };
     }
-    const accessToken = await accessTokenFor(tx, row.userId, row.family, secret);
+    const accessToken = await accessTokenFor(tx, row.userId, row.family, secret, clock);
     return { ok: true, session: { accessToken, refreshToken: successor, family: row.family } };
   });
 }
 
 /** Whether the token was exchanged within the grace window (read afresh: the winner may just have committed). */
-async function withinGrace(db: Queryable, id: number): Promise<boolean> {
+async function withinGrace(db: Queryable, id: number, clock: Clock): Promise<boolean> {
+  const graceStart = new Date(clock.now() - refreshGraceSeconds * 1000).toISOString();
   const [row] = await db
-    .select({
-      recent: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${refreshGraceSeconds})`,
-    })
+    .select({ recent: sql<boolean>`${refreshTokens.rotatedAt} > ${graceStart}::timestamptz` })
     .from(refreshTokens)
     .where(eq(refreshTokens.id, id));
   return row?.recent === true;

@@ -52,16 +52,24 @@ export async function createSignIn(app: FastifyInstance) {
   // Password guessing is limited per address and slowed per (login, address); access keys and
   // sign-ups are limited per address. No limit counts a login alone: that would let anyone lock it.
   const addressLimits = config.addressLimits ?? { logins: 30, accessKeys: 30, signUps: 10 };
-  const loginsPerAddress = new AttemptLimiter(app.db, 'login:address', addressLimits.logins, 15 * minute);
-  const attemptsPerLoginAndAddress = new GrowingDelay(app.db, 'login:username-address', signInDelayRule);
-  const keyAttemptsPerAddress = new AttemptLimiter(app.db, 'access-key:address', addressLimits.accessKeys, 15 * minute);
-  const signUpsPerAddress = new AttemptLimiter(app.db, 'sign-up:address', addressLimits.signUps, 60 * minute);
+  const clock = app.clock;
+  const now = () => clock.now();
+  const loginsPerAddress = new AttemptLimiter(app.db, 'login:address', addressLimits.logins, 15 * minute, now);
+  const attemptsPerLoginAndAddress = new GrowingDelay(app.db, 'login:username-address', signInDelayRule, now);
+  const keyAttemptsPerAddress = new AttemptLimiter(
+    app.db,
+    'access-key:address',
+    addressLimits.accessKeys,
+    15 * minute,
+    now,
+  );
+  const signUpsPerAddress = new AttemptLimiter(app.db, 'sign-up:address', addressLimits.signUps, 60 * minute, now);
   // Unknown usernames are checked against this hash, so they take as long as wrong passwords.
   const decoyHash = await hashPassword('decoy password that matches nothing', config.passwordHashCost);
 
   /** Starts a session and hands its refresh token over as the cookie. */
   const signIn = async (reply: FastifyReply, userId: number) => {
-    const session = await startSession(app.db, userId, app.sessionSecret);
+    const session = await startSession(app.db, userId, app.sessionSecret, clock);
     setRefreshCookie(reply, session.refreshToken);
     return session;
   };
@@ -105,7 +113,7 @@ export async function createSignIn(app: FastifyInstance) {
 
     async loginWithAccessKey(request: FastifyRequest, reply: FastifyReply, accessKey: string): Promise<TokenReply> {
       if (await keyAttemptsPerAddress.isBlocked(request.ip)) throw tooManyAttempts();
-      const userId = await userOfAccessKey(app.db, accessKey);
+      const userId = await userOfAccessKey(app.db, accessKey, clock.now());
       if (userId === undefined) {
         await keyAttemptsPerAddress.record(request.ip);
         throw new HttpError(401, loginTexts.invalidAccessKey);
@@ -116,7 +124,7 @@ export async function createSignIn(app: FastifyInstance) {
 
     async refresh(request: FastifyRequest, reply: FastifyReply): Promise<RefreshReply> {
       const presented = readRefreshCookie(request);
-      const result = presented ? await rotateRefreshToken(app.db, presented, app.sessionSecret) : undefined;
+      const result = presented ? await rotateRefreshToken(app.db, presented, app.sessionSecret, clock) : undefined;
       if (!result?.ok) {
         if (result?.reuse) request.log.warn('refresh token reuse: session family revoked');
         clearRefreshCookie(reply);
@@ -154,7 +162,7 @@ export async function createSignIn(app: FastifyInstance) {
         // The account now has a password: its access links must no longer open it.
         await tx.delete(accessKeys).where(eq(accessKeys.userId, signedIn.id));
         await revokeAllSessionsOf(tx, signedIn.id);
-        return startSession(tx, signedIn.id, app.sessionSecret);
+        return startSession(tx, signedIn.id, app.sessionSecret, clock);
       });
       setRefreshCookie(reply, session.refreshToken);
       return { token: session.accessToken, refreshToken: session.refreshToken };

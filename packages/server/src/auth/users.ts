@@ -34,7 +34,7 @@ export function validateNewPassword(password: string): string {
 }
 
 /** The wire shape of `GET /api/user` and `GET /api/auth/verify`. */
-export async function describeUser(db: Queryable, user: AuthUser): Promise<User> {
+export async function describeUser(db: Queryable, user: AuthUser, now: number = Date.now()): Promise<User> {
   const reply: User = {
     id: user.id,
     username: user.username,
@@ -46,7 +46,7 @@ export async function describeUser(db: Queryable, user: AuthUser): Promise<User>
   const [key] = await db
     .select({ orderId: accessKeys.orderId })
     .from(accessKeys)
-    .where(and(eq(accessKeys.userId, user.id), gt(accessKeys.expiresAt, new Date())))
+    .where(and(eq(accessKeys.userId, user.id), gt(accessKeys.expiresAt, new Date(now))))
     .orderBy(desc(accessKeys.createdAt))
     .limit(1);
   return { ...reply, orderId: key?.orderId ?? null };

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { usernameIs } from '../auth/users.js';
+import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import { users } from '../db/schema.js';
 import type { Notifier, OrderSubmittedEvent, ProofEvent } from '../notifier.js';
@@ -61,13 +62,19 @@ export interface TestApp {
  * seeded like a first start. Call once per test file (`beforeAll`) and `close` in `afterAll`.
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; plugins?: FastifyPluginAsync[] } = {},
+  options: { config?: Partial<AppConfig>; plugins?: FastifyPluginAsync[]; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const notifier = createRecordingNotifier();
   // TEST_LOG=1 shows server errors (a 500's cause) while debugging a test.
   const logger = process.env.TEST_LOG ? { level: 'error' } : false;
-  const app = await buildApp(testConfig(options.config), { database, notifier, plugins: options.plugins, logger });
+  const app = await buildApp(testConfig(options.config), {
+    database,
+    notifier,
+    plugins: options.plugins,
+    logger,
+    clock: options.clock,
+  });
   const conformance = checkResponsesAgainstOpenApi(app);
   await app.ready();
   return {

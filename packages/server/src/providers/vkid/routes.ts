@@ -40,7 +40,9 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
     const redirectUri = vkRedirectUri(app.config.publicUrl);
     const secureCookie = app.config.publicUrl.startsWith('https://');
     // Each start stores a row: an address gets a budget of sign-in starts.
-    const startsPerAddress = new AttemptLimiter(db, 'vk-start:address', 30, vkAuthStateLifetimeMs);
+    const startsPerAddress = new AttemptLimiter(db, 'vk-start:address', 30, vkAuthStateLifetimeMs, () =>
+      app.clock.now(),
+    );
 
     app.route({
       method: routes.vkAuthParams.method,
@@ -51,12 +53,12 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
         const binding = browserBinding(request, reply, secureCookie);
         const state = randomUrlSafe();
         const codeVerifier = randomUrlSafe();
-        await db.delete(vkAuthStates).where(lt(vkAuthStates.expiresAt, new Date()));
+        await db.delete(vkAuthStates).where(lt(vkAuthStates.expiresAt, new Date(app.clock.now())));
         await db.insert(vkAuthStates).values({
           state,
           codeVerifier,
           browserBindingHash: sha256Hex(binding),
-          expiresAt: new Date(Date.now() + vkAuthStateLifetimeMs),
+          expiresAt: new Date(app.clock.now() + vkAuthStateLifetimeMs),
         });
         return {
           authorizeUrl: gateway.authorizeUrl,
@@ -82,7 +84,7 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
         const { code, state, device_id: deviceId } = request.query;
         // Deleting first makes the state single-use even when two requests race with it.
         const [stored] = await db.delete(vkAuthStates).where(eq(vkAuthStates.state, state)).returning();
-        if (!stored || stored.expiresAt.getTime() <= Date.now()) throw stateRefused();
+        if (!stored || stored.expiresAt.getTime() <= app.clock.now()) throw stateRefused();
         const cookie = request.cookies[vkBindingCookie];
         if (!cookie || !sameHash(sha256Hex(cookie), stored.browserBindingHash)) {
           request.log.warn('VK sign-in: state presented by another browser');
@@ -103,7 +105,7 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
           throw error;
         }
         const userId = await userForVkIdentity(db, identity);
-        const session = await startSession(db, userId, app.sessionSecret);
+        const session = await startSession(db, userId, app.sessionSecret, app.clock);
         setRefreshCookie(reply, session.refreshToken);
         return { token: session.accessToken };
       },
