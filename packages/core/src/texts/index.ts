@@ -81,6 +81,12 @@ export const loginStatusTexts = {
   accountCreationFailed: (status: number) => `${status} Ошибка создания аккаунта`,
 } as const;
 
+/** A wait of `seconds` in whole minutes, at least one: «1 минуту», «2 минуты», «12 минут». */
+function minutesToWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${pluralRu(minutes, ['минуту', 'минуты', 'минут'])}`;
+}
+
 /** Server-side texts of accounts and sessions (not shown in the spec; decided here). */
 export const authServerTexts = {
   usernameTaken: 'Пользователь с таким логином уже существует',
@@ -88,7 +94,13 @@ export const authServerTexts = {
   usernameInvalid: 'Логин может содержать только буквы, цифры, точку, дефис и подчеркивание',
   passwordTooShort: 'Пароль должен содержать не менее 8 символов',
   credentialsRequired: 'Введите логин и пароль',
-  tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
+  /** Per-address limits of the sign-in form, access links and the sign-up form: each says when to come back. */
+  signInsLimited: (seconds: number) =>
+    `Слишком много попыток входа с этого адреса. Попробуйте через ${minutesToWait(seconds)}.`,
+  accessKeysLimited: (seconds: number) =>
+    `Слишком много попыток входа по ссылке с этого адреса. Попробуйте через ${minutesToWait(seconds)}.`,
+  signUpsLimited: (seconds: number) =>
+    `Слишком много регистраций с этого адреса. Попробуйте через ${minutesToWait(seconds)}.`,
   /** Password attempts (a login from one address, a password change) wait longer after each failure. */
   attemptsDelayed: (seconds: number) =>
     `Слишком много неудачных попыток. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}.`,

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { attemptWindows } from '../db/schema.js';
+import type { DelayAnswer } from './growing-delay.js';
 
 /**
  * Counts attempts per key in fixed windows, in the database (table `attempt_windows`), so every
@@ -22,11 +23,17 @@ export class AttemptLimiter {
 
   /** Whether the key used up its attempts in the current window. */
   async isBlocked(key: string): Promise<boolean> {
+    return (await this.waitFor(key)) !== undefined;
+  }
+
+  /** How long until the key may try again (ms, at least 1) when it used up its attempts; otherwise undefined. */
+  async waitFor(key: string): Promise<number | undefined> {
     const [window] = await this.db
-      .select({ attempts: attemptWindows.attempts })
+      .select({ attempts: attemptWindows.attempts, endsAt: attemptWindows.endsAt })
       .from(attemptWindows)
       .where(this.liveWindowOf(key));
-    return window !== undefined && window.attempts >= this.maxAttempts;
+    if (window === undefined || window.attempts < this.maxAttempts) return undefined;
+    return Math.max(window.endsAt.getTime() - this.now(), 1);
   }
 
   /** Counts one attempt. */
@@ -39,7 +46,25 @@ export class AttemptLimiter {
    * one statement, so two instances racing on one key cannot both take its last attempt.
    */
   async admit(key: string): Promise<boolean> {
-    return (await this.count(key)) <= this.maxAttempts;
+    return (await this.take(key)).admitted;
+  }
+
+  /** `admit`, answering how long until the window ends when the attempt is over the limit. */
+  async take(key: string): Promise<DelayAnswer> {
+    const window = await this.count(key);
+    if (window.attempts <= this.maxAttempts) return { admitted: true };
+    return { admitted: false, retryAfterMs: Math.max(window.endsAt.getTime() - this.now(), 1) };
+  }
+
+  /**
+   * Takes back one attempt `take` counted in the current window, for limits that count what
+   * succeeded (accounts created), not what was tried.
+   */
+  async giveBack(key: string): Promise<void> {
+    await this.db
+      .update(attemptWindows)
+      .set({ attempts: sql`${attemptWindows.attempts} - 1` })
+      .where(and(this.liveWindowOf(key), gt(attemptWindows.attempts, 0)));
   }
 
   async reset(key: string): Promise<void> {
@@ -48,8 +73,8 @@ export class AttemptLimiter {
       .where(and(eq(attemptWindows.bucket, this.bucket), eq(attemptWindows.subject, key)));
   }
 
-  /** One upsert: a new or ended window starts at 1, a live one goes up by 1; answers the count. */
-  private async count(key: string): Promise<number> {
+  /** One upsert: a new or ended window starts at 1, a live one goes up by 1; answers the count and the window's end. */
+  private async count(key: string): Promise<{ attempts: number; endsAt: Date }> {
     const now = new Date(this.now());
     const endsAt = new Date(now.getTime() + this.windowMs);
     const ended = sql`${attemptWindows.endsAt} <= ${now.toISOString()}::timestamptz`;
@@ -63,9 +88,9 @@ export class AttemptLimiter {
           endsAt: sql`case when ${ended} then ${endsAt.toISOString()}::timestamptz else ${attemptWindows.endsAt} end`,
         },
       })
-      .returning({ attempts: attemptWindows.attempts });
+      .returning({ attempts: attemptWindows.attempts, endsAt: attemptWindows.endsAt });
     if (!window) throw new Error(`attempt window ${this.bucket}/${key} missing after upsert`);
-    return window.attempts;
+    return window;
   }
 
   private liveWindowOf(key: string) {

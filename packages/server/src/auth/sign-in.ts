@@ -21,7 +21,6 @@ import {
 import { usernameIs, validateNewCredentials } from './users.js';
 
 const minute = 60 * 1000;
-const tooManyAttempts = () => new HttpError(429, authServerTexts.tooManyAttempts);
 
 /**
  * Sign-in attempts of one login from one address: five back to back, then waits of 1, 2, 4 s…
@@ -35,11 +34,18 @@ export const signInDelayRule = {
   forgetAfterMs: 24 * 60 * minute,
 };
 
-/** 429 with `Retry-After` (whole seconds) and the same wait in the text. */
-export function mustWait(reply: FastifyReply, answer: Extract<DelayAnswer, { admitted: false }>): HttpError {
+/**
+ * 429 with `Retry-After` (whole seconds) and the same wait in the text of the form the attempt
+ * came from (a password's growing delay by default).
+ */
+export function mustWait(
+  reply: FastifyReply,
+  answer: Extract<DelayAnswer, { admitted: false }>,
+  text: (seconds: number) => string = authServerTexts.attemptsDelayed,
+): HttpError {
   const seconds = Math.ceil(answer.retryAfterMs / 1000);
   reply.header('retry-after', String(seconds));
-  return new HttpError(429, authServerTexts.attemptsDelayed(seconds));
+  return new HttpError(429, text(seconds));
 }
 const invalidCredentials = () => new HttpError(401, loginTexts.invalidPassword);
 
@@ -51,6 +57,9 @@ export async function createSignIn(app: FastifyInstance) {
   const config = app.config;
   // Password guessing is limited per address and slowed per (login, address); access keys and
   // sign-ups are limited per address. No limit counts a login alone: that would let anyone lock it.
+  // Only what a limit stops counts towards it: failed sign-ins and keys, accounts created (a
+  // refused sign-up gives its attempt back), so people behind one address (an office, an
+  // event's Wi-Fi) are not locked out by each other's typos.
   const addressLimits = config.addressLimits ?? { logins: 30, accessKeys: 30, signUps: 10 };
   const clock = app.clock;
   const now = () => clock.now();
@@ -80,24 +89,32 @@ export async function createSignIn(app: FastifyInstance) {
       reply: FastifyReply,
       body: Credentials,
     ): Promise<z.infer<typeof registerReply>> {
-      if (!(await signUpsPerAddress.admit(request.ip))) throw tooManyAttempts();
-      const { username, password } = validateNewCredentials(body);
-      const passwordHash = await hashPassword(password, config.passwordHashCost);
-      const [created] = await app.db
-        .insert(users)
-        .values({ username, passwordHash, name: username, role: 'customer' })
-        .onConflictDoNothing()
-        .returning({ id: users.id, username: users.username });
-      if (!created) throw conflict(authServerTexts.usernameTaken);
-      reply.status(201);
-      return { id: created.id, username: created.username ?? username };
+      // Counted and checked in one statement (parallel sign-ups cannot all take the last one).
+      const admitted = await signUpsPerAddress.take(request.ip);
+      if (!admitted.admitted) throw mustWait(reply, admitted, authServerTexts.signUpsLimited);
+      try {
+        const { username, password } = validateNewCredentials(body);
+        const passwordHash = await hashPassword(password, config.passwordHashCost);
+        const [created] = await app.db
+          .insert(users)
+          .values({ username, passwordHash, name: username, role: 'customer' })
+          .onConflictDoNothing()
+          .returning({ id: users.id, username: users.username });
+        if (!created) throw conflict(authServerTexts.usernameTaken);
+        reply.status(201);
+        return { id: created.id, username: created.username ?? username };
+      } catch (error) {
+        await signUpsPerAddress.giveBack(request.ip);
+        throw error;
+      }
     },
 
     async login(request: FastifyRequest, reply: FastifyReply, body: Credentials): Promise<LoginReply> {
       const username = body.username.trim();
       const { password } = body;
       if (username === '' || password === '') throw new HttpError(400, authServerTexts.credentialsRequired);
-      if (!(await loginsPerAddress.admit(request.ip))) throw tooManyAttempts();
+      const addressAnswer = await loginsPerAddress.take(request.ip);
+      if (!addressAnswer.admitted) throw mustWait(reply, addressAnswer, authServerTexts.signInsLimited);
       // Every attempt is counted before the password is checked (a success forgets them), so
       // parallel guesses cannot all pass before the first failure is recorded.
       const pairKey = `${username.toLowerCase()}|${request.ip}`;
@@ -107,12 +124,16 @@ export async function createSignIn(app: FastifyInstance) {
       const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
       if (!account?.passwordHash || !matches) throw invalidCredentials();
       await attemptsPerLoginAndAddress.reset(pairKey);
+      await loginsPerAddress.giveBack(request.ip);
       const session = await signIn(reply, account.id);
       return { token: session.accessToken, refreshToken: session.refreshToken };
     },
 
     async loginWithAccessKey(request: FastifyRequest, reply: FastifyReply, accessKey: string): Promise<TokenReply> {
-      if (await keyAttemptsPerAddress.isBlocked(request.ip)) throw tooManyAttempts();
+      const waitMs = await keyAttemptsPerAddress.waitFor(request.ip);
+      if (waitMs !== undefined) {
+        throw mustWait(reply, { admitted: false, retryAfterMs: waitMs }, authServerTexts.accessKeysLimited);
+      }
       const userId = await userOfAccessKey(app.db, accessKey, clock.now());
       if (userId === undefined) {
         await keyAttemptsPerAddress.record(request.ip);

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { errorReply, routes, tokenReply, vkAuthParams, vkAuthQuery } from '@stickers62/core/contract';
-import { authServerTexts, loginTexts, serverTexts } from '@stickers62/core/texts';
+import { authServerTexts, loginTexts } from '@stickers62/core/texts';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import { setRefreshCookie } from '../../auth/cookies.js';
 import { startSession } from '../../auth/sessions.js';
+import { mustWait } from '../../auth/sign-in.js';
 import type { Database } from '../../db/client.js';
 import { users, vkAuthStates } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../errors.js';
@@ -49,7 +50,8 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
       url: routes.vkAuthParams.path,
       schema: { tags: ['auth'], response: { 200: vkAuthParams, 429: errorReply } },
       handler: async (request, reply) => {
-        if (!(await startsPerAddress.admit(request.ip))) throw new HttpError(429, serverTexts.tooManyRequests);
+        const admitted = await startsPerAddress.take(request.ip);
+        if (!admitted.admitted) throw mustWait(reply, admitted, authServerTexts.signInsLimited);
         const binding = browserBinding(request, reply, secureCookie);
         const state = randomUrlSafe();
         const codeVerifier = randomUrlSafe();
