@@ -5,7 +5,7 @@ import type { ReferenceLists } from '../contract/references.js';
 import { type CartCountStore, createCartCountStore } from './cart-count.js';
 import { createLookupStore, type LookupStore } from './lookup.js';
 import { createSessionStore, type SessionStore } from './session.js';
-import { browserStorage, type KeyValueStorage } from './storage.js';
+import { browserStorage, browserTabStorage, type KeyValueStorage } from './storage.js';
 
 /** The price lists and reference lists of one API server: what the calculators read. */
 export interface ShopLookupStores {
@@ -31,6 +31,8 @@ export type SharedApiClientOptions = Omit<ApiClientOptions, 'baseUrl' | 'session
 export interface ShopStoresOptions extends SharedApiClientOptions {
   /** Where the access token is kept; `localStorage` when the page allows it. */
   storage?: KeyValueStorage;
+  /** Where a temporary session's access key is kept for the tab; `sessionStorage` when the page allows it. */
+  tabStorage?: KeyValueStorage;
 }
 
 export const emptyReferenceLists: ReferenceLists = {
@@ -133,10 +135,10 @@ export function getShopStores(baseUrl = '', options: ShopStoresOptions = {}): Sh
   const key = normalizeBaseUrl(baseUrl);
   let stores = shops.get(key);
   if (!stores) {
-    const { storage = browserStorage, ...clientOptions } = options;
+    const { storage = browserStorage, tabStorage = browserTabStorage, ...clientOptions } = options;
     const api = getSharedApiClient(key, clientOptions);
     // The session binds itself to the client, so every call of this base URL carries its token.
-    const session = createSessionStore({ api, storage });
+    const session = createSessionStore({ api, storage, tabStorage });
     stores = { ...getShopLookups(key), api, session, cartCount: createCartCountStore(api, session) };
     shops.set(key, stores);
   }

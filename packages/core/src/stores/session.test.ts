@@ -133,6 +133,56 @@ describe('sign-in actions', () => {
     expect(session.$state.get().status).toBe('temporary');
   });
 
+  it('an access-key session survives reloads of its tab: the key is kept for the tab, the token nowhere', async () => {
+    const fake = fakeServer({ temp: temporaryCustomer });
+    fake.routes['GET /api/auth/login'] = json(200, { token: 'temp' });
+    const storage = memoryStorage();
+    const tabStorage = memoryStorage();
+    /** The page loaded afresh: new client and store, the same storages. */
+    const reload = () =>
+      createSessionStore({ api: createApiClient({ fetch: fake.fetch, createXhr: null }), storage, tabStorage });
+    await reload().loginWithAccessKey('key-1');
+    for (let reloads = 0; reloads < 5; reloads++) {
+      const session = reload();
+      await session.start();
+      expect(session.$state.get()).toMatchObject({ status: 'temporary', isTemporary: true, started: true });
+      expect(storage.getItem('accessToken')).toBeNull();
+    }
+    expect(fake.callsTo('GET /api/auth/login').map((call) => call.url.searchParams.get('accessKey'))).toEqual(
+      Array(6).fill('key-1'),
+    );
+    expect([...tabStorage.entries.values()]).toEqual(['key-1']);
+
+    // Signing out ends it for good; so does a key the server no longer takes.
+    const signedOut = reload();
+    await signedOut.start();
+    await signedOut.logout();
+    const afterLogout = reload();
+    await afterLogout.start();
+    expect(afterLogout.$state.get()).toMatchObject({ status: 'guest', started: true });
+    expect(fake.callsTo('GET /api/auth/login')).toHaveLength(7);
+
+    await reload().loginWithAccessKey('key-1');
+    fake.routes['GET /api/auth/login'] = json(401, { message: 'Недействительный ключ доступа' });
+    const expired = reload();
+    await expired.start();
+    expect(expired.$state.get()).toMatchObject({ status: 'guest', started: true, loading: false });
+    expect(tabStorage.entries.size).toBe(0);
+  });
+
+  it('a permanent sign-in forgets the tab’s access key', async () => {
+    const fake = fakeServer({ temp: temporaryCustomer, good: customer });
+    fake.routes['GET /api/auth/login'] = json(200, { token: 'temp' });
+    fake.routes['POST /api/auth/login'] = json(200, { token: 'good', refreshToken: 'r' });
+    const tabStorage = memoryStorage();
+    const api = createApiClient({ fetch: fake.fetch, createXhr: null });
+    const session = createSessionStore({ api, storage: memoryStorage(), tabStorage });
+    await session.loginWithAccessKey('key-1');
+    expect(tabStorage.entries.size).toBe(1);
+    await session.login(credentials);
+    expect(tabStorage.entries.size).toBe(0);
+  });
+
   it('a failed access key shows the invalid-key text', async () => {
     const { session, fake } = setup();
     fake.routes['GET /api/auth/login'] = json(401, { message: 'Ключ не найден' });

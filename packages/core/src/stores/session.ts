@@ -18,7 +18,7 @@ import type { Credentials, LoginReply, TokenReply, User, VkAuthQuery } from '../
 import { loginTexts } from '../texts/index.js';
 import { type StartAddress, type StartUpHost, startUp, type VkReturnState } from './start-up.js';
 import { storeState } from './state.js';
-import { accessTokenStorageKey, type KeyValueStorage } from './storage.js';
+import { accessKeyTabStorageKey, accessTokenStorageKey, type KeyValueStorage } from './storage.js';
 
 /** The spec's three session states. A temporary session is entered by access key. */
 export type SessionStatus = 'guest' | 'authenticated' | 'temporary';
@@ -63,7 +63,10 @@ export interface SessionStore {
   login(credentials: Credentials): Promise<AuthResult<LoginReply>>;
   /** Creates the account without signing in; a temporary session ends (see docs/decisions.md). */
   register(credentials: Credentials): Promise<AuthResult<RegisterReply>>;
-  /** A temporary session: its token is never persisted. */
+  /**
+   * A temporary session: its token is never persisted; the key is kept for the tab
+   * (`tabStorage`), so a reload of the tab signs in with it again.
+   */
   loginWithAccessKey(accessKey: string): Promise<AuthResult<TokenReply>>;
   /** The VK ID callback's parameters. */
   loginWithVk(query: VkAuthQuery): Promise<AuthResult<TokenReply>>;
@@ -81,6 +84,8 @@ export interface SessionStore {
 export interface SessionStoreOptions {
   api: ApiClient;
   storage: KeyValueStorage;
+  /** What one tab keeps across its reloads (`sessionStorage`): the access key of a temporary session. */
+  tabStorage?: KeyValueStorage;
 }
 
 /** A session before its start: a guest's. Also what a page rendered before any script ran shows (see the site's prerendering). */
@@ -96,7 +101,7 @@ export const signedOutSession: SessionState = {
   started: false,
 };
 
-export function createSessionStore({ api, storage }: SessionStoreOptions): SessionStore {
+export function createSessionStore({ api, storage, tabStorage }: SessionStoreOptions): SessionStore {
   const state = storeState<SessionState>(signedOutSession);
   const $state = state.$store;
   let accessToken = storage.getItem(accessTokenStorageKey);
@@ -121,6 +126,7 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
     accessToken = null;
     persisted = false;
     storage.removeItem(accessTokenStorageKey);
+    tabStorage?.removeItem(accessKeyTabStorageKey);
     state.write({ ...signedOutSession, started: state.read().started, ...changes });
     for (const listener of clearedListeners) listener();
   }
@@ -177,6 +183,8 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
     generation += 1;
     // start() has nothing left to check once someone signed in.
     startRun ??= Promise.resolve();
+    // A permanent sign-in replaces the temporary session for good, reloads included.
+    if (!temporary) tabStorage?.removeItem(accessKeyTabStorageKey);
     keepToken(token, !temporary);
     return verifyAndEnter(temporary, loginTexts.loginError);
   }
@@ -199,6 +207,17 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
   }
 
   async function runStart(): Promise<void> {
+    const tabAccessKey = accessToken ? null : tabStorage?.getItem(accessKeyTabStorageKey);
+    if (tabAccessKey) {
+      // The tab was reloaded during a temporary session: its key signs in again. A key that no
+      // longer works (expired, its account made permanent) is forgotten, and the person is a guest.
+      const result = await store.loginWithAccessKey(tabAccessKey);
+      if (!result.success) {
+        tabStorage?.removeItem(accessKeyTabStorageKey);
+        update({ started: true });
+      }
+      return;
+    }
     if (!accessToken) {
       update({ started: true });
       return;
@@ -235,13 +254,15 @@ export function createSessionStore({ api, storage }: SessionStoreOptions): Sessi
         false,
       );
     },
-    loginWithAccessKey(accessKey) {
-      return signIn(
+    async loginWithAccessKey(accessKey) {
+      const result = await signIn(
         'accessKey',
         () => loginWithAccessKeyCall(api, accessKey),
         (data) => data.token,
         true,
       );
+      if (result.success) tabStorage?.setItem(accessKeyTabStorageKey, accessKey);
+      return result;
     },
     loginWithVk(query) {
       return signIn(

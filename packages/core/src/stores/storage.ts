@@ -9,6 +9,13 @@ export interface KeyValueStorage {
 export const accessTokenStorageKey = 'accessToken';
 
 /**
+ * The tab's session-storage key of the access key a temporary session was entered with: a
+ * reload signs in with it again, since the temporary token itself is never persisted (the
+ * spec's rule; see docs/decisions.md, "An access-key session survives a reload").
+ */
+export const accessKeyTabStorageKey = 'accessKey';
+
+/**
  * `localStorage` when the page allows it, looked up at each use. Custom elements run on
  * partner pages where storage can be missing (SSR, tests) or throw (sandboxed frames,
  * blocked site data, a full quota): then the token simply lives in memory only.
@@ -33,6 +40,34 @@ export const browserStorage: KeyValueStorage = {
       globalThis.localStorage?.removeItem(key);
     } catch {
       // Nothing stored that could be removed.
+    }
+  },
+};
+
+/**
+ * `sessionStorage` when the page allows it: what one tab keeps across reloads and tab restores,
+ * and forgets when the tab closes. Missing or throwing storage keeps nothing, as above.
+ */
+export const browserTabStorage: KeyValueStorage = {
+  getItem(key) {
+    try {
+      return globalThis.sessionStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  setItem(key, value) {
+    try {
+      globalThis.sessionStorage?.setItem(key, value);
+    } catch {
+      // Not kept: a reload ends the temporary session, as without this storage.
+    }
+  },
+  removeItem(key) {
+    try {
+      globalThis.sessionStorage?.removeItem(key);
+    } catch {
+      // Nothing kept that could be removed.
     }
   },
 };
