@@ -7,17 +7,12 @@ import {
   type ProofState,
 } from '../contract/index.js';
 import { proofTexts } from '../texts/index.js';
+import { openProofRounds } from './proof-state.js';
+
+export * from './proof-state.js';
 
 /** Where an order goes when the customer approves a proof, unless the shop configured another. */
 export const defaultProofApprovedStatus: string = orderStatuses.readyToPrint;
-
-/** The state the rounds make: the latest round decides (an older approval is superseded by a newer proof). */
-export function proofStateOf(rounds: readonly Pick<ProofRound, 'answer'>[]): ProofState {
-  const latest = rounds[rounds.length - 1];
-  if (!latest) return 'none';
-  if (latest.answer === null) return 'awaiting';
-  return latest.answer === 'approved' ? 'approved' : 'changesRequested';
-}
 
 /** Whether a proof state holds payment back: a proof sent and not yet approved. */
 export function isPaymentHeldByProof(state: ProofState): boolean {
@@ -34,25 +29,35 @@ export function proofAttachError(order: Pick<Order, 'status' | 'payed'> & { isPl
 }
 
 /**
- * Why the customer's answer is refused, or null: a paid or cancelled order takes no answers,
- * only the latest unanswered round is answered, and a change request needs a comment.
+ * Why the customer's answer to `roundId` is refused, or null: a paid or cancelled order takes no
+ * answers, only an open round (standing, unanswered: `openProofRounds`) is answered, and a change
+ * request needs a comment.
  */
 export function proofAnswerError(
   order: Pick<Order, 'status' | 'payed'>,
-  state: ProofState,
+  rounds: readonly Pick<ProofRound, 'id' | 'itemKind' | 'itemName' | 'number' | 'answer'>[],
+  roundId: number,
   answer: ProofAnswer,
   comment: string | null | undefined,
 ): string | null {
   if (order.payed) return proofTexts.answerPaid;
   if (order.status === orderStatuses.cancelled) return proofTexts.answerCancelled;
-  if (state !== 'awaiting') return proofTexts.nothingToAnswer;
+  if (!openProofRounds(rounds).some((round) => round.id === roundId)) return proofTexts.nothingToAnswer;
   if (answer === 'changes' && !comment?.trim()) return proofTexts.commentRequired;
   return null;
 }
 
-/** The status a round's answer moves the order to. */
-export function statusAfterProofAnswer(answer: ProofAnswer, approvedStatus = defaultProofApprovedStatus): string {
-  return answer === 'approved' ? approvedStatus : orderStatuses.proofChangesRequested;
+/**
+ * The status the order's proof state moves it to after a round is sent or answered: approved →
+ * `approvedStatus` («Готов к печати» unless configured), changes requested → 'Нужны правки макета',
+ * awaiting → 'Ожидает согласования макета'.
+ */
+export function statusOfProofState(
+  state: Exclude<ProofState, 'none'>,
+  approvedStatus = defaultProofApprovedStatus,
+): string {
+  if (state === 'approved') return approvedStatus;
+  return state === 'changesRequested' ? orderStatuses.proofChangesRequested : orderStatuses.awaitingProofApproval;
 }
 
 /**

@@ -1142,6 +1142,9 @@ export const proofTexts = {
   round: (number: number) => `Макет №${number}`,
   sentBy: (who: string) => `Отправил: ${who}`,
   answeredBy: (who: string) => `Ответил: ${who}`,
+  /** The answer as the timeline names it, with what it was for (`forItem` or `wholeOrder`). */
+  answerFor: (answer: 'approved' | 'changes', scope: string) =>
+    `${answer === 'approved' ? 'Согласован' : 'Нужны правки'}: ${scope}`,
   approved: 'Согласован',
   changesRequested: 'Нужны правки',
   awaiting: 'Ожидает ответа клиента',
@@ -1151,6 +1154,8 @@ export const proofTexts = {
   answerFailed: 'Не удалось отправить ответ. Проверьте интернет и попробуйте снова.',
   loadFailed: 'Не удалось загрузить макеты на согласование.',
   approvedNotice: 'Макет согласован. Теперь заказ можно оплатить.',
+  /** An item's proof approved while other proofs of the order still wait or need changes. */
+  partlyApprovedNotice: 'Макет согласован. Оплата откроется после согласования всех макетов.',
   changesNotice: 'Правки отправлены менеджеру. Новый макет появится здесь.',
   paymentAfterApproval: 'Оплата откроется после согласования макета.',
   // Manager's side

@@ -1,6 +1,5 @@
-import type { AttachProofRequest, OrderProofs, ProofAnswer, ProofRound } from '@stickers62/core/contract';
-import { orderStatuses } from '@stickers62/core/contract';
-import { proofAnswerError, proofAttachError, proofStateOf, statusAfterProofAnswer } from '@stickers62/core/rules';
+import type { AttachProofRequest, OrderProofs, ProofAnswer, ProofRound, ProofState } from '@stickers62/core/contract';
+import { proofAnswerError, proofAttachError, proofStateOf, statusOfProofState } from '@stickers62/core/rules';
 import { proofTexts } from '@stickers62/core/texts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/guards.js';
@@ -36,6 +35,22 @@ export async function loadOrderProofs(db: Queryable, orderId: string): Promise<O
   return { state: proofStateOf(wire), rounds: wire };
 }
 
+/** The order's proof state by core's rule once a round was sent or answered (so never 'none'). */
+async function proofStateAfterRound(tx: Queryable, orderId: string): Promise<Exclude<ProofState, 'none'>> {
+  const rounds = await tx
+    .select({
+      number: proofRounds.number,
+      itemKind: proofRounds.itemKind,
+      itemName: proofRounds.itemName,
+      answer: proofRounds.answer,
+    })
+    .from(proofRounds)
+    .where(eq(proofRounds.orderId, orderId));
+  const state = proofStateOf(rounds);
+  if (state === 'none') throw new Error('proof rounds missing after a round was sent or answered');
+  return state;
+}
+
 /** A stored proof file of the order (sent or not); 404 when the id names none of its files. */
 export async function findProofFile(db: Queryable, orderId: string, fileId: number) {
   const [file] = await db
@@ -64,8 +79,9 @@ function nameOf(user: AuthUser): string | null {
 }
 
 /**
- * Sends uploaded files as the order's next round: the order moves to 'Ожидает согласования
- * макета' and its proof state to `awaiting`, in one transaction with the order locked.
+ * Sends uploaded files as the order's next round, in one transaction with the order locked: the
+ * proof state is core's rule over every round (`awaiting`, unless another part still waits for
+ * the manager's changes) and the status follows it ('Ожидает согласования макета').
  */
 export async function attachProof(
   db: Database,
@@ -106,11 +122,12 @@ export async function attachProof(
       .returning({ id: proofRounds.id });
     if (!round) throw new Error('proof round missing after insert');
     await tx.update(proofFiles).set({ roundId: round.id }).where(inArray(proofFiles.id, fileIds));
+    const proofState = await proofStateAfterRound(tx, orderId);
     const [updated] = await tx
       .update(orders)
       .set({
-        status: orderStatuses.awaitingProofApproval,
-        proofState: 'awaiting',
+        status: statusOfProofState(proofState),
+        proofState,
         updatedAt: new Date(),
         version: sql`${orders.version} + 1`,
       })
@@ -130,9 +147,10 @@ async function assertItemExists(tx: Queryable, orderId: string, kind: 'stickers'
 }
 
 /**
- * The customer's answer to the round: only the latest, unanswered round of an order neither
- * paid nor cancelled (core `proofAnswerError`). Approval moves the order to `approvedStatus`,
- * a change request to 'Нужны правки макета'.
+ * The customer's answer to a round: only an open round (the latest of its item or of the whole
+ * order, unanswered) of an order neither paid nor cancelled (core `proofAnswerError`). The order's
+ * proof state is then core's rule over every round, in the same transaction: `approvedStatus`
+ * only once every standing round is approved, 'Нужны правки макета' while any part needs changes.
  */
 export async function answerProof(
   db: Database,
@@ -146,10 +164,8 @@ export async function answerProof(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const proofs = await loadOrderProofs(tx, orderId);
-    const refused = proofAnswerError(order, proofs.state, answer, comment);
+    const refused = proofAnswerError(order, proofs.rounds, roundId, answer, comment);
     if (refused) throw badRequest(refused);
-    const latest = proofs.rounds[proofs.rounds.length - 1];
-    if (latest?.id !== roundId) throw badRequest(proofTexts.nothingToAnswer);
     await tx
       .update(proofRounds)
       .set({
@@ -160,11 +176,12 @@ export async function answerProof(
         comment: comment?.trim() || null,
       })
       .where(eq(proofRounds.id, roundId));
+    const proofState = await proofStateAfterRound(tx, orderId);
     const [updated] = await tx
       .update(orders)
       .set({
-        status: statusAfterProofAnswer(answer, approvedStatus),
-        proofState: answer === 'approved' ? 'approved' : 'changesRequested',
+        status: statusOfProofState(proofState, approvedStatus),
+        proofState,
         updatedAt: new Date(),
         version: sql`${orders.version} + 1`,
       })

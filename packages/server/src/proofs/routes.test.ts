@@ -6,7 +6,7 @@ import { fileTexts, paymentTexts, proofTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, proofFiles, stickerItems } from '../db/schema.js';
+import { acrylItems, orders, proofFiles, stickerItems } from '../db/schema.js';
 import { pdfFixture, pngFixture } from '../files/test-fixtures.js';
 import {
   createCustomerOrder,
@@ -97,14 +97,29 @@ async function orderRow(orderId: string) {
 }
 
 /** The manager uploads a PNG and a PDF and sends them as the next round. */
-async function sendRound(orderId: string, note = 'Проверьте линию реза') {
+async function sendRound(
+  orderId: string,
+  note = 'Проверьте линию реза',
+  scope: { itemKind?: 'stickers' | 'acryl'; itemName?: string } = {},
+) {
   const png = await uploadProof(manager, orderId, 'макет.png', await pngFixture());
   const pdf = await uploadProof(manager, orderId, 'макет.pdf', pdfFixture());
   expect(png.statusCode, png.body).toBe(200);
   expect(pdf.statusCode, pdf.body).toBe(200);
-  const reply = await attach(manager, orderId, { note, fileIds: [png.json().id, pdf.json().id] });
+  const reply = await attach(manager, orderId, { note, ...scope, fileIds: [png.json().id, pdf.json().id] });
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json() as OrderProofs;
+}
+
+/** The order's two items as proof scopes: its sticker item and its acryl item. */
+async function itemScopes(orderId: string) {
+  const [sticker] = await app().db.select().from(stickerItems).where(eq(stickerItems.orderId, orderId));
+  const [acryl] = await app().db.select().from(acrylItems).where(eq(acrylItems.orderId, orderId));
+  if (!sticker || !acryl) throw new Error('items missing');
+  return {
+    sticker: { itemKind: 'stickers' as const, itemName: sticker.name },
+    acryl: { itemKind: 'acryl' as const, itemName: acryl.name },
+  };
 }
 
 async function submittedOrder(session = customer) {
@@ -285,6 +300,67 @@ describe('proof approval', () => {
     });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json().rounds[0]).toMatchObject({ itemKind: 'stickers', itemName: item?.name });
+  });
+
+  it('item by item: approving one of two items’ proofs keeps payment refused; approving the other opens it', async () => {
+    const orderId = await submittedOrder();
+    const { sticker, acryl } = await itemScopes(orderId);
+    const first = await sendRound(orderId, 'Наклейки', sticker);
+    const second = await sendRound(orderId, 'Значок', acryl);
+    expect(second.state).toBe('awaiting');
+    const [stickerRound, acrylRound] = second.rounds;
+    if (!stickerRound || !acrylRound) throw new Error('rounds missing');
+    expect(first.rounds[0]?.id).toBe(stickerRound.id);
+
+    // The later round first: the earlier item's round still waits, so the order does too.
+    const one = await answer(customer, orderId, acrylRound.id, { answer: 'approved' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().state).toBe('awaiting');
+    let row = await orderRow(orderId);
+    expect(row.status).toBe(orderStatuses.awaitingProofApproval);
+    expect(row.proofState).toBe('awaiting');
+    const refused = await paymentLink(orderId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(proofTexts.paymentAfterApproval);
+    const info = await app().inject({ method: 'GET', url: buildPath(routes.publicOrderInfo.path, { id: orderId }) });
+    expect(info.json()).toMatchObject({ canPay: false, proofState: 'awaiting' });
+    expect((await answer(customer, orderId, acrylRound.id, { answer: 'approved' })).statusCode).toBe(400);
+
+    const both = await answer(customer, orderId, stickerRound.id, { answer: 'approved' });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().state).toBe('approved');
+    row = await orderRow(orderId);
+    expect(row.status).toBe(orderStatuses.readyToPrint);
+    expect(row.proofState).toBe('approved');
+    const pay = await paymentLink(orderId);
+    expect(pay.statusCode, pay.body).toBe(200);
+  });
+
+  it('changes asked for the whole order, then one item approved: the order stays with the manager', async () => {
+    const orderId = await submittedOrder();
+    const { sticker, acryl } = await itemScopes(orderId);
+    const whole = await sendRound(orderId);
+    const changes = await answer(customer, orderId, whole.rounds[0]?.id ?? 0, { answer: 'changes', comment: 'Всё' });
+    expect(changes.statusCode, changes.body).toBe(200);
+    const item = await sendRound(orderId, 'Наклейки', sticker);
+    // A change request for another part stands: the status the rule gives, not 'awaiting'.
+    expect(item.state).toBe('changesRequested');
+    expect((await orderRow(orderId)).status).toBe(orderStatuses.proofChangesRequested);
+    const approved = await answer(customer, orderId, item.rounds[1]?.id ?? 0, { answer: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().state).toBe('changesRequested');
+    const row = await orderRow(orderId);
+    expect(row.status).toBe(orderStatuses.proofChangesRequested);
+    expect(row.proofState).toBe('changesRequested');
+    expect((await paymentLink(orderId)).json().message).toBe(proofTexts.paymentAfterApproval);
+
+    // A new proof of the whole order supersedes both; its approval moves the order on.
+    const again = await sendRound(orderId, 'Всё исправлено');
+    expect(again.state).toBe('awaiting');
+    const last = await answer(customer, orderId, again.rounds[2]?.id ?? 0, { answer: 'approved' });
+    expect(last.json().state).toBe('approved');
+    expect((await orderRow(orderId)).status).toBe(orderStatuses.readyToPrint);
+    expect(acryl.itemKind).toBe('acryl');
   });
 
   it('the holder of the access link (no account) sees and answers the proof of the manager’s order', async () => {
