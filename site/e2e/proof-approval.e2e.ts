@@ -12,12 +12,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-/** The manager sends a proof from the order's edit dialog and sees the dialog's timeline. */
-async function sendProof(dialog: Locator, fileName: string, seed: number, note: string) {
+/** The manager sends a proof (for one item when named) from the order's edit dialog. */
+async function sendProof(dialog: Locator, fileName: string, seed: number, note: string, itemName?: string) {
   const panel = dialog.getByRole('region', { name: proofTexts.attachTitle });
   await panel
     .getByLabel(proofTexts.attachFiles)
     .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: await layoutPng(420, seed) });
+  if (itemName) await panel.getByLabel(proofTexts.attachScope).selectOption({ label: proofTexts.forItem(itemName) });
   await panel.getByLabel(proofTexts.attachNote).fill(note);
   await panel.getByRole('button', { name: proofTexts.attachSend }).click();
   await panel.getByText(proofTexts.attached).waitFor();
@@ -118,4 +119,63 @@ test('proof approval: manager sends, customer asks for changes, approves from th
   await timeline.scrollIntoViewIfNeeded();
   await screenshot(manager, 'proof-admin-dialog', 375);
   for (const page of [manager, customer, guest]) await page.context().close();
+}, 240_000);
+
+test('a proof per item: approving one of two items does not open payment; approving both does', async () => {
+  const admin = await apiAs('admin');
+  const created = await createOrderForClient(admin.api, { clientName: 'Олег Попозиционный' });
+  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
+  const signedIn = await loginWithAccessKey(apiClient(), key);
+  if (!signedIn.success) throw new Error(signedIn.message);
+  const client = apiClient(signedIn.data.token);
+  await saveStickerItem(client, '0', stickerItemBody({ name: 'Котики', count: 10 }));
+  await saveStickerItem(client, '0', stickerItemBody({ name: 'Лисы', count: 20 }));
+
+  // The manager sends a proof for each item: «Котики» is round 1, «Лисы» round 2.
+  const manager = await newPage({ token: admin.token });
+  let dialog = await openOrderDialog(manager, created.orderId, created.orderNumber);
+  await sendProof(dialog, 'котики.png', 3, 'Котики: линия реза', 'Котики');
+  await sendProof(dialog, 'лисы.png', 4, 'Лисы: линия реза', 'Лисы');
+  await dialog.getByTestId('proof-timeline').getByText(proofTexts.round(2)).waitFor();
+
+  // The customer, on the order link, approves the later round (the item «Лисы») only.
+  const guest = await newPage();
+  const orderLink = `/order/${created.orderId}/payment?access_key=${encodeURIComponent(key)}`;
+  await guest.goto(orderLink);
+  const review = guest.getByTestId('proof-review');
+  await review.getByText('Лисы: линия реза', { exact: true }).waitFor();
+  await review.getByRole('button', { name: proofTexts.approve }).last().click();
+  const status = review.getByRole('status');
+  await expect.poll(() => status.textContent(), { timeout: 20_000 }).not.toMatch(/^$|^Отправляем/);
+  const notice = await status.textContent();
+
+  // Afresh from the server (the link again): the other item's proof still waits, so payment stays closed.
+  await guest.goto(orderLink);
+  await review.waitFor();
+  await guest.getByText(orderLinkTexts.paymentBlocked).waitFor();
+  expect(await guest.getByTestId('order-link-status').textContent()).toBe('Ожидает согласования макета');
+  expect(await guest.getByRole('button', { name: paymentTexts.payOrder }).count()).toBe(0);
+  expect(notice).toBe(proofTexts.partlyApprovedNotice);
+  // Only «Котики» is still open; the timeline names the item each answer was for.
+  const open = review.getByRole('article');
+  expect(await open.count()).toBe(1);
+  await review.getByRole('article', { name: `${proofTexts.round(1)} · ${proofTexts.forItem('Котики')}` }).waitFor();
+  const timeline = review.getByTestId('proof-timeline');
+  await timeline.getByText(proofTexts.answerFor('approved', proofTexts.forItem('Лисы'))).waitFor();
+  await guest.waitForLoadState('networkidle');
+  await shoot(guest, 'proof-per-item-order-link');
+
+  // The second approval opens payment.
+  await open.getByRole('button', { name: proofTexts.approve }).click();
+  await review.getByText(proofTexts.approvedNotice).waitFor();
+  await guest.getByTestId('order-link-status').getByText('Готов к печати').waitFor();
+  await guest.getByRole('button', { name: paymentTexts.payOrder }).waitFor();
+  await timeline.getByText(proofTexts.answerFor('approved', proofTexts.forItem('Котики'))).waitFor();
+
+  // The manager's timeline names the items too.
+  dialog = await openOrderDialog(manager, created.orderId, created.orderNumber);
+  const managerTimeline = dialog.getByTestId('proof-timeline');
+  await managerTimeline.getByText(proofTexts.answerFor('approved', proofTexts.forItem('Лисы'))).waitFor();
+  await managerTimeline.getByText(proofTexts.answerFor('approved', proofTexts.forItem('Котики'))).waitFor();
+  for (const page of [manager, guest]) await page.context().close();
 }, 240_000);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ApiClient } from '@stickers62/core/api';
 import type { OrderProofs } from '@stickers62/core/contract';
-import { createProofReviewStore, openRoundOf } from '@stickers62/core/stores';
+import { createProofReviewStore, openRoundsOf } from '@stickers62/core/stores';
 import { proofTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { buttonClass, fieldClass } from '../ui/classes';
@@ -16,8 +16,9 @@ export interface ProofReviewProps {
 }
 
 /**
- * The customer's proof: the latest round large (files, the manager's note), 'Согласовать' or
- * 'Нужны правки' with a comment, and the timeline of every round. Nothing shows without proofs.
+ * The customer's proof: each open round large (files, the manager's note; item by item, every
+ * item's latest proof that waits) with 'Согласовать' or 'Нужны правки' and a comment, or the
+ * latest round when none waits, and the timeline of every round. Nothing shows without proofs.
  */
 export function ProofReview({ api, orderId, onAnswered }: ProofReviewProps) {
   const callback = useRef(onAnswered);
@@ -43,7 +44,9 @@ export function ProofReview({ api, orderId, onAnswered }: ProofReviewProps) {
   const rounds = state.proofs?.rounds ?? [];
   const latest = rounds[rounds.length - 1];
   if (!latest) return null;
-  const open = openRoundOf(state.proofs);
+  const open = openRoundsOf(state.proofs);
+  // Every open round (item by item) with its own answer; with none open, the latest round.
+  const shown = open.length > 0 ? open : [latest];
   return (
     <section
       aria-labelledby={`${commentId}-title`}
@@ -53,68 +56,77 @@ export function ProofReview({ api, orderId, onAnswered }: ProofReviewProps) {
       <h3 id={`${commentId}-title`} className="text-lg font-semibold">
         {proofTexts.title}
       </h3>
-      {open && <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">{proofTexts.awaitingBanner}</p>}
-      <p className="text-sm font-medium">
-        {proofTexts.round(latest.number)} · {proofScopeText(latest)}
-      </p>
-      <ProofFiles api={api} orderId={orderId} files={latest.files} />
-      {latest.note && (
-        <div className="text-sm">
-          <span className="text-gray-600">{proofTexts.noteLabel}: </span>
-          <span className="break-words">{latest.note}</span>
-        </div>
+      {open.length > 0 && (
+        <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">{proofTexts.awaitingBanner}</p>
       )}
-      {open && !state.changesOpen && (
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={buttonClass.primary}
-            disabled={state.answering}
-            onClick={() => void store.approve()}
-          >
-            {proofTexts.approve}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={state.answering}
-            onClick={() => store.openChanges()}
-          >
-            {proofTexts.requestChanges}
-          </button>
-        </div>
-      )}
-      {open && state.changesOpen && (
-        <form
-          className="flex flex-col gap-2"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void store.sendChanges();
-          }}
-        >
-          <label className={fieldClass.label} htmlFor={commentId}>
-            {proofTexts.commentLabel}
-          </label>
-          <textarea
-            id={commentId}
-            className={`${fieldClass.control} min-h-[5rem]`}
-            value={state.comment}
-            required
-            aria-invalid={state.answerError ? true : undefined}
-            aria-describedby={state.answerError ? errorId : undefined}
-            onChange={(event) => store.setComment(event.currentTarget.value)}
-          />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass.primary} disabled={state.answering}>
-              {proofTexts.sendChanges}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => store.cancelChanges()}>
-              {proofTexts.cancel}
-            </button>
-          </div>
-        </form>
-      )}
+      {shown.map((round) => {
+        const heading = `${proofTexts.round(round.number)} · ${proofScopeText(round)}`;
+        const answerable = round.answer === null;
+        const changing = answerable && state.changesFor === round.id;
+        return (
+          <article key={round.id} aria-label={heading} className="flex flex-col gap-3">
+            <p className="text-sm font-medium">{heading}</p>
+            <ProofFiles api={api} orderId={orderId} files={round.files} />
+            {round.note && (
+              <div className="text-sm">
+                <span className="text-gray-600">{proofTexts.noteLabel}: </span>
+                <span className="break-words">{round.note}</span>
+              </div>
+            )}
+            {answerable && !changing && (
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  className={buttonClass.primary}
+                  disabled={state.answering}
+                  onClick={() => void store.approve(round.id)}
+                >
+                  {proofTexts.approve}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass.secondary}
+                  disabled={state.answering}
+                  onClick={() => store.openChanges(round.id)}
+                >
+                  {proofTexts.requestChanges}
+                </button>
+              </div>
+            )}
+            {changing && (
+              <form
+                className="flex flex-col gap-2"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void store.sendChanges();
+                }}
+              >
+                <label className={fieldClass.label} htmlFor={commentId}>
+                  {proofTexts.commentLabel}
+                </label>
+                <textarea
+                  id={commentId}
+                  className={`${fieldClass.control} min-h-[5rem]`}
+                  value={state.comment}
+                  required
+                  aria-invalid={state.answerError ? true : undefined}
+                  aria-describedby={state.answerError ? errorId : undefined}
+                  onChange={(event) => store.setComment(event.currentTarget.value)}
+                />
+                <div className="flex flex-wrap gap-3">
+                  <button type="submit" className={buttonClass.primary} disabled={state.answering}>
+                    {proofTexts.sendChanges}
+                  </button>
+                  <button type="button" className={buttonClass.secondary} onClick={() => store.cancelChanges()}>
+                    {proofTexts.cancel}
+                  </button>
+                </div>
+              </form>
+            )}
+          </article>
+        );
+      })}
       {state.answerError && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
           {state.answerError}

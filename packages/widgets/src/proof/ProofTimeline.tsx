@@ -23,7 +23,10 @@ function AnswerBadge({ round }: { round: ProofRound }) {
   );
 }
 
-/** Every round, oldest first: who sent what and when, and who answered what (both sides see it). */
+/**
+ * Every round, oldest first: who sent what and when, and who answered what for which item or the
+ * whole order (both sides see it).
+ */
 export function ProofTimeline({ rounds }: { rounds: readonly ProofRound[] }) {
   if (rounds.length === 0) return <p className="text-sm text-gray-600">{proofTexts.noRounds}</p>;
   return (
@@ -44,6 +47,7 @@ export function ProofTimeline({ rounds }: { rounds: readonly ProofRound[] }) {
             {round.note && <p className="break-words text-gray-700">«{round.note}»</p>}
             {round.answer !== null && (
               <p className="text-xs text-gray-600">
+                {proofTexts.answerFor(round.answer, proofScopeText(round))} ·{' '}
                 {proofTexts.answeredBy(round.answeredBy ?? '-')}, {formatDateTime(round.answeredAt)}
               </p>
             )}

@@ -5,7 +5,7 @@ import { createApiClient } from '../../api/client.js';
 import type { OrderProofs, ProofRound } from '../../contract/index.js';
 import { canPayOrder, proofStateOf } from '../../rules/index.js';
 import { proofTexts } from '../../texts/index.js';
-import { createProofReviewStore, openRoundOf } from './proof-review.js';
+import { createProofReviewStore, openRoundsOf } from './proof-review.js';
 import { createProofSendStore } from './proof-send.js';
 
 const listKey = `GET /api/web/orders/${orderIdA}/proofs`;
@@ -65,7 +65,7 @@ describe('proof review store', () => {
     const { store } = setup({});
     await store.load();
     expect(store.$state.get()).toMatchObject({ loading: false, loadError: null, proofs: awaiting });
-    expect(openRoundOf(store.$state.get().proofs)?.id).toBe(7);
+    expect(openRoundsOf(store.$state.get().proofs).map((open) => open.id)).toEqual([7]);
   });
 
   it('shows a load failure in Russian', async () => {
@@ -77,7 +77,7 @@ describe('proof review store', () => {
   it('a change request needs a comment and sends nothing without one', async () => {
     const { store, fake } = setup({});
     await store.load();
-    store.openChanges();
+    store.openChanges(7);
     store.setComment('   ');
     await store.sendChanges();
     expect(store.$state.get().answerError).toBe(proofTexts.commentRequired);
@@ -91,32 +91,50 @@ describe('proof review store', () => {
     };
     const { store, fake, onAnswered } = setup({ [answerKey]: json(200, answered) });
     await store.load();
-    store.openChanges();
+    store.openChanges(7);
     store.setComment(' Фон белый ');
     await store.sendChanges();
     expect(fake.callsTo(answerKey)[0]?.body).toEqual({ answer: 'changes', comment: 'Фон белый' });
     expect(store.$state.get()).toMatchObject({
       proofs: answered,
-      changesOpen: false,
+      changesFor: null,
       comment: '',
       notice: proofTexts.changesNotice,
     });
     expect(onAnswered).toHaveBeenCalledWith(answered);
-    expect(openRoundOf(store.$state.get().proofs)).toBeNull();
+    expect(openRoundsOf(store.$state.get().proofs)).toEqual([]);
   });
 
   it('approves; a refusal shows the server text and keeps the round open', async () => {
     const refused = setup({ [answerKey]: json(400, { message: proofTexts.answerPaid }) });
     await refused.store.load();
-    await refused.store.approve();
+    await refused.store.approve(7);
     expect(refused.store.$state.get()).toMatchObject({ answerError: proofTexts.answerPaid, answering: false });
     expect(refused.onAnswered).not.toHaveBeenCalled();
 
     const approved: OrderProofs = { state: 'approved', rounds: [round({ answer: 'approved' })] };
     const { store } = setup({ [answerKey]: json(200, approved) });
     await store.load();
-    await store.approve();
+    await store.approve(7);
     expect(store.$state.get()).toMatchObject({ proofs: approved, notice: proofTexts.approvedNotice });
+  });
+
+  it('item by item: each open round is answered by its id; an approval that leaves others open says so', async () => {
+    const stickers = round({ id: 7, number: 1, itemKind: 'stickers', itemName: 'Котики' });
+    const acryl = round({ id: 8, number: 2, itemKind: 'acryl', itemName: 'Значок' });
+    const answered: OrderProofs = { state: 'awaiting', rounds: [{ ...stickers, answer: 'approved' }, acryl] };
+    const { store, fake } = setup({
+      [listKey]: json(200, { state: 'awaiting', rounds: [stickers, acryl] }),
+      [answerKey]: json(200, answered),
+    });
+    await store.load();
+    expect(openRoundsOf(store.$state.get().proofs).map((open) => open.id)).toEqual([7, 8]);
+    await store.approve(7);
+    expect(fake.callsTo(answerKey)).toHaveLength(1);
+    expect(store.$state.get().notice).toBe(proofTexts.partlyApprovedNotice);
+    expect(openRoundsOf(store.$state.get().proofs).map((open) => open.id)).toEqual([8]);
+    await store.approve(7);
+    expect(fake.callsTo(answerKey)).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import { answerProof, getOrderProofs } from '../../api/proofs.js';
 import type { OrderProofs, ProofAnswer, ProofRound } from '../../contract/index.js';
+import { openProofRounds } from '../../rules/proof-state.js';
 import { proofTexts } from '../../texts/index.js';
 
 export interface ProofReviewState {
@@ -10,8 +11,8 @@ export interface ProofReviewState {
   /** The load failed: the text says so. */
   loadError: string | null;
   proofs: OrderProofs | null;
-  /** The change-request form is open ('Нужны правки'). */
-  changesOpen: boolean;
+  /** The round whose change-request form is open ('Нужны правки'), or null. */
+  changesFor: number | null;
   comment: string;
   answering: boolean;
   /** Why the answer was not taken (a missing comment, the server's refusal). */
@@ -27,10 +28,18 @@ export interface ProofReviewOptions {
   onAnswered?: (proofs: OrderProofs) => void;
 }
 
-/** The round the customer answers now: the latest, while it has no answer. */
-export function openRoundOf(proofs: OrderProofs | null): ProofRound | null {
-  const latest = proofs?.rounds[proofs.rounds.length - 1];
-  return latest && latest.answer === null ? latest : null;
+/**
+ * The rounds the customer answers now (core `openProofRounds`): the latest of each item, or of the
+ * whole order, while it has no answer; oldest first.
+ */
+export function openRoundsOf(proofs: OrderProofs | null): ProofRound[] {
+  return proofs ? openProofRounds(proofs.rounds) : [];
+}
+
+/** An approval opens payment only when it made the whole order approved. */
+function noticeOf(answer: ProofAnswer, proofs: OrderProofs): string {
+  if (answer === 'changes') return proofTexts.changesNotice;
+  return proofs.state === 'approved' ? proofTexts.approvedNotice : proofTexts.partlyApprovedNotice;
 }
 
 function messageOf(error: unknown, fallback: string): string {
@@ -38,23 +47,24 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * The customer's side of proof approval: the rounds as a timeline, the open round with
- * 'Согласовать' and 'Нужны правки' (a comment required). Nothing typed is lost on a failure.
+ * The customer's side of proof approval: the rounds as a timeline, each open round (item by
+ * item) with 'Согласовать' and 'Нужны правки' (a comment required). Nothing typed is lost on a
+ * failure. The notice says whether the approval opened payment or other proofs still wait.
  */
 export function createProofReviewStore({ api, orderId, onAnswered }: ProofReviewOptions) {
   const $state = map<ProofReviewState>({
     loading: true,
     loadError: null,
     proofs: null,
-    changesOpen: false,
+    changesFor: null,
     comment: '',
     answering: false,
     answerError: null,
     notice: null,
   });
 
-  async function send(answer: ProofAnswer, comment: string | null): Promise<void> {
-    const round = openRoundOf($state.get().proofs);
+  async function send(roundId: number, answer: ProofAnswer, comment: string | null): Promise<void> {
+    const round = openRoundsOf($state.get().proofs).find((open) => open.id === roundId);
     if (!round || $state.get().answering) return;
     $state.set({ ...$state.get(), answering: true, answerError: null });
     try {
@@ -63,9 +73,9 @@ export function createProofReviewStore({ api, orderId, onAnswered }: ProofReview
         ...$state.get(),
         proofs,
         answering: false,
-        changesOpen: false,
+        changesFor: null,
         comment: '',
-        notice: answer === 'approved' ? proofTexts.approvedNotice : proofTexts.changesNotice,
+        notice: noticeOf(answer, proofs),
       });
       onAnswered?.(proofs);
     } catch (error) {
@@ -84,24 +94,28 @@ export function createProofReviewStore({ api, orderId, onAnswered }: ProofReview
         $state.set({ ...$state.get(), loading: false, loadError: messageOf(error, proofTexts.loadFailed) });
       }
     },
-    approve: () => send('approved', null),
-    openChanges() {
-      $state.set({ ...$state.get(), changesOpen: true, answerError: null, notice: null });
+    /** 'Согласовать' on an open round. */
+    approve: (roundId: number) => send(roundId, 'approved', null),
+    /** 'Нужны правки' on an open round: its comment form opens (another round's closes). */
+    openChanges(roundId: number) {
+      $state.set({ ...$state.get(), changesFor: roundId, answerError: null, notice: null });
     },
     cancelChanges() {
-      $state.set({ ...$state.get(), changesOpen: false, answerError: null });
+      $state.set({ ...$state.get(), changesFor: null, answerError: null });
     },
     setComment(comment: string) {
       $state.set({ ...$state.get(), comment, answerError: null });
     },
     /** 'Отправить правки': refused here already when the comment is empty (the server refuses too). */
     async sendChanges(): Promise<void> {
+      const { changesFor } = $state.get();
       const comment = $state.get().comment.trim();
+      if (changesFor === null) return;
       if (!comment) {
         $state.setKey('answerError', proofTexts.commentRequired);
         return;
       }
-      await send('changes', comment);
+      await send(changesFor, 'changes', comment);
     },
   };
 }
