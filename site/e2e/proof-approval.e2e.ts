@@ -140,8 +140,7 @@ test('a proof per item: approving one of two items does not open payment; approv
 
   // The customer, on the order link, approves the later round (the item «Лисы») only.
   const guest = await newPage();
-  const orderLink = `/order/${created.orderId}/payment?access_key=${encodeURIComponent(key)}`;
-  await guest.goto(orderLink);
+  await guest.goto(`/order/${created.orderId}/payment?access_key=${encodeURIComponent(key)}`);
   const review = guest.getByTestId('proof-review');
   await review.getByText('Лисы: линия реза', { exact: true }).waitFor();
   await review.getByRole('button', { name: proofTexts.approve }).last().click();
@@ -149,8 +148,9 @@ test('a proof per item: approving one of two items does not open payment; approv
   await expect.poll(() => status.textContent(), { timeout: 20_000 }).not.toMatch(/^$|^Отправляем/);
   const notice = await status.textContent();
 
-  // Afresh from the server (the link again): the other item's proof still waits, so payment stays closed.
-  await guest.goto(orderLink);
+  // Afresh from the server (the tab keeps its access-key session): the other item's proof still
+  // waits, so payment stays closed.
+  await guest.reload();
   await review.waitFor();
   await guest.getByText(orderLinkTexts.paymentBlocked).waitFor();
   expect(await guest.getByTestId('order-link-status').textContent()).toBe('Ожидает согласования макета');
