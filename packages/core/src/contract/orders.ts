@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
+import { refundNote } from './payments.js';
 import { preflightResult } from './preflight.js';
 import { isoDateTime, nullableText, orderId, rubles } from './primitives.js';
 import { proofStates } from './proofs.js';
@@ -59,6 +60,7 @@ export const order = z.object({
   /** Where the order stands with its proofs (beyond the spec): payment waits for an approval. */
   proofState: z.optional(z.enum(proofStates)),
   /** The general acryl file's automatic check (beyond the spec), as an item's `preflight`. */
+  lastRefund: z.optional(z.nullable(refundNote)),
   acrylFilePreflight: z.optional(z.nullable(preflightResult)),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),

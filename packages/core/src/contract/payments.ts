@@ -15,13 +15,33 @@ export type PaymentLinkQuery = z.infer<typeof paymentLinkQuery>;
 export const paymentLinkReply = z.object({ url: z.string() });
 export type PaymentLinkReply = z.infer<typeof paymentLinkReply>;
 
-export const paymentStatuses = ['success', 'pending', 'canceled', 'none'] as const;
+/**
+ * 'success' only when the order is paid for its current terms; 'refunded' (beyond the spec)
+ * when the newest payment succeeded but did not pay the order (a stale link, a second
+ * payment) and is being returned.
+ */
+export const paymentStatuses = ['success', 'pending', 'canceled', 'none', 'refunded'] as const;
 
 /** `GET /api/yookassa/is-payment-completed?orderId`: 'success' means paid. */
 export const paymentStatusReply = z.object({ paymentStatus: z.enum(paymentStatuses) });
 export type PaymentStatusReply = z.infer<typeof paymentStatusReply>;
 
 export const orderIdQuery = z.object({ orderId });
+
+/** Why a payment that succeeded did not pay its order: its link was stale, or the order was paid already. */
+export const refundReasons = ['stale', 'alreadyPaid'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/**
+ * Beyond the spec: the order's newest payment that did not pay it and is being returned (a
+ * stale link, a second payment), for the note beside «Оплатить заказ»; null without one.
+ */
+export const refundNote = z.object({
+  amount: rubles,
+  reason: z.enum(refundReasons),
+  createDate: isoDateTime,
+});
+export type RefundNote = z.infer<typeof refundNote>;
 
 /** `GET /api/web/orders/payment/{id}`: what the customer's pay button needs. */
 export const orderPaymentInfo = z.object({
@@ -53,5 +73,6 @@ export const publicOrderInfo = z.object({
    * payment is not offered and `cost` leaves them out.
    */
   unpricedItemsCount: z.optional(/*#__PURE__*/ z.int()),
+  lastRefund: z.optional(z.nullable(refundNote)),
 });
 export type PublicOrderInfo = z.infer<typeof publicOrderInfo>;

@@ -102,7 +102,12 @@ export function receiptLines(orderNumber: number, order: PaymentTermsInput): Rec
   }
   const delivery = kopecks(order.deliveryCost);
   if (delivery > 0) {
-    lines.push({ description: paymentTexts.receiptDelivery, quantity: 1, unitPrice: delivery / 100, subject: 'service' });
+    lines.push({
+      description: paymentTexts.receiptDelivery,
+      quantity: 1,
+      unitPrice: delivery / 100,
+      subject: 'service',
+    });
   }
   const sum = lines.reduce((total, line) => total + kopecks(line.unitPrice) * line.quantity, 0);
   if (lines.length > 0 && sum === kopecks(order.cost)) return lines;

@@ -1,3 +1,4 @@
+import type { RefundReason } from '../contract/payments.js';
 import { acrylCalculatorTexts, calculatorCommonTexts, stickerCalculatorTexts } from './calculators.js';
 import { pluralRu } from './plural.js';
 
@@ -233,6 +234,14 @@ export const itemTexts = {
   tooManyItems: (limit: number) => `В заказе не может быть больше ${limit} позиций`,
 } as const;
 
+/** Names and comments people type (contract/typed-text.ts): what refuses hidden or broken characters (decided). */
+export const typedTextTexts = {
+  hiddenCharacters:
+    'В тексте есть невидимые или служебные символы (так бывает, если текст скопирован из другой программы). Сотрите его и наберите заново.',
+  brokenCharacter:
+    'В тексте есть повреждённый символ (например, половинка эмодзи). Удалите его или наберите текст заново.',
+} as const;
+
 export const fileStatusTexts = {
   readyAlreadyPrinted: 'Готов к отправке',
   readyWithFile: (file: string) => `Готов к отправке. Файл ${file}`,
@@ -430,6 +439,17 @@ export const paymentTexts = {
   // Sent to the payment provider: the payment description and the receipt line
   providerDescription: (number: number) => `Заказ №${number}`,
   receiptItem: (number: number) => `Стикеры и изделия из акрила по заказу №${number}`,
+  receiptItemCount: (name: string, count: number) => `${name} (${count} шт.)`,
+  receiptDelivery: 'Доставка',
+  refundDescription: (number: number, reason: RefundReason) =>
+    reason === 'stale'
+      ? `Возврат оплаты по устаревшей ссылке, заказ №${number}`
+      : `Возврат повторной оплаты, заказ №${number}`,
+  // Shown beside «Оплатить заказ» when a payment did not pay the order and was returned (decided)
+  refundedNote: (amount: string, reason: RefundReason) =>
+    reason === 'stale'
+      ? `Оплата по устаревшей ссылке возвращена: ${amount} вернутся туда, откуда вы платили. Заказ изменился — оплатите его на текущую сумму.`
+      : `Повторная оплата заказа возвращена: ${amount} вернутся туда, откуда вы платили.`,
 } as const;
 
 export const checkoutTexts = {
@@ -479,6 +499,8 @@ export const checkoutTexts = {
   citySearchTooShort: 'Введите хотя бы 2 буквы названия города',
   cityNotChosen: 'Выберите город из подсказок, чтобы увидеть его пункты выдачи',
   cdekSearchFailed: 'СДЭК не смог найти пункты выдачи: проверьте название города',
+  cdekSearchTooOften: (seconds: number) =>
+    `Слишком много поисков пунктов выдачи подряд. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}.`,
   cdekTariffGone: 'Выбранный тариф СДЭК больше недоступен для этого ПВЗ: выберите тариф ещё раз',
   cdekPricingUnavailable:
     'Не удалось рассчитать доставку: сервис СДЭК временно недоступен. Попробуйте оформить заказ через минуту',
@@ -787,6 +809,8 @@ export const serverTexts = {
   notFound: 'Не найдено',
   orderNotFound: 'Заказ не найден',
   internal: 'Внутренняя ошибка сервера. Попробуйте позже.',
+  // The database is unreachable (an outage, a restart): the server answers this until it is back (decided)
+  temporarilyUnavailable: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
   // Hardening answers (decided)
   bodyTimeout: 'Данные запроса передавались слишком долго, соединение закрыто. Проверьте интернет и попробуйте снова.',

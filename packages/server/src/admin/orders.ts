@@ -6,7 +6,7 @@ import {
   type CreateForClientRequest,
   orderStatuses,
 } from '@stickers62/core/contract';
-import { deliveryCostAfterUpdate, vkLinkError } from '@stickers62/core/rules';
+import { canPayOrder, deliveryCostAfterUpdate, vkLinkError } from '@stickers62/core/rules';
 import { adminTexts, serverTexts } from '@stickers62/core/texts';
 import { eq, sql } from 'drizzle-orm';
 import { issueAccessKey } from '../auth/access-keys.js';
@@ -16,6 +16,7 @@ import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
 import { generalAcrylFilePreflight, loadOrderItems } from '../orders/serialize.js';
+import { closeOpenPayments } from '../providers/yookassa/settlement.js';
 
 /** Today's date in Moscow, `YYYY-MM-DD`. */
 export const moscowToday = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -108,6 +109,9 @@ export async function updateOrder(
       })
       .where(eq(orders.id, locked.id))
       .returning();
+    // A change that stops the order being payable (a cancellation, a status that waits) closes
+    // its open links: paid anyway, such a payment is refunded (providers/yookassa/settlement.ts).
+    if (row && canPayOrder(locked) && !canPayOrder(row)) await closeOpenPayments(tx, locked.id);
     return row ?? locked;
   });
   return toAdminOrder(db, updated);

@@ -1,4 +1,4 @@
-import type { PreflightResult } from '@stickers62/core/contract';
+import { type PreflightResult, refundReasons } from '@stickers62/core/contract';
 import type { PaymentReceipt } from '@stickers62/core/rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -300,7 +300,7 @@ export const refunds = pgTable(
     idempotenceKey: text('idempotence_key').notNull(),
     providerRefundId: text('provider_refund_id'),
     amount: money('amount'),
-    reason: text('reason', { enum: ['stale', 'alreadyPaid'] }).notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
     /** creating (not yet accepted by the provider), pending, succeeded, canceled. */
     status: text('status').notNull(),
     createdAt: created(),

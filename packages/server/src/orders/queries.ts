@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { countItems } from '../items/counts.js';
+import { latestRefundNote } from '../providers/yookassa/refunds.js';
 import { findCart, findOrCreateCart, type OrderRow } from './access.js';
 import { countUnpricedItems } from './costs.js';
 
@@ -60,5 +61,6 @@ export async function publicOrderInfo(db: Database, id: string): Promise<PublicO
     canPay: canPayOrder(row) && row.cost > 0 && unpricedItemsCount === 0,
     proofState: row.proofState,
     unpricedItemsCount,
+    lastRefund: await latestRefundNote(db, row.id),
   };
 }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client.js';
 import { acrylItems, orders, refreshTokens, stickerItems } from '../db/schema.js';
+import { latestRefundNote } from '../providers/yookassa/refunds.js';
 import { loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 import type { OrderRow } from './access.js';
@@ -38,6 +39,7 @@ async function previousOrder(db: Database, row: OrderRow): Promise<Order> {
     acrylUploaded: row.acrylUploaded,
     acrylFileName: row.acrylFileName,
     proofState: row.proofState,
+    lastRefund: await latestRefundNote(db, row.id),
     ...generalAcrylFilePreflight(row),
     ...(await loadOrderItems(db, row.id)),
   };

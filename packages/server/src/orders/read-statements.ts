@@ -54,11 +54,15 @@ export const acrylItem = itemObject(
   a.acryl_type as "acrylType", a.fittings, ${sharedItemColumns('a')}, ${serverOwnedColumns('a')}`,
 );
 
+/** The order's newest refund (contract `refundNote`), or null: one index probe on refunds_order_idx. */
+const lastRefund = `(select json_build_object('amount', ${rublesSql('r.amount')}, 'reason', r.reason,
+    'createDate', ${isoMomentSql('r.created_at')}) from refunds r where r.order_id = o.id
+  order by r.created_at desc, r.id desc limit 1)`;
 const orderColumns = `o.id, o.number, o.status, ${isoMomentSql('o.created_at')} as "createDate", o.manager,
   o.approximal_send_date as "approximalSendDate", o.approximal_delivery_date as "approximalDeliveryDate",
   o.send_date as "sendDate", o.delivery_type as "deliveryType", o.track_number as "trackNumber",
   ${rublesSql('o.cost')} as cost, o.payed, o.acryl_uploaded as "acrylUploaded",
-  o.acryl_file_name as "acrylFileName", o.proof_state as "proofState"`;
+  o.acryl_file_name as "acrylFileName", o.proof_state as "proofState", ${lastRefund} as "lastRefund"`;
 const orderItemLists = `coalesce((select json_agg(${stickerItem} order by s.id)
     from sticker_items s where s.order_id = o.id), '[]') as "orderItems",
   coalesce((select json_agg(${acrylItem} order by a.id)

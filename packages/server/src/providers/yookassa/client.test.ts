@@ -12,6 +12,11 @@ const payment: NewPayment = {
   cost: 1490.5,
   returnUrl: `https://shop.test/order/${orderId}/payment-completed`,
   customer: { email: 'buyer@example.ru' },
+  receipt: [
+    { description: 'Наклейки', quantity: 10, unitPrice: 124.5, subject: 'commodity' },
+    { description: 'Брелоки (3 шт.)', quantity: 1, unitPrice: 0.5, subject: 'commodity' },
+    { description: 'Доставка', quantity: 1, unitPrice: 245, subject: 'service' },
+  ],
   sbpOnly: false,
 };
 
@@ -28,6 +33,15 @@ beforeEach(() => {
 function client(overrides: Partial<ConstructorParameters<typeof YooKassaClient>[0]> = {}) {
   return new YooKassaClient({ apiUrl: fake.url, ...credentials, timeoutMs: 2000, retryDelayMs: 0, ...overrides });
 }
+
+const receiptItem = (description: string, quantity: string, unit: string, subject: string) => ({
+  description,
+  quantity,
+  amount: { value: unit, currency: 'RUB' },
+  vat_code: 1,
+  payment_subject: subject,
+  payment_mode: 'full_prepayment',
+});
 
 describe('amountValue', () => {
   it('writes rubles as a string with two decimals', () => {
@@ -52,7 +66,57 @@ describe('YooKassaClient against the fake YooKassa', () => {
     expect(body.metadata.orderId).toBe(orderId);
     expect(body.payment_method_data).toBeUndefined();
     expect(body.receipt.customer).toEqual({ email: 'buyer@example.ru' });
-    expect(body.receipt.items[0].amount).toEqual({ value: '1490.50', currency: 'RUB' });
+    expect(body.receipt.items).toEqual([
+      receiptItem('Наклейки', '10.00', '124.50', 'commodity'),
+      receiptItem('Брелоки (3 шт.)', '1.00', '0.50', 'commodity'),
+      receiptItem('Доставка', '1.00', '245.00', 'service'),
+    ]);
+  });
+
+  it('is refused, as YooKassa refuses it, when the receipt lines do not sum to the amount', async () => {
+    const error = await client()
+      .createPayment({ ...payment, cost: 1490.49 }, 'key-receipt-sum')
+      .catch((e: unknown) => e);
+    expect((error as ProviderError).status).toBe(400);
+    expect((error as ProviderError).body).toMatchObject({ parameter: 'receipt' });
+  });
+
+  it('refunds a succeeded payment once per key, with the receipt sent along', async () => {
+    const created = await client().createPayment(payment, 'key-to-refund');
+    fake.emulator.finish(created.id, 'succeeded');
+    const refund = {
+      providerPaymentId: created.id,
+      amount: 1490.5,
+      description: 'Возврат оплаты по устаревшей ссылке, заказ №72',
+      receipt: { customer: payment.customer, lines: payment.receipt },
+    };
+
+    const first = await client().createRefund(refund, 'refund-key-1');
+    const again = await client().createRefund(refund, 'refund-key-1');
+
+    expect(first).toMatchObject({ payment_id: created.id, status: 'succeeded', amount: { value: '1490.50' } });
+    expect(again.id).toBe(first.id);
+    expect([...fake.emulator.refunds.values()].filter((r) => r.payment_id === created.id)).toHaveLength(1);
+    const body = JSON.parse(fake.requests.at(-1)?.body ?? '{}');
+    expect(fake.requests.at(-1)?.path).toBe('/refunds');
+    expect(body.receipt.items).toHaveLength(3);
+    expect(body.receipt.items[2].payment_subject).toBe('service');
+    // A second refund (another key) would return more than was paid.
+    const error = await client()
+      .createRefund(refund, 'refund-key-2')
+      .catch((e: unknown) => e);
+    expect((error as ProviderError).body).toMatchObject({ parameter: 'amount' });
+  });
+
+  it('cannot refund a payment that has not succeeded', async () => {
+    const created = await client().createPayment(payment, 'key-pending-refund');
+    const error = await client()
+      .createRefund(
+        { providerPaymentId: created.id, amount: 1490.5, description: 'x', receipt: { customer: {}, lines: [] } },
+        'refund-pending',
+      )
+      .catch((e: unknown) => e);
+    expect((error as ProviderError).status).toBe(400);
   });
 
   it('asks for an SBP-only page when sbpOnly is set', async () => {

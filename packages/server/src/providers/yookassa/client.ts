@@ -1,6 +1,14 @@
 import { ProviderError, requestJson } from '../http.js';
-import { type NewPayment, type PaymentGateway, type YooKassaPayment, yooKassaPayment } from './payment.js';
-import { paymentRequestBody } from './request-body.js';
+import {
+  type NewPayment,
+  type NewRefund,
+  type PaymentGateway,
+  type YooKassaPayment,
+  type YooKassaRefund,
+  yooKassaPayment,
+  yooKassaRefund,
+} from './payment.js';
+import { paymentRequestBody, refundRequestBody } from './request-body.js';
 
 export interface YooKassaClientOptions {
   /** `https://api.yookassa.ru/v3` in production. */
@@ -37,19 +45,24 @@ export class YooKassaClient implements PaymentGateway {
   createPayment(payment: NewPayment, idempotenceKey: string): Promise<YooKassaPayment> {
     // The body is built once: a retry must repeat the same key with the same data.
     const body = JSON.stringify(paymentRequestBody(payment));
-    return this.call('POST', '/payments', body, idempotenceKey);
+    return this.call(parsePayment, 'POST', '/payments', body, idempotenceKey);
   }
 
   getPayment(paymentId: string): Promise<YooKassaPayment> {
-    return this.call('GET', `/payments/${encodeURIComponent(paymentId)}`);
+    return this.call(parsePayment, 'GET', `/payments/${encodeURIComponent(paymentId)}`);
   }
 
-  private async call(
+  createRefund(refund: NewRefund, idempotenceKey: string): Promise<YooKassaRefund> {
+    return this.call(parseRefund, 'POST', '/refunds', JSON.stringify(refundRequestBody(refund)), idempotenceKey);
+  }
+
+  private async call<Answer>(
+    parse: (body: unknown) => Answer,
     method: 'GET' | 'POST',
     path: string,
     body?: string,
     idempotenceKey?: string,
-  ): Promise<YooKassaPayment> {
+  ): Promise<Answer> {
     const headers: Record<string, string> = { Authorization: this.authorization };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (idempotenceKey) headers['Idempotence-Key'] = idempotenceKey;
@@ -65,7 +78,7 @@ export class YooKassaClient implements PaymentGateway {
           body,
           timeoutMs: this.timeoutMs,
         });
-        if (response.status === 200) return parsePayment(response.body);
+        if (response.status === 200) return parse(response.body);
         lastError = new ProviderError(
           provider,
           'http',
@@ -99,6 +112,12 @@ function isRetryable(error: ProviderError): boolean {
 function parsePayment(body: unknown): YooKassaPayment {
   const parsed = yooKassaPayment.safeParse(body);
   if (!parsed.success) throw new ProviderError(provider, 'protocol', 'unexpected payment object', 200, body);
+  return parsed.data;
+}
+
+function parseRefund(body: unknown): YooKassaRefund {
+  const parsed = yooKassaRefund.safeParse(body);
+  if (!parsed.success) throw new ProviderError(provider, 'protocol', 'unexpected refund object', 200, body);
   return parsed.data;
 }
 

@@ -2,8 +2,8 @@ import { type FakeHttpServer, type FakeReply, startFakeHttpServer } from '../fak
 import { type EmulatedReply, YooKassaEmulator, yooKassaError } from './emulator.js';
 
 /**
- * A local YooKassa for the client's tests: Basic auth, `POST /payments` with Idempotence-Key,
- * `GET /payments/{id}`, and faults on demand.
+ * A local YooKassa for the client's tests: Basic auth, `POST /payments` and `POST /refunds` with
+ * Idempotence-Key, `GET /payments/{id}`, and faults on demand.
  */
 export type YooKassaFault =
   /** The payment is created, but the answer comes too late for the client's deadline. */
@@ -11,7 +11,9 @@ export type YooKassaFault =
   /** Nothing is created; the answer is HTTP 500 internal_server_error. */
   | { kind: 'internalError' }
   /** Still processing: HTTP 202 with retry_after in ms. */
-  | { kind: 'accepted'; retryAfterMs: number };
+  | { kind: 'accepted'; retryAfterMs: number }
+  /** No fault: the request is answered as usual (aims the faults after it at later requests). */
+  | { kind: 'pass' };
 
 export interface FakeYooKassa extends FakeHttpServer {
   emulator: YooKassaEmulator;
@@ -45,14 +47,14 @@ function route(
   idempotenceKey: string | string[] | undefined,
 ): EmulatedReply {
   const key = Array.isArray(idempotenceKey) ? idempotenceKey[0] : idempotenceKey;
-  if (method === 'POST' && path === '/payments') {
+  if (method === 'POST' && (path === '/payments' || path === '/refunds')) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch {
       return yooKassaError(400, 'invalid_request', 'Request body is not JSON');
     }
-    return emulator.createPayment(parsed, key);
+    return path === '/payments' ? emulator.createPayment(parsed, key) : emulator.createRefund(parsed, key);
   }
   const match = /^\/payments\/([^/]+)$/.exec(path);
   if (method === 'GET' && match?.[1]) return emulator.getPayment(decodeURIComponent(match[1]));

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { ProviderError } from '../http.js';
-import { paymentStatusOf } from './client.js';
 import type { PaymentGateway, YooKassaPayment } from './payment.js';
+import { sendOpenRefunds } from './refunds.js';
 import { type PaymentRow, settlePayment } from './settlement.js';
 
 /**
@@ -42,9 +42,10 @@ export interface OrderPaymentsCheck {
 
 /**
  * Asks the provider about every open payment of the order (together) and settles each answer,
- * so a payment made through any link the order ever got marks it paid. A provider failure on
- * one payment still lets the others settle; then, unless one of them paid the order, the
- * check fails as a whole (`ProviderError`), because an unanswered payment may be the paid one.
+ * so a payment made through any link the order ever got marks it paid, or is refunded when it
+ * no longer matches the order (then sends the refunds still owed). A provider failure on one
+ * payment still lets the others settle; then, unless one of them paid the order, the check
+ * fails as a whole (`ProviderError`), because an unanswered payment may be the paid one.
  */
 export async function checkOrderPayments(
   db: Database,
@@ -54,7 +55,7 @@ export async function checkOrderPayments(
 ): Promise<OrderPaymentsCheck> {
   const rows = await paymentsOfOrder(db, orderId);
   if (rows.length === 0) return { paymentStatus: 'none', open: 0 };
-  const statuses = new Map(rows.map((row) => [row.id, row.status]));
+  const statuses = new Map(rows.map((row) => [row.id, row.outcome === 'refund' ? 'refunded' : row.status]));
   const asked = rows.filter((row) => isOpenStatus(row.status));
   const answers = await Promise.allSettled(asked.map((row) => gateway.getPayment(row.providerPaymentId ?? '')));
   let paid = false;
@@ -69,8 +70,10 @@ export async function checkOrderPayments(
     }
     const settlement = await settleChecked(db, row, answer.value, log);
     if (settlement === 'paid' || settlement === 'alreadyPaid') paid = true;
+    else if (settlement === 'refund') statuses.set(row.id, 'refunded');
     else if (settlement !== 'mismatch') statuses.set(row.id, answer.value.status);
   }
+  await sendOpenRefunds(db, gateway, orderId, log);
   if (paid) return { paymentStatus: 'success', open: 0 };
   // A row stored as succeeded was settled in the transaction that marked the order paid, maybe
   // after the caller read the order as unpaid (a webhook racing this check): the order decides.
@@ -80,9 +83,11 @@ export async function checkOrderPayments(
   if (unanswered) throw unanswered;
   const current = [...statuses.values()];
   const open = current.filter(isOpenStatus).length;
-  if (current.some((status) => paymentStatusOf({ status }) === 'pending')) return { paymentStatus: 'pending', open };
+  if (current.some(isOpenStatus)) return { paymentStatus: 'pending', open };
   // Every payment ended unpaid: the newest one's outcome is the one the payer just saw.
-  return { paymentStatus: current[0] === 'canceled' ? 'canceled' : 'pending', open };
+  const newest = current[0];
+  if (newest === 'refunded') return { paymentStatus: 'refunded', open };
+  return { paymentStatus: newest === 'canceled' ? 'canceled' : 'pending', open };
 }
 
 async function isOrderPaid(db: Database, orderId: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { PaymentReceipt, ReceiptCustomer, ReceiptLine } from '@stickers62/core/rules';
 import { z } from 'zod/mini';
 
 /**
@@ -25,9 +26,30 @@ export interface NewPayment {
   /** The server's order cost in rubles (never the client's). */
   cost: number;
   returnUrl: string;
-  customer: { email?: string; phone?: string };
+  customer: ReceiptCustomer;
+  /** The 54-FZ receipt's lines (core `receiptLines`), summing exactly to `cost`. */
+  receipt: ReceiptLine[];
   sbpOnly: boolean;
 }
+
+/** What our shop asks of a refund: all of one succeeded payment, with the receipt it was paid with. */
+export interface NewRefund {
+  providerPaymentId: string;
+  amount: number;
+  description: string;
+  receipt: PaymentReceipt;
+}
+
+export const yooKassaRefundStatuses = ['pending', 'succeeded', 'canceled'] as const;
+
+/** The YooKassa refund object, as far as we read it. */
+export const yooKassaRefund = z.object({
+  id: z.string().check(z.minLength(1)),
+  payment_id: z.string(),
+  status: z.enum(yooKassaRefundStatuses),
+  amount: z.object({ value: z.string(), currency: z.string() }),
+});
+export type YooKassaRefund = z.infer<typeof yooKassaRefund>;
 
 /** The payment provider as the routes use it: the real YooKassa client or the sandbox. */
 export interface PaymentGateway {
@@ -35,6 +57,8 @@ export interface PaymentGateway {
   /** The same key must be passed again when retrying an attempt whose outcome is unknown. */
   createPayment(payment: NewPayment, idempotenceKey: string): Promise<YooKassaPayment>;
   getPayment(paymentId: string): Promise<YooKassaPayment>;
+  /** `POST /v3/refunds`; the key is the refund's own, stored before the first attempt. */
+  createRefund(refund: NewRefund, idempotenceKey: string): Promise<YooKassaRefund>;
 }
 
 /** YooKassa amounts are strings with exactly two decimals: 1490.5 → "1490.50". */

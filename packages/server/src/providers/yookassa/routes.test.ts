@@ -456,6 +456,7 @@ describe('order payment info and public order info', () => {
       canPay: true,
       proofState: 'none',
       unpricedItemsCount: 0,
+      lastRefund: null,
     });
     expect(response.body).not.toMatch(/Иван|7999|Есенина|секрет/);
   });

@@ -7,7 +7,13 @@ import {
   paymentStatusReply,
   routes,
 } from '@stickers62/core/contract';
-import { canPayOrder, digitsOf, isPaymentHeldByProof, paymentFormError } from '@stickers62/core/rules';
+import {
+  canPayOrder,
+  digitsOf,
+  isPaymentHeldByProof,
+  type PaymentReceipt,
+  paymentFormError,
+} from '@stickers62/core/rules';
 import {
   authServerTexts,
   orderStatusTexts,
@@ -21,14 +27,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { AttemptLimiter } from '../../auth/attempt-limiter.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
-import { countUnpricedItems } from '../../orders/costs.js';
+import { currentReferences } from '../../references/reference-cache.js';
 import { ProviderError } from '../http.js';
 import type { IpAllowlist } from './ip-allowlist.js';
 import { checkOrderPayments, countOpenPayments, maxOpenPaymentsPerOrder } from './order-payments.js';
+import { lockOrderPaymentState } from './order-terms.js';
 import type { PaymentGateway, YooKassaPayment } from './payment.js';
+import { sendOpenRefunds } from './refunds.js';
 import { type PaymentRow, settlePayment } from './settlement.js';
 
 export interface PaymentRoutesOptions {
@@ -63,7 +71,7 @@ export function receiptPhone(phone: string): string {
 }
 
 /** The order behind a payment call; carts are not orders yet, unless a manager made one for a client. */
-async function findOrder(db: Database, orderId: string) {
+async function findOrder(db: Queryable, orderId: string) {
   const [order] = await db
     .select()
     .from(orders)
@@ -99,27 +107,32 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         await spend(linkLimiter, orderId);
         const contactError = paymentFormError(email, phoneNumber);
         if (contactError) throw badRequest(contactError);
-        const order = await findOrder(db, orderId);
+        const { order, ...state } = await lockPayableOrder(db, orderId);
         if (order.payed) throw badRequest(paymentTexts.alreadyPaid);
         // A proof not yet approved gets its own reason: the customer knows what to do next.
         if (isPaymentHeldByProof(order.proofState)) throw badRequest(proofTexts.paymentAfterApproval);
         if (!canPayOrder(order) || order.cost <= 0) throw badRequest(paymentTexts.notPayable);
         // The stored cost leaves out items without a price: paying it would underpay the order.
-        if ((await countUnpricedItems(db, order.id)) > 0) throw badRequest(priceOnRequestTexts.notPayable);
+        if (state.unpricedItems > 0) throw badRequest(priceOnRequestTexts.notPayable);
+        if (!state.payable) throw badRequest(paymentTexts.notPayable);
         await ensureRoomForPayment(order.id, request.log);
 
+        const customer = {
+          ...(email.trim() ? { email: email.trim() } : {}),
+          ...(phoneNumber.trim() ? { phone: receiptPhone(phoneNumber) } : {}),
+        };
         const newPayment = {
           orderId: order.id,
           orderNumber: order.number,
           cost: order.cost,
           returnUrl: `${publicUrl}/order/${order.id}/payment-completed`,
-          customer: {
-            ...(email.trim() ? { email: email.trim() } : {}),
-            ...(phoneNumber.trim() ? { phone: receiptPhone(phoneNumber) } : {}),
-          },
+          customer,
+          receipt: state.receipt,
           sbpOnly,
         };
-        let attempt = await openAttempt(db, order.id, gateway.mode, order.cost);
+        // The link is for these terms: should the order change before it is paid, the payment is refunded.
+        const terms = { amount: order.cost, terms: state.terms, receipt: { customer, lines: state.receipt } };
+        let attempt = await openAttempt(db, order.id, gateway.mode, terms);
         let payment: YooKassaPayment | undefined;
         for (let round = 1; !payment; round++) {
           try {
@@ -132,7 +145,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
             await closeAttempt(db, attempt.id, 'failed');
             // The open attempt's key was first sent with other details (e-mail, SBP): start afresh once.
             if (round > 1 || !isDuplicatedKey(error)) throw providerUnavailable();
-            attempt = await openAttempt(db, order.id, gateway.mode, order.cost);
+            attempt = await openAttempt(db, order.id, gateway.mode, terms);
           }
         }
         await db
@@ -159,7 +172,11 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
       handler: async (request) => {
         await spend(checkLimiter, request.query.orderId);
         const order = await findOrder(db, request.query.orderId);
-        if (order.payed) return { paymentStatus: 'success' as const };
+        if (order.payed) {
+          // A second payment of a paid order may still be owed back (the provider failed last time).
+          await sendOpenRefunds(db, gateway, order.id, request.log);
+          return { paymentStatus: 'success' as const };
+        }
         return { paymentStatus: (await checkPayments(order.id, request.log)).paymentStatus };
       },
     });
@@ -198,6 +215,8 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
           dedupeKey: `${row.provider}:${payment.id}:${payment.status}`,
           payload: JSON.stringify(request.body).slice(0, 10_000),
         });
+        // A refund decided now, or one a provider failure left unsent last time.
+        await sendOpenRefunds(db, gateway, row.orderId, request.log);
         request.log.info({ event, paymentId: payment.id, settlement }, 'payment webhook handled');
         return reply.status(200).send(null);
       },
@@ -236,11 +255,18 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
   };
 }
 
+/** What one link is made for: the amount, the order's terms then and the receipt sent. */
+interface AttemptTerms {
+  amount: number;
+  terms: string;
+  receipt: PaymentReceipt;
+}
+
 /**
  * The payment attempt to make now: the last one whose outcome is unknown (no provider id yet)
- * for the same amount, so its Idempotence-Key is repeated, or a new one with a fresh UUID v4.
+ * for the same terms, so its Idempotence-Key is repeated, or a new one with a fresh UUID v4.
  */
-async function openAttempt(db: Database, orderId: string, provider: string, amount: number): Promise<PaymentRow> {
+async function openAttempt(db: Database, orderId: string, provider: string, terms: AttemptTerms): Promise<PaymentRow> {
   const [unfinished] = await db
     .select()
     .from(payments)
@@ -254,14 +280,23 @@ async function openAttempt(db: Database, orderId: string, provider: string, amou
     )
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (unfinished && unfinished.amount === amount) return unfinished;
+  if (unfinished && unfinished.amount === terms.amount && unfinished.terms === terms.terms) return unfinished;
   if (unfinished) await closeAttempt(db, unfinished.id, 'abandoned');
   const [created] = await db
     .insert(payments)
-    .values({ orderId, provider, idempotenceKey: randomUUID(), status: 'creating', amount })
+    .values({ orderId, provider, idempotenceKey: randomUUID(), status: 'creating', ...terms })
     .returning();
   if (!created) throw new Error('payment attempt not stored');
   return created;
+}
+
+/** The order behind a new link, locked while its payment terms are read. */
+async function lockPayableOrder(db: Database, orderId: string) {
+  const { priceLists } = await currentReferences(db);
+  return db.transaction(async (tx) => {
+    await findOrder(tx, orderId);
+    return lockOrderPaymentState(tx, orderId, priceLists);
+  });
 }
 
 function isDuplicatedKey(error: ProviderError): boolean {

@@ -1,8 +1,16 @@
 import { ProviderError } from '../http.js';
 import { assertSandboxAllowed, type SandboxPolicy } from '../sandbox-guard.js';
 import { type EmulatedReply, YooKassaEmulator } from './emulator.js';
-import { type NewPayment, type PaymentGateway, type YooKassaPayment, yooKassaPayment } from './payment.js';
-import { paymentRequestBody } from './request-body.js';
+import {
+  type NewPayment,
+  type NewRefund,
+  type PaymentGateway,
+  type YooKassaPayment,
+  type YooKassaRefund,
+  yooKassaPayment,
+  yooKassaRefund,
+} from './payment.js';
+import { paymentRequestBody, refundRequestBody } from './request-body.js';
 
 /** Where the sandbox's pay page lives on our own server. */
 export const sandboxPayPath = '/api/yookassa/sandbox/pay/:paymentId';
@@ -23,17 +31,21 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async createPayment(payment: NewPayment, idempotenceKey: string): Promise<YooKassaPayment> {
-    return unwrap(this.emulator.createPayment(paymentRequestBody(payment), idempotenceKey));
+    return yooKassaPayment.parse(unwrap(this.emulator.createPayment(paymentRequestBody(payment), idempotenceKey)));
   }
 
   async getPayment(paymentId: string): Promise<YooKassaPayment> {
-    return unwrap(this.emulator.getPayment(paymentId));
+    return yooKassaPayment.parse(unwrap(this.emulator.getPayment(paymentId)));
+  }
+
+  async createRefund(refund: NewRefund, idempotenceKey: string): Promise<YooKassaRefund> {
+    return yooKassaRefund.parse(unwrap(this.emulator.createRefund(refundRequestBody(refund), idempotenceKey)));
   }
 }
 
-function unwrap(reply: EmulatedReply): YooKassaPayment {
+function unwrap(reply: EmulatedReply): unknown {
   if (reply.status !== 200) {
     throw new ProviderError('yookassa-sandbox', 'http', `HTTP ${reply.status}`, reply.status, reply.body);
   }
-  return yooKassaPayment.parse(reply.body);
+  return reply.body;
 }

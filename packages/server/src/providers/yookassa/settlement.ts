@@ -1,6 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { RefundReason } from '@stickers62/core/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
-import { orders, paymentEvents, payments } from '../../db/schema.js';
+import { orders, paymentEvents, payments, refunds } from '../../db/schema.js';
+import { currentReferences } from '../../references/reference-cache.js';
+import { lockOrderPaymentState, type OrderPaymentState } from './order-terms.js';
 import { amountValue, type YooKassaPayment } from './payment.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -19,13 +23,32 @@ export function matchesStoredPayment(row: PaymentRow, payment: YooKassaPayment):
   );
 }
 
-export type Settlement = 'paid' | 'alreadyPaid' | 'notSucceeded' | 'mismatch' | 'duplicate';
+/**
+ * What a settlement made of the provider's answer: `refund` is a payment that succeeded but
+ * did not pay the order (its link was stale, or the order was paid already): it is refunded.
+ */
+export type Settlement = 'paid' | 'alreadyPaid' | 'refund' | 'notSucceeded' | 'mismatch' | 'duplicate';
+
+/**
+ * Why a succeeded payment cannot pay the order as it is now, or null when it pays it. The
+ * order must still have the terms the link was made for, may be paid now (core
+ * `mayTakePayment`), costs what was paid, and the link was not closed by a change of the order.
+ */
+export function refundReasonFor(row: PaymentRow, state: OrderPaymentState): RefundReason | null {
+  if (state.order.payed) return 'alreadyPaid';
+  // A link made before links kept their terms is judged by its amount alone.
+  const sameTerms = row.terms === null || row.terms === state.terms;
+  if (row.closedAt || !sameTerms || !state.payable || row.amount !== state.order.cost) return 'stale';
+  return null;
+}
 
 /**
  * Applies the provider's (re-fetched) view of a payment: stores its status and, when it
- * succeeded, marks the order paid. Webhook deliveries pass a dedupe key, so a redelivered
- * notification is recorded once; the order flips with one conditional UPDATE, so a webhook
- * racing a status check marks it paid exactly once.
+ * succeeded, either marks the order paid or, for a payment that no longer matches the order,
+ * records its refund (sent by `sendOpenRefunds` after this transaction). Everything is decided
+ * under the order's row lock, so of two payments settling at once one pays the order and the
+ * other is refunded; the payment's `outcome` is written once, so a redelivered webhook or a
+ * racing status check repeats the decision instead of making another.
  */
 export async function settlePayment(
   db: Database,
@@ -34,6 +57,7 @@ export async function settlePayment(
   source: { kind: 'webhook'; dedupeKey: string; payload: string } | { kind: 'statusCheck' },
 ): Promise<Settlement> {
   if (!matchesStoredPayment(row, payment)) return 'mismatch';
+  const { priceLists } = await currentReferences(db);
   return db.transaction(async (tx) => {
     if (source.kind === 'webhook') {
       const recorded = await tx
@@ -43,12 +67,47 @@ export async function settlePayment(
         .returning({ id: paymentEvents.id });
       if (recorded.length === 0) return 'duplicate';
     }
-    if (row.status !== payment.status) {
+    const state = await lockOrderPaymentState(tx, row.orderId, priceLists);
+    const [current] = await tx.select().from(payments).where(eq(payments.id, row.id));
+    if (!current) return 'mismatch';
+    if (current.status !== payment.status) {
       await tx.update(payments).set({ status: payment.status, updatedAt: new Date() }).where(eq(payments.id, row.id));
     }
     if (payment.status !== 'succeeded') return 'notSucceeded';
-    return (await markOrderPaidOnce(tx, row.orderId, payment.id, row.provider)) ? 'paid' : 'alreadyPaid';
+    if (current.outcome === 'paid') return 'alreadyPaid';
+    if (current.outcome === 'refund') return 'refund';
+    const reason = refundReasonFor(current, state);
+    if (reason === null && (await markOrderPaidOnce(tx, row.orderId, payment.id, row.provider))) {
+      await setOutcome(tx, row.id, 'paid');
+      return 'paid';
+    }
+    await recordRefund(tx, current, reason ?? 'alreadyPaid');
+    return 'refund';
   });
+}
+
+async function setOutcome(tx: Queryable, paymentId: number, outcome: 'paid' | 'refund') {
+  await tx
+    .update(payments)
+    .set({ outcome, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), isNull(payments.outcome)));
+}
+
+/** The refund of a payment, written once with its own Idempotence-Key before the provider hears of it. */
+async function recordRefund(tx: Queryable, row: PaymentRow, reason: RefundReason): Promise<void> {
+  await setOutcome(tx, row.id, 'refund');
+  await tx
+    .insert(refunds)
+    .values({
+      paymentId: row.id,
+      orderId: row.orderId,
+      provider: row.provider,
+      idempotenceKey: randomUUID(),
+      amount: row.amount,
+      reason,
+      status: 'creating',
+    })
+    .onConflictDoNothing();
 }
 
 /** The order's one paid transition; returns whether this call made it (and records it as an event). */
@@ -74,4 +133,23 @@ export async function markOrderPaidOnce(
 /** The payment_events key of an order's paid transition (tests count these). */
 export function paidTransitionKey(orderId: string, providerPaymentId: string): string {
   return `order-paid:${orderId}:${providerPaymentId}`;
+}
+
+/**
+ * Closes the order's open links: a change that alters what the customer owes or whether they
+ * may pay calls this in its own transaction. A closed link's payment, should the payer finish
+ * it anyway (a pending YooKassa payment cannot be cancelled by the shop; it expires), is
+ * refunded by the settlement.
+ */
+export async function closeOpenPayments(tx: Queryable, orderId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ closedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        isNull(payments.closedAt),
+        sql`${payments.status} in ('creating', 'pending', 'waiting_for_capture')`,
+      ),
+    );
 }

@@ -1,0 +1,314 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPath, orderStatuses, publicOrderInfo, routes } from '@stickers62/core/contract';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, paymentEvents, payments, refunds } from '../../db/schema.js';
+import { pdfFixture } from '../../files/test-fixtures.js';
+import {
+  createCustomerOrder,
+  createTestApp,
+  loginAs,
+  signUp,
+  type TestApp,
+  type TestSession,
+} from '../../test-support/app.js';
+import { sandboxProvidersConfig } from '../config.js';
+import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
+
+/**
+ * «Money is always right»: a payment belongs to the order's terms when its link was made. A
+ * link the order outgrew (re-priced, cancelled, a proof sent) or a second payment of a paid
+ * order never pays it: the payment is refunded through the provider, once, with a receipt that
+ * repeats what was paid. Runs the real YooKassa client against the local protocol fake.
+ */
+
+const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
+
+let fake: FakeYooKassa;
+let testApp: TestApp;
+let dataDir: string;
+let manager: TestSession;
+let customer: TestSession;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'stale-links-'));
+  fake = await startFakeYooKassa(credentials);
+  testApp = await createTestApp({
+    config: {
+      dataDir,
+      providers: {
+        ...sandboxProvidersConfig(),
+        timeoutMs: 2000,
+        retryDelayMs: 0,
+        yookassa: { ...credentials, apiUrl: fake.url },
+        yookassaWebhookAllowlist: ['127.0.0.1'],
+      },
+    },
+  });
+  manager = await loginAs(testApp.app, 'manager');
+  customer = await signUp(testApp.app);
+});
+afterAll(async () => {
+  await testApp?.close();
+  await fake?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  fake.faults.length = 0;
+});
+
+const app = () => testApp.app;
+
+/** A customer's order (a sticker and an acrylic item, Pickup) the manager checked: ready to pay. */
+async function payableOrder(): Promise<string> {
+  const { orderId } = await createCustomerOrder(app(), customer, { submit: true });
+  expect((await managerUpdate(orderId, { status: orderStatuses.readyToPrint })).statusCode).toBe(200);
+  return orderId;
+}
+
+function managerUpdate(orderId: string, payload: Record<string, unknown>) {
+  return app().inject({
+    method: 'POST',
+    url: `${routes.updateOrderInformation.path}?orderId=${orderId}`,
+    headers: manager.headers,
+    payload,
+  });
+}
+
+/** Opens a pay link as the customer would and returns the provider's payment id. */
+async function openLink(orderId: string): Promise<string> {
+  const before = new Set(await providerIds(orderId));
+  const response = await app().inject({
+    method: 'GET',
+    url: routes.createPaymentLink.path,
+    query: { orderId, email: 'buyer@example.ru' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const created = (await providerIds(orderId)).find((id) => !before.has(id));
+  if (!created) throw new Error('no payment stored');
+  return created;
+}
+
+async function providerIds(orderId: string): Promise<string[]> {
+  const rows = await app().db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+  return rows.flatMap((row) => (row.providerPaymentId ? [row.providerPaymentId] : []));
+}
+
+function webhook(paymentId: string) {
+  return app().inject({
+    method: 'POST',
+    url: routes.paymentWebhook.path,
+    payload: { type: 'notification', event: 'payment.succeeded', object: { id: paymentId } },
+    remoteAddress: '127.0.0.1',
+  });
+}
+
+async function paymentStatus(orderId: string): Promise<string> {
+  const response = await app().inject({ method: 'GET', url: routes.isPaymentCompleted.path, query: { orderId } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().paymentStatus;
+}
+
+async function orderRow(orderId: string) {
+  const [row] = await app().db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error('order missing');
+  return row;
+}
+
+/** The refunds the provider made of the given payments, with the requests that made them. */
+function providerRefunds(paymentIds: string[]) {
+  const made = [...fake.emulator.refunds.values()].filter((refund) => paymentIds.includes(refund.payment_id));
+  const requests = fake.emulator.refundRequests.filter((request) => paymentIds.includes(request.payment_id));
+  return { made, requests };
+}
+
+const kopecks = (value: string) => Math.round(Number(value) * 100);
+
+/** Receipt lines (unit price × quantity) in kopecks, summed. */
+function receiptSum(items: { amount: { value: string }; quantity: string | number }[]): number {
+  return items.reduce((sum, item) => sum + kopecks(item.amount.value) * Number(item.quantity), 0);
+}
+
+async function expectRefundedOnce(orderId: string, paymentId: string, reason: 'stale' | 'alreadyPaid') {
+  const paid = fake.emulator.payments.get(paymentId);
+  const { made, requests } = providerRefunds([paymentId]);
+  expect(made).toHaveLength(1);
+  expect(made[0]?.amount.value).toBe(paid?.amount.value);
+  // The refund's receipt repeats the payment's lines and sums to the amount exactly.
+  const [request] = requests;
+  expect(request?.receipt?.items.length).toBeGreaterThan(0);
+  expect(receiptSum(request?.receipt?.items ?? [])).toBe(kopecks(paid?.amount.value ?? '0'));
+  const stored = await app().db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  expect(stored.filter((row) => row.reason === reason && row.status === 'succeeded')).toHaveLength(1);
+}
+
+describe('a link the order outgrew does not pay it', () => {
+  it('is refunded when the manager adds delivery after the link was made, and the current amount pays', async () => {
+    const orderId = await payableOrder();
+    const stale = await openLink(orderId);
+    const oldCost = (await orderRow(orderId)).cost;
+    expect((await managerUpdate(orderId, { deliveryCost: 5000 })).statusCode).toBe(200);
+
+    fake.emulator.finish(stale, 'succeeded');
+    expect((await webhook(stale)).statusCode).toBe(200);
+
+    expect((await orderRow(orderId)).payed).toBe(false);
+    await expectRefundedOnce(orderId, stale, 'stale');
+    expect(await paymentStatus(orderId)).toBe('refunded');
+    const info = publicOrderInfo.parse(
+      (await app().inject({ method: 'GET', url: buildPath(routes.publicOrderInfo.path, { id: orderId }) })).json(),
+    );
+    expect(info.lastRefund).toMatchObject({ amount: oldCost, reason: 'stale' });
+    expect(info.canPay).toBe(true);
+
+    // The customer is offered the current amount, and paying it pays the order.
+    const current = await openLink(orderId);
+    expect(fake.emulator.payments.get(current)?.amount.value).toBe((oldCost + 5000).toFixed(2));
+    fake.emulator.finish(current, 'succeeded');
+    expect(await paymentStatus(orderId)).toBe('success');
+    expect((await orderRow(orderId)).payed).toBe(true);
+    expect(providerRefunds([current]).made).toHaveLength(0);
+  });
+
+  it('is refunded when the order was cancelled after the link was made (found by the status check)', async () => {
+    const orderId = await payableOrder();
+    const stale = await openLink(orderId);
+    expect((await managerUpdate(orderId, { status: orderStatuses.cancelled })).statusCode).toBe(200);
+    const [closed] = await app().db.select().from(payments).where(eq(payments.providerPaymentId, stale));
+    expect(closed?.closedAt).toBeInstanceOf(Date);
+
+    fake.emulator.finish(stale, 'succeeded');
+    expect(await paymentStatus(orderId)).toBe('refunded');
+
+    expect((await orderRow(orderId)).payed).toBe(false);
+    await expectRefundedOnce(orderId, stale, 'stale');
+  });
+
+  it('stays refused when the cancelled order is restored: the cancellation closed the link', async () => {
+    const orderId = await payableOrder();
+    const stale = await openLink(orderId);
+    await managerUpdate(orderId, { status: orderStatuses.cancelled });
+    await managerUpdate(orderId, { status: orderStatuses.readyToPrint });
+
+    fake.emulator.finish(stale, 'succeeded');
+    await webhook(stale);
+
+    expect((await orderRow(orderId)).payed).toBe(false);
+    await expectRefundedOnce(orderId, stale, 'stale');
+  });
+
+  it('is refunded when a proof was sent after the link was made, even once the proof is approved', async () => {
+    const orderId = await payableOrder();
+    const stale = await openLink(orderId);
+    const upload = await app().inject({
+      method: 'POST',
+      url: buildPath(routes.uploadProofFile.path, { id: orderId }),
+      query: { fileName: 'макет.pdf' },
+      headers: { ...manager.headers, 'content-type': 'application/octet-stream' },
+      body: pdfFixture(),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const sent = await app().inject({
+      method: 'POST',
+      url: buildPath(routes.attachProof.path, { id: orderId }),
+      headers: manager.headers,
+      payload: { note: 'Проверьте макет', fileIds: [upload.json().id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    fake.emulator.finish(stale, 'succeeded');
+    await webhook(stale);
+
+    expect((await orderRow(orderId)).payed).toBe(false);
+    await expectRefundedOnce(orderId, stale, 'stale');
+  });
+
+  it('still pays the order after a change that leaves what is owed as it was (a comment, a date)', async () => {
+    const orderId = await payableOrder();
+    const link = await openLink(orderId);
+    expect((await managerUpdate(orderId, { comment: 'Позвонить перед отправкой' })).statusCode).toBe(200);
+
+    fake.emulator.finish(link, 'succeeded');
+    await webhook(link);
+
+    expect((await orderRow(orderId)).payed).toBe(true);
+    expect(providerRefunds([link]).made).toHaveLength(0);
+    expect(await paymentStatus(orderId)).toBe('success');
+  });
+});
+
+describe('a second payment of an order', () => {
+  it('of two paid links, one pays the order and the other is refunded exactly once under 10 concurrent webhooks', async () => {
+    const orderId = await payableOrder();
+    const first = await openLink(orderId);
+    const second = await openLink(orderId);
+    fake.emulator.finish(first, 'succeeded');
+    fake.emulator.finish(second, 'succeeded');
+
+    const deliveries = Array.from({ length: 10 }, (_, index) => webhook(index % 2 === 0 ? first : second));
+    for (const reply of await Promise.all(deliveries)) expect(reply.statusCode).toBe(200);
+    // A status check racing them, and a redelivery after, change nothing more.
+    expect(await paymentStatus(orderId)).toBe('success');
+    await webhook(first);
+    await webhook(second);
+
+    expect((await orderRow(orderId)).payed).toBe(true);
+    const paidBy = await app()
+      .db.select()
+      .from(paymentEvents)
+      .where(like(paymentEvents.dedupeKey, `order-paid:${orderId}:%`));
+    expect(paidBy).toHaveLength(1);
+    const refundedId = paidBy[0]?.paymentId === first ? second : first;
+    await expectRefundedOnce(orderId, refundedId, 'alreadyPaid');
+    expect(providerRefunds([first, second]).requests).toHaveLength(1);
+  });
+
+  it('is refunded when the manager had marked the order paid by hand', async () => {
+    const orderId = await payableOrder();
+    const link = await openLink(orderId);
+    expect((await managerUpdate(orderId, { isPayed: true })).statusCode).toBe(200);
+
+    fake.emulator.finish(link, 'succeeded');
+    await webhook(link);
+
+    await expectRefundedOnce(orderId, link, 'alreadyPaid');
+    expect(await paymentStatus(orderId)).toBe('success');
+  });
+
+  it('sends a refund the provider failed to take on the next status check, with the same key', async () => {
+    const orderId = await payableOrder();
+    const first = await openLink(orderId);
+    const second = await openLink(orderId);
+    fake.emulator.finish(first, 'succeeded');
+    await webhook(first);
+    fake.emulator.finish(second, 'succeeded');
+    // The re-fetch answers; every attempt of the refund fails (three 500s: the outcome is unknown).
+    fake.faults.push({ kind: 'pass' }, { kind: 'internalError' }, { kind: 'internalError' }, { kind: 'internalError' });
+    expect((await webhook(second)).statusCode).toBe(200);
+    const [owed] = await app().db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(owed?.status).toBe('creating');
+    expect(providerRefunds([second]).made).toHaveLength(0);
+
+    expect(await paymentStatus(orderId)).toBe('success');
+    await expectRefundedOnce(orderId, second, 'alreadyPaid');
+    const attempts = fake.requests.filter((r) => r.path === '/refunds' && JSON.parse(r.body).payment_id === second);
+    expect(attempts.length).toBe(4);
+    expect(new Set(attempts.map((r) => r.headers['idempotence-key'])).size).toBe(1);
+  });
+});
+
+describe('receipts list what was sold', () => {
+  it('sends one line per item and the delivery as a service, summing to the amount', async () => {
+    const orderId = await payableOrder();
+    expect((await managerUpdate(orderId, { deliveryCost: 350 })).statusCode).toBe(200);
+    const link = await openLink(orderId);
+    const request = fake.requests.findLast((r) => r.path === '/payments' && r.method === 'POST');
+    const body = JSON.parse(request?.body ?? '{}');
+    const items = body.receipt.items as { payment_subject: string; amount: { value: string }; quantity: string }[];
+    expect(items.map((item) => item.payment_subject)).toEqual(['commodity', 'commodity', 'service']);
+    expect(items[2]?.amount.value).toBe('350.00');
+    expect(receiptSum(items)).toBe(kopecks(fake.emulator.payments.get(link)?.amount.value ?? '0'));
+  });
+});
