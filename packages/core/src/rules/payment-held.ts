@@ -1,4 +1,5 @@
-import type { ProofState } from '../contract/index.js';
+import type { ProofState, RefundNote } from '../contract/index.js';
+import { formatRubles } from '../format/index.js';
 import { orderLinkTexts, paymentTexts, priceOnRequestTexts } from '../texts/index.js';
 import { isPaymentHeldByProof } from './proofs.js';
 
@@ -17,4 +18,14 @@ export function paymentHeldText({ proofState, unpricedItemsCount = 0 }: PaymentH
   if (proofState && isPaymentHeldByProof(proofState)) return orderLinkTexts.paymentBlocked;
   if (unpricedItemsCount > 0) return priceOnRequestTexts.notPayable;
   return paymentTexts.notPayable;
+}
+
+/**
+ * The note beside «Оплатить заказ» after a payment that did not pay the order was returned (a
+ * stale link, a second payment): what came back, and for a stale link that the current amount
+ * is to be paid. `null` without a refund, or for a stale link's once the order is paid.
+ */
+export function refundNoteText(refund: RefundNote | null | undefined, payed: boolean): string | null {
+  if (!refund || (payed && refund.reason === 'stale')) return null;
+  return paymentTexts.refundedNote(formatRubles(refund.amount), refund.reason);
 }

@@ -66,6 +66,24 @@ describe('PaymentCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says a stale link was refunded beside «Оплатить заказ», and offers the current amount', async () => {
+    const lastRefund = { amount: 2350, reason: 'stale', createDate: '2026-11-28T10:00:00.000Z' };
+    mockFetch(
+      shopRoutes(['refunded'], (url) =>
+        url.pathname === `/api/web/public/orders/${orderId}`
+          ? { body: { ...publicOrderInfo, cost: 7350, canPay: true, lastRefund } }
+          : undefined,
+      ),
+    );
+    const { container } = renderWidget(<PaymentCard orderId={orderId} />);
+    const note = await screen.findByTestId('refund-note');
+    expect(note.textContent).toBe(paymentTexts.refundedNote(formatRubles(2350), 'stale'));
+    expect(note.getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('payment-amount').textContent).toBe(formatRubles(7350));
+    expect(screen.getByRole('button', { name: paymentTexts.payOrder })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
   it('shows the order, its amount and pays by card or SBP after the e-mail rules', async () => {
     const { calls } = mockFetch(shopRoutes(['pending']));
     const navigate = vi.fn();

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { PublicOrderInfo } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
-import { isDeliveryChoiceOpen, paymentHeldText } from '@stickers62/core/rules';
+import { isDeliveryChoiceOpen, paymentHeldText, refundNoteText } from '@stickers62/core/rules';
 import { createPaymentCardStore } from '@stickers62/core/stores';
 import {
   adminTexts,
@@ -113,12 +113,19 @@ function PaymentCardContent(props: PaymentCardProps) {
     );
   }
   const info = state.info as PublicOrderInfo;
+  const refundNote = refundNoteText(info.lastRefund, state.view === 'paid');
+  const refund = refundNote && (
+    <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="refund-note">
+      {refundNote}
+    </p>
+  );
   if (state.view === 'paid') {
     return (
       <div part={part.card} className={`${cardClass} flex flex-col items-start gap-2`}>
         <h2 className="text-xl font-semibold text-green-700">{paymentTexts.paidTitle}</h2>
         <p>{paymentTexts.paidText(info.orderNumber)}</p>
         <p>{paymentTexts.thanks}</p>
+        {refund}
         {own.order && <OrderJourney api={api} order={own.order} onChanged={onOrderChanged} />}
         {home}
       </div>
@@ -138,6 +145,7 @@ function PaymentCardContent(props: PaymentCardProps) {
           {orderDeliveryTexts.amountWithoutDelivery}
         </p>
       )}
+      {refund}
       {info.canPay === false ? (
         <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" data-testid="payment-held">
           {paymentHeldText(info)}

@@ -21,6 +21,7 @@ import {
   type NoPriceText,
   noPriceText,
   type OrderTab,
+  refundNoteText,
 } from '../../rules/index.js';
 import { fileTexts, itemTexts, orderTexts, priceOnRequestTexts } from '../../texts/index.js';
 import type { ShopStores } from '../registry.js';
@@ -81,6 +82,8 @@ export interface OrderDetailsView {
    * refuses its payment link too). `null` when nothing holds the payment back this way.
    */
   paymentHeldNote: string | null;
+  /** A payment that did not pay the order was returned (core `refundNoteText`); `null` without one. */
+  refundNote: string | null;
 }
 
 function reasonsOf(kind: ItemKind, quotes: OrderItemQuotes): (NoPriceText | null)[] {
@@ -135,6 +138,7 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
         canSend: canSendOrder(order),
         canPay: canPayOrder(order) && unpriced === 0,
         paymentHeldNote: canPayOrder(order) && unpriced > 0 ? priceOnRequestTexts.notPayable : null,
+        refundNote: refundNoteText(order.lastRefund, order.payed),
         missingLayouts: hasMissingLayouts(order),
         cost: preliminary?.cost ?? order.cost,
         itemCosts: preliminary?.items ?? null,

@@ -212,6 +212,11 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
                 {view.paymentHeldNote}
               </p>
             )}
+            {view.refundNote && (
+              <p role="status" className="w-full text-sm text-amber-800" data-testid="refund-note">
+                {view.refundNote}
+              </p>
+            )}
             {view.canPay && (
               <>
                 <button type="button" className={buttonClass.primary} onClick={() => void payment.open()}>
