@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
 import { deliveryType } from './orders.js';
+import { refundReasons } from './payments.js';
 import { preflightResult } from './preflight.js';
 import { isoDate, isoDateTime, nullableText, orderId, rubles } from './primitives.js';
 import { queryBoolean, queryInt } from './query.js';
@@ -66,6 +67,8 @@ export const orderViewFilters = z.object({
   isPayed: z.optional(queryBoolean),
   itemsType: z.optional(z.enum(itemsTypeFilters)),
   status: z.optional(z.string().check(z.maxLength(100))),
+  /** Beyond the spec: orders with a payment that did not pay them (a stale link, a second payment), refunded or owed. */
+  paymentMismatch: z.optional(queryBoolean),
 });
 export type OrderViewFilters = z.input<typeof orderViewFilters>;
 export type ParsedOrderViewFilters = z.output<typeof orderViewFilters>;
@@ -95,6 +98,21 @@ export const orderViewTotals = z.object({
 });
 export type OrderViewTotals = z.infer<typeof orderViewTotals>;
 
+/**
+ * One payment link of an order as the manager sees it (beyond the spec): the amount, when, the
+ * provider's status, whether it paid the order or is refunded (and why), and whether a change of
+ * the order closed the link or outgrew it (`current`: the order still has the terms it was made for).
+ */
+export const adminPayment = z.object({
+  amount: rubles,
+  createDate: isoDateTime,
+  status: z.string(),
+  outcome: z.nullable(z.enum(['paid', 'refund'])),
+  current: z.boolean(),
+  refund: z.nullable(z.object({ amount: rubles, status: z.string(), reason: z.enum(refundReasons) })),
+});
+export type AdminPayment = z.infer<typeof adminPayment>;
+
 /** The full order of the edit dialog (`GET /api/web/admin/orders/{id}`). */
 export const adminOrder = z.object({
   id: orderId,
@@ -122,6 +140,8 @@ export const adminOrder = z.object({
   /** The order's general acryl file and its automatic check (beyond the spec's full order). */
   acrylFileName: z.optional(nullableText),
   acrylFilePreflight: z.optional(z.nullable(preflightResult)),
+  /** The order's online payments, newest first, with what became of each (beyond the spec). */
+  payments: z.optional(z.array(adminPayment)),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),
 });

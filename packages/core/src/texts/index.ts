@@ -743,6 +743,7 @@ export const adminFormTexts = {
   isFixedDate: 'Фиксированная дата',
   isUrgent: 'Срочный',
   isPayed: 'Оплачен',
+  paymentMismatch: 'Расхождение в оплате',
   itemsType: 'Состав заказа',
   status: 'Статус',
   emptyList: 'Заказов не найдено',
@@ -754,6 +755,25 @@ export const adminFormTexts = {
   viewName: 'Название фильтра',
   removeView: (name: string) => `Удалить фильтр «${name}»`,
   orderTitle: (number: number) => `Заказ №${number}`,
+  // The edit dialog's payments (beyond the spec)
+  payments: 'Платежи',
+  noPayments: 'Онлайн-платежей по заказу не было',
+  paymentColumns: { amount: 'Сумма', createDate: 'Создан', status: 'Статус', outcome: 'Итог' },
+  paymentStatuses: {
+    creating: 'создаётся',
+    pending: 'ожидает оплаты',
+    waiting_for_capture: 'ожидает подтверждения',
+    succeeded: 'оплачен',
+    canceled: 'отменён',
+    failed: 'не создан',
+    abandoned: 'не создан',
+  } as Record<string, string>,
+  paymentPaidOrder: 'оплатил заказ',
+  paymentOutdated: 'ссылка устарела',
+  refundStatus: (reason: 'stale' | 'alreadyPaid', status: string) =>
+    `${reason === 'stale' ? 'оплата по устаревшей ссылке' : 'повторная оплата'}: ${
+      status === 'succeeded' ? 'возвращена' : 'возврат ещё не прошёл — проверьте в ЮKassa'
+    }`,
   client: 'Клиент',
   manager: 'Менеджер',
   createDate: 'Дата создания',

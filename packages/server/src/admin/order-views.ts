@@ -5,10 +5,10 @@ import {
   type ParsedOrderViewFilters,
 } from '@stickers62/core/contract';
 import { roundToKopecks } from '@stickers62/core/pricing';
-import { and, desc, eq, gte, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
-import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+import { acrylItems, orders, refunds, stickerItems, users } from '../db/schema.js';
 import { isoMomentFormat } from '../db/wire-formats.js';
 import type { ItemTable } from '../items/kinds.js';
 import { isPlacedOrder } from '../orders/queries.js';
@@ -87,6 +87,10 @@ export function orderViewConditions(filters: ParsedOrderViewFilters): SQL | unde
   if (filters.isUrgent !== undefined) conditions.push(eq(orders.isUrgent, filters.isUrgent));
   if (filters.isPayed !== undefined) conditions.push(eq(orders.payed, filters.isPayed));
   if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.paymentMismatch !== undefined) {
+    const refunded = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`;
+    conditions.push(filters.paymentMismatch ? refunded : not(refunded));
+  }
   switch (filters.itemsType) {
     case 'onlyStickers':
       conditions.push(sql`${stickers} and not ${acryl}`);

@@ -16,13 +16,14 @@ import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
 import { generalAcrylFilePreflight, loadOrderItems } from '../orders/serialize.js';
+import { adminPaymentsOf } from '../providers/yookassa/payment-history.js';
 import { closeOpenPayments } from '../providers/yookassa/settlement.js';
 
 /** Today's date in Moscow, `YYYY-MM-DD`. */
 export const moscowToday = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** `GET /api/web/admin/orders/{id}`: the edit dialog's order. */
-export async function toAdminOrder(db: Queryable, row: OrderRow): Promise<AdminOrder> {
+export async function toAdminOrder(db: Database, row: OrderRow): Promise<AdminOrder> {
   const [owner] = await db
     .select({ name: users.name, username: users.username, vkLink: users.vkLink })
     .from(users)
@@ -50,6 +51,7 @@ export async function toAdminOrder(db: Queryable, row: OrderRow): Promise<AdminO
     colorProofStatus: row.colorProofStatus,
     acrylFileName: row.acrylFileName,
     ...generalAcrylFilePreflight(row),
+    payments: await adminPaymentsOf(db, row.id),
     ...(await loadOrderItems(db, row.id)),
   };
 }

@@ -10,8 +10,9 @@ import {
 import { buildAdminSearch, parseAdminSearch } from './location.js';
 
 describe('order list filters', () => {
-  it('has every filter of section 9 and starts empty', () => {
-    expect(orderListFilterKeys).toHaveLength(14);
+  it('has every filter of section 9 (and the payment mismatch beyond it) and starts empty', () => {
+    expect(orderListFilterKeys).toHaveLength(15);
+    expect(orderListFilterKeys).toContain('paymentMismatch');
     expect(Object.values(emptyOrderListFilters).every((value) => value === '')).toBe(true);
     expect(toRequestFilters(emptyOrderListFilters)).toEqual({});
   });

@@ -16,6 +16,7 @@ export const orderListFilterKeys = [
   'isPayed',
   'itemsType',
   'status',
+  'paymentMismatch',
 ] as const satisfies readonly (keyof OrderViewFilters)[];
 export type OrderListFilterKey = (typeof orderListFilterKeys)[number];
 

@@ -312,3 +312,58 @@ describe('receipts list what was sold', () => {
     expect(receiptSum(items)).toBe(kopecks(fake.emulator.payments.get(link)?.amount.value ?? '0'));
   });
 });
+
+describe('the manager sees the money as it is', () => {
+  it('lists the payments with their outcome and refund, and the list filters orders with a payment mismatch', async () => {
+    const refundedOrder = await payableOrder();
+    const stale = await openLink(refundedOrder);
+    await managerUpdate(refundedOrder, { deliveryCost: 700 });
+    const open = await openLink(refundedOrder);
+    fake.emulator.finish(stale, 'succeeded');
+    await webhook(stale);
+    const cleanOrder = await payableOrder();
+    const paid = await openLink(cleanOrder);
+    fake.emulator.finish(paid, 'succeeded');
+    await webhook(paid);
+
+    const dialog = await app().inject({
+      method: 'GET',
+      url: buildPath(routes.adminOrder.path, { id: refundedOrder }),
+      headers: manager.headers,
+    });
+    expect(dialog.statusCode, dialog.body).toBe(200);
+    const [newest, oldest] = dialog.json().payments;
+    expect(newest).toMatchObject({ status: 'pending', outcome: null, current: true, refund: null });
+    expect(newest.amount).toBe(oldest.amount + 700);
+    expect(oldest).toMatchObject({
+      status: 'succeeded',
+      outcome: 'refund',
+      current: false,
+      refund: { status: 'succeeded', reason: 'stale', amount: oldest.amount },
+    });
+    expect(open).not.toBe(stale);
+
+    const numbers = async (query: string) => {
+      const list = await app().inject({
+        method: 'GET',
+        url: `${routes.orderViews.path}?${query}`,
+        headers: manager.headers,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      return (list.json() as { id: string }[]).map((row) => row.id);
+    };
+    const mismatched = await numbers('paymentMismatch=true');
+    expect(mismatched).toContain(refundedOrder);
+    expect(mismatched).not.toContain(cleanOrder);
+    const matched = await numbers('paymentMismatch=false');
+    expect(matched).toContain(cleanOrder);
+    expect(matched).not.toContain(refundedOrder);
+    // A customer does not reach the manager's view of the money.
+    const asCustomer = await app().inject({
+      method: 'GET',
+      url: buildPath(routes.adminOrder.path, { id: refundedOrder }),
+      headers: customer.headers,
+    });
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});

@@ -13,8 +13,8 @@ export interface FilterPanelProps {
 
 type DateRange = 'orderDate' | 'confirmedDate' | 'deliveryDate';
 const dateRanges: DateRange[] = ['orderDate', 'confirmedDate', 'deliveryDate'];
-type Flag = 'isFixedDate' | 'isUrgent' | 'isPayed';
-const flags: Flag[] = ['isFixedDate', 'isUrgent', 'isPayed'];
+type Flag = 'isFixedDate' | 'isUrgent' | 'isPayed' | 'paymentMismatch';
+const flags: Flag[] = ['isFixedDate', 'isUrgent', 'isPayed', 'paymentMismatch'];
 
 /**
  * The side panel with every filter of section 9. Edits stay in the panel until 'Применить':
@@ -80,7 +80,7 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
               </fieldset>
             ))}
             <FilterInput label={adminFormTexts.insertedBy} name="insertedBy" {...field} />
-            <div className="grid grid-cols-3 gap-2">
+            <div className="grid grid-cols-2 gap-2">
               {flags.map((flag) => (
                 <label key={flag} className={fieldClass.label}>
                   {adminFormTexts[flag]}

@@ -17,6 +17,7 @@ import { buttonClass, fieldClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { colorProofColors } from './cells';
 import { ItemList } from './ItemList';
+import { PaymentHistory } from './PaymentHistory';
 
 export interface OrderEditDialogProps {
   api: ApiClient;
@@ -278,6 +279,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
               acryl={order.acrylOrderItems}
               onSent={() => void store.refresh()}
             />
+            <PaymentHistory payments={order.payments} />
           </div>
         )}
       </div>
