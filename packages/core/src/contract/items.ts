@@ -84,6 +84,12 @@ const serverOwned = {
   status: nullableText,
   cost: rubles,
   /**
+   * The position's total as the manager priced it (beyond the spec), for an item core cannot
+   * price: when set it is the item's cost. Absent or `null`: core's price. Only the manager's
+   * price route sets it; a save ignores it.
+   */
+  managerPrice: z.optional(z.nullable(rubles)),
+  /**
    * The automatic check of the stored layout (beyond the spec): absent or `null` when there is no
    * layout, or when it could not be examined (a refused bomb). Informs; never blocks sending.
    */
@@ -151,6 +157,19 @@ export const acrylItemSaveBody = /*#__PURE__*/ z.object(
 export const itemDeleteQuery = z.object({
   itemId: /*#__PURE__*/ z.coerce.number().check(/*#__PURE__*/ z.int(), z.positive(), z.lte(maxDatabaseId)),
 });
+
+/** The largest position total a manager may type (beyond the spec), rubles. */
+export const maxManagerItemPrice = 1_000_000;
+
+/**
+ * Body of `POST /api/web/admin/orders/{id}/items/{kind}/{itemId}/price` (beyond the spec): the
+ * position's total in rubles, above 0 and within `maxManagerItemPrice`; `null` clears it (core
+ * prices the item again).
+ */
+export const managerPriceRequest = z.object({
+  managerPrice: z.nullable(/*#__PURE__*/ z.number().check(z.gt(0), z.lte(maxManagerItemPrice))),
+});
+export type ManagerPriceRequest = z.infer<typeof managerPriceRequest>;
 
 export const itemKinds = ['stickers', 'acryl'] as const;
 export const itemKind = z.enum(itemKinds);

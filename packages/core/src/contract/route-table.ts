@@ -99,6 +99,11 @@ export const updateOrderInformation = {
   path: '/api/web/admin/orders/update-order-information',
 } as const;
 export const createOrderForClient = { method: 'POST', path: '/api/web/admin/orders/create-for-client' } as const;
+/** Beyond the spec: the manager's price of an item core cannot price (`managerPriceRequest`); `null` clears it. */
+export const setItemManagerPrice = {
+  method: 'POST',
+  path: '/api/web/admin/orders/:id/items/:kind/:itemId/price',
+} as const;
 
 // Operations
 export const health = { method: 'GET', path: '/api/health' } as const;

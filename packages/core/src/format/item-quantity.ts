@@ -9,8 +9,12 @@ export function formatItemQuantity(kind: ItemKind, count: number): string {
 
 /**
  * A stored item's cost as shown where no live quote is at hand (checkout, the manager's items):
- * an item ordered but costing nothing had no price, so it reads «цена по запросу», never 0,00 ₽.
+ * an item ordered but costing nothing had no price, so it reads «цена по запросу», never 0,00 ₽;
+ * a price the manager set is marked «цена менеджера».
  */
-export function formatStoredItemCost(item: { cost: number; count: number }): string {
+export function formatStoredItemCost(item: { cost: number; count: number; managerPrice?: number | null }): string {
+  if (item.managerPrice !== undefined && item.managerPrice !== null && item.managerPrice > 0) {
+    return priceOnRequestTexts.withManagerMark(formatRubles(item.cost));
+  }
   return item.cost === 0 && item.count > 0 ? priceOnRequestTexts.onRequest : formatRubles(item.cost);
 }

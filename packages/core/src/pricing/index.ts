@@ -1,6 +1,7 @@
 export * from './acryl.js';
 export * from './acryl-calculator.js';
 export * from './fittings.js';
+export * from './manager-price.js';
 export * from './money.js';
 export * from './order.js';
 export * from './paper-formats.js';

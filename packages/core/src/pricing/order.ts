@@ -7,6 +7,7 @@ import type {
   StickerPriceEntry,
 } from '../contract/index.js';
 import { type AcrylCostInput, acrylItemCost, totalAcrylTierCount } from './acryl.js';
+import { type ManagerPriced, managerPriceOf } from './manager-price.js';
 import { roundToKopecks } from './money.js';
 import { type StickerCostInput, stickerItemCost, totalStickerCount } from './sticker.js';
 
@@ -26,25 +27,33 @@ export interface ItemCosts {
   total: number;
 }
 
-/** Costs of all items of one order; tiers depend on the order's totals, so items are priced together. */
+/**
+ * Costs of all items of one order; tiers depend on the order's totals, so items are priced
+ * together. An item the manager priced costs that price (`managerPriceOf`); its count still
+ * counts towards the tiers of the others.
+ */
 export function priceOrderItems(
-  stickerItems: readonly StickerCostInput[],
-  acrylItems: readonly AcrylCostInput[],
+  stickerItems: readonly (StickerCostInput & ManagerPriced)[],
+  acrylItems: readonly (AcrylCostInput & ManagerPriced)[],
   priceLists: PriceLists,
 ): ItemCosts {
   const stickerCount = totalStickerCount(stickerItems);
   const acrylCount = totalAcrylTierCount(acrylItems);
-  const stickers = stickerItems.map((item) => stickerItemCost(item, stickerCount, priceLists.stickerPrices));
-  const acryl = acrylItems.map((item) =>
-    acrylItemCost(item, acrylCount, priceLists.acrylPrices, priceLists.acrylMaterialCategories),
+  const stickers = stickerItems.map(
+    (item) => managerPriceOf(item) ?? stickerItemCost(item, stickerCount, priceLists.stickerPrices),
+  );
+  const acryl = acrylItems.map(
+    (item) =>
+      managerPriceOf(item) ??
+      acrylItemCost(item, acrylCount, priceLists.acrylPrices, priceLists.acrylMaterialCategories),
   );
   const total = roundToKopecks([...stickers, ...acryl].reduce((sum, cost) => sum + cost, 0));
   return { stickers, acryl, total };
 }
 
 export type PricedOrder = Pick<Order, 'cost'> & {
-  orderItems: readonly (StickerCostInput & Pick<StickerItem, 'cost'>)[];
-  acrylOrderItems: readonly (AcrylCostInput & Pick<AcrylItem, 'cost'>)[];
+  orderItems: readonly (StickerCostInput & ManagerPriced & Pick<StickerItem, 'cost'>)[];
+  acrylOrderItems: readonly (AcrylCostInput & ManagerPriced & Pick<AcrylItem, 'cost'>)[];
 };
 
 export interface PreliminaryCost {

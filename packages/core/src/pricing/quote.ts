@@ -7,6 +7,7 @@ import {
   tierFits,
   totalAcrylTierCount,
 } from './acryl.js';
+import { type ManagerPriced, managerPriceOf } from './manager-price.js';
 import { roundToKopecks } from './money.js';
 import type { PriceLists } from './order.js';
 import { printFormatForSize } from './paper-formats.js';
@@ -38,11 +39,14 @@ export type ItemQuote =
   | {
       priced: true;
       unitPrice: number;
-      /** unitPrice × count, in kopecks. */
+      /** unitPrice × count, in kopecks; the manager's price exactly when `byManager`. */
       cost: number;
-      tier: { minCount: number };
+      /** The tier the price comes from; `null` for the manager's price. */
+      tier: { minCount: number } | null;
       /** The next cheaper-or-equal tier the count can grow into; `null` at the top. */
       nextTier: NextTier | null;
+      /** The position's total is the manager's price (beyond the spec), not the price list's. */
+      byManager?: true;
     }
   | { priced: false; reason: NoPriceReason };
 
@@ -144,17 +148,36 @@ export interface OrderItemQuotes {
   unpriced: number;
 }
 
-/** Quotes of all items of one order, tiers from the order's totals (as `priceOrderItems`). */
+/**
+ * The quote of an item the manager priced: the position's total exactly, per piece for show only
+ * (the receipt decides its own lines, core `receiptLines`).
+ */
+export function managerPriceQuote(price: number, count: number): ItemQuote {
+  const unitPrice = count > 0 ? roundToKopecks(price / count) : price;
+  return { priced: true, unitPrice, cost: price, tier: null, nextTier: null, byManager: true };
+}
+
+/**
+ * Quotes of all items of one order, tiers from the order's totals (as `priceOrderItems`). An
+ * item the manager priced is priced at that (`managerPriceOf`), never counted as unpriced.
+ */
 export function quoteOrderItems(
-  stickerItems: readonly StickerCostInput[],
-  acrylItems: readonly AcrylCostInput[],
+  stickerItems: readonly (StickerCostInput & ManagerPriced)[],
+  acrylItems: readonly (AcrylCostInput & ManagerPriced)[],
   priceLists: PriceLists,
 ): OrderItemQuotes {
   const stickerCount = totalStickerCount(stickerItems);
   const acrylCount = totalAcrylTierCount(acrylItems);
-  const stickers = stickerItems.map((item) => stickerItemQuote(item, stickerCount, priceLists.stickerPrices));
-  const acryl = acrylItems.map((item) =>
-    acrylItemQuote(item, acrylCount, priceLists.acrylPrices, priceLists.acrylMaterialCategories),
+  const byManager = (item: ManagerPriced & { count: number }) => {
+    const price = managerPriceOf(item);
+    return price === null ? null : managerPriceQuote(price, item.count);
+  };
+  const stickers = stickerItems.map(
+    (item) => byManager(item) ?? stickerItemQuote(item, stickerCount, priceLists.stickerPrices),
+  );
+  const acryl = acrylItems.map(
+    (item) =>
+      byManager(item) ?? acrylItemQuote(item, acrylCount, priceLists.acrylPrices, priceLists.acrylMaterialCategories),
   );
   const unpriced = [...stickers, ...acryl].filter((quote) => !quote.priced).length;
   return { stickers, acryl, unpriced };

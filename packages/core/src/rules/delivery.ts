@@ -72,16 +72,17 @@ export function checkoutTotals(order: Pick<Order, 'orderItems' | 'acrylOrderItem
 
 /**
  * A rubles amount as a manager types it: `350`, `350,5`, `1 200,50` or `350.50`; `null` when it is
- * not a sum of rubles and kopecks within `maxManagerDeliveryCost`.
+ * not a sum of rubles and kopecks within `max` (the delivery cost's `maxManagerDeliveryCost` unless
+ * told; the item price field passes its own).
  */
-export function parseRublesInput(text: string): number | null {
+export function parseRublesInput(text: string, max: number = maxManagerDeliveryCost): number | null {
   const compact = text
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/₽$/, '')
     .replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
   const amount = Number(compact);
-  return amount <= maxManagerDeliveryCost ? amount : null;
+  return amount <= max ? amount : null;
 }
 
 /** What a manager's update does to the delivery cost, or why it may not. */

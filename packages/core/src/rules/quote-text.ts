@@ -9,6 +9,7 @@ import {
   largerThanA3Texts,
   liveQuoteTexts,
   noPriceRowTexts,
+  priceOnRequestTexts,
   sheetForms,
 } from '../texts/index.js';
 import { pluralRu } from '../texts/plural.js';
@@ -66,6 +67,14 @@ export interface PricedQuoteText {
 export function pricedQuoteText(kind: ItemKind, quote: Extract<ItemQuote, { priced: true }>): PricedQuoteText {
   const price = formatRubles(quote.unitPrice);
   const stickers = kind === 'stickers';
+  if (quote.byManager || !quote.tier) {
+    return {
+      unitPrice: stickers ? liveQuoteTexts.unitPriceSheet(price) : liveQuoteTexts.unitPricePiece(price),
+      cost: formatRubles(quote.cost),
+      tier: priceOnRequestTexts.byManagerTotal,
+      nextTier: '',
+    };
+  }
   const next = quote.nextTier;
   let nextTier: string = liveQuoteTexts.topTier;
   if (next) {

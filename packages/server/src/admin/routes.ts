@@ -4,6 +4,9 @@ import {
   createForClientReply,
   createForClientRequest,
   errorReply,
+  itemId,
+  itemKind,
+  managerPriceRequest,
   orderId,
   orderIdQuery,
   orderViewFilters,
@@ -23,6 +26,7 @@ import { sendCompressible } from '../http/content-encoding.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { sendOrderViewsCsv, sendProductionTotalsCsv } from './csv.js';
+import { setItemManagerPrice } from './item-price.js';
 import { readOrderViewsJson, readOrderViewTotalsJson, type StaffReadOutcome } from './order-view-statements.js';
 import { createOrderForClient, toAdminOrder, updateOrder } from './orders.js';
 import { loadProductionTotals } from './production-totals.js';
@@ -113,6 +117,26 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     },
     handler: async (request) =>
       updateOrder(app.db, currentUser(request), requestOrder(request), request.query.orderId, request.body),
+  });
+
+  // Beyond the spec: the manager's price of an item core cannot price; the order as it now stands.
+  app.route({
+    ...endpoint(routes.setItemManagerPrice),
+    preHandler: [staffOnly, requireOrderAccess()],
+    schema: {
+      ...secured,
+      params: z.object({ id: orderId, kind: itemKind, itemId: z.pipe(z.coerce.number(), itemId) }),
+      body: managerPriceRequest,
+      response: { 200: adminOrder, ...errors },
+    },
+    handler: async (request) =>
+      setItemManagerPrice(
+        app.db,
+        requestOrder(request).id,
+        request.params.kind,
+        request.params.itemId,
+        request.body.managerPrice,
+      ),
   });
 
   app.route({

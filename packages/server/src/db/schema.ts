@@ -202,6 +202,11 @@ const itemColumns = () => ({
   preflight: layoutPreflight('preflight'),
   status: text('status'),
   cost: money('cost'),
+  /**
+   * The position's total as the manager priced it (beyond the spec), for an item core cannot
+   * price; null: core's price. When set, it is the item's cost (core pricing honours it).
+   */
+  managerPrice: numeric('manager_price', { precision: 15, scale: 2, mode: 'number' }),
   createdAt: created(),
   updatedAt: updated(),
   version: integer('version').notNull().default(1),

@@ -66,6 +66,7 @@ const summaries: Record<RouteName, string> = {
   adminOrder: 'An order as the administrator sees it',
   updateOrderInformation: 'Change order information (administrator)',
   createOrderForClient: 'Create an order for a client (administrator)',
+  setItemManagerPrice: "Set or clear the manager's price of an item core cannot price (administrator)",
   health: 'Liveness probe',
   ready: 'Readiness probe (database reachable)',
 };

@@ -77,6 +77,7 @@ function sharedItemFields(row: StickerItemRow | AcrylItemRow) {
     fileName: row.fileName,
     status: row.status,
     cost: row.cost,
+    managerPrice: row.managerPrice,
     // Only an item with a layout has one to show (null: not examined yet, or refused).
     ...(row.fileKey ? { preflight: row.preflight } : {}),
   };

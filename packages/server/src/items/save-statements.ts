@@ -29,7 +29,8 @@ export interface OrderForSave {
 
 const sharedFields = (alias: string) =>
   `'id', ${alias}.id, 'name', ${alias}.name, 'count', ${alias}.count, 'width', ${alias}.width,
-  'height', ${alias}.height, 'fileKey', ${alias}.file_key, 'cost', ${alias}.cost::float8, 'version', ${alias}.version`;
+  'height', ${alias}.height, 'fileKey', ${alias}.file_key, 'cost', ${alias}.cost::float8,
+  'managerPrice', ${alias}.manager_price::float8, 'version', ${alias}.version`;
 
 /** `$1` the order id. Items in id order, as the locked path reads them for pricing. */
 const orderForSave = `select json_build_object('version', o.version, 'status', o.status,

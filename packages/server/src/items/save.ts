@@ -1,7 +1,7 @@
 import type { ItemKind } from '@stickers62/core/contract';
 import { itemLimits } from '@stickers62/core/contract';
 import type { PriceLists } from '@stickers62/core/pricing';
-import { checkItemSaveRequest, isOrderEditable } from '@stickers62/core/rules';
+import { checkItemSaveRequest, isOrderEditable, managerPriceAfterSave } from '@stickers62/core/rules';
 import { itemTexts, serverTexts } from '@stickers62/core/texts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
@@ -100,6 +100,8 @@ interface SavePlan {
   costs: OrderCosts;
   /** The saved item's new cost. */
   cost: number;
+  /** The manager's price the saved item keeps (core `managerPriceAfterSave`); a client never sets it. */
+  managerPrice: number | null;
   layoutResized: boolean;
 }
 
@@ -125,7 +127,14 @@ function planSave(
   if (!before && items.stickers.length + items.acryl.length >= itemLimits.maxItemsPerOrder) {
     throw badRequest(itemTexts.tooManyItems(itemLimits.maxItemsPerOrder));
   }
-  const saved = { id: itemId ?? 0, fileKey: before?.fileKey ?? null, cost: before?.cost ?? 0, ...columns };
+  const managerPrice = managerPriceAfterSave(kind, before, columns);
+  const saved = {
+    id: itemId ?? 0,
+    fileKey: before?.fileKey ?? null,
+    cost: before?.cost ?? 0,
+    ...columns,
+    managerPrice,
+  };
   const after = {
     ...items,
     [kind]: before ? sameKind.map((item) => (item.id === itemId ? saved : item)) : [...sameKind, saved],
@@ -136,6 +145,7 @@ function planSave(
     before,
     costs,
     cost: costs[kind][savedIndex]?.cost ?? 0,
+    managerPrice,
     layoutResized:
       before !== undefined &&
       before.fileKey !== null &&
@@ -184,7 +194,7 @@ export async function saveItem<Kind extends ItemKind>(
         orderId: order.id,
         read,
         planned,
-        columns: { ...columns, cost: plan.cost },
+        columns: { ...columns, cost: plan.cost, managerPrice: plan.managerPrice },
         ...(before ? { before: { id: before.id, version: before.version } } : {}),
         layoutResized: plan.layoutResized,
       });
@@ -194,6 +204,7 @@ export async function saveItem<Kind extends ItemKind>(
           id: item.id,
           fileKey: before?.fileKey ?? null,
           cost: plan.cost,
+          managerPrice: plan.managerPrice,
           version: (before?.version ?? 0) + 1,
         } as StoredItem<ItemKind>;
         const after = before
@@ -222,7 +233,14 @@ function saveItemLocked<Kind extends ItemKind>(
   const { table, toItem } = itemKinds[kind];
   return db.transaction(async (tx) => {
     const { order: locked, ...items } = await lockOrderWithItems(tx, orderId);
-    const { before, costs, cost, layoutResized } = planSave(kind, locked.status, items, columns, itemId, priceLists);
+    const { before, costs, cost, managerPrice, layoutResized } = planSave(
+      kind,
+      locked.status,
+      items,
+      columns,
+      itemId,
+      priceLists,
+    );
     const write = before
       ? tx
           .update(table)
@@ -230,6 +248,7 @@ function saveItemLocked<Kind extends ItemKind>(
           .set({
             ...columns,
             cost,
+            managerPrice,
             ...(layoutResized ? { preflight: null } : {}),
             updatedAt: new Date(),
             version: sql`${table.version} + 1`,
@@ -238,7 +257,7 @@ function saveItemLocked<Kind extends ItemKind>(
           .returning()
       : tx
           .insert(table)
-          .values({ ...columns, cost, orderId: locked.id, ownerId: locked.ownerId })
+          .values({ ...columns, cost, managerPrice, orderId: locked.id, ownerId: locked.ownerId })
           .returning();
     const [[row]] = await Promise.all([
       write,

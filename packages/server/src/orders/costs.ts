@@ -22,6 +22,7 @@ const sharedPricingColumns = <Table extends ItemTable>(table: Table) => ({
   height: table.height,
   fileKey: table.fileKey,
   cost: table.cost,
+  managerPrice: table.managerPrice,
 });
 const stickerPricingColumns = {
   ...sharedPricingColumns(stickerItems),
@@ -51,9 +52,18 @@ export async function countUnpricedItems(db: Database, orderId: string): Promise
   return quoteOrderItems(stickers, acryl, priceLists).unpriced;
 }
 
+/** What pricing reads of an item beside its inputs: `managerPrice` is its manager's price, if any. */
+interface StoredPricing {
+  id: number;
+  name: string;
+  fileKey: string | null;
+  cost: number;
+  managerPrice: number | null;
+}
+
 export interface OrderItemsForPricing {
-  stickers: (StickerCostInput & { id: number; name: string; fileKey: string | null; cost: number })[];
-  acryl: (AcrylCostInput & { id: number; name: string; fileKey: string | null; cost: number })[];
+  stickers: (StickerCostInput & StoredPricing)[];
+  acryl: (AcrylCostInput & StoredPricing)[];
 }
 
 /**

@@ -32,7 +32,8 @@ const sharedItemColumns = (alias: string) =>
   `${alias}.count, ${alias}.width, ${alias}.height, ${alias}.is_color_proof as "isColorProof",
   ${alias}.is_file_in_other_item as "isFileInOtherItem", ${alias}.other_item as "otherItem"`;
 const serverOwnedColumns = (alias: string) =>
-  `${alias}.id, ${alias}.file_name as "fileName", ${alias}.status, ${rublesSql(`${alias}.cost`)} as cost`;
+  `${alias}.id, ${alias}.file_name as "fileName", ${alias}.status, ${rublesSql(`${alias}.cost`)} as cost,
+  ${rublesSql(`${alias}.manager_price`)} as "managerPrice"`;
 
 /** One item as JSON; `preflight` only when it holds a layout (as `toStickerItem` leaves it out). */
 function itemObject(alias: string, columns: string): string {

@@ -1,0 +1,57 @@
+import type { AdminOrder, ItemKind } from '@stickers62/core/contract';
+import { managerPriceChange } from '@stickers62/core/rules';
+import { adminTexts, itemTexts } from '@stickers62/core/texts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { orders } from '../db/schema.js';
+import { badRequest, notFound } from '../errors.js';
+import { itemKinds } from '../items/kinds.js';
+import { lockOrderWithItems, type OrderItemsForPricing, priceOrder, writeOrderCosts } from '../orders/costs.js';
+import { closeOpenPayments } from '../providers/yookassa/settlement.js';
+import { currentReferences } from '../references/reference-cache.js';
+import { toAdminOrder } from './orders.js';
+
+/**
+ * `POST /api/web/admin/orders/{id}/items/{kind}/{itemId}/price` (beyond the spec): the manager's
+ * price of an item, the position's total (`null` clears it). Under the order's row lock the item
+ * takes the price, core prices the order with it (`priceOrder`: the item costs exactly that, the
+ * others keep their tiers) and the costs and sums are written. A change closes the order's open
+ * payment links: the terms they were made for are gone, so one paid anyway is refunded
+ * (providers/yookassa/settlement.ts). A paid order's prices are what was paid: refused.
+ */
+export async function setItemManagerPrice(
+  db: Database,
+  orderId: string,
+  kind: ItemKind,
+  itemId: number,
+  managerPrice: number | null,
+): Promise<AdminOrder> {
+  // Read before the transaction: on PGlite, one connection, a read beside an open transaction would wait for it.
+  const { priceLists } = await currentReferences(db);
+  await db.transaction(async (tx) => {
+    const { order, ...items } = await lockOrderWithItems(tx, orderId);
+    const sameKind: OrderItemsForPricing[ItemKind] = items[kind];
+    const item = sameKind.find((candidate) => candidate.id === itemId);
+    if (!item) throw notFound(itemTexts.itemNotFound);
+    const change = managerPriceChange(order, item, managerPrice);
+    if (!change.ok) throw badRequest(adminTexts.itemPricePaid);
+    if (!change.changed) return;
+    const priced = {
+      ...items,
+      [kind]: sameKind.map((stored) => (stored.id === itemId ? { ...stored, managerPrice } : stored)),
+    };
+    const costs = priceOrder(priced as OrderItemsForPricing, priceLists);
+    const { table } = itemKinds[kind];
+    await Promise.all([
+      tx
+        .update(table)
+        .set({ managerPrice, updatedAt: new Date(), version: sql`${table.version} + 1` })
+        .where(and(eq(table.id, itemId), eq(table.orderId, order.id))),
+      writeOrderCosts(tx, order.id, costs),
+      closeOpenPayments(tx, order.id),
+    ]);
+  });
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(itemTexts.itemNotFound);
+  return toAdminOrder(db, row);
+}
