@@ -425,6 +425,8 @@ export const paymentTexts = {
   notPayable: 'Этот заказ сейчас нельзя оплатить',
   alreadyPaid: 'Заказ уже оплачен',
   providerUnavailable: 'Платежный сервис временно недоступен, попробуйте позже',
+  /** Per caller and order: how often a link may be made or a payment checked (decided). */
+  tooManyAttempts: (seconds: number) => `Слишком много попыток оплаты подряд. Повторите через ${minutesToWait(seconds)}.`,
   tooManyOpenPayments:
     'По заказу слишком много незавершенных платежей. Оплатите по уже открытой ссылке или повторите позже.',
   // Sandbox page

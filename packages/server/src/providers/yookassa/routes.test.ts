@@ -43,8 +43,17 @@ beforeEach(() => {
 
 const app = () => testApp.app;
 
-async function paymentLink(orderId: string, query: Record<string, string> = { email: 'buyer@example.ru' }) {
-  return app().inject({ method: 'GET', url: '/api/yookassa/create-payment-link', query: { orderId, ...query } });
+async function paymentLink(
+  orderId: string,
+  query: Record<string, string> = { email: 'buyer@example.ru' },
+  remoteAddress = '127.0.0.1',
+) {
+  return app().inject({
+    method: 'GET',
+    url: '/api/yookassa/create-payment-link',
+    query: { orderId, ...query },
+    remoteAddress,
+  });
 }
 
 async function paymentStatus(orderId: string) {
@@ -85,7 +94,9 @@ async function paymentIdsOf(orderId: string): Promise<string[]> {
 
 /** Forgets the order's link budget (ten a window), as if the window had passed. */
 async function newLinkWindow(orderId: string) {
-  await app().db.delete(attemptWindows).where(eq(attemptWindows.subject, orderId));
+  await app()
+    .db.delete(attemptWindows)
+    .where(like(attemptWindows.subject, `${orderId}:%`));
 }
 
 async function paidTransitions(orderId: string): Promise<number> {
@@ -211,11 +222,23 @@ describe('create-payment-link', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('limits how many links one order gets in ten minutes', async () => {
+  it('limits how many links one caller makes for an order in ten minutes, saying when to come back', async () => {
     const order = await createOrder(app(), customer.id);
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push((await paymentLink(order.id, {})).statusCode);
     expect(answers).toEqual([...Array(10).fill(400), 429]);
+    const refused = await paymentLink(order.id, {});
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(paymentTexts.tooManyAttempts(Number(refused.headers['retry-after'])));
+  });
+
+  it("does not let a stranger spend the customer's link budget: the budget is per caller", async () => {
+    const order = await createOrder(app(), customer.id);
+    for (let i = 0; i < 11; i++) await paymentLink(order.id, {}, '203.0.113.9');
+    expect((await paymentLink(order.id, {}, '203.0.113.9')).statusCode).toBe(429);
+    // The customer, from their own address, still gets a link.
+    expect((await paymentLink(order.id)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown order', async () => {

@@ -20,13 +20,13 @@ import {
   paymentTexts,
   priceOnRequestTexts,
   proofTexts,
-  serverTexts,
 } from '@stickers62/core/texts';
 import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { AttemptLimiter } from '../../auth/attempt-limiter.js';
+import { mustWait } from '../../auth/sign-in.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
@@ -48,15 +48,23 @@ export interface PaymentRoutesOptions {
 const idempotenceKeyLifetimeMs = 23 * 60 * 60 * 1000;
 
 /**
- * These calls need no sign-in and reach YooKassa, so each order gets a budget: a person makes a
- * few links, and the payment page polls every 7 s (about 86 checks in 10 minutes). A check asks
- * about every open payment, of which an order has at most `maxOpenPaymentsPerOrder`.
+ * These calls need no sign-in and reach YooKassa, so each caller (address) gets a budget per
+ * order: a person makes a few links, and the payment page polls every 7 s (about 86 checks in
+ * 10 minutes). Counted per caller, not per order, so a stranger holding the link cannot spend
+ * the real customer's budget and keep them from paying. A check asks about every open payment,
+ * of which an order has at most `maxOpenPaymentsPerOrder`.
  */
-const linksPerOrder = (db: Database) => new AttemptLimiter(db, 'payment-link:order', 10, 10 * 60 * 1000);
-const checksPerOrder = (db: Database) => new AttemptLimiter(db, 'payment-check:order', 150, 10 * 60 * 1000);
+const linksPerCaller = (db: Database, now: () => number) =>
+  new AttemptLimiter(db, 'payment-link:caller', 10, 10 * 60 * 1000, now);
+const checksPerCaller = (db: Database, now: () => number) =>
+  new AttemptLimiter(db, 'payment-check:caller', 150, 10 * 60 * 1000, now);
 
-async function spend(limiter: AttemptLimiter, key: string): Promise<void> {
-  if (!(await limiter.admit(key))) throw new HttpError(429, serverTexts.tooManyRequests);
+/** The budget key: the order and the caller's address (behind the configured proxies). */
+const callerOfOrder = (request: FastifyRequest, orderId: string) => `${orderId}:${request.ip}`;
+
+async function spend(limiter: AttemptLimiter, key: string, reply: FastifyReply): Promise<void> {
+  const answer = await limiter.take(key);
+  if (!answer.admitted) throw mustWait(reply, answer, paymentTexts.tooManyAttempts);
 }
 
 const providerUnavailable = () => new HttpError(503, paymentTexts.providerUnavailable);
@@ -91,8 +99,9 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = app.db;
     const publicUrl = app.config.publicUrl;
-    const linkLimiter = linksPerOrder(db);
-    const checkLimiter = checksPerOrder(db);
+    const now = () => app.clock.now();
+    const linkLimiter = linksPerCaller(db, now);
+    const checkLimiter = checksPerCaller(db, now);
 
     app.route({
       method: routes.createPaymentLink.method,
@@ -102,9 +111,9 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         querystring: paymentLinkQuery,
         response: { 200: paymentLinkReply, 400: errorReply, 404: errorReply, 429: errorReply, 503: errorReply },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { orderId, email = '', phoneNumber = '', sbpOnly = false } = request.query;
-        await spend(linkLimiter, orderId);
+        await spend(linkLimiter, callerOfOrder(request, orderId), reply);
         const contactError = paymentFormError(email, phoneNumber);
         if (contactError) throw badRequest(contactError);
         const { order, ...state } = await lockPayableOrder(db, orderId);
@@ -169,8 +178,8 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
         querystring: orderIdQuery,
         response: { 200: paymentStatusReply, 404: errorReply, 429: errorReply, 503: errorReply },
       },
-      handler: async (request) => {
-        await spend(checkLimiter, request.query.orderId);
+      handler: async (request, reply) => {
+        await spend(checkLimiter, callerOfOrder(request, request.query.orderId), reply);
         const order = await findOrder(db, request.query.orderId);
         if (order.payed) {
           // A second payment of a paid order may still be owed back (the provider failed last time).
