@@ -314,6 +314,24 @@ export const refunds = pgTable(
   (table) => [index('refunds_order_idx').on(table.orderId)],
 );
 
+/**
+ * What the local payment sandbox (no YooKassa credentials) knows as the provider: its payments
+ * and refunds as YooKassa would answer them, so a restart or a second instance still answers a
+ * status check about a payment made before. Not used with a real provider.
+ */
+export const sandboxPaymentObjects = pgTable(
+  'sandbox_payment_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    /** The payment a refund is of; a payment's own id for a payment. */
+    paymentId: text('payment_id').notNull(),
+    body: jsonb('body').notNull(),
+    updatedAt: updated(),
+  },
+  (table) => [index('sandbox_payment_objects_payment_idx').on(table.paymentId)],
+);
+
 /** One proof the manager sent (a round) and the customer's answer to it. */
 export const proofRounds = pgTable(
   'proof_rounds',
