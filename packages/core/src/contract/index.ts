@@ -13,6 +13,7 @@ export * from './compiled/index.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './items.js';
+export * from './order-configuration.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './preflight.js';

@@ -10,6 +10,7 @@ export * from './layout-picker.js';
 export * from './login.js';
 export * from './manager-price.js';
 export * from './minimum-run.js';
+export * from './order-configuration.js';
 export * from './order-history.js';
 export * from './order-view.js';
 export * from './paper-sizes.js';

@@ -321,6 +321,8 @@ export const layoutPickerTexts = {
   repeat: (count: number) => `Повторить макеты (${count})`,
   loadFailed: 'Не удалось загрузить макеты',
   loadFailedLog: 'Ошибка загрузки макетов:',
+  /** The picker on another site than the shop's: the shop answers its list only on its own site. */
+  shopOnly: 'Выбор макетов работает только на сайте «Стикеры 62»: откройте корзину на сайте магазина.',
   empty: 'Макетов пока нет',
   missing: missingValueText,
   cardTitle: (name: string, orderNumber: number, created: string) => `${name} (№${orderNumber} от ${created})`,
@@ -1093,6 +1095,7 @@ export const promiseTexts = {
   approximalDeliveryDate: 'Примерная дата доставки',
 } as const;
 export * from './calculators.js';
+export * from './order-configuration.js';
 export * from './partners.js';
 export * from './preflight.js';
 

@@ -14,6 +14,18 @@ export const embeddableWidgetNames = {
 
 export type EmbeddableWidget = keyof typeof embeddableWidgetNames;
 
+/**
+ * The widgets that work on another site than the shop's, which the builder `/partners` offers.
+ * The layout picker is shop-only (the element catalogue's `shopOnly`, docs/decisions.md): it lists
+ * a signed-in customer's layouts, and the shop answers that list only on its own origin.
+ */
+export const partnerWidgets: readonly EmbeddableWidget[] = [
+  'sticker-calculator',
+  'acryl-calculator',
+  'payment-card',
+  'contact-button',
+];
+
 export const embedTexts = {
   /** The iframe page's title: what a screen reader announces for the frame. */
   pageTitle: (widget: string) => `${widget} — Стикеры 62`,
@@ -32,8 +44,11 @@ export const partnerTexts = {
   filmTypesHint: 'Ничего не отмечено — показываем все плёнки с ценами.',
   filmTypesLoading: 'Загружаем список плёнок…',
   filmTypesFailed: 'Не удалось загрузить список плёнок — будут показаны все.',
-  orderHref: 'Ссылка кнопки «Заказать»',
-  orderHrefHint: 'Пусто — кнопки нет. Например, страница заказа на нашем сайте.',
+  orderHref: 'Куда ведёт кнопка «Заказать»',
+  orderHrefHint:
+    'Пусто — в корзину «Стикеры 62» в новой вкладке: покупатель входит или регистрируется, и выбранная позиция уже в корзине, ждёт макета. Ваш адрес получит настройки в параметре add.',
+  orderEventHint:
+    'Хотите оформить заказ сами? Слушайте событие s62-order: в event.detail — настройки (configuration) и адрес заказа (url); event.preventDefault() — и магазин не откроется. Из iframe оно приходит сообщением s62:order.',
   kind: 'Какие макеты',
   kindStickers: 'Стикеры',
   kindAcryl: 'Акрил',

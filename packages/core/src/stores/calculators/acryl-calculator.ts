@@ -1,5 +1,5 @@
 import { computed, map } from 'nanostores';
-import type { AcrylPriceEntry, ReferenceLists } from '../../contract/index.js';
+import type { AcrylPriceEntry, OrderConfiguration, ReferenceLists } from '../../contract/index.js';
 import { formatRubles } from '../../format/index.js';
 import {
   type AcrylCalculatorChoices,
@@ -120,16 +120,26 @@ export function createAcrylCalculatorStore(
       return { status: 'ready', choices, counts, sizes, selection, quote, standBaseNote: note, reasonText };
     },
   );
-  return calculatorStore(
-    $choice,
-    $view,
-    ({ selection, quote }): AcrylPriceChange => ({
-      ...selection,
-      pricePerPiece: quote.pricePerPiece,
-      basePrintSurcharge: quote.basePrintSurcharge,
-      total: quote.total,
-    }),
-  );
+  /** What «Заказать» carries to the cart (core rules/order-configuration.ts); `null` while an option is missing. */
+  const $orderConfiguration = computed($view, (view): OrderConfiguration | null => {
+    if (view.status !== 'ready') return null;
+    const { acrylType, materialType, printType, count, width, height, printOnBase } = view.selection;
+    if (!acrylType || !materialType || !printType || !(count >= 1 && width > 0 && height > 0)) return null;
+    return { kind: 'acryl', acrylType, materialType, printType, count, width, height, printOnBase };
+  });
+  return {
+    ...calculatorStore(
+      $choice,
+      $view,
+      ({ selection, quote }): AcrylPriceChange => ({
+        ...selection,
+        pricePerPiece: quote.pricePerPiece,
+        basePrintSurcharge: quote.basePrintSurcharge,
+        total: quote.total,
+      }),
+    ),
+    $orderConfiguration,
+  };
 }
 
 export type AcrylCalculatorStore = ReturnType<typeof createAcrylCalculatorStore>;

@@ -2,6 +2,7 @@ import { atom, computed, map } from 'nanostores';
 import type {
   CuttingType,
   LaminationType,
+  OrderConfiguration,
   PrintFormat,
   ReferenceLists,
   StickerPriceEntry,
@@ -140,6 +141,26 @@ export function createStickerCalculatorStore(
       pricePerSheet: view.quote.pricePerSheet,
     });
   });
+  /**
+   * What «Заказать» carries to the cart (core rules/order-configuration.ts): the chosen options,
+   * the sheets and the sticker size when both sides are typed; `null` while an option is missing
+   * or no sheet is counted.
+   */
+  const $orderConfiguration = computed([$view, $stickerSize], (view, sticker): OrderConfiguration | null => {
+    if (view.status !== 'ready') return null;
+    const { cuttingType, laminationType, filmType, format, sheets } = view.selection;
+    if (!cuttingType || !laminationType || !filmType || !format || sheets < 1) return null;
+    const size = sticker.width > 0 && sticker.height > 0;
+    return {
+      kind: 'stickers',
+      cuttingType,
+      laminationType,
+      filmType,
+      format,
+      sheets,
+      ...(size ? { stickerWidth: sticker.width, stickerHeight: sticker.height } : {}),
+    };
+  });
   return {
     ...calculatorStore(
       $choice,
@@ -150,6 +171,7 @@ export function createStickerCalculatorStore(
         total: quote.total,
       }),
     ),
+    $orderConfiguration,
     /** Stickers of the typed size on the chosen format; `null` until both sides are typed (they are optional). */
     $sheet,
     setStickerSize(side: keyof StickerSize, millimetres: number) {

@@ -15,15 +15,17 @@ import {
 import {
   canPayOrder,
   canSendOrder,
+  configuredItem,
   defaultOrderTab,
   hasMissingLayouts,
   isOrderEditable,
   type NoPriceText,
   noPriceText,
   type OrderTab,
+  readOrderConfiguration,
   refundNoteText,
 } from '../../rules/index.js';
-import { fileTexts, itemTexts, orderTexts, priceOnRequestTexts } from '../../texts/index.js';
+import { fileTexts, itemTexts, orderConfigurationTexts, orderTexts, priceOnRequestTexts } from '../../texts/index.js';
 import type { ShopStores } from '../registry.js';
 import { type ItemSaveResult, itemSaveFailureText } from './item-form.js';
 import { createLiveQuote, type LiveQuoteSource, readyPriceLists } from './live-quote.js';
@@ -123,6 +125,7 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
   const notices = createNoticeStore();
   const uploadControllers = new Map<string, AbortController>();
   const repeater = createRepeater(api);
+  let configurationTaken = false;
 
   const $view: ReadableAtom<OrderDetailsView | null> = computed(
     [$state, stores.stickerPrices.$state, stores.acrylPrices.$state, stores.references.$state],
@@ -231,6 +234,47 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
       }
       await afterItemsChanged();
       return { ok: true };
+    },
+
+    /**
+     * Adds the item a calculator's «Заказать» carried (`?add=` of the cart, core
+     * rules/order-configuration.ts) through the item save call, as the form would: the server
+     * prices and names-checks it. Checked against the shop's reference lists first; one the shop
+     * does not offer (unknown, tampered, too long) adds nothing and says so. Call it once the
+     * order is loaded; it runs once per screen, so a second call (React's double effects) adds
+     * nothing more. Resolves true when the item was added.
+     */
+    async addConfiguredItem(encoded: string): Promise<boolean> {
+      if (configurationTaken || !$state.get().order) return false;
+      configurationTaken = true;
+      await stores.references.load();
+      const references = stores.references.$state.get();
+      if (references.status !== 'ready') {
+        showError(orderConfigurationTexts.notChecked, references.error);
+        return false;
+      }
+      const configuration = readOrderConfiguration(encoded, references.value);
+      const order = $state.get().order;
+      if (!configuration || !order) {
+        notices.show({ tone: 'error', text: orderConfigurationTexts.dropped });
+        return false;
+      }
+      const items = configuration.kind === 'stickers' ? order.orderItems : order.acrylOrderItems;
+      const item = configuredItem(
+        configuration,
+        items.map((existing) => existing.name),
+      );
+      try {
+        if (item.kind === 'stickers') await saveStickerItem(api, order.id, item.request);
+        else await saveAcrylItem(api, order.id, item.request);
+      } catch (error) {
+        showError(itemSaveFailureText(error), error);
+        return false;
+      }
+      await afterItemsChanged();
+      $state.setKey('tab', item.kind);
+      notices.show({ tone: 'success', text: orderConfigurationTexts.added });
+      return true;
     },
 
     async saveAcrylItem(values: AcrylItemSaveRequest): Promise<ItemSaveResult> {
