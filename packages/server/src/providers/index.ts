@@ -30,7 +30,7 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
   // Two attempts per call: a link request is a person waiting, not a background job.
   const payments = config.yookassa
     ? new YooKassaClient({ ...config.yookassa, timeoutMs, maxAttempts: 2, retryDelayMs: config.retryDelayMs })
-    : new SandboxPaymentGateway(publicUrl, policy);
+    : new SandboxPaymentGateway(publicUrl, policy, app.db);
   // Built at start-up (app.ts) so checkout prices delivery with the same gateway; this plugin
   // registered on its own (a test of the providers alone) builds it the same way.
   const cdek = app.hasDecorator('delivery') ? app.delivery : deliveryFor(app.config);

@@ -22,7 +22,7 @@ export function sandboxPaymentRoutes(gateway: SandboxPaymentGateway): FastifyPlu
     );
 
     app.get(sandboxPayPath, { schema: { hide: true, params } }, async (request, reply) => {
-      const payment = gateway.emulator.payments.get(request.params.paymentId);
+      const payment = await gateway.findPayment(request.params.paymentId);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!payment)
         return reply.status(404).send(sandboxPage(paymentTexts.sandboxTitle, `<p>${paymentTexts.sandboxNotFound}</p>`));
@@ -50,8 +50,8 @@ export function sandboxPaymentRoutes(gateway: SandboxPaymentGateway): FastifyPlu
     ] as const) {
       app.post(`${sandboxPayPath}/${path}`, { schema: { hide: true, params } }, async (request, reply) => {
         const payment =
-          gateway.emulator.finish(request.params.paymentId, outcome) ??
-          gateway.emulator.payments.get(request.params.paymentId);
+          (await gateway.finish(request.params.paymentId, outcome)) ??
+          (await gateway.findPayment(request.params.paymentId));
         if (!payment) {
           reply.type('text/html; charset=utf-8');
           return reply
