@@ -11,6 +11,7 @@ import {
   orderViews,
   orderViewTotals,
 } from '../contract/admin.js';
+import type { ItemKind } from '../contract/items.js';
 import { type ProductionTotals, productionTotals } from '../contract/production-totals.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { callBlob, callJson, callVoid } from './call.js';
@@ -20,6 +21,7 @@ import {
   createOrderForClientFailure,
   orderViewsFailure,
   productionTotalsFailure,
+  setItemManagerPriceFailure,
   updateOrderInformationFailure,
 } from './errors.js';
 
@@ -84,4 +86,20 @@ export function updateOrderInformation(client: ApiClient, update: OrderUpdate): 
 export function createOrderForClient(client: ApiClient, body: CreateForClientRequest): Promise<CreateForClientReply> {
   const request = { method: 'POST', path: routes.createOrderForClient.path, json: body } as const;
   return callJson(client, request, createForClientReply, createOrderForClientFailure);
+}
+
+/**
+ * `POST /api/web/admin/orders/{id}/items/{kind}/{itemId}/price` (beyond the spec): the manager's
+ * price of an item, the position's total (`null` clears it); answers the order as it now stands.
+ */
+export function setItemManagerPrice(
+  client: ApiClient,
+  orderId: string,
+  kind: ItemKind,
+  itemId: number,
+  managerPrice: number | null,
+): Promise<AdminOrder> {
+  const path = buildPath(routes.setItemManagerPrice.path, { id: orderId, kind, itemId });
+  const request = { method: 'POST', path, json: { managerPrice } } as const;
+  return callJson(client, request, adminOrder, setItemManagerPriceFailure);
 }

@@ -136,6 +136,9 @@ export const updateOrderInformationFailure: FailureRule = (status, serverMessage
   serverTextOr(status, serverMessage, adminTexts.saveFailed);
 export const createOrderForClientFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, adminTexts.createForClientFailed);
+/** The manager's item price: the server's text (a paid order, a refused amount) or the field's own. */
+export const setItemManagerPriceFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, adminTexts.itemPriceFailed);
 
 /** Auth calls other than the sign-ins (those answer AuthResult instead of throwing). */
 export const sessionFailure: FailureRule = (status) => fixedText(status, loginStatusTexts.notAuthorized(401));
@@ -183,6 +186,7 @@ export const callFailures = {
   adminOrder: adminOrderFailure,
   updateOrderInformation: updateOrderInformationFailure,
   createOrderForClient: createOrderForClientFailure,
+  setItemManagerPrice: setItemManagerPriceFailure,
   session: sessionFailure,
   vkAuthParams: vkAuthParamsFailure,
   checkAccount: checkAccountFailure,

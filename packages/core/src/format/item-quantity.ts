@@ -18,3 +18,17 @@ export function formatStoredItemCost(item: { cost: number; count: number; manage
   }
   return item.cost === 0 && item.count > 0 ? priceOnRequestTexts.onRequest : formatRubles(item.cost);
 }
+
+/**
+ * An item's cost where a quote decided it (the order page's card and table): «цена по запросу»
+ * without a price, the manager's price marked «цена менеджера», otherwise the amount.
+ */
+export function formatQuotedItemCost(
+  cost: number,
+  item: { managerPrice?: number | null },
+  priceOnRequest: boolean,
+): string {
+  if (priceOnRequest) return priceOnRequestTexts.onRequest;
+  const byManager = item.managerPrice !== undefined && item.managerPrice !== null && item.managerPrice > 0;
+  return byManager ? priceOnRequestTexts.withManagerMark(formatRubles(cost)) : formatRubles(cost);
+}

@@ -1,10 +1,12 @@
 import type { ReadableAtom } from 'nanostores';
-import { getAdminOrder, updateOrderInformation } from '../../api/admin.js';
+import { getAdminOrder, setItemManagerPrice, updateOrderInformation } from '../../api/admin.js';
 import type { ApiClient } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import type { AdminOrder, ColorProofStatus, OrderUpdate } from '../../contract/admin.js';
+import type { ItemKind } from '../../contract/items.js';
 import { adminDeliveryTypes, type DeliveryType } from '../../contract/orders.js';
 import { parseRublesInput } from '../../rules/delivery.js';
+import { parseItemPriceInput } from '../../rules/manager-price.js';
 import { adminTexts } from '../../texts/index.js';
 import { storeState } from '../state.js';
 
@@ -50,11 +52,20 @@ export interface OrderEditStore {
   /** Called after every successful save, e.g. to refresh the list. */
   onSaved(listener: (order: AdminOrder) => void): () => void;
   /**
+   * Sets (or, with an empty field, clears) the manager's price of an item core cannot price: the
+   * position's total as typed, parsed as the delivery cost field is. The order the server answers
+   * is shown (its new sums); unsaved edits of the form stay.
+   */
+  setItemPrice(kind: ItemKind, itemId: number, typed: string): Promise<ItemPriceResult>;
+  /**
    * Reads the order again after a change made beside the form (a proof sent moves the status):
    * unsaved edits stay, but the form takes the new status so a save does not undo it.
    */
   refresh(): Promise<void>;
 }
+
+/** What an item's price field shows after pressing «Сохранить цену». */
+export type ItemPriceResult = { ok: true; notice: string } | { ok: false; message: string };
 
 const closed: OrderEditState = {
   orderId: null,
@@ -169,6 +180,25 @@ export function createOrderEditStore(api: ApiClient): OrderEditStore {
       } catch {
         if (state.read().orderId === orderId) update({ error: adminTexts.loadFailed });
       }
+    },
+    async setItemPrice(kind, itemId, typed) {
+      const { order } = state.read();
+      const managerPrice = parseItemPriceInput(typed);
+      if (!order) return { ok: false, message: adminTexts.itemPriceFailed };
+      if (managerPrice === undefined) return { ok: false, message: adminTexts.itemPriceInvalid };
+      let answer: AdminOrder;
+      try {
+        answer = await setItemManagerPrice(api, order.id, kind, itemId, managerPrice);
+      } catch (error) {
+        return { ok: false, message: error instanceof ApiError ? error.message : adminTexts.itemPriceFailed };
+      }
+      const current = state.read();
+      if (current.orderId === order.id) {
+        const fresh = formOf(answer);
+        update({ order: answer, form: current.dirty && current.form ? current.form : fresh });
+      }
+      for (const listener of savedListeners) listener(answer);
+      return { ok: true, notice: managerPrice === null ? adminTexts.itemPriceCleared : adminTexts.itemPriceSaved };
     },
     edit(changes) {
       const { order, form } = state.read();

@@ -7,9 +7,11 @@ import {
   type StickerItem,
 } from '@stickers62/core/contract';
 import { formatItemQuantity, formatStoredItemCost } from '@stickers62/core/format';
-import { type ItemFile, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
+import { offersItemPrice, parseItemPriceInput } from '@stickers62/core/rules';
+import { type ItemFile, type ItemPriceResult, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts, cuttingNames, fileTexts, laminationNames } from '@stickers62/core/texts';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { buttonClass, fieldClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { saveBlob } from '../../ui/save-blob';
 
@@ -56,14 +58,91 @@ function describe(kind: ItemKind, item: StickerItem | AcrylItem): string[] {
   );
 }
 
+/** Sets the manager's price of an item (`ItemListProps.onPrice`). */
+type PriceItem = (kind: ItemKind, itemId: number, typed: string) => Promise<ItemPriceResult>;
+
+/** An amount as the manager would type it: '1500', '1500,5'. */
+const typedAmount = (amount: number | null | undefined) => (amount ? String(amount).replace('.', ',') : '');
+
+/**
+ * The price field of an item core cannot price (or one the manager priced): the position's total,
+ * parsed as the delivery cost field is; an empty field clears the manager's price. A paid order's
+ * prices are what was paid: the field is shown, not editable.
+ */
+function ItemPriceField({
+  kind,
+  item,
+  payed,
+  onPrice,
+}: {
+  kind: ItemKind;
+  item: StickerItem | AcrylItem;
+  payed: boolean;
+  onPrice: PriceItem;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState(() => typedAmount(item.managerPrice));
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<ItemPriceResult | null>(null);
+  const invalid = parseItemPriceInput(typed) === undefined;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setResult(null);
+    const outcome = await onPrice(kind, item.id, typed);
+    setSaving(false);
+    setResult(outcome);
+  };
+  return (
+    <form className="flex flex-col gap-1" onSubmit={submit} data-testid="item-price-form">
+      <div className="flex flex-wrap items-end gap-2">
+        <label className={fieldClass.label}>
+          {adminFormTexts.itemPriceInput}
+          <input
+            className={`${fieldClass.control} w-36`}
+            inputMode="decimal"
+            value={typed}
+            maxLength={14}
+            aria-invalid={invalid || (result !== null && !result.ok)}
+            aria-describedby={`${id}-hint`}
+            disabled={payed || saving}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              setResult(null);
+            }}
+          />
+        </label>
+        <button type="submit" className={buttonClass.secondary} disabled={payed || saving}>
+          {adminFormTexts.itemPriceSave}
+        </button>
+      </div>
+      {result && !result.ok ? (
+        <p id={`${id}-hint`} role="alert" className="text-xs font-medium text-red-700">
+          {result.message}
+        </p>
+      ) : result?.ok ? (
+        <p id={`${id}-hint`} role="status" className="text-xs font-medium text-green-800">
+          {result.notice}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-gray-600">
+          {payed ? adminTexts.itemPricePaid : adminFormTexts.itemPriceHint}
+        </p>
+      )}
+    </form>
+  );
+}
+
 interface ItemRowProps {
   api: ApiClient;
   orderId: string;
   kind: ItemKind;
   item: StickerItem | AcrylItem;
+  payed: boolean;
+  onPrice: PriceItem | undefined;
 }
 
-function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
+function ItemRow({ api, orderId, kind, item, payed, onPrice }: ItemRowProps) {
   const file = { orderId, kind, itemName: item.name };
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -113,6 +192,7 @@ function ItemRow({ api, orderId, kind, item }: ItemRowProps) {
             <span className="text-gray-600">{adminFormTexts.noLayout}</span>
           )}
         </div>
+        {onPrice && offersItemPrice(item) && <ItemPriceField kind={kind} item={item} payed={payed} onPrice={onPrice} />}
       </div>
     </li>
   );
@@ -125,6 +205,10 @@ export interface ItemListProps {
   acryl: readonly AcrylItem[];
   /** The order's general acryl file, when it holds one, with its automatic check. */
   generalAcrylFile?: { fileName: string; preflight: PreflightResult | null | undefined } | null;
+  /** Sets an item's manager price; without it no price field is offered. */
+  onPrice?: PriceItem;
+  /** The order is paid: a price field shows the price but takes no change. */
+  payed?: boolean;
 }
 
 /** The general acryl file: its name, its download and its check, under the acrylic items. */
@@ -166,7 +250,7 @@ function GeneralAcrylFileRow({
 }
 
 /** The order's sticker and acrylic items with previews and layout downloads. */
-export function ItemList({ api, orderId, stickers, acryl, generalAcrylFile }: ItemListProps) {
+export function ItemList({ api, orderId, stickers, acryl, generalAcrylFile, onPrice, payed = false }: ItemListProps) {
   if (stickers.length === 0 && acryl.length === 0 && !generalAcrylFile) {
     return <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">{adminTexts.noItems}</p>;
   }
@@ -184,7 +268,15 @@ export function ItemList({ api, orderId, stickers, acryl, generalAcrylFile }: It
             </h3>
             <ul>
               {items.map((item) => (
-                <ItemRow key={item.id} api={api} orderId={orderId} kind={kind} item={item} />
+                <ItemRow
+                  key={item.id}
+                  api={api}
+                  orderId={orderId}
+                  kind={kind}
+                  item={item}
+                  payed={payed}
+                  onPrice={onPrice}
+                />
               ))}
             </ul>
           </section>

@@ -271,6 +271,8 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
               generalAcrylFile={
                 order.acrylFileName ? { fileName: order.acrylFileName, preflight: order.acrylFilePreflight } : null
               }
+              payed={order.payed}
+              onPrice={store.setItemPrice}
             />
             <ProofSendPanel
               api={api}

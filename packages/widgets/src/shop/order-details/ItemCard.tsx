@@ -1,7 +1,7 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
-import { formatItemQuantity, formatRubles } from '@stickers62/core/format';
+import { formatItemQuantity, formatQuotedItemCost } from '@stickers62/core/format';
 import { savedStickerSheetView, type UploadProgress } from '@stickers62/core/stores';
-import { fileTexts, itemTexts, orderScreenTexts, priceOnRequestTexts } from '@stickers62/core/texts';
+import { fileTexts, itemTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { buttonClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { itemParameters, itemSizes } from './item-labels';
@@ -57,7 +57,7 @@ export function ItemCard(props: ItemCardProps) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="break-words text-base font-semibold text-gray-900">{item.name}</h2>
           <span className="text-right text-base font-semibold text-gray-900" data-testid="item-cost">
-            {props.noPrice ? priceOnRequestTexts.onRequest : formatRubles(props.cost)}
+            {formatQuotedItemCost(props.cost, item, props.noPrice !== null)}
           </span>
         </div>
         {props.noPrice && (

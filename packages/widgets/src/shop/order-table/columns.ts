@@ -1,6 +1,6 @@
 import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract';
-import { formatItemQuantity, formatRubles, missingValue } from '@stickers62/core/format';
-import { cuttingNames, itemTexts, laminationNames, priceOnRequestTexts } from '@stickers62/core/texts';
+import { formatItemQuantity, formatQuotedItemCost, missingValue } from '@stickers62/core/format';
+import { cuttingNames, itemTexts, laminationNames } from '@stickers62/core/texts';
 
 /** A row of the read-only table: the item and the texts computed for it. */
 export interface ItemRow {
@@ -36,7 +36,7 @@ const common = {
     header: itemTexts.cost,
     size: 130,
     value: (row: ItemRow) => row.cost,
-    text: (row: ItemRow) => (row.priceOnRequest ? priceOnRequestTexts.onRequest : formatRubles(row.cost)),
+    text: (row: ItemRow) => formatQuotedItemCost(row.cost, row.item, row.priceOnRequest ?? false),
   },
   status: {
     id: 'status',
