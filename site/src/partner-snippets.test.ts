@@ -25,12 +25,12 @@ describe('embed snippets', () => {
       attributes: attributesOf('sticker-calculator', {
         ...defaultBuilderOptions,
         filmTypes: ['Белая', 'Прозрачная'],
-        orderHref: ' https://partner.example/order?a=1&b="2" ',
+        orderUrl: ' https://partner.example/order?a=1&b="2" ',
       }),
       accent: '#e11d48',
     };
     expect(elementMarkup(chosen)).toBe(
-      '<s62-sticker-calculator film-types="Белая,Прозрачная" order-href="https://partner.example/order?a=1&amp;b=&quot;2&quot;" style="--s62-accent: #e11d48"></s62-sticker-calculator>',
+      '<s62-sticker-calculator film-types="Белая,Прозрачная" order-url="https://partner.example/order?a=1&amp;b=&quot;2&quot;" style="--s62-accent: #e11d48"></s62-sticker-calculator>',
     );
   });
 
@@ -40,7 +40,7 @@ describe('embed snippets', () => {
       orderId: 'abc',
       kind: 'acryl' as const,
       multiple: true,
-      orderHref: 'x',
+      orderUrl: 'x',
     };
     expect(attributesOf('layout-picker', options)).toEqual([
       ['kind', 'acryl'],

@@ -105,7 +105,8 @@ export function frameSnippet(shopOrigin: string, choice: EmbedChoice): string {
 /** Everything the builder's form holds; each widget takes its own part. */
 export interface BuilderOptions {
   filmTypes: readonly string[];
-  orderHref: string;
+  /** The calculators' `order-url`: where «Заказать» leads instead of the shop's cart. */
+  orderUrl: string;
   kind: 'stickers' | 'acryl';
   multiple: boolean;
   orderId: string;
@@ -119,7 +120,7 @@ export interface BuilderOptions {
 
 export const defaultBuilderOptions: BuilderOptions = {
   filmTypes: [],
-  orderHref: '',
+  orderUrl: '',
   kind: 'stickers',
   multiple: false,
   orderId: '',
@@ -148,9 +149,9 @@ function ownAttributesOf(
   const text = (name: string, value: string) => (value.trim() ? [[name, value.trim()] as const] : []);
   switch (widget) {
     case 'sticker-calculator':
-      return [...text('film-types', options.filmTypes.join(',')), ...text('order-href', options.orderHref)];
+      return [...text('film-types', options.filmTypes.join(',')), ...text('order-url', options.orderUrl)];
     case 'acryl-calculator':
-      return text('order-href', options.orderHref);
+      return text('order-url', options.orderUrl);
     case 'layout-picker':
       return [
         ...(options.kind === 'acryl' ? [['kind', 'acryl'] as const] : []),

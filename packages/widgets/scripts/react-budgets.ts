@@ -25,8 +25,9 @@ const tokenRefreshPart = {
 } as const;
 
 export const reactComponentBudgets = [
-  { component: 'StickerCalculator', budget: '15 kB', lazyParts: [tokenRefreshPart] },
-  { component: 'AcrylCalculator', budget: '14.75 kB', lazyParts: [tokenRefreshPart] },
+  // «Заказать» carrying the configuration to the cart: 15.16 and 15.02 kB.
+  { component: 'StickerCalculator', budget: '15.5 kB', lazyParts: [tokenRefreshPart] },
+  { component: 'AcrylCalculator', budget: '15.25 kB', lazyParts: [tokenRefreshPart] },
   { component: 'LayoutPicker', budget: '15 kB', lazyParts: [tokenRefreshPart] },
   {
     component: 'PaymentCard',

@@ -3,6 +3,7 @@
  * the DOM on import: the elements come from the scripts in `dist/elements/`.
  */
 
+export type { OrderRequest } from '@stickers62/core/rules';
 export type { AcrylCalculatorProps, AcrylPriceChange } from './acryl-calculator/AcrylCalculator';
 export {
   type ContactButtonPosition,

@@ -1,16 +1,17 @@
 import { calculatorTexts, instructionTexts, minimumRunTexts, productPageTexts } from '@stickers62/core/texts';
 import { AcrylCalculator } from '@stickers62/widgets';
-import { paths } from '../routes';
+import { useShopOrder } from '../shop-order';
 import { ProductPage } from './product-notes';
 
 /** `/acryl`: the acrylic calculator and the notes for key rings and stands. */
 export function AcrylPage() {
+  const order = useShopOrder();
   return (
     <ProductPage
       title={productPageTexts.acrylTitle}
       lead={productPageTexts.acrylLead}
       calculatorSpace="min-h-[848px] sm:min-h-[552px]"
-      calculator={<AcrylCalculator orderHref={paths.cart} />}
+      calculator={<AcrylCalculator {...order} />}
       notes={[
         {
           title: productPageTexts.minimumRunTitle,

@@ -1,11 +1,23 @@
+import { orderConfigurationParameter } from '@stickers62/core/rules';
 import { orderTexts } from '@stickers62/core/texts';
 import { OrderDetails } from '@stickers62/widgets/shop';
-import { useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '../page-frame';
+import { paths } from '../routes';
 
-/** `/cart`: the order details screen of the caller's cart (order id 0). */
+/**
+ * `/cart`: the order details screen of the caller's cart (order id 0). `/cart?add=…` (a
+ * calculator's «Заказать») adds the configured item once: the address loses `add` at once, so a
+ * reload or the back button does not add it again.
+ */
 export function CartPage() {
   const [, navigate] = useLocation();
+  const search = useSearch();
+  const [addConfiguration] = useState(() => new URLSearchParams(search).get(orderConfigurationParameter));
+  useEffect(() => {
+    if (addConfiguration) navigate(paths.cart, { replace: true });
+  }, [addConfiguration, navigate]);
   useDocumentTitle(orderTexts.cartTitle);
-  return <OrderDetails orderId="0" navigate={navigate} />;
+  return <OrderDetails orderId="0" navigate={navigate} addConfiguration={addConfiguration} />;
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type EmbeddableWidget, embeddableWidgetNames, partnerTexts } from '@stickers62/core/texts';
+import { type EmbeddableWidget, embeddableWidgetNames, partnerTexts, partnerWidgets } from '@stickers62/core/texts';
 import { buttonClass, cardClass, fieldClass } from '@stickers62/widgets';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Page, Spinner } from '../page-frame';
@@ -17,7 +17,8 @@ import {
 } from '../partner-snippets';
 import { shop } from '../shop';
 
-const widgets = Object.keys(embeddableWidgetNames) as EmbeddableWidget[];
+/** Only the widgets that work on another site: the layout picker is shop-only (docs/decisions.md). */
+const widgets = partnerWidgets;
 /** The brand indigo: where the colour picker starts when the partner turns the accent on. */
 const startingAccent = '#4f46e5';
 
@@ -230,7 +231,7 @@ function WidgetOptions({
   options: BuilderOptions;
   change: (patch: Partial<BuilderOptions>) => void;
 }) {
-  const url = (label: string, key: 'orderHref' | 'homeHref' | 'chatHref', hint?: string) => (
+  const url = (label: string, key: 'orderUrl' | 'homeHref' | 'chatHref', hint?: string) => (
     <Field label={label} hint={hint}>
       {(control) => (
         <input
@@ -250,11 +251,17 @@ function WidgetOptions({
       return (
         <>
           <FilmTypeChoice chosen={options.filmTypes} onChange={(filmTypes) => change({ filmTypes })} />
-          {url(partnerTexts.orderHref, 'orderHref', partnerTexts.orderHrefHint)}
+          {url(partnerTexts.orderHref, 'orderUrl', partnerTexts.orderHrefHint)}
+          <p className="text-sm text-gray-600">{partnerTexts.orderEventHint}</p>
         </>
       );
     case 'acryl-calculator':
-      return url(partnerTexts.orderHref, 'orderHref', partnerTexts.orderHrefHint);
+      return (
+        <>
+          {url(partnerTexts.orderHref, 'orderUrl', partnerTexts.orderHrefHint)}
+          <p className="text-sm text-gray-600">{partnerTexts.orderEventHint}</p>
+        </>
+      );
     case 'layout-picker':
       return (
         <>

@@ -1,16 +1,17 @@
 import { calculatorTexts, instructionTexts, minimumRunTexts, productPageTexts } from '@stickers62/core/texts';
 import { StickerCalculator } from '@stickers62/widgets';
-import { paths } from '../routes';
+import { useShopOrder } from '../shop-order';
 import { ProductPage } from './product-notes';
 
 /** `/stickers`: the sticker calculator and what to know before ordering. */
 export function StickersPage() {
+  const order = useShopOrder();
   return (
     <ProductPage
       title={productPageTexts.stickersTitle}
       lead={productPageTexts.stickersLead}
       calculatorSpace="min-h-[800px] sm:min-h-[584px]"
-      calculator={<StickerCalculator orderHref={paths.cart} />}
+      calculator={<StickerCalculator {...order} />}
       notes={[
         {
           title: productPageTexts.fileGuidanceTitle,

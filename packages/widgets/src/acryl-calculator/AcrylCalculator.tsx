@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type AcrylPriceChange, createAcrylCalculatorStore } from '@stickers62/core/stores';
 import { acrylCalculatorTexts } from '@stickers62/core/texts';
 import { useMemo } from 'react';
-import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
+import { CalculatorNotReady, OrderLink, type OrderProps, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
@@ -12,10 +12,10 @@ import type { WidgetThemeProps } from '../ui/theme-preset';
 
 export type { AcrylPriceChange };
 
-export interface AcrylCalculatorProps extends WidgetThemeProps {
+export interface AcrylCalculatorProps extends WidgetThemeProps, OrderProps {
   /** The shop's API address; the page's own origin when empty. */
   apiBase?: string;
-  /** When set, a 'Заказать' link leads there. */
+  /** Deprecated: the former name of `orderUrl`, read when `orderUrl` is not given. */
   orderHref?: string;
   /** The quote changed (also once when prices arrive). The element fires `s62-price-change`. */
   onPriceChange?: (detail: AcrylPriceChange) => void;
@@ -30,13 +30,14 @@ export function AcrylCalculator(props: AcrylCalculatorProps) {
   );
 }
 
-function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalculatorProps) {
+function AcrylCalculatorCard({ apiBase, orderUrl, orderHref, onOrder, onPriceChange }: AcrylCalculatorProps) {
   const shop = shopLookupsFor(apiBase, 'acrylPrices', 'references');
   const store = useMemo(
     () => createAcrylCalculatorStore(shop.acrylPrices, shop.references),
     [shop.acrylPrices, shop.references],
   );
   const view = useStore(store.$view);
+  const configuration = useStore(store.$orderConfiguration);
   usePriceChange(store.$priceChange, onPriceChange);
 
   if (view.status !== 'ready') {
@@ -124,7 +125,7 @@ function AcrylCalculatorCard({ apiBase, orderHref, onPriceChange }: AcrylCalcula
         <li>{acrylCalculatorTexts.repeatKeyRingsNote}</li>
         <li>{acrylCalculatorTexts.newStandsNote}</li>
       </ul>
-      <OrderLink href={orderHref} />
+      <OrderLink apiBase={apiBase} orderUrl={orderUrl ?? orderHref} onOrder={onOrder} configuration={configuration} />
     </div>
   );
 }

@@ -12,9 +12,17 @@ export const acrylCalculatorElement: ElementSpec<AcrylCalculatorProps> = {
       description:
         "The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page).",
     },
-    orderHref: { type: 'string', description: 'When set, a "Заказать" link leads there.' },
+    // Short texts: they ship in the script (the README says the rest).
+    orderUrl: { type: 'string', description: 'Where "Заказать" leads, plus ?add=; the shop\'s cart when absent.' },
+    orderHref: { type: 'string', description: 'Deprecated: order-url.' },
   },
   events: {
+    onOrder: {
+      name: 's62-order',
+      description: '"Заказать" pressed, before the shop opens; cancelable.',
+      detail: 'OrderRequest',
+      cancelable: true,
+    },
     onPriceChange: {
       name: 's62-price-change',
       description: 'The quote changed (also once when the prices arrive).',

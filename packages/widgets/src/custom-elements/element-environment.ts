@@ -47,5 +47,5 @@ function notInThisScript(): never {
  * use them (the generated entry module says which), so a script carries no code it never runs.
  */
 export function elementEnvironment(parts: Partial<Omit<WidgetEnvironment, 'attachStyles'>>): WidgetEnvironment {
-  return { apiClientFor: notInThisScript, shopLookupsFor: notInThisScript, ...parts, attachStyles };
+  return { apiClientFor: notInThisScript, shopLookupsFor: notInThisScript, ...parts, attachStyles, defaultApiBase };
 }

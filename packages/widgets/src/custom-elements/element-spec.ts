@@ -11,6 +11,8 @@ export interface ElementEvent {
    * type check).
    */
   detail: string;
+  /** `preventDefault()` stops what the widget would do next (the callback prop is told `false`). */
+  cancelable?: true;
   /** An attribute the element removes after firing, e.g. `open` when the picker closes itself. */
   removesAttribute?: string;
 }

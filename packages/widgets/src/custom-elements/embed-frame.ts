@@ -49,7 +49,7 @@ export function frameAttributes(element: FrameElement, query: URLSearchParams, p
       if (value !== 'false') attributes.push([name, '']);
       continue;
     }
-    if ((name === 'href' || name.endsWith('-href')) && !isWebAddress(value, pageUrl)) continue;
+    if ((name === 'href' || name.endsWith('-href') || name.endsWith('-url')) && !isWebAddress(value, pageUrl)) continue;
     attributes.push([name, value]);
   }
   return attributes;

@@ -4,5 +4,6 @@
  * that types its elements with `@stickers62/widgets/jsx-preact` needs no React types. The
  * package's index exports the same names.
  */
+export type { OrderRequest } from '@stickers62/core/rules';
 export type { AcrylPriceChange, StickerPriceChange } from '@stickers62/core/stores';
 export type { PickedLayout } from '../layout-picker/layout-picker-store';

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { partnerWidgets } from '@stickers62/core/texts';
 import { describe, expect, it } from 'vitest';
 import { part } from '../ui/parts';
 import { elementCatalogue } from './catalogue';
@@ -25,6 +26,13 @@ describe('custom-elements.json', () => {
       'theme',
     ]);
     expect(picker?.events.map((event) => event.name)).toEqual(['s62-select', 's62-close']);
+  });
+
+  it('offers partners (core partnerWidgets, the builder) exactly the elements that are not shop-only', () => {
+    expect(elementCatalogue.filter((entry) => !entry.shopOnly).map((entry) => entry.script)).toEqual([
+      ...partnerWidgets,
+    ]);
+    expect(elementCatalogue.filter((entry) => entry.shopOnly).map((entry) => entry.script)).toEqual(['layout-picker']);
   });
 
   it('lists the theme properties and the parts of every element', () => {

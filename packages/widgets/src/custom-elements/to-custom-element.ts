@@ -11,7 +11,7 @@ const renderKey = Symbol.for('r2wc.render');
 
 interface Mounted {
   root: Root;
-  eventProps: Record<string, (detail: unknown) => void>;
+  eventProps: Record<string, (detail: unknown) => boolean>;
 }
 
 /**
@@ -38,10 +38,14 @@ export function toCustomElement<Props extends object>(
       const host = shadow.host;
       const eventProps: Mounted['eventProps'] = {};
       for (const [prop, event] of Object.entries(spec.events)) {
-        const { name, removesAttribute } = event as ElementEvent;
+        const { name, removesAttribute, cancelable } = event as ElementEvent;
+        // The prop answers false when a listener cancelled a cancelable event.
         eventProps[prop] = (detail) => {
-          host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+          const allowed = host.dispatchEvent(
+            new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }),
+          );
           if (removesAttribute) host.removeAttribute(removesAttribute);
+          return allowed;
         };
       }
       const mounted = { root: createRoot(shadow), eventProps };

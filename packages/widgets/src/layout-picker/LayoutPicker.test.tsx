@@ -133,6 +133,19 @@ describe('LayoutPicker, single select', () => {
     expect(calls).toEqual(['/api/web/acryl/recent-items?skip=0&take=50', '/api/web/acryl/recent-items?skip=0&take=50']);
   });
 
+  it('on another site than the shop’s, says the picker works only on the shop’s site, with no retry', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A partner's page: the shop refuses the cross-origin list, which the browser reports as a network failure.
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWidget(<LayoutPicker open apiBase="https://shop.other-origin.test" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(layoutPickerTexts.shopOnly);
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(log.mock.calls[0]?.[0]).toContain(layoutPickerTexts.shopOnly);
+  });
+
   it('opens a lightbox with the large preview that zooms up to 3x and closes on Escape and backdrop', async () => {
     mockFetch(pagedRoutes([3]));
     const onClose = vi.fn();

@@ -125,11 +125,18 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
       {state.failed ? (
         <div className="flex flex-col items-center gap-3 py-6">
           <p part={part.error} role="alert" className="text-red-600">
-            {layoutPickerTexts.loadFailed}
+            {state.shopOnly ? layoutPickerTexts.shopOnly : layoutPickerTexts.loadFailed}
           </p>
-          <button type="button" part={part.primary} className={buttonClass.primary} onClick={() => void store.retry()}>
-            {retryText}
-          </button>
+          {!state.shopOnly && (
+            <button
+              type="button"
+              part={part.primary}
+              className={buttonClass.primary}
+              onClick={() => void store.retry()}
+            >
+              {retryText}
+            </button>
+          )}
         </div>
       ) : (
         <div

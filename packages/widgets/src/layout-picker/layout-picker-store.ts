@@ -18,6 +18,11 @@ export interface LayoutPickerState {
   /** False after a page of fewer than 50 entries, or after a failed load. */
   hasMore: boolean;
   failed: boolean;
+  /**
+   * The failed load ran on another site than the shop's: the shop answers the list only on its
+   * own origin (the picker is shop-only in the element catalogue), so trying again cannot help.
+   */
+  shopOnly: boolean;
   search: string;
   hideRepeats: boolean;
   /** Selected layouts by selection key (order id + item name), with their quantities. */
@@ -31,10 +36,20 @@ function initialState(): LayoutPickerState {
     loading: false,
     hasMore: true,
     failed: false,
+    shopOnly: false,
     search: '',
     hideRepeats: true,
     selection: {},
   };
+}
+
+/** The shop's address is another origin than the page's (a partner's page). */
+function isOtherOrigin(apiBase: string): boolean {
+  try {
+    return apiBase !== '' && new URL(apiBase, location.href).origin !== location.origin;
+  } catch {
+    return false;
+  }
 }
 
 export type LayoutPickerStore = ReturnType<typeof createLayoutPickerStore>;
@@ -64,8 +79,9 @@ export function createLayoutPickerStore(client: ApiClient, kind: ItemKind) {
       });
     } catch (error) {
       if (requestGeneration !== generation) return;
-      client.log(layoutPickerTexts.loadFailedLog, error);
-      $state.set({ ...$state.get(), loading: false, failed: true, hasMore: false });
+      const shopOnly = isOtherOrigin(client.baseUrl);
+      client.log(shopOnly ? layoutPickerTexts.shopOnly : layoutPickerTexts.loadFailedLog, error);
+      $state.set({ ...$state.get(), loading: false, failed: true, shopOnly, hasMore: false });
     }
   }
 

@@ -1,12 +1,16 @@
 import { formatRubles } from '@stickers62/core/format';
+import { readOrderConfiguration } from '@stickers62/core/rules';
 import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts, sheetFitTexts, sheetFitViewTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { stickerA3At501SheetsReport, stickerPrices } from '@stickers62/testkit/prices';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineElement } from '../custom-elements/define-element';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { renderWidget } from '../test-support/render-in-element-scope';
+import { libraryEnvironment } from '../ui/library-environment';
+import { stickerCalculatorElement } from './element';
 import { StickerCalculator } from './StickerCalculator';
 
 const pricesPath = '/api/stickers/prices/get-stickers-prices-views';
@@ -172,5 +176,102 @@ describe('StickerCalculator', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(calculatorTexts.pricesFailed);
     expect(screen.queryByTestId('total')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+});
+
+const orderReferences = {
+  filmTypes: ['Белая', 'Голографическая'],
+  acrylTypes: [],
+  acrylMaterialTypes: [],
+  acrylPrintTypes: [],
+};
+
+/** The configuration «Заказать» carries in its address's `add`. */
+function configurationOf(href: string | null) {
+  return readOrderConfiguration(new URL(href ?? '', 'http://x').searchParams.get('add') ?? '', orderReferences);
+}
+
+describe('StickerCalculator «Заказать»', () => {
+  it('leads to the shop’s cart with the configuration, in a new tab on another origin', async () => {
+    mockFetch(priceRoutes);
+    const apiBase = freshApiBase();
+    renderWidget(<StickerCalculator apiBase={apiBase} />);
+    await screen.findByTestId('total');
+    fireEvent.change(screen.getByRole('combobox', { name: calculatorTexts.cutting }), { target: { value: 'Contour' } });
+    fireEvent.change(screen.getByRole('combobox', { name: calculatorTexts.format }), { target: { value: 'A5' } });
+    fireEvent.change(sheetsInput(), { target: { value: '50' } });
+    const link = screen.getByRole('link', { name: calculatorTexts.order });
+    const href = link.getAttribute('href');
+    expect(href?.startsWith(`${apiBase}/cart?add=`)).toBe(true);
+    expect(configurationOf(href)).toEqual({
+      kind: 'stickers',
+      cuttingType: 'Contour',
+      laminationType: 'None',
+      filmType: 'Белая',
+      format: 'A5',
+      sheets: 50,
+    });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('honours orderUrl (same tab on the page’s own origin), and is disabled without sheets', async () => {
+    mockFetch(priceRoutes);
+    renderWidget(<StickerCalculator apiBase={freshApiBase()} orderUrl="/order?ref=7" />);
+    await screen.findByTestId('total');
+    const link = screen.getByRole('link', { name: calculatorTexts.order });
+    expect(link.getAttribute('href')).toMatch(/^\/order\?ref=7&add=[\w-]+$/);
+    expect(configurationOf(link.getAttribute('href'))).toMatchObject({ kind: 'stickers', format: 'A4', sheets: 10 });
+    expect(link.hasAttribute('target')).toBe(false);
+    fireEvent.change(sheetsInput(), { target: { value: '' } });
+    expect((screen.getByRole('button', { name: calculatorTexts.order }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('<s62-sticker-calculator> s62-order', () => {
+  defineElement(stickerCalculatorElement, libraryEnvironment);
+
+  /** Clicks «Заказать» in the element; whether the click's default (following the link) was prevented. */
+  async function clickOrder(element: HTMLElement): Promise<boolean> {
+    const link = await vi.waitFor(() => {
+      const found = element.shadowRoot?.querySelector('a');
+      if (!found) throw new Error('no link yet');
+      return found;
+    });
+    let prevented = false;
+    const record = (event: Event) => {
+      prevented = event.defaultPrevented;
+      // jsdom does not navigate: the test stops the link itself once it has looked.
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    link.click();
+    document.removeEventListener('click', record);
+    return prevented;
+  }
+
+  it('fires a cancelable, bubbling, composed s62-order with the configuration and address; cancelled, nothing opens', async () => {
+    mockFetch(priceRoutes);
+    const apiBase = freshApiBase();
+    document.body.innerHTML = `<section><s62-sticker-calculator api-base="${apiBase}" order-url="https://partner.test/buy"></s62-sticker-calculator></section>`;
+    const element = document.querySelector('s62-sticker-calculator') as HTMLElement;
+    const events: CustomEvent[] = [];
+    let cancel = true;
+    document.querySelector('section')?.addEventListener('s62-order', (event) => {
+      events.push(event as CustomEvent);
+      if (cancel) event.preventDefault();
+    });
+    expect(await clickOrder(element)).toBe(true);
+    expect(events).toHaveLength(1);
+    const [fired] = events as [CustomEvent];
+    expect(fired.cancelable && fired.bubbles && fired.composed).toBe(true);
+    expect(fired.detail.url).toMatch(/^https:\/\/partner\.test\/buy\?add=[\w-]+$/);
+    expect(fired.detail.configuration).toMatchObject({ kind: 'stickers', format: 'A4', sheets: 10 });
+    expect(configurationOf(fired.detail.url)).toEqual(fired.detail.configuration);
+
+    cancel = false;
+    expect(await clickOrder(element)).toBe(false);
+    expect(events).toHaveLength(2);
+    document.body.replaceChildren();
   });
 });

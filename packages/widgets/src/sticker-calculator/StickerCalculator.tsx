@@ -4,7 +4,7 @@ import { stickerMinimumSheets } from '@stickers62/core/pricing';
 import { createStickerCalculatorStore, enabledFilmTypeList, type StickerPriceChange } from '@stickers62/core/stores';
 import { cuttingNames, laminationNames, stickerCalculatorTexts } from '@stickers62/core/texts';
 import { useId, useMemo, useState } from 'react';
-import { CalculatorNotReady, OrderLink, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
+import { CalculatorNotReady, OrderLink, type OrderProps, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
@@ -15,12 +15,12 @@ import type { WidgetThemeProps } from '../ui/theme-preset';
 
 export type { StickerPriceChange };
 
-export interface StickerCalculatorProps extends WidgetThemeProps {
+export interface StickerCalculatorProps extends WidgetThemeProps, OrderProps {
   /** The shop's API address; the page's own origin when empty. */
   apiBase?: string;
   /** Comma-separated film types to offer (e.g. "Белая,Прозрачная"); every priced film when empty. */
   filmTypes?: string;
-  /** When set, a 'Заказать' link leads there. */
+  /** Deprecated: the former name of `orderUrl`, read when `orderUrl` is not given. */
   orderHref?: string;
   /** The quote changed (also once when prices arrive). The element fires `s62-price-change`. */
   onPriceChange?: (detail: StickerPriceChange) => void;
@@ -35,7 +35,14 @@ export function StickerCalculator(props: StickerCalculatorProps) {
   );
 }
 
-function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }: StickerCalculatorProps) {
+function StickerCalculatorCard({
+  apiBase,
+  filmTypes,
+  orderUrl,
+  orderHref,
+  onOrder,
+  onPriceChange,
+}: StickerCalculatorProps) {
   const { stickerPrices: prices, references } = shopLookupsFor(apiBase, 'stickerPrices', 'references');
   const store = useMemo(
     () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes), references),
@@ -43,6 +50,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
   );
   const view = useStore(store.$view);
   const sheet = useStore(store.$sheet);
+  const configuration = useStore(store.$orderConfiguration);
   // What the visitor typed, kept as typed (an emptied field stays empty); the store holds the count.
   const [sheetsText, setSheetsText] = useState(() => String(store.$choice.get().sheets));
   const hintId = useId();
@@ -118,7 +126,7 @@ function StickerCalculatorCard({ apiBase, filmTypes, orderHref, onPriceChange }:
       />
       {view.quote.largeRun && <p className="text-sm text-gray-700">{stickerCalculatorTexts.largeRunNote}</p>}
       <StickerSheetSection view={sheet} onStickerSize={store.setStickerSize} />
-      <OrderLink href={orderHref} />
+      <OrderLink apiBase={apiBase} orderUrl={orderUrl ?? orderHref} onOrder={onOrder} configuration={configuration} />
     </div>
   );
 }

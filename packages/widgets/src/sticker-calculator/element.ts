@@ -16,9 +16,17 @@ export const stickerCalculatorElement: ElementSpec<StickerCalculatorProps> = {
       type: 'string',
       description: 'Comma-separated film types to offer; every priced film type when absent.',
     },
-    orderHref: { type: 'string', description: 'When set, a "Заказать" link leads there.' },
+    // Short texts: they ship in the script (the README says the rest).
+    orderUrl: { type: 'string', description: 'Where "Заказать" leads, plus ?add=; the shop\'s cart when absent.' },
+    orderHref: { type: 'string', description: 'Deprecated: order-url.' },
   },
   events: {
+    onOrder: {
+      name: 's62-order',
+      description: '"Заказать" pressed, before the shop opens; cancelable.',
+      detail: 'OrderRequest',
+      cancelable: true,
+    },
     onPriceChange: {
       name: 's62-price-change',
       description: 'The quote changed (also once when the prices arrive).',

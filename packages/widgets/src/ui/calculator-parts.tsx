@@ -1,10 +1,14 @@
+import { normalizeBaseUrl } from '@stickers62/core/api';
+import type { OrderConfiguration } from '@stickers62/core/contract';
 import { formatRubles, missingValue } from '@stickers62/core/format';
+import { type OrderRequest, orderAddress, orderConfigurationCartPath } from '@stickers62/core/rules';
 import { calculatorCommonTexts, retryText } from '@stickers62/core/texts';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useRef } from 'react';
 import { buttonClass, cardClass } from './classes';
 import { part } from './parts';
 import { subscribeToDistinct } from './subscribe-to-distinct';
+import { useWidgetEnvironment } from './widget-environment';
 
 /**
  * Reports each distinct quote of a calculator store's `$priceChange` (a recomputation with the
@@ -106,11 +110,63 @@ export function QuoteSummary(props: {
   );
 }
 
-/** The 'Заказать' link, when the page gave an address for it. */
-export function OrderLink({ href }: { href: string | undefined }) {
-  if (!href) return null;
+/** The calculators' props of «Заказать». */
+export interface OrderProps {
+  /**
+   * Where «Заказать» leads, with the configuration added to its query as `add`; the shop's cart
+   * (`<apiBase>/cart`) when empty.
+   */
+  orderUrl?: string;
+  /**
+   * «Заказать» was pressed: return `false` to handle the order yourself (nothing opens). The
+   * element fires the cancelable `s62-order`; `preventDefault()` does the same.
+   */
+  onOrder?: (detail: OrderRequest) => boolean | undefined;
+}
+
+/** Opened in this tab only on the shop itself: a partner's page (or a frame) keeps its tab. */
+function opensInThisTab(url: string): boolean {
+  if (typeof window === 'undefined' || window.top !== window) return false;
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * «Заказать»: a link to the shop's cart carrying the calculator's configuration. On the shop it
+ * opens in the same tab; on a partner's page or in a frame, in a new tab (`noopener`), so the
+ * partner's page stays. Disabled while the calculator has no complete configuration.
+ */
+export function OrderLink({
+  apiBase,
+  orderUrl,
+  onOrder,
+  configuration,
+}: OrderProps & { apiBase: string | undefined; configuration: OrderConfiguration | null }) {
+  const { defaultApiBase } = useWidgetEnvironment();
+  const base = orderUrl?.trim() || `${normalizeBaseUrl(apiBase ?? defaultApiBase)}${orderConfigurationCartPath}`;
+  if (!configuration) {
+    return (
+      <button type="button" disabled part={part.primary} className={`${buttonClass.primary} self-start`}>
+        {calculatorCommonTexts.order}
+      </button>
+    );
+  }
+  const url = orderAddress(base, configuration);
+  const thisTab = opensInThisTab(url);
   return (
-    <a href={href} part={part.primary} className={`${buttonClass.primary} self-start`}>
+    <a
+      href={url}
+      target={thisTab ? undefined : '_blank'}
+      rel={thisTab ? undefined : 'noopener'}
+      part={part.primary}
+      className={`${buttonClass.primary} self-start`}
+      onClick={(event) => {
+        if (onOrder?.({ configuration, url }) === false) event.preventDefault();
+      }}
+    >
       {calculatorCommonTexts.order}
     </a>
   );

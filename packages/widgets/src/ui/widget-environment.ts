@@ -23,6 +23,11 @@ export interface WidgetEnvironment {
   /** The lookup stores of a shop address: all of them, or only those the environment's widget reads. */
   shopLookupsFor(apiBase?: string): Partial<ShopLookups>;
   attachStyles(root: ShadowRoot): void;
+  /**
+   * The shop's address when a widget is given no `apiBase`: an element script's own origin;
+   * absent (the page's own origin) in the React library.
+   */
+  defaultApiBase?: string;
 }
 
 export const WidgetEnvironmentContext = createContext<WidgetEnvironment | null>(null);

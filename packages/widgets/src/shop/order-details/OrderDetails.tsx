@@ -50,6 +50,12 @@ export interface OrderDetailsProps {
   /** Sends the browser to the payment page; `location.assign` by default. */
   openUrl?: (url: string) => void;
   apiBase?: string;
+  /**
+   * A calculator's configuration (the cart's `?add=`, core rules/order-configuration.ts): added
+   * as a new item once the cart is loaded, with a notice; one the shop does not offer adds nothing
+   * and the notice says why.
+   */
+  addConfiguration?: string | null;
 }
 
 type Modal =
@@ -68,9 +74,12 @@ export function OrderDetails(props: OrderDetailsProps) {
   const [store] = useState(() => createOrderDetailsStore(getShopStores(props.apiBase), props.orderId));
   const state = useStore(store.$state);
   const view = useStore(store.$view);
+  const { addConfiguration } = props;
   useEffect(() => {
-    void store.load();
-  }, [store]);
+    void store.load().then(() => {
+      if (addConfiguration) void store.addConfiguredItem(addConfiguration);
+    });
+  }, [store, addConfiguration]);
   useEffect(() => {
     if (state.redirectTo) props.navigate(state.redirectTo);
   }, [state.redirectTo, props.navigate]);
@@ -100,7 +109,9 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
   const [payment] = useState(() =>
     createPaymentFormStore(stores.api, order.id, props.openUrl ?? ((url) => window.location.assign(url))),
   );
-  const [paymentCheck] = useState(() => createPaymentCheckStore(stores.api, order.id, store.markPaid));
+  const [paymentCheck] = useState(() =>
+    createPaymentCheckStore(stores.api, order.id, store.markPaid, () => void store.load()),
+  );
   useEffect(() => () => paymentCheck.close(), [paymentCheck]);
 
   const panelId = useId();
