@@ -87,6 +87,25 @@ describe('payment card store', () => {
     expect(fake.calls).toEqual([]);
   });
 
+  it('reads the order again once when the newest payment was returned, still saying it awaits payment', async () => {
+    vi.useFakeTimers();
+    const lastRefund = { amount: 990, reason: 'stale', createDate: '2026-11-28T10:00:00.000Z' };
+    let infoReads = 0;
+    const { store, fake } = cardSetup(['refunded'], {
+      [infoKey]: () => {
+        infoReads += 1;
+        return json(200, infoReads === 1 ? publicOrderInfo : { ...publicOrderInfo, cost: 1490, lastRefund });
+      },
+    });
+    await store.load(true);
+    await vi.waitFor(() => expect(store.$state.get().info?.lastRefund).toEqual(lastRefund));
+    expect(store.$state.get()).toMatchObject({ checking: true, checkMessage: orderTexts.awaitingPayment });
+    expect(store.$state.get().info?.cost).toBe(1490);
+    await vi.advanceTimersByTimeAsync(paymentCheckPollMs * 2);
+    expect(fake.callsTo(statusKey)).toHaveLength(3);
+    expect(infoReads).toBe(2);
+  });
+
   it("'Проверить платеж' checks every 7 seconds until the payment arrives", async () => {
     vi.useFakeTimers();
     const { store, fake, onPaid } = cardSetup(['pending', 'pending', 'pending', 'success']);

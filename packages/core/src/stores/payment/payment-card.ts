@@ -65,15 +65,35 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
     if (info) onPaid?.(info);
   }
 
+  /** Reads the order info again after a change on the page (a proof answered opens payment, a payment returned). */
+  async function refreshInfo(): Promise<void> {
+    if (!orderId) return;
+    try {
+      const info = await getPublicOrderInfo(api, orderId);
+      if (!disposed) $state.setKey('info', info);
+    } catch (error) {
+      api.log(paymentTexts.loadError, error);
+    }
+  }
+
   /** 'Проверить платеж': checks now and every 7 s until paid or a check fails. */
   function startChecking() {
     if (!orderId || $state.get().checking) return;
     stopPolling();
     $state.set({ ...$state.get(), checking: true, checkMessage: paymentTexts.checking });
+    let refundSeen = false;
     stopPolling = pollPaymentStatus(api, orderId, (status) => {
       if (status === 'paid') markPaid();
-      else if (status === 'waiting') $state.setKey('checkMessage', orderTexts.awaitingPayment);
-      else $state.set({ ...$state.get(), checking: false, checkMessage: orderTexts.paymentCheckFailed });
+      else if (status === 'failed') {
+        $state.set({ ...$state.get(), checking: false, checkMessage: orderTexts.paymentCheckFailed });
+      } else {
+        $state.setKey('checkMessage', orderTexts.awaitingPayment);
+        // The newest payment was returned: read the order again for the note and the current amount.
+        if (status === 'refunded' && !refundSeen) {
+          refundSeen = true;
+          void refreshInfo();
+        }
+      }
     });
   }
 
@@ -108,16 +128,7 @@ export function createPaymentCardStore({ api, orderId, onPaid, navigate }: Payme
         });
     },
     startChecking,
-    /** Reads the order info again after a change on the page (a proof answered opens payment). */
-    async refreshInfo(): Promise<void> {
-      if (!orderId) return;
-      try {
-        const info = await getPublicOrderInfo(api, orderId);
-        if (!disposed) $state.setKey('info', info);
-      } catch (error) {
-        api.log(paymentTexts.loadError, error);
-      }
-    },
+    refreshInfo,
     async pay(email: string, sbpOnly: boolean): Promise<void> {
       if (!orderId) return;
       const invalid = paymentFormError(email);

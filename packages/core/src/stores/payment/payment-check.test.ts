@@ -36,6 +36,20 @@ describe('payment check', () => {
     expect(fake.callsTo(statusKey)[0]?.url.searchParams.get('orderId')).toBe(orderIdA);
   });
 
+  it("keeps the spec's waiting text when the newest payment was returned, and has the page read the order once", async () => {
+    vi.useFakeTimers();
+    const { api, fake } = orderSetup(undefined, { [statusKey]: () => json(200, { paymentStatus: 'refunded' }) });
+    const onRefunded = vi.fn();
+    const check = createPaymentCheckStore(api, orderIdA, vi.fn(), onRefunded);
+    check.open();
+    await vi.waitFor(() => expect(check.$state.get().status).toBe('refunded'));
+    expect(check.$state.get()).toEqual({ open: true, status: 'refunded', message: orderTexts.awaitingPayment });
+    await vi.advanceTimersByTimeAsync(paymentCheckPollMs * 2);
+    expect(fake.callsTo(statusKey)).toHaveLength(3);
+    expect(onRefunded).toHaveBeenCalledOnce();
+    check.close();
+  });
+
   it('stops polling after a failure', async () => {
     vi.useFakeTimers();
     const { api, fake } = orderSetup(undefined, { [statusKey]: json(500) });

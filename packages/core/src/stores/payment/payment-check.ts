@@ -17,7 +17,13 @@ export interface PaymentCheckState {
  * open. A success marks the order paid (`onPaid`) and closes after 1 s; a failure stops the
  * polling.
  */
-export function createPaymentCheckStore(api: ApiClient, orderId: string, onPaid: () => void) {
+export function createPaymentCheckStore(
+  api: ApiClient,
+  orderId: string,
+  onPaid: () => void,
+  /** Once per check that finds the newest payment returned: the page reads the order again. */
+  onRefunded: () => void = () => {},
+) {
   const $state = map<PaymentCheckState>({ open: false, status: 'waiting', message: paymentCheckMessages.waiting });
   let stopPolling = () => {};
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -40,8 +46,13 @@ export function createPaymentCheckStore(api: ApiClient, orderId: string, onPaid:
     open() {
       stop();
       show('waiting');
+      let refundSeen = false;
       stopPolling = pollPaymentStatus(api, orderId, (status) => {
         show(status);
+        if (status === 'refunded' && !refundSeen) {
+          refundSeen = true;
+          onRefunded();
+        }
         if (status !== 'paid') return;
         onPaid();
         closeTimer = setTimeout(close, paymentCheckCloseMs);

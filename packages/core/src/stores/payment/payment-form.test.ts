@@ -18,7 +18,7 @@ describe('payment form', () => {
     const openUrl = vi.fn();
     const form = createPaymentFormStore(api, orderIdA, openUrl);
     await form.open();
-    expect(form.$state.get().email).toBe('a@b.ru');
+    expect(form.$state.get()).toMatchObject({ email: 'a@b.ru', amount: 10 });
     form.setEmail('');
     await form.submit();
     expect(form.$state.get().error).toBe(paymentTexts.fillAll);
@@ -29,6 +29,20 @@ describe('payment form', () => {
     await form.submit();
     expect(openUrl).toHaveBeenCalledWith('https://pay.test/1');
     expect(fake.callsTo(linkKey)[0]?.url.searchParams.get('email')).toBe('ivan@mail.ru');
+    expect(fake.callsTo(linkKey)[0]?.url.searchParams.has('sbpOnly')).toBe(false);
+  });
+
+  it('pays through SBP when asked, as the order link does', async () => {
+    const { api, fake } = orderSetup(undefined, {
+      [infoKey]: json(200, info),
+      [linkKey]: json(200, { url: 'https://pay.test/2' }),
+    });
+    const openUrl = vi.fn();
+    const form = createPaymentFormStore(api, orderIdA, openUrl);
+    await form.open();
+    await form.submit(true);
+    expect(openUrl).toHaveBeenCalledWith('https://pay.test/2');
+    expect(fake.callsTo(linkKey)[0]?.url.searchParams.get('sbpOnly')).toBe('true');
   });
 
   it("shows the server's text of a 400, else 'Не удалось создать ссылку на оплату!'", async () => {

@@ -10,15 +10,18 @@ export interface PaymentFormState {
   email: string;
   error: string | null;
   busy: boolean;
+  /** The amount the payment takes (the server's), shown in the form once known. */
+  amount: number | null;
 }
 
 /**
  * 'Оплатить заказ' on the order page: only the e-mail field is shown (prefilled with the
- * receipt e-mail when the client has one); the payment form's rules; the returned address
- * is handed to `openUrl`.
+ * receipt e-mail when the client has one) with the amount to pay; the payment form's rules;
+ * by card or through SBP (`sbpOnly`), the same two choices as the order link's payment card;
+ * the returned address is handed to `openUrl`.
  */
 export function createPaymentFormStore(api: ApiClient, orderId: string, openUrl: (url: string) => void) {
-  const $state = map<PaymentFormState>({ open: false, email: '', error: null, busy: false });
+  const $state = map<PaymentFormState>({ open: false, email: '', error: null, busy: false, amount: null });
 
   return {
     $state,
@@ -26,6 +29,7 @@ export function createPaymentFormStore(api: ApiClient, orderId: string, openUrl:
       $state.set({ ...$state.get(), open: true, error: null });
       try {
         const info = await getOrderPaymentInfo(api, orderId);
+        $state.setKey('amount', info.cost);
         if (info.receiptEmail && $state.get().email === '') $state.setKey('email', info.receiptEmail);
       } catch (error) {
         api.log(orderTexts.paymentInfoFailedLog, error);
@@ -37,7 +41,7 @@ export function createPaymentFormStore(api: ApiClient, orderId: string, openUrl:
     setEmail(email: string) {
       $state.set({ ...$state.get(), email, error: null });
     },
-    async submit(): Promise<void> {
+    async submit(sbpOnly = false): Promise<void> {
       const { email, busy } = $state.get();
       if (busy) return;
       const invalid = paymentFormError(email);
@@ -46,7 +50,7 @@ export function createPaymentFormStore(api: ApiClient, orderId: string, openUrl:
         return;
       }
       $state.set({ ...$state.get(), busy: true, error: null });
-      const error = await payByLink(api, { orderId, email }, openUrl);
+      const error = await payByLink(api, { orderId, email, sbpOnly }, openUrl);
       $state.set({ ...$state.get(), busy: false, error });
     },
   };

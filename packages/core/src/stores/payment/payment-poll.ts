@@ -5,12 +5,19 @@ import { orderTexts } from '../../texts/index.js';
 /** The spec's payment check interval: the status is asked again every 7 seconds (section 9). */
 export const paymentCheckPollMs = 7000;
 
-/** `waiting`: not confirmed yet, asked again in 7 s; `failed`: the status could not be asked (logged), polling stops. */
-export type PaymentCheckStatus = 'waiting' | 'paid' | 'failed';
+/**
+ * `waiting`: not confirmed yet, asked again in 7 s; `refunded` (beyond the spec): the same for
+ * the payer, but the newest payment was returned (a stale link, a second payment), so the page
+ * reads the order again to show the refund and the current amount; `failed`: the status could
+ * not be asked (logged), polling stops.
+ */
+export type PaymentCheckStatus = 'waiting' | 'refunded' | 'paid' | 'failed';
 
 /** What a payment check says, on the order page and on the public card alike. */
 export const paymentCheckMessages: Record<PaymentCheckStatus, string> = {
   waiting: orderTexts.awaitingPayment,
+  // The spec's text for anything but success: the order is indeed still awaiting its payment.
+  refunded: orderTexts.awaitingPayment,
   paid: orderTexts.paymentSucceeded,
   failed: orderTexts.paymentCheckFailed,
 };
@@ -45,7 +52,7 @@ export function pollPaymentStatus(
     }
     // The next ask is set first, so that a handler may stop polling at this answer.
     timer = setTimeout(() => void ask(), paymentCheckPollMs);
-    onStatus('waiting');
+    onStatus(status === 'refunded' ? 'refunded' : 'waiting');
   }
 
   void ask();
