@@ -5,6 +5,7 @@ import {
   itemTexts,
   loginStatusTexts,
   loginTexts,
+  managerPriceTexts,
   orderDeliveryTexts,
   orderStatusTexts,
   orderTexts,
@@ -138,7 +139,7 @@ export const createOrderForClientFailure: FailureRule = (status, serverMessage) 
   serverTextOr(status, serverMessage, adminTexts.createForClientFailed);
 /** The manager's item price: the server's text (a paid order, a refused amount) or the field's own. */
 export const setItemManagerPriceFailure: FailureRule = (status, serverMessage) =>
-  serverTextOr(status, serverMessage, adminTexts.itemPriceFailed);
+  serverTextOr(status, serverMessage, managerPriceTexts.failed);
 
 /** Auth calls other than the sign-ins (those answer AuthResult instead of throwing). */
 export const sessionFailure: FailureRule = (status) => fixedText(status, loginStatusTexts.notAuthorized(401));

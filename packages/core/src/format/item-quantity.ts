@@ -1,5 +1,5 @@
 import type { ItemKind } from '../contract/index.js';
-import { priceOnRequestTexts, quantityTexts } from '../texts/index.js';
+import { managerPriceTexts, priceOnRequestTexts, quantityTexts } from '../texts/index.js';
 import { formatRubles } from './index.js';
 
 /** «12 листов» for stickers (a count of sheets of the item's format), «5 шт.» for acrylic. */
@@ -14,7 +14,7 @@ export function formatItemQuantity(kind: ItemKind, count: number): string {
  */
 export function formatStoredItemCost(item: { cost: number; count: number; managerPrice?: number | null }): string {
   if (item.managerPrice !== undefined && item.managerPrice !== null && item.managerPrice > 0) {
-    return priceOnRequestTexts.withManagerMark(formatRubles(item.cost));
+    return managerPriceTexts.marked(formatRubles(item.cost));
   }
   return item.cost === 0 && item.count > 0 ? priceOnRequestTexts.onRequest : formatRubles(item.cost);
 }
@@ -30,5 +30,5 @@ export function formatQuotedItemCost(
 ): string {
   if (priceOnRequest) return priceOnRequestTexts.onRequest;
   const byManager = item.managerPrice !== undefined && item.managerPrice !== null && item.managerPrice > 0;
-  return byManager ? priceOnRequestTexts.withManagerMark(formatRubles(cost)) : formatRubles(cost);
+  return byManager ? managerPriceTexts.marked(formatRubles(cost)) : formatRubles(cost);
 }

@@ -8,8 +8,8 @@ import {
   incompleteTexts,
   largerThanA3Texts,
   liveQuoteTexts,
+  managerPriceTexts,
   noPriceRowTexts,
-  priceOnRequestTexts,
   sheetForms,
 } from '../texts/index.js';
 import { pluralRu } from '../texts/plural.js';
@@ -71,7 +71,7 @@ export function pricedQuoteText(kind: ItemKind, quote: Extract<ItemQuote, { pric
     return {
       unitPrice: stickers ? liveQuoteTexts.unitPriceSheet(price) : liveQuoteTexts.unitPricePiece(price),
       cost: formatRubles(quote.cost),
-      tier: priceOnRequestTexts.byManagerTotal,
+      tier: managerPriceTexts.quoteTier,
       nextTier: '',
     };
   }

@@ -602,13 +602,6 @@ export const adminTexts = {
   /** The edit dialog's delivery cost (beyond the spec): typed by the manager, refused once paid. */
   deliveryCostInvalid: 'Стоимость доставки: введите сумму в рублях, например 350 или 350,50 (не больше 100 000)',
   deliveryCostPaid: 'Заказ оплачен: стоимость доставки уже не изменить',
-  /** The manager's price of an item core cannot price (beyond the spec). */
-  itemPriceInvalid:
-    'Цена позиции: введите сумму в рублях больше нуля, например 1500 или 1 500,50 (не больше 1 000 000)',
-  itemPricePaid: 'Заказ оплачен: цену позиции уже не изменить',
-  itemPriceSaved: 'Цена позиции сохранена',
-  itemPriceCleared: 'Цена менеджера снята',
-  itemPriceFailed: 'Не удалось сохранить цену позиции',
   listFailedLog: 'Failed to load order views',
   colorProofMark: 'Ц',
   urgentMark: 'Срочно',
@@ -794,9 +787,6 @@ export const adminFormTexts = {
   deliveryCost: 'Доставка',
   deliveryCostInput: 'Стоимость доставки, ₽',
   deliveryCostHint: 'Сумма заказа пересчитается. Самовывоз — бесплатно',
-  itemPriceInput: 'Цена позиции, ₽',
-  itemPriceHint: 'За всю позицию. Пустое поле снимает цену менеджера',
-  itemPriceSave: 'Сохранить цену',
   vk: 'ВКонтакте',
   comment: 'Комментарий',
   deliveryType: 'Способ доставки',
@@ -1164,14 +1154,29 @@ export const priceOnRequestTexts = {
     'В заказе есть позиции без цены, поэтому онлайн-оплата недоступна. Менеджер рассчитает их стоимость и свяжется с вами, чтобы договориться об оплате.',
   /** Where a price would be: on the card, the form and the order total. */
   onRequest: 'цена по запросу — менеджер рассчитает',
-  /** Beside a price the manager set for the whole position (beyond the spec). */
-  byManager: 'цена менеджера',
-  /** The live quote's tier line for such a price. */
-  byManagerTotal: 'цена менеджера за всю позицию',
-  withManagerMark: (amount: string) => `${amount} · цена менеджера`,
   /** The order total when some items have no price: the priced part, then this. */
   totalWithUnpriced: (count: number) =>
     `+ ${count} ${pluralRu(count, ['позиция', 'позиции', 'позиций'])}: цена по запросу — менеджер рассчитает`,
+} as const;
+
+/**
+ * The manager's price of an item core cannot price (beyond the spec): the edit dialog's field and
+ * the mark beside such a price. An object of its own, so bundles that show neither (the payment
+ * card) do not carry it.
+ */
+export const managerPriceTexts = {
+  input: 'Цена позиции, ₽',
+  hint: 'За всю позицию. Пустое поле снимает цену менеджера',
+  save: 'Сохранить цену',
+  invalid: 'Цена позиции: введите сумму в рублях больше нуля, например 1500 или 1 500,50 (не больше 1 000 000)',
+  paid: 'Заказ оплачен: цену позиции уже не изменить',
+  saved: 'Цена позиции сохранена',
+  cleared: 'Цена менеджера снята',
+  failed: 'Не удалось сохранить цену позиции',
+  /** The live quote's tier line for such a price. */
+  quoteTier: 'цена менеджера за всю позицию',
+  /** An item's cost with the mark. */
+  marked: (amount: string) => `${amount} · цена менеджера`,
 } as const;
 
 /** The item form's live price (decided: «Live price»). */

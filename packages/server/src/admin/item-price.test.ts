@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AdminOrder, buildPath, orderStatuses, publicOrderInfo, routes } from '@stickers62/core/contract';
-import { adminTexts, paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
+import { managerPriceTexts, paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,7 +230,7 @@ describe("the manager's price of an item core cannot price", () => {
     // A paid order's prices are what was paid.
     const change = await setPrice(orderId, posterId, 1200);
     expect(change.statusCode).toBe(400);
-    expect(change.json().message).toBe(adminTexts.itemPricePaid);
+    expect(change.json().message).toBe(managerPriceTexts.paid);
     expect((await orderRow(orderId)).cost).toBe(row.cost);
   });
 

@@ -1,6 +1,6 @@
 import type { AdminOrder, ItemKind } from '@stickers62/core/contract';
 import { managerPriceChange } from '@stickers62/core/rules';
-import { adminTexts, itemTexts } from '@stickers62/core/texts';
+import { itemTexts, managerPriceTexts } from '@stickers62/core/texts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orders } from '../db/schema.js';
@@ -34,7 +34,7 @@ export async function setItemManagerPrice(
     const item = sameKind.find((candidate) => candidate.id === itemId);
     if (!item) throw notFound(itemTexts.itemNotFound);
     const change = managerPriceChange(order, item, managerPrice);
-    if (!change.ok) throw badRequest(adminTexts.itemPricePaid);
+    if (!change.ok) throw badRequest(managerPriceTexts.paid);
     if (!change.changed) return;
     const priced = {
       ...items,

@@ -7,7 +7,7 @@ import type { ItemKind } from '../../contract/items.js';
 import { adminDeliveryTypes, type DeliveryType } from '../../contract/orders.js';
 import { parseRublesInput } from '../../rules/delivery.js';
 import { parseItemPriceInput } from '../../rules/manager-price.js';
-import { adminTexts } from '../../texts/index.js';
+import { adminTexts, managerPriceTexts } from '../../texts/index.js';
 import { storeState } from '../state.js';
 
 /** The editable fields of section 6 plus the status and the list's marks, as the dialog's controls hold them. */
@@ -184,13 +184,13 @@ export function createOrderEditStore(api: ApiClient): OrderEditStore {
     async setItemPrice(kind, itemId, typed) {
       const { order } = state.read();
       const managerPrice = parseItemPriceInput(typed);
-      if (!order) return { ok: false, message: adminTexts.itemPriceFailed };
-      if (managerPrice === undefined) return { ok: false, message: adminTexts.itemPriceInvalid };
+      if (!order) return { ok: false, message: managerPriceTexts.failed };
+      if (managerPrice === undefined) return { ok: false, message: managerPriceTexts.invalid };
       let answer: AdminOrder;
       try {
         answer = await setItemManagerPrice(api, order.id, kind, itemId, managerPrice);
       } catch (error) {
-        return { ok: false, message: error instanceof ApiError ? error.message : adminTexts.itemPriceFailed };
+        return { ok: false, message: error instanceof ApiError ? error.message : managerPriceTexts.failed };
       }
       const current = state.read();
       if (current.orderId === order.id) {
@@ -198,7 +198,7 @@ export function createOrderEditStore(api: ApiClient): OrderEditStore {
         update({ order: answer, form: current.dirty && current.form ? current.form : fresh });
       }
       for (const listener of savedListeners) listener(answer);
-      return { ok: true, notice: managerPrice === null ? adminTexts.itemPriceCleared : adminTexts.itemPriceSaved };
+      return { ok: true, notice: managerPrice === null ? managerPriceTexts.cleared : managerPriceTexts.saved };
     },
     edit(changes) {
       const { order, form } = state.read();

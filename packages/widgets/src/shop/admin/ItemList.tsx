@@ -9,7 +9,14 @@ import {
 import { formatItemQuantity, formatStoredItemCost } from '@stickers62/core/format';
 import { offersItemPrice, parseItemPriceInput } from '@stickers62/core/rules';
 import { type ItemFile, type ItemPriceResult, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
-import { adminFormTexts, adminTexts, cuttingNames, fileTexts, laminationNames } from '@stickers62/core/texts';
+import {
+  adminFormTexts,
+  adminTexts,
+  cuttingNames,
+  fileTexts,
+  laminationNames,
+  managerPriceTexts,
+} from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
@@ -97,7 +104,7 @@ function ItemPriceField({
     <form className="flex flex-col gap-1" onSubmit={submit} data-testid="item-price-form">
       <div className="flex flex-wrap items-end gap-2">
         <label className={fieldClass.label}>
-          {adminFormTexts.itemPriceInput}
+          {managerPriceTexts.input}
           <input
             className={`${fieldClass.control} w-36`}
             inputMode="decimal"
@@ -113,7 +120,7 @@ function ItemPriceField({
           />
         </label>
         <button type="submit" className={buttonClass.secondary} disabled={payed || saving}>
-          {adminFormTexts.itemPriceSave}
+          {managerPriceTexts.save}
         </button>
       </div>
       {result && !result.ok ? (
@@ -126,7 +133,7 @@ function ItemPriceField({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-gray-600">
-          {payed ? adminTexts.itemPricePaid : adminFormTexts.itemPriceHint}
+          {payed ? managerPriceTexts.paid : managerPriceTexts.hint}
         </p>
       )}
     </form>
