@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serverTexts } from '@stickers62/core/texts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { loadSessionSecret } from './auth/sessions.js';
@@ -23,6 +23,12 @@ import { errorBody, installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { finishOpenApiDocument } from './http/openapi-document.js';
+import {
+  describeOperations,
+  nameBodiesAndAnswers,
+  openApiTransform,
+  withNamedSchemas,
+} from './http/openapi-schemas.js';
 import { prerenderedFileFor } from './http/prerendered-pages.js';
 import { sitePageWithPreloads } from './http/route-preloads.js';
 import { revalidateCacheControl, setSiteCacheHeaders } from './http/site-cache.js';
@@ -147,10 +153,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       info: { title: 'Стикеры 62 API', version: '0.1.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
     transformObject: (document) =>
       'openapiObject' in document
-        ? finishOpenApiDocument(document.openapiObject, config.publicUrl)
+        ? describeOperations(nameBodiesAndAnswers(finishOpenApiDocument(withNamedSchemas(document), config.publicUrl)))
         : document.swaggerObject,
   });
   // The page's own CSP (with hashes of its inline scripts) replaces the API's.

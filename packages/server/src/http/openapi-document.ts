@@ -187,6 +187,7 @@ interface Document {
   info?: Record<string, unknown>;
   servers?: { url: string; description?: string }[];
   paths?: Record<string, Record<string, DocumentOperation>>;
+  components?: Record<string, unknown>;
 }
 
 /**
@@ -227,6 +228,7 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
   finished.info = { ...finished.info, license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' } };
   finished.servers = [{ url: publicUrl, description: 'This shop' }];
   admitNulls(finished.paths);
+  admitNulls(finished.components?.schemas);
   for (const [path, operations] of Object.entries(finished.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       const naming = namings.get(`${method.toUpperCase()} ${path}`);

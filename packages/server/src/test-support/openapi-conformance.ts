@@ -24,6 +24,7 @@ interface DocumentResponse {
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses?: Record<string, DocumentResponse> }>>;
+  components?: { schemas?: Record<string, object> };
 }
 
 /**
@@ -77,8 +78,12 @@ export function checkResponsesAgainstOpenApi(app: FastifyInstance): ResponseConf
     if (process.env.OPENAPI_MISMATCH_LOG) appendFileSync(process.env.OPENAPI_MISMATCH_LOG, `${line}\n`);
   }
 
+  // A schema's `#/components/schemas/…` references resolve against the components carried beside it.
   function validatorFor(key: string, schema: object | undefined): ValidateFunction | null {
-    if (!validators.has(key)) validators.set(key, schema ? ajv.compile(toJsonSchema(schema) as object) : null);
+    if (!validators.has(key)) {
+      const withComponents = { ...schema, components: { schemas: document?.components?.schemas ?? {} } };
+      validators.set(key, schema ? ajv.compile(toJsonSchema(withComponents) as object) : null);
+    }
     return validators.get(key) ?? null;
   }
 
