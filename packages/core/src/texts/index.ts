@@ -428,7 +428,8 @@ export const paymentTexts = {
   alreadyPaid: 'Заказ уже оплачен',
   providerUnavailable: 'Платежный сервис временно недоступен, попробуйте позже',
   /** Per caller and order: how often a link may be made or a payment checked (decided). */
-  tooManyAttempts: (seconds: number) => `Слишком много попыток оплаты подряд. Повторите через ${minutesToWait(seconds)}.`,
+  tooManyAttempts: (seconds: number) =>
+    `Слишком много попыток оплаты подряд. Повторите через ${minutesToWait(seconds)}.`,
   tooManyOpenPayments:
     'По заказу слишком много незавершенных платежей. Оплатите по уже открытой ссылке или повторите позже.',
   // Sandbox page

@@ -11,7 +11,7 @@ import { adminTexts, serverTexts } from '@stickers62/core/texts';
 import { eq, sql } from 'drizzle-orm';
 import { issueAccessKey } from '../auth/access-keys.js';
 import type { AuthUser } from '../auth/guards.js';
-import type { Database, Queryable } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';

@@ -49,7 +49,12 @@ export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
   );
 }
 
-const statusClass = { waiting: 'text-gray-800', paid: 'text-green-700', failed: 'text-red-700' } as const;
+const statusClass = {
+  waiting: 'text-gray-800',
+  refunded: 'text-gray-800',
+  paid: 'text-green-700',
+  failed: 'text-red-700',
+} as const;
 
 /** 'Уже оплатили? Проверить платеж': the poll's current answer. */
 export function PaymentCheckDialog({ store }: { store: PaymentCheckStore }) {
