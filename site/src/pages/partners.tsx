@@ -387,7 +387,10 @@ export function PartnersPage() {
       <div className="flex flex-col gap-6">
         <p className="max-w-3xl text-lg text-gray-700">{partnerTexts.intro}</p>
         <div className="grid gap-6 lg:grid-cols-5">
-          <section aria-labelledby="partner-settings" className={`${cardClass} flex flex-col gap-4 lg:col-span-2`}>
+          <section
+            aria-labelledby="partner-settings"
+            className={`${cardClass} flex min-w-0 flex-col gap-4 lg:col-span-2`}
+          >
             <h2 id="partner-settings" className="text-xl font-semibold">
               {partnerTexts.settingsTitle}
             </h2>

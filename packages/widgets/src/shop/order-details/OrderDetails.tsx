@@ -8,6 +8,7 @@ import {
   previewWidths,
   type StickerItem,
 } from '@stickers62/core/contract';
+import { formatRubles } from '@stickers62/core/format';
 import { itemFileStatusText } from '@stickers62/core/rules';
 import {
   createOrderDetailsStore,
@@ -230,9 +231,15 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
             )}
             {view.canPay && (
               <>
-                <button type="button" className={buttonClass.primary} onClick={() => void payment.open()}>
-                  {orderTexts.pay}
-                </button>
+                <span className="flex items-center gap-3">
+                  <button type="button" className={buttonClass.primary} onClick={() => void payment.open()}>
+                    {orderTexts.pay}
+                  </button>
+                  {/* The amount the payment takes (the order's own), beside the button that takes it. */}
+                  <span className="text-lg font-semibold tabular-nums text-gray-900" data-testid="pay-amount">
+                    {formatRubles(order.cost)}
+                  </span>
+                </span>
                 <button type="button" className={buttonClass.secondary} onClick={paymentCheck.open}>
                   {orderTexts.checkPayment}
                 </button>

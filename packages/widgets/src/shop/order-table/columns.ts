@@ -34,7 +34,8 @@ const common = {
   cost: {
     id: 'cost',
     header: itemTexts.cost,
-    size: 130,
+    // Room for «1 000,00 ₽ · цена менеджера» (a price the manager set) without cutting it.
+    size: 220,
     value: (row: ItemRow) => row.cost,
     text: (row: ItemRow) => formatQuotedItemCost(row.cost, row.item, row.priceOnRequest ?? false),
   },
@@ -111,4 +112,19 @@ export function itemColumns(kind: ItemKind): ItemColumn[] {
     common.height,
     common.comment,
   ];
+}
+
+/** Widths on a phone (≤ 640 px): name and cost together fit the 288 px a 320 px screen leaves. */
+const narrowSizes: Record<string, number> = { name: 140, cost: 130 };
+
+/**
+ * The columns on a phone: the name, then the cost (what a buyer looks for first), then the rest
+ * in their usual order; the name narrower, so both fit the screen's width.
+ */
+export function narrowColumnOrder(columns: ItemColumn[]): ItemColumn[] {
+  const first = ['name', 'cost'];
+  return [
+    ...first.flatMap((id) => columns.filter((column) => column.id === id)),
+    ...columns.filter((column) => !first.includes(column.id)),
+  ].map((column) => (narrowSizes[column.id] ? { ...column, size: narrowSizes[column.id] } : column));
 }
