@@ -207,7 +207,7 @@ test('a customer orders stickers and acryl, uploads, repeats, checks out with CD
   const payment = page.getByRole('dialog', { name: paymentTexts.formTitle });
   await payment.getByLabel(paymentTexts.email).fill('anna@example.ru');
   await shoot(page, 'order-payment-form');
-  await payment.getByRole('button', { name: orderTexts.pay }).click();
+  await payment.getByRole('button', { name: paymentTexts.payByCard }).click();
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/order/${orderId}/payment-completed`);
 

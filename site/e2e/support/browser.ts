@@ -28,6 +28,8 @@ export interface NewPageOptions {
   height?: number;
   /** Opens the site already signed in with this access token (stored as the site stores it). */
   token?: string;
+  /** A phone: touch screen, coarse pointer, mobile viewport (no mouse, no right click). */
+  touch?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     extraHTTPHeaders: { 'X-Forwarded-For': randomVisitorAddress() },
+    ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
   if (options.token) {
     await context.addInitScript(

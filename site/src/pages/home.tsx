@@ -72,7 +72,7 @@ export function Home() {
       </Section>
 
       <Section title={landingTexts.stepsTitle}>
-        <ol className="grid gap-4 md:grid-cols-4">
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {landingTexts.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
               <span

@@ -59,7 +59,7 @@ export function LayoutCard(props: LayoutCardProps) {
     >
       <button
         type="button"
-        className="h-[120px] w-[120px] shrink-0 overflow-hidden rounded-lg bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="h-20 w-20 shrink-0 overflow-hidden sm:h-[120px] sm:w-[120px] rounded-lg bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         aria-label={`${layoutPickerTexts.openPreview}: ${entry.item.name}`}
         onClick={props.onPreview}
       >
@@ -68,17 +68,17 @@ export function LayoutCard(props: LayoutCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <button
           type="button"
-          className="text-left text-sm font-semibold text-gray-900 hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="break-words text-left text-sm font-semibold text-gray-900 hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           aria-pressed={multiple ? selected : undefined}
           onClick={props.onActivate}
         >
           {title}
         </button>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-gray-600">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs text-gray-600">
           {layoutCardRows(kind, entry.item).map(([label, value]) => (
             <div key={label} className="contents">
               <dt>{label}</dt>
-              <dd className="text-gray-900">{value}</dd>
+              <dd className="break-words text-gray-900">{value}</dd>
             </div>
           ))}
         </dl>

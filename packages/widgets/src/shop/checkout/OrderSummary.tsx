@@ -50,8 +50,9 @@ export function OrderSummary({ order, totals, apiBase }: OrderSummaryProps) {
             )}
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <div className="flex items-start justify-between gap-2">
-                <span className="break-words text-sm font-semibold text-gray-900">{item.name}</span>
-                <span className="whitespace-nowrap text-sm font-semibold tabular-nums text-gray-900">
+                <span className="min-w-0 break-words text-sm font-semibold text-gray-900">{item.name}</span>
+                {/* Wraps: «цена по запросу — менеджер рассчитает» is wider than a phone's column. */}
+                <span className="max-w-[60%] text-right text-sm font-semibold tabular-nums text-gray-900">
                   {formatStoredItemCost(item)}
                 </span>
               </div>

@@ -54,7 +54,9 @@ const cartLinkClass =
  * The site header: home, stickers, acryl, about; for a signed-in customer the cart with its
  * count (99+ above 99), 'Мои заказы' and the user menu with logout (confirmed first); for
  * staff 'Заказы' (the manager's list) and the user menu; for a guest the login button. Below
- * 768 px the navigation folds behind a 'Меню' button.
+ * 1024 px the navigation folds behind a 'Меню' button (between 768 and 1024 px the signed-in row
+ * did not fit); below 640 px that button is its icon, so one row holds the brand, the cart with
+ * '99+' and the user menu at 320 px.
  */
 export function SiteHeader({
   currentPath,
@@ -87,30 +89,30 @@ export function SiteHeader({
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 font-sans backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2 sm:gap-2 md:flex-nowrap md:gap-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2 sm:gap-2 lg:flex-nowrap lg:gap-4">
           <ShopLink
             href={paths.home}
             onNavigate={onNavigate}
-            className="mr-auto text-lg font-extrabold tracking-tight text-brand no-underline md:mr-4"
+            className="mr-auto text-base font-extrabold tracking-tight text-brand no-underline sm:text-lg lg:mr-4"
           >
             {brandTexts.name}
           </ShopLink>
 
           <button
             type="button"
-            className={`${buttonClass.secondary} order-2 md:hidden`}
+            className={`${buttonClass.secondary} order-2 lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => setMenuOpenOn(menuOpen ? null : currentPath)}
           >
             <span aria-hidden="true">☰</span>
-            {shellTexts.menu}
+            <span className="sr-only sm:not-sr-only">{shellTexts.menu}</span>
           </button>
 
           <nav
             id={navId}
             aria-label={shellTexts.mainNavigation}
-            className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 border-t border-gray-100 pt-2 md:order-none md:flex md:w-auto md:flex-row md:border-0 md:pt-0`}
+            className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 border-t border-gray-100 pt-2 lg:order-none lg:flex lg:w-auto lg:flex-row lg:border-0 lg:pt-0`}
           >
             {navLinks.map((link) => (
               <ShopLink
@@ -128,21 +130,21 @@ export function SiteHeader({
                 href={ordersLink.href}
                 onNavigate={onNavigate}
                 aria-current={current(ordersLink.href)}
-                className={`${navLinkClass} md:hidden`}
+                className={`${navLinkClass} lg:hidden`}
               >
                 {ordersLink.text}
               </ShopLink>
             )}
           </nav>
 
-          <div className="order-1 flex items-center gap-1 md:order-none md:ml-auto md:gap-2">
+          <div className="order-1 flex items-center gap-1 lg:order-none lg:ml-auto lg:gap-2">
             {signedIn ? (
               <>
                 <ShopLink
                   href={ordersLink.href}
                   onNavigate={onNavigate}
                   aria-current={current(ordersLink.href)}
-                  className={`${navLinkClass} hidden md:inline-flex`}
+                  className={`${navLinkClass} hidden lg:inline-flex`}
                 >
                   {ordersLink.text}
                 </ShopLink>

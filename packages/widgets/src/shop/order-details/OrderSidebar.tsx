@@ -47,6 +47,26 @@ export function OrderSidebar({ order, showStatus, cost, unpricedNote }: OrderSid
       >
         {open ? orderTexts.hideSidebar : orderTexts.showSidebar}
       </button>
+      {!open && (
+        // Collapsed (a phone's start): what the buyer looks for first stays in sight above the items.
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="order-glance">
+          {showStatus && (
+            <>
+              <dt className="text-gray-600">{orderTexts.status}</dt>
+              <dd className="break-words text-right font-medium text-gray-900">{order.status}</dd>
+            </>
+          )}
+          <dt className="text-gray-600">{orderTexts.orderSum}</dt>
+          <dd className="text-right text-base font-semibold text-gray-900">
+            {formatRubles(cost)}
+            {unpricedNote && <span className="block text-xs font-medium text-gray-800">{unpricedNote}</span>}
+          </dd>
+          <dt className="text-gray-600">{orderTexts.paymentStatus}</dt>
+          <dd className={`text-right font-medium ${order.payed ? 'text-green-700' : 'text-gray-900'}`}>
+            {order.payed ? orderTexts.paid : orderTexts.notPaid}
+          </dd>
+        </dl>
+      )}
       {open && (
         <dl id={listId} className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {rows.map(([label, value]) => (

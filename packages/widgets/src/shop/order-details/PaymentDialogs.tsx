@@ -1,11 +1,15 @@
 import { useStore } from '@nanostores/react';
+import { formatRubles } from '@stickers62/core/format';
 import type { PaymentCheckStore, PaymentFormStore } from '@stickers62/core/stores';
 import { navTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
 import { type FormEvent, useId } from 'react';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 
-/** 'Оплатить заказ': only the e-mail for the receipt, then off to the payment page. */
+/**
+ * 'Оплатить заказ': the amount, only the e-mail for the receipt, then off to the payment page by
+ * card or through SBP (the order link's two choices).
+ */
 export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
   const state = useStore(store.$state);
   const emailId = useId();
@@ -18,6 +22,14 @@ export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
   return (
     <Dialog title={paymentTexts.formTitle} onClose={store.close}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        {state.amount !== null && (
+          <p className="flex items-baseline justify-between gap-3 text-lg font-semibold text-gray-900">
+            <span>{paymentTexts.amount}</span>
+            <span className="tabular-nums" data-testid="pay-dialog-amount">
+              {formatRubles(state.amount)}
+            </span>
+          </p>
+        )}
         <label className="flex flex-col gap-1 text-sm font-medium text-gray-700" htmlFor={emailId}>
           {paymentTexts.email}
           <input
@@ -36,12 +48,20 @@ export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
             {state.error}
           </p>
         )}
-        <div className="flex justify-end gap-3">
+        <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonClass.secondary} onClick={store.close}>
             {navTexts.cancel}
           </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={state.busy}
+            onClick={() => void store.submit(true)}
+          >
+            {paymentTexts.payBySbp}
+          </button>
           <button type="submit" className={buttonClass.primary} disabled={state.busy}>
-            {orderTexts.pay}
+            {paymentTexts.payByCard}
           </button>
         </div>
       </form>

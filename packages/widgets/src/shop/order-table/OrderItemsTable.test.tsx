@@ -5,7 +5,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { acrylItem, stickerItem } from '../order-details/test-routes';
 import type { ItemRow } from './columns';
-import { OrderItemsTable, tableRowHeight } from './OrderItemsTable';
+import { finePointer, narrowTable, OrderItemsTable, tableRowHeight } from './OrderItemsTable';
+
+/** The media queries that match, as a phone (a narrow touch screen) or a desktop with a mouse reports them. */
+function device(matching: string[]) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: matching.includes(query),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
 
 beforeEach(() => {
   // happy-dom has no layout: give the scrolling area the 500 px a browser would measure.
@@ -52,6 +65,26 @@ describe('OrderItemsTable', () => {
     const firstRow = screen.getAllByRole('row')[1] as HTMLElement;
     expect(firstRow.style.height).toBe(`${tableRowHeight}px`);
     await expectNoAxeViolations(container);
+  });
+
+  it('on a desktop with a mouse, hints at the column menu; on a phone, no hint and the cost comes second, in view', () => {
+    device([finePointer]);
+    const { unmount } = render(<OrderItemsTable kind="stickers" rows={rows} />);
+    expect(screen.getByText(orderScreenTexts.columnMenuHint)).toBeTruthy();
+    unmount();
+
+    device([narrowTable]);
+    render(<OrderItemsTable kind="acryl" rows={[{ item: acrylItem, cost: 1200, fileStatus: 'Макет загружен' }]} />);
+    expect(screen.queryByText(orderScreenTexts.columnMenuHint)).toBeNull();
+    const headers = screen.getAllByRole('columnheader') as HTMLElement[];
+    expect(headers.slice(0, 3).map((header) => header.textContent)).toEqual([
+      'Название макета',
+      'Стоимость',
+      'Количество',
+    ]);
+    // Name and cost within the 288 px a 320 px screen leaves (16 px padding each side).
+    const [name, cost] = headers.map((header) => Number.parseInt(header.style.width, 10));
+    expect((name ?? 0) + (cost ?? 0)).toBeLessThanOrEqual(288);
   });
 
   it('sorts by a header click and from the context menu', () => {

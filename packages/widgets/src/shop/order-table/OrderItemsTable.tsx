@@ -13,13 +13,18 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from 'react';
 import { PreflightBadge } from '../../ui/PreflightBadge';
-import { type ItemRow, itemColumns } from './columns';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { type ItemRow, itemColumns, narrowColumnOrder } from './columns';
 
 /** Section 9: rows of 50 px, column widths dragged between 20 and 500 px (100 by default), overscan 2. */
 export const tableRowHeight = 50;
 export const columnSizeLimits = { min: 20, max: 500, initial: 100 } as const;
 export const tableOverscan = 2;
 const columnResizeStep = 20;
+/** A phone's width: the cost comes right after the name, both narrower, so «Стоимость» stays in view. */
+export const narrowTable = '(max-width: 640px)';
+/** A mouse or touchpad: the right-click hint means something only there. */
+export const finePointer = '(pointer: fine)';
 
 export interface OrderItemsTableProps {
   kind: ItemKind;
@@ -37,9 +42,11 @@ const menuItemClass =
 
 /** The read-only items of an order: sortable, resizable and hideable columns over virtual rows. */
 export function OrderItemsTable({ kind, rows }: OrderItemsTableProps) {
+  const narrow = useMediaQuery(narrowTable);
+  const showMenuHint = useMediaQuery(finePointer);
   const columns = useMemo<ColumnDef<ItemRow>[]>(
     () =>
-      itemColumns(kind).map((column) => ({
+      (narrow ? narrowColumnOrder(itemColumns(kind)) : itemColumns(kind)).map((column) => ({
         id: column.id,
         header: column.header,
         accessorFn: column.value,
@@ -66,7 +73,7 @@ export function OrderItemsTable({ kind, rows }: OrderItemsTableProps) {
         minSize: columnSizeLimits.min,
         maxSize: columnSizeLimits.max,
       })),
-    [kind],
+    [kind, narrow],
   );
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
@@ -118,7 +125,7 @@ export function OrderItemsTable({ kind, rows }: OrderItemsTableProps) {
 
   return (
     <div className="relative flex flex-col gap-2">
-      <p className="text-xs text-gray-600">{orderScreenTexts.columnMenuHint}</p>
+      {showMenuHint && <p className="text-xs text-gray-600">{orderScreenTexts.columnMenuHint}</p>}
       <div
         ref={scroller}
         className="relative max-h-[60vh] overflow-auto rounded-2xl border border-gray-200 bg-white"
