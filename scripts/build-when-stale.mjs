@@ -27,6 +27,8 @@ const widgetSources = ['packages/widgets/src', 'packages/widgets/package.json', 
  * @property {Record<string, string>} [environment] variables the build reads, with the value
  *   it takes when one is unset (their values join the hash)
  * @property {string[]} command what builds it (run from the repository root)
+ * @property {(root: string, env: NodeJS.ProcessEnv) => boolean} [matches] whether the outputs on
+ *   disk are what this environment builds (a build run by hand since the stamp may not be)
  */
 
 /** @type {Target[]} In this order: the server, the site it serves, the element scripts. */
@@ -53,16 +55,21 @@ export const targets = [
       'site/prerender.ts',
       'site/prerender-build.ts',
       'site/prerendered-page.ts',
+      'site/site-build-record.ts',
       'site/package.json',
       // The build writes the server's file formats with the server's own helpers.
       'packages/server/src/http/route-preloads.ts',
       'packages/server/src/http/prerendered-pages.ts',
+      'packages/server/src/http/site-build-record.ts',
       // The site's stylesheets are generated at build time by the widgets' scripts (widget-css.ts).
       'packages/widgets/scripts',
     ],
-    outputs: ['site/dist/index.html', 'site/dist/prerendered.json'],
+    outputs: ['site/dist/index.html', 'site/dist/prerendered.json', 'site/dist/site-build.json'],
     // vite.config.ts defines process.env.NODE_ENV from it: a development build is another build.
     environment: { NODE_ENV: 'production' },
+    // The build records its NODE_ENV (site/site-build-record.ts): `NODE_ENV=development npm run
+    // build -w @stickers62/site` by hand leaves the stamp as it was, not the site.
+    matches: (root, env) => siteBuildNodeEnv(root) === (env.NODE_ENV || 'production'),
     command: ['npm', 'run', 'build', '-w', '@stickers62/site'],
   },
   {
@@ -72,6 +79,15 @@ export const targets = [
     command: ['npm', 'run', 'build:elements', '-w', '@stickers62/widgets'],
   },
 ];
+
+/** The NODE_ENV the built site records (site-build.json), undefined without a readable record. */
+function siteBuildNodeEnv(root) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'site/dist/site-build.json'), 'utf8')).nodeEnv;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A file itself, a folder's files (test files too: cheap, and rarely changed alone). */
 function filesOf(path) {
@@ -107,6 +123,7 @@ export function stampPath(target, root = repoRoot) {
 export function isFresh(target, root = repoRoot, env = process.env) {
   const stamp = stampPath(target, root);
   if (!existsSync(stamp) || !target.outputs.every((output) => existsSync(join(root, output)))) return false;
+  if (target.matches && !target.matches(root, env)) return false;
   return readFileSync(stamp, 'utf8').trim() === sourcesHash(target, root, env);
 }
 

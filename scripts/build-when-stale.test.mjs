@@ -72,6 +72,16 @@ describe('build when stale', () => {
     expect(builds()).toBe(4);
   });
 
+  it('rebuilds when the outputs are of another environment, though the stamp matches (a build by hand)', () => {
+    let outputsMatch = true;
+    const checked = { ...countingTarget(), matches: () => outputsMatch };
+    const buildChecked = () => buildWhenStale(checked, { root, env: process.env, log: () => {} });
+    expect(buildChecked()).toBe(true);
+    expect(buildChecked()).toBe(false);
+    outputsMatch = false;
+    expect(buildChecked()).toBe(true);
+  });
+
   it('keeps the stamp of a failed build unchanged, so the next start tries again', () => {
     build();
     const failing = { ...countingTarget(), command: [process.execPath, '-e', 'process.exit(3)'] };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aboutTexts, landingTexts, productPageTexts } from '@stickers62/core/texts';
 import { build } from 'vite';
@@ -120,6 +120,25 @@ describe('the site build', () => {
     const shell = await readFile(join(outDir, 'index.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).not.toContain('fetchpriority');
+  });
+
+  it('records, last, the NODE_ENV it was built with and every file it made (what the server serves)', async () => {
+    const record = JSON.parse(await readFile(join(outDir, 'site-build.json'), 'utf8')) as {
+      nodeEnv: string;
+      files: string[];
+    };
+    // Vitest runs under NODE_ENV=test: a build the production server refuses.
+    expect(record.nodeEnv).toBe(process.env.NODE_ENV);
+    const written = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .filter((file) => file !== 'site-build.json');
+    expect([...record.files].sort()).toEqual(written.sort());
+    // Written after the prerendered pages and their compressed copies.
+    expect(record.files).toEqual(
+      expect.arrayContaining(['index.html', 'prerendered.json', 'prerendered/stickers.html.br']),
+    );
+    expect(record.files.some((file) => /^assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
   it('reads the site’s own sources and the widgets’ shop blocks for its classes', async () => {

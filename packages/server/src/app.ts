@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { serverTexts } from '@stickers62/core/texts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes.js';
@@ -19,7 +15,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.js
 import { deleteExpiredCredentials, housekeepingIntervalMs } from './db/housekeeping.js';
 import { seedReferenceData } from './db/seed.js';
 import { elementRoutes } from './elements/routes.js';
-import { errorBody, installErrorHandling } from './errors.js';
+import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { finishOpenApiDocument } from './http/openapi-document.js';
@@ -29,9 +25,7 @@ import {
   openApiTransform,
   withNamedSchemas,
 } from './http/openapi-schemas.js';
-import { prerenderedFileFor } from './http/prerendered-pages.js';
-import { sitePageWithPreloads } from './http/route-preloads.js';
-import { revalidateCacheControl, setSiteCacheHeaders } from './http/site-cache.js';
+import { registerSite } from './http/site-serving.js';
 import { itemRoutes } from './items/routes.js';
 import { asyncStdout } from './log-destination.js';
 import { withRedaction } from './log-redaction.js';
@@ -168,42 +162,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(routeModule);
   }
 
-  await registerSite(app, config.siteDir);
+  await registerSite(app, config);
   return app;
-}
-
-/**
- * Serves the built site and its SPA fallback: a GET outside /api that is not a file answers
- * index.html, so deep links like /order/… work. Unknown /api paths answer a JSON 404.
- * The site build writes `.br`/`.gz` beside its text files (site/precompress.ts): they are sent
- * to browsers that accept them, the plain file otherwise. A lazy route's page names its chunks
- * as modulepreloads (http/route-preloads.ts), so they load beside the entry, not after it.
- * A public page the build prerendered is its own file (http/prerendered-pages.ts).
- */
-async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
-  const root = resolve(siteDir);
-  const hasSite = existsSync(join(root, 'index.html'));
-  if (hasSite) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      // `/` is a page like the others: prerendered when the build made it so (below).
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: setSiteCacheHeaders(join(root, 'assets')),
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
-      const prerendered = await prerenderedFileFor(root, request.url);
-      if (prerendered !== undefined) return reply.type('text/html; charset=utf-8').sendFile(prerendered);
-      const page = await sitePageWithPreloads(root, request.url);
-      reply.type('text/html; charset=utf-8');
-      if (page === undefined) return reply.sendFile('index.html');
-      return reply.header('cache-control', revalidateCacheControl).send(page);
-    }
-    return reply.status(404).send(errorBody(404, serverTexts.notFound));
-  });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/app.js';
+import { recordSiteBuild } from './test-support/site-build.js';
 
 let testApp: TestApp;
 let siteDir: string;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   // What the site build writes beside its files (site/precompress.ts).
   writeFileSync(join(siteDir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(siteDir, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
+  recordSiteBuild(siteDir);
   testApp = await createTestApp({ config: { siteDir } });
 });
 afterAll(async () => {
@@ -99,6 +101,7 @@ describe('route chunks preloaded with the page (route-preloads.json of the site 
         { path: '/completed/:id?', preload: ['/assets/completed-1.js'] },
       ]),
     );
+    recordSiteBuild(preloadSiteDir);
     preloadApp = await createTestApp({ config: { siteDir: preloadSiteDir } });
   });
   afterAll(async () => {
@@ -174,6 +177,7 @@ describe('pages the site build prerendered (prerendered.json)', () => {
       join(prerenderSiteDir, 'route-preloads.json'),
       JSON.stringify([{ path: '/order/:id', preload: ['/assets/order-1.js'] }]),
     );
+    recordSiteBuild(prerenderSiteDir);
     prerenderApp = await createTestApp({ config: { siteDir: prerenderSiteDir } });
   });
   afterAll(async () => {

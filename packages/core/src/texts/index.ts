@@ -840,6 +840,8 @@ export const serverTexts = {
   // Hardening answers (decided)
   bodyTimeout: 'Данные запроса передавались слишком долго, соединение закрыто. Проверьте интернет и попробуйте снова.',
   foreignOrigin: 'Запрос отклонен: он отправлен с другого сайта.',
+  /** The site is being rebuilt under the running server (a deploy): pages answer this for a few seconds. */
+  siteUpdating: 'Сайт обновляется. Обновите страницу через несколько секунд.',
 } as const;
 
 /** Further labels of the order details screen and its dialogs (not in the spec; decided). */

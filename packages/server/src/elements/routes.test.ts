@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routes } from '@stickers62/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.js';
+import { recordSiteBuild } from '../test-support/site-build.js';
 import type { ManifestEntry } from './routes.js';
 
 // Real files in the layout of the widgets build (dist/elements): scripts, their types and stats.
@@ -46,6 +47,7 @@ beforeAll(async () => {
   const siteDir = join(root, 'site');
   mkdirSync(siteDir);
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Стикеры 62</title>');
+  recordSiteBuild(siteDir);
   testApp = await createTestApp({ config: { elementsDir, elementsArchiveDir: archiveDir, siteDir } });
 });
 afterAll(async () => {

@@ -62,6 +62,8 @@ function framePage(widget: string, title: string, element: HostedScript, frame: 
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${escapeHtml(embedTexts.pageTitle(title))}</title>
+    <!-- The shop's icon, as the site's pages name it: opened on its own, the page asks for no /favicon.ico (a 404). -->
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <base target="_blank" />
     <script type="module" src="/elements/${pinnedFileName(frame)}" integrity="${frame.integrity}"></script>
     <script type="module" src="/elements/${pinnedFileName(element)}" integrity="${element.integrity}"></script>

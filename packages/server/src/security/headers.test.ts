@@ -8,6 +8,7 @@ import { pngFixture } from '../files/test-fixtures.js';
 import { type Customer, createCustomer } from '../files/test-support.js';
 import { sandboxAuthorizePath } from '../providers/vkid/sandbox.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
+import { recordSiteBuild } from '../test-support/site-build.js';
 import { pageKindOf } from './headers.js';
 
 let testApp: TestApp;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(siteDir, 'assets'));
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Стикеры 62</title>');
   writeFileSync(join(siteDir, 'assets', 'app.js'), 'console.log(1)');
+  recordSiteBuild(siteDir);
   testApp = await createTestApp({ config: { siteDir, dataDir, publicUrl: 'https://stickers62.test' } });
   customer = await createCustomer(testApp.app);
   const uploaded = await testApp.app.inject({
