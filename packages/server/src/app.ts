@@ -8,9 +8,9 @@ import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { loadSessionSecret } from './auth/sessions.js';
 import { type Clock, systemClock } from './clock.js';
-import { type AppConfig, apiDocsEnabled, bodyDeadlineDefaults } from './config.js';
+import { type AppConfig, apiDocsEnabled, bodyDeadlineDefaults, logFormatFor } from './config.js';
 import { installCrossOriginReads } from './cors.js';
-import { ensureBootstrapAdmin } from './db/bootstrap.js';
+import { type BootstrapAdmin, ensureBootstrapAdmin } from './db/bootstrap.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
 import { deleteExpiredCredentials, housekeepingIntervalMs } from './db/housekeeping.js';
 import { seedReferenceData } from './db/seed.js';
@@ -28,6 +28,7 @@ import {
 import { registerSite } from './http/site-serving.js';
 import { itemRoutes } from './items/routes.js';
 import { asyncStdout } from './log-destination.js';
+import { OneLinePerRequest, readableLogStream } from './log-readable.js';
 import { withRedaction } from './log-redaction.js';
 import type { Notifier } from './notifier.js';
 import { orderRoutes } from './orders/routes.js';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     sessionSecret: string;
     /** The time of sign-in delays, attempt windows, grace windows and expiry (clock.ts). */
     clock: Clock;
+    /** The administrator the start banner names, with the password this start generated, if any. */
+    bootstrapAdmin: BootstrapAdmin | undefined;
   }
 }
 
@@ -83,9 +86,19 @@ export interface BuildOptions {
 
 /** The whole server as a Fastify instance that does not listen; `main.ts` listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const logDestination = options.logger === undefined && config.nodeEnv !== 'test' ? asyncStdout() : undefined;
+  // Tests log nothing unless they pass a logger; a server logs JSON, or readable lines in development.
+  const logs = options.logger === undefined && config.nodeEnv !== 'test' ? logFormatFor(config) : undefined;
+  const logDestination = logs === 'json' ? asyncStdout() : undefined;
   const app = Fastify({
-    logger: withRedaction(options.logger ?? (logDestination ? { level: 'info', stream: logDestination } : false)),
+    logger: withRedaction(
+      options.logger ??
+        (logDestination
+          ? { level: 'info', stream: logDestination }
+          : logs === 'pretty'
+            ? { level: 'info', stream: readableLogStream() }
+            : false),
+    ),
+    ...(logs === 'pretty' ? { logController: new OneLinePerRequest() } : {}),
     genReqId: () => randomUUID(),
     // Layout uploads set their own limit in the files routes; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
@@ -125,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }, housekeepingIntervalMs);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
-  await ensureBootstrapAdmin(database.db, config, app.log);
+  app.decorate('bootstrapAdmin', await ensureBootstrapAdmin(database.db, config, app.log));
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);

@@ -43,6 +43,10 @@ const optionalText = z
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** How log lines look: `pretty` (one readable line per request) or `json`; see `logFormatFor`. */
+    LOG_FORMAT: optionalText.pipe(z.enum(['pretty', 'json'], 'pretty или json').optional()),
+    /** Set by `npm run dev`: the Vite dev server in front of this one, the address its start banner names. */
+    DEV_SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -101,6 +105,10 @@ export interface BodyDeadlines {
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  /** `LOG_FORMAT`; absent means readable lines in development, JSON otherwise (`logFormatFor`). */
+  logFormat?: 'pretty' | 'json';
+  /** `DEV_SITE_URL` (`npm run dev`): where the site with hot reload is, proxied to this server. */
+  devSiteUrl?: string;
   port: number;
   host: string;
   dataDir: string;
@@ -172,6 +180,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const env = parsed.data;
   return {
     nodeEnv: env.NODE_ENV,
+    logFormat: env.LOG_FORMAT,
+    devSiteUrl: env.DEV_SITE_URL,
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
@@ -198,6 +208,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     providers: providersConfigFrom(env),
     storage: storageConfigFrom(env),
   };
+}
+
+/**
+ * Readable lines for a person at a terminal in development; JSON lines, one object each, for
+ * the log collectors of production (and anything else), unless `LOG_FORMAT` says otherwise.
+ */
+export function logFormatFor(config: Pick<AppConfig, 'logFormat' | 'nodeEnv'>): 'pretty' | 'json' {
+  return config.logFormat ?? (config.nodeEnv === 'development' ? 'pretty' : 'json');
 }
 
 /**
