@@ -92,3 +92,28 @@ export function checkoutDeliveryRequest(values: CheckoutDeliveryValues, tariffCo
     ...(isCdek && tariffCode !== undefined ? { cdekTariffCode: tariffCode } : {}),
   };
 }
+
+/** The saved checkout data of a profile, as the checkout writes it. */
+export interface CheckoutProfileData {
+  receiptFio: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  cdekPvzCode: string | null;
+  postIndex: string | null;
+}
+
+/**
+ * What «Сохранить данные для следующих заказов» writes to the profile: the receiver and the phone
+ * always (empty as `null`, as the spec says), and only the chosen delivery type's own fields: a
+ * pickup keeps the saved CDEK point and post address, a CDEK order keeps the post address, a
+ * post order keeps the CDEK point (decided, docs/decisions.md «Saved checkout data»).
+ */
+export function checkoutProfileUpdate(
+  deliveryType: CheckoutDeliveryType,
+  values: CheckoutProfileData,
+): Partial<CheckoutProfileData> {
+  const always = { receiptFio: values.receiptFio, phoneNumber: values.phoneNumber };
+  if (deliveryType === 'CDEK') return { ...always, cdekPvzCode: values.cdekPvzCode };
+  if (deliveryType === 'RussianPost') return { ...always, address: values.address, postIndex: values.postIndex };
+  return always;
+}

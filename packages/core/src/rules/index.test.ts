@@ -13,6 +13,7 @@ import {
   checkAcrylItemForm,
   checkItemSaveRequest,
   checkoutErrors,
+  checkoutProfileUpdate,
   checkoutRequiredFields,
   checkStickerItemForm,
   clampPickerQuantity,
@@ -345,6 +346,32 @@ describe('checkout', () => {
       cdekPvzCode: 'Код ПВЗ СДЭК обязателен',
     });
     expect(checkoutErrors({ ...valid, deliveryType: 'CDEK', cdekPvzCode: 'RZN12' })).toEqual({});
+  });
+
+  it('saves to the profile only the chosen delivery type’s fields, so a pickup keeps the CDEK point', () => {
+    const sent = {
+      receiptFio: 'Иванов Иван',
+      phoneNumber: '79161234567',
+      address: null,
+      cdekPvzCode: null,
+      postIndex: null,
+    };
+    expect(checkoutProfileUpdate('Pickup', sent)).toEqual({ receiptFio: 'Иванов Иван', phoneNumber: '79161234567' });
+    expect(checkoutProfileUpdate('CDEK', { ...sent, cdekPvzCode: 'RZN12' })).toEqual({
+      receiptFio: 'Иванов Иван',
+      phoneNumber: '79161234567',
+      cdekPvzCode: 'RZN12',
+    });
+    expect(checkoutProfileUpdate('RussianPost', { ...sent, address: 'Рязань', postIndex: '390000' })).toEqual({
+      receiptFio: 'Иванов Иван',
+      phoneNumber: '79161234567',
+      address: 'Рязань',
+      postIndex: '390000',
+    });
+    expect(checkoutProfileUpdate('Pickup', { ...sent, receiptFio: null })).toEqual({
+      receiptFio: null,
+      phoneNumber: '79161234567',
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CreateOrderReply, CreateOrderRequest } from '@stickers62/core/contract';
 import {
   checkoutErrors,
+  checkoutProfileUpdate,
   isOrderEditable,
   maxInternationalPhoneDigits,
   normalizePhoneDigits,
@@ -122,11 +123,14 @@ export async function checkOut(
       await tx
         .update(users)
         .set({
-          receiptFio: receiverCredentials,
-          phoneNumber,
-          address: deliveryAddress,
-          cdekPvzCode,
-          postIndex,
+          // Only the chosen type's fields: a pickup must not wipe the saved CDEK point (core's rule).
+          ...checkoutProfileUpdate(request.deliveryType, {
+            receiptFio: receiverCredentials,
+            phoneNumber,
+            address: deliveryAddress,
+            cdekPvzCode,
+            postIndex,
+          }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, order.ownerId));

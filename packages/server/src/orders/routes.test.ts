@@ -169,6 +169,31 @@ describe('checkout and sending', () => {
     expect(list.json()[0]).toMatchObject({ orderId, orderNumber, stickersCount: 1, acrylCount: 1 });
   });
 
+  it('keeps the saved CDEK point when a later order is picked up', async () => {
+    const session = await signUp(testApp.app);
+    const checkOut = async (payload: object) => {
+      await createCustomerOrder(testApp.app, session);
+      const reply = await inject({
+        method: 'POST',
+        url: routes.createOrderFromCart.path,
+        headers: session.headers,
+        payload: { id: '0', receiverCredentials: 'Петрова Мария', phoneNumber: '+79001234567', ...payload },
+      });
+      expect(reply.statusCode).toBe(200);
+    };
+    await checkOut({ deliveryType: 'CDEK', cdekPvzCode: 'MSK123', saveToProfile: true });
+    await checkOut({
+      deliveryType: 'Pickup',
+      receiverCredentials: 'Петров Пётр',
+      deliveryAddress: null,
+      cdekPvzCode: null,
+      postIndex: null,
+      saveToProfile: true,
+    });
+    const [profile] = await testApp.app.db.select().from(users).where(eq(users.id, session.userId));
+    expect(profile).toMatchObject({ receiptFio: 'Петров Пётр', cdekPvzCode: 'MSK123' });
+  });
+
   it('sends the order even when notifying managers fails', async () => {
     const session = await signUp(testApp.app);
     const { orderId } = await createCustomerOrder(testApp.app, session, { checkout: true });
