@@ -2,7 +2,7 @@ import { orderStatuses, publicOrderInfo } from '@stickers62/core/contract';
 import { paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attemptWindows, paymentEvents, payments, stickerItems, stickerPrices } from '../../db/schema.js';
+import { attemptWindows, paymentEvents, payments, stickerItems, stickerPrices, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 import { sandboxProvidersConfig } from '../config.js';
 import { createCustomer, createOrder, readOrder, type TestCustomer } from '../test-fixtures.js';
@@ -191,6 +191,45 @@ describe('create-payment-link', () => {
     expect(response.headers['access-control-allow-origin']).toBe(partner);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     expect(response.json().url).toMatch(/^https?:\/\//);
+  });
+
+  it('keeps the e-mail typed at payment in a profile without one, for the signed-in owner only', async () => {
+    const owner = await createCustomer(app(), 'Без почты');
+    await app().db.update(users).set({ receiptEmail: null }).where(eq(users.id, owner.id));
+    const receiptEmailOf = async (id: number) =>
+      (await app().db.select({ email: users.receiptEmail }).from(users).where(eq(users.id, id)))[0]?.email;
+    const order = await createOrder(app(), owner.id, { cost: 500 });
+    // A stranger with the order link types an address: the owner's profile stays as it was.
+    expect((await paymentLink(order.id, { email: 'stranger@example.ru' }, '10.0.0.7')).statusCode).toBe(200);
+    const other = await createCustomer(app(), 'Чужой');
+    const foreign = await app().inject({
+      method: 'GET',
+      url: '/api/yookassa/create-payment-link',
+      query: { orderId: order.id, email: 'other@example.ru' },
+      headers: other.authorization,
+      remoteAddress: '10.0.0.8',
+    });
+    expect(foreign.statusCode).toBe(200);
+    expect(await receiptEmailOf(owner.id)).toBeNull();
+    const own = await app().inject({
+      method: 'GET',
+      url: '/api/yookassa/create-payment-link',
+      query: { orderId: order.id, email: ' owner@example.ru ' },
+      headers: owner.authorization,
+      remoteAddress: '10.0.0.9',
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await receiptEmailOf(owner.id)).toBe('owner@example.ru');
+    // One already kept is never replaced by the next typed one.
+    await newLinkWindow(order.id);
+    await app().inject({
+      method: 'GET',
+      url: '/api/yookassa/create-payment-link',
+      query: { orderId: order.id, email: 'another@example.ru' },
+      headers: owner.authorization,
+      remoteAddress: '10.0.0.9',
+    });
+    expect(await receiptEmailOf(owner.id)).toBe('owner@example.ru');
   });
 
   it('asks for SBP when sbpOnly=true', async () => {

@@ -21,14 +21,15 @@ import {
   priceOnRequestTexts,
   proofTexts,
 } from '@stickers62/core/texts';
-import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { AttemptLimiter } from '../../auth/attempt-limiter.js';
+import { authenticate } from '../../auth/guards.js';
 import { mustWait } from '../../auth/sign-in.js';
 import type { Database, Queryable } from '../../db/client.js';
-import { orders, payments } from '../../db/schema.js';
+import { orders, payments, users } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
 import { currentReferences } from '../../references/reference-cache.js';
 import { ProviderError } from '../http.js';
@@ -166,6 +167,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
           request.log.error({ paymentId: payment.id }, 'payment link: no confirmation_url');
           throw providerUnavailable();
         }
+        await keepReceiptEmail(db, request, order.ownerId, email);
         return { url };
       },
     });
@@ -300,6 +302,22 @@ async function openAttempt(db: Database, orderId: string, provider: string, term
 }
 
 /** The order behind a new link, locked while its payment terms are read. */
+/**
+ * The e-mail typed at payment becomes the profile's receipt e-mail when the profile has none, and
+ * only for the order's owner signed in: anyone may open the order link, and a stranger's address
+ * must never land in the customer's profile (decided, docs/decisions.md, issue 30 item 6).
+ */
+async function keepReceiptEmail(db: Database, request: FastifyRequest, ownerId: number, email: string) {
+  const typed = email.trim();
+  if (typed === '') return;
+  const caller = await authenticate(request);
+  if (caller?.id !== ownerId) return;
+  await db
+    .update(users)
+    .set({ receiptEmail: typed, updatedAt: new Date() })
+    .where(and(eq(users.id, ownerId), or(isNull(users.receiptEmail), eq(users.receiptEmail, ''))));
+}
+
 async function lockPayableOrder(db: Database, orderId: string) {
   const { priceLists } = await currentReferences(db);
   return db.transaction(async (tx) => {
