@@ -51,6 +51,27 @@ describe('ItemFormDialog: acryl', () => {
     expect(onSaveAcryl).toHaveBeenCalledWith(expect.objectContaining({ fittings: ['Карабин', 'Цепочка'], count: 0 }));
   });
 
+  it('lets the count be cleared and typed anew: 10, never «010»', async () => {
+    const onSaveAcryl = vi.fn().mockResolvedValue({ ok: true });
+    render(
+      <ItemFormDialog
+        target={{ kind: 'acryl', item: acrylItem }}
+        references={referenceLists}
+        onSaveSticker={vi.fn()}
+        onSaveAcryl={onSaveAcryl}
+        onClose={vi.fn()}
+      />,
+    );
+    const count = () => screen.getByRole('spinbutton', { name: quantityTexts.acrylCountLabel }) as HTMLInputElement;
+    fireEvent.input(count(), { target: { value: '' } });
+    expect(count().value).toBe('');
+    fireEvent.input(count(), { target: { value: '1' } });
+    fireEvent.input(count(), { target: { value: '10' } });
+    expect(count().value).toBe('10');
+    fireEvent.click(screen.getByRole('button', { name: itemTexts.save }));
+    await vi.waitFor(() => expect(onSaveAcryl).toHaveBeenCalledWith(expect.objectContaining({ count: 10 })));
+  });
+
   it('keeps the form open with the save failure text', async () => {
     const onClose = vi.fn();
     render(

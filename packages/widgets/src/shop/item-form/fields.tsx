@@ -1,5 +1,5 @@
 import { itemTexts, orderScreenTexts } from '@stickers62/core/texts';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { fieldClass } from '../../ui/classes';
 import { controlClass } from '../../ui/invalid-control';
 
@@ -52,11 +52,21 @@ export function TextField(
   );
 }
 
-/** A number field; an emptied field counts as 0 (and is highlighted as not above 0). */
+/** The number a field's text stands for: an emptied field is 0. */
+const numberOfText = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+/**
+ * A number field; an emptied field counts as 0 (and is highlighted as not above 0) but stays
+ * empty, so typing 10 into it shows «10», not «010». What was typed is shown while it still
+ * means the value; a value set otherwise (or corrected: below 0, rounded) is shown as it is.
+ */
 export function NumberField(
   props: FieldShell & { value: number; onChange: (value: number) => void; disabled?: boolean; step?: number },
 ) {
   const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = Number.isFinite(props.value) ? props.value : 0;
+  const shown = typed !== null && numberOfText(typed) === value ? typed : String(value);
   return (
     <Shell {...props} id={id}>
       <input
@@ -66,10 +76,11 @@ export function NumberField(
         min={0}
         step={props.step ?? 1}
         disabled={props.disabled}
-        value={Number.isFinite(props.value) ? props.value : 0}
+        value={shown}
         onChange={(event) => {
-          const value = event.target.valueAsNumber;
-          props.onChange(Number.isFinite(value) ? Math.max(0, value) : 0);
+          const typedValue = event.target.valueAsNumber;
+          setTyped(event.target.value);
+          props.onChange(Number.isFinite(typedValue) ? Math.max(0, typedValue) : 0);
         }}
       />
     </Shell>
