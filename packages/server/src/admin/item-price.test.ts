@@ -1,22 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type AdminOrder, buildPath, orderStatuses, publicOrderInfo, routes } from '@stickers62/core/contract';
+import { type AdminOrder, buildPath, orderStatuses, routes } from '@stickers62/core/contract';
 import { managerPriceTexts, paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, refunds, stickerItems } from '../db/schema.js';
-import { sandboxProvidersConfig } from '../providers/config.js';
-import { type FakeYooKassa, startFakeYooKassa } from '../providers/yookassa/fake-server.js';
+import { payments, refunds, stickerItems } from '../db/schema.js';
+import type { FakeYooKassa } from '../providers/yookassa/fake-server.js';
 import {
-  createCustomerOrder,
-  createTestApp,
-  loginAs,
-  signUp,
-  type TestApp,
-  type TestSession,
-} from '../test-support/app.js';
+  kopecks,
+  paymentLink as linkFor,
+  orderRow as orderRowOf,
+  type PaymentTestbed,
+  paymentWebhook,
+  publicInfo as publicInfoOf,
+  receiptSum,
+  startPaymentTestbed,
+  managerUpdate as updateAsManager,
+} from '../providers/yookassa/test-fixtures.js';
+import { createCustomerOrder, type TestSession } from '../test-support/app.js';
 
 /**
  * The manager prices an item core cannot price (issue 26, item 2): the price is the position's
@@ -25,39 +25,18 @@ import {
  * against the local protocol fake, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
  */
 
-const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
-
+let testbed: PaymentTestbed;
 let fake: FakeYooKassa;
-let testApp: TestApp;
-let dataDir: string;
 let manager: TestSession;
 let customer: TestSession;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'item-price-'));
-  fake = await startFakeYooKassa(credentials);
-  testApp = await createTestApp({
-    config: {
-      dataDir,
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 2000,
-        retryDelayMs: 0,
-        yookassa: { ...credentials, apiUrl: fake.url },
-        yookassaWebhookAllowlist: ['127.0.0.1'],
-      },
-    },
-  });
-  manager = await loginAs(testApp.app, 'manager');
-  customer = await signUp(testApp.app);
+  testbed = await startPaymentTestbed('item-price');
+  ({ fake, manager, customer } = testbed);
 });
-afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testbed?.close());
 
-const app = () => testApp.app;
+const app = () => testbed.testApp.app;
 
 /** A sticker larger than A3: core's pricing finds no sheet format for it. */
 const overA3 = () =>
@@ -100,14 +79,7 @@ async function orderWithUnpricedPoster() {
   return { orderId, posterId: poster.id };
 }
 
-function managerUpdate(orderId: string, payload: Record<string, unknown>) {
-  return app().inject({
-    method: 'POST',
-    url: `${routes.updateOrderInformation.path}?orderId=${orderId}`,
-    headers: manager.headers,
-    payload,
-  });
-}
+const managerUpdate = (orderId: string, payload: Record<string, unknown>) => updateAsManager(testbed, orderId, payload);
 
 function setPrice(orderId: string, itemId: number, managerPrice: unknown, session = manager) {
   return app().inject({
@@ -118,24 +90,11 @@ function setPrice(orderId: string, itemId: number, managerPrice: unknown, sessio
   });
 }
 
-function paymentLink(orderId: string) {
-  return app().inject({
-    method: 'GET',
-    url: routes.createPaymentLink.path,
-    query: { orderId, email: 'buyer@example.ru' },
-  });
-}
+const paymentLink = (orderId: string) => linkFor(testbed, orderId);
 
-async function publicInfo(orderId: string) {
-  const response = await app().inject({ method: 'GET', url: buildPath(routes.publicOrderInfo.path, { id: orderId }) });
-  return publicOrderInfo.parse(response.json());
-}
+const publicInfo = (orderId: string) => publicInfoOf(testbed, orderId);
 
-async function orderRow(orderId: string) {
-  const [row] = await app().db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new Error('order missing');
-  return row;
-}
+const orderRow = (orderId: string) => orderRowOf(testbed, orderId);
 
 interface ReceiptLineSent {
   description: string;
@@ -161,18 +120,7 @@ async function lastPayment(orderId: string) {
   return { id, payment, request };
 }
 
-const kopecks = (value: string | number) => Math.round(Number(value) * 100);
-const receiptSum = (items: { amount: { value: string }; quantity: string | number }[]) =>
-  items.reduce((sum, item) => sum + kopecks(item.amount.value) * Number(item.quantity), 0);
-
-function webhook(paymentId: string) {
-  return app().inject({
-    method: 'POST',
-    url: routes.paymentWebhook.path,
-    payload: { type: 'notification', event: 'payment.succeeded', object: { id: paymentId } },
-    remoteAddress: '127.0.0.1',
-  });
-}
+const webhook = (paymentId: string) => paymentWebhook(testbed, paymentId);
 
 describe("the manager's price of an item core cannot price", () => {
   it('makes the order payable for items + delivery, with the position as one receipt line, and is kept once paid', async () => {

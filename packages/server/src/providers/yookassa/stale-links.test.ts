@@ -1,21 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildPath, orderStatuses, publicOrderInfo, routes } from '@stickers62/core/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, payments, refunds } from '../../db/schema.js';
+import { paymentEvents, payments, refunds } from '../../db/schema.js';
 import { pdfFixture } from '../../files/test-fixtures.js';
+import { createCustomerOrder, type TestSession } from '../../test-support/app.js';
+import type { FakeYooKassa } from './fake-server.js';
 import {
-  createCustomerOrder,
-  createTestApp,
-  loginAs,
-  signUp,
-  type TestApp,
-  type TestSession,
-} from '../../test-support/app.js';
-import { sandboxProvidersConfig } from '../config.js';
-import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
+  kopecks,
+  orderRow as orderRowOf,
+  type PaymentTestbed,
+  paymentWebhook,
+  receiptSum,
+  startPaymentTestbed,
+  managerUpdate as updateAsManager,
+} from './test-fixtures.js';
 
 /**
  * «Money is always right»: a payment belongs to the order's terms when its link was made. A
@@ -24,42 +22,21 @@ import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
  * repeats what was paid. Runs the real YooKassa client against the local protocol fake.
  */
 
-const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
-
+let testbed: PaymentTestbed;
 let fake: FakeYooKassa;
-let testApp: TestApp;
-let dataDir: string;
 let manager: TestSession;
 let customer: TestSession;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'stale-links-'));
-  fake = await startFakeYooKassa(credentials);
-  testApp = await createTestApp({
-    config: {
-      dataDir,
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 2000,
-        retryDelayMs: 0,
-        yookassa: { ...credentials, apiUrl: fake.url },
-        yookassaWebhookAllowlist: ['127.0.0.1'],
-      },
-    },
-  });
-  manager = await loginAs(testApp.app, 'manager');
-  customer = await signUp(testApp.app);
+  testbed = await startPaymentTestbed('stale-links');
+  ({ fake, manager, customer } = testbed);
 });
-afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testbed?.close());
 beforeEach(() => {
   fake.faults.length = 0;
 });
 
-const app = () => testApp.app;
+const app = () => testbed.testApp.app;
 
 /** A customer's order (a sticker and an acrylic item, Pickup) the manager checked: ready to pay. */
 async function payableOrder(): Promise<string> {
@@ -68,14 +45,7 @@ async function payableOrder(): Promise<string> {
   return orderId;
 }
 
-function managerUpdate(orderId: string, payload: Record<string, unknown>) {
-  return app().inject({
-    method: 'POST',
-    url: `${routes.updateOrderInformation.path}?orderId=${orderId}`,
-    headers: manager.headers,
-    payload,
-  });
-}
+const managerUpdate = (orderId: string, payload: Record<string, unknown>) => updateAsManager(testbed, orderId, payload);
 
 /** Opens a pay link as the customer would and returns the provider's payment id. */
 async function openLink(orderId: string): Promise<string> {
@@ -96,14 +66,7 @@ async function providerIds(orderId: string): Promise<string[]> {
   return rows.flatMap((row) => (row.providerPaymentId ? [row.providerPaymentId] : []));
 }
 
-function webhook(paymentId: string) {
-  return app().inject({
-    method: 'POST',
-    url: routes.paymentWebhook.path,
-    payload: { type: 'notification', event: 'payment.succeeded', object: { id: paymentId } },
-    remoteAddress: '127.0.0.1',
-  });
-}
+const webhook = (paymentId: string) => paymentWebhook(testbed, paymentId);
 
 async function paymentStatus(orderId: string): Promise<string> {
   const response = await app().inject({ method: 'GET', url: routes.isPaymentCompleted.path, query: { orderId } });
@@ -111,24 +74,13 @@ async function paymentStatus(orderId: string): Promise<string> {
   return response.json().paymentStatus;
 }
 
-async function orderRow(orderId: string) {
-  const [row] = await app().db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new Error('order missing');
-  return row;
-}
+const orderRow = (orderId: string) => orderRowOf(testbed, orderId);
 
 /** The refunds the provider made of the given payments, with the requests that made them. */
 function providerRefunds(paymentIds: string[]) {
   const made = [...fake.emulator.refunds.values()].filter((refund) => paymentIds.includes(refund.payment_id));
   const requests = fake.emulator.refundRequests.filter((request) => paymentIds.includes(request.payment_id));
   return { made, requests };
-}
-
-const kopecks = (value: string) => Math.round(Number(value) * 100);
-
-/** Receipt lines (unit price × quantity) in kopecks, summed. */
-function receiptSum(items: { amount: { value: string }; quantity: string | number }[]): number {
-  return items.reduce((sum, item) => sum + kopecks(item.amount.value) * Number(item.quantity), 0);
 }
 
 async function expectRefundedOnce(orderId: string, paymentId: string, reason: 'stale' | 'alreadyPaid') {
