@@ -190,6 +190,10 @@ export const itemTexts = {
   printType: 'Печать',
   acrylType: 'Акрил',
   fittings: 'Фурнитура',
+  /** Under the fittings of the item form: they are not in the item's cost (the business terms). */
+  fittingsNote: (cheapest: string) => `от ${cheapest} за штуку, продаётся отдельно`,
+  /** Beside a fitting's name in the item form. */
+  fittingPrice: (price: string) => `${price} за шт.`,
   count: 'Количество',
   width: 'Ширина, мм',
   height: 'Высота, мм',

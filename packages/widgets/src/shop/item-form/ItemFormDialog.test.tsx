@@ -1,12 +1,16 @@
+import { formatRubles } from '@stickers62/core/format';
 import { itemTexts, minimumRunTexts, quantityTexts } from '@stickers62/core/texts';
 import { referenceLists } from '@stickers62/testkit/fixtures';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { acrylItem, freshApiBase } from '../order-details/test-routes';
 import { ItemFormDialog } from './ItemFormDialog';
 
 afterEach(cleanup);
+
+/** Money is written with no-break spaces: compare them as they are. */
+const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
 describe('ItemFormDialog: acryl', () => {
   it('offers every acryl field, omits mixed print and shows fitting pictures on hover', async () => {
@@ -30,6 +34,9 @@ describe('ItemFormDialog: acryl', () => {
     expect(printTypes).not.toContain('Разная печать');
     expect(within(dialog).getByText(minimumRunTexts.acrylNewKeyRingsSmall)).toBeTruthy();
     expect((within(dialog).getByRole('checkbox', { name: 'Карабин' }) as HTMLInputElement).checked).toBe(true);
+    // Fittings are sold separately: the cheapest's price under the legend, each one's beside its name.
+    expect(within(dialog).getByText(itemTexts.fittingsNote(formatRubles(8.5)), exactText)).toBeTruthy();
+    expect(within(dialog).getByText(itemTexts.fittingPrice(formatRubles(12)), exactText)).toBeTruthy();
     await expectNoAxeViolations(container);
 
     const chain = within(dialog).getByRole('checkbox', { name: 'Цепочка' });

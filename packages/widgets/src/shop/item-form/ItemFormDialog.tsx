@@ -9,6 +9,8 @@ import type {
   StickerItem,
   StickerItemSaveRequest,
 } from '@stickers62/core/contract';
+import { formatRubles } from '@stickers62/core/format';
+import { cheapestFittingPrice } from '@stickers62/core/pricing';
 import {
   acrylMinimumRun,
   acrylPrintTypeOptions,
@@ -232,6 +234,7 @@ function AcrylFields({
   const marked = (field: (typeof state.highlighted)[number]) => state.highlighted.includes(field);
   const common: CommonFieldProps = { state, marked, set: form.set };
   const run = acrylMinimumRun(values);
+  const cheapestFitting = cheapestFittingPrice(references.acrylFittings);
   return (
     <FormFrame
       error={state.error}
@@ -268,11 +271,15 @@ function AcrylFields({
       <SizeFields {...common} />
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-gray-700">{itemTexts.fittings}</legend>
+        {cheapestFitting !== null && (
+          <p className="text-xs text-gray-600">{itemTexts.fittingsNote(formatRubles(cheapestFitting))}</p>
+        )}
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {references.acrylFittings.map((fitting) => (
             <FittingOption
               key={fitting.name}
               name={fitting.name}
+              price={itemTexts.fittingPrice(formatRubles(fitting.price))}
               previewUrl={fittingPreviewUrl(getApiClient(apiBase), fitting.name)}
               checked={values.fittings.includes(fitting.name)}
               onToggle={() => form.toggleFitting(fitting.name)}
@@ -286,7 +293,14 @@ function AcrylFields({
 }
 
 /** A fitting checkbox; hovering or focusing it shows the fitting's picture, hidden when it fails to load. */
-function FittingOption(props: { name: string; previewUrl: string; checked: boolean; onToggle: () => void }) {
+function FittingOption(props: {
+  name: string;
+  /** «8,50 ₽ за шт.»: sold separately, beside the item's cost. */
+  price: string;
+  previewUrl: string;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   const [hovered, setHovered] = useState(false);
   const [broken, setBroken] = useState(false);
   return (
@@ -298,7 +312,10 @@ function FittingOption(props: { name: string; previewUrl: string; checked: boole
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <CheckboxField label={props.name} checked={props.checked} onChange={props.onToggle} />
+      <span className="flex items-baseline gap-2">
+        <CheckboxField label={props.name} checked={props.checked} onChange={props.onToggle} />
+        <span className="text-xs text-gray-600">{props.price}</span>
+      </span>
       {hovered && !broken && (
         <img
           src={props.previewUrl}
