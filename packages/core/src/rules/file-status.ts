@@ -16,6 +16,15 @@ export function itemFileStatusText(item: FileStatusItem, kind: ItemKind, general
   return fileStatusTexts.awaitingFile;
 }
 
+/**
+ * Whether an item has a layout to picture: its own file, or, for a repeated item («Повтор
+ * макета», `otherItem` set), its source's, which the server's preview serves under the item's
+ * own name (decided, docs/decisions.md, issue 30 item 6).
+ */
+export function hasShownLayout(item: Pick<StickerItem, 'fileName' | 'otherItem'>): boolean {
+  return Boolean(item.fileName) || (item.otherItem !== null && item.otherItem !== undefined);
+}
+
 /** The item status stored after a layout upload. */
 export function statusAfterUpload(): string {
   return fileStatusTexts.uploaded;

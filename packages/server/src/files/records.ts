@@ -48,6 +48,43 @@ export async function findFileTarget(
   return { type: 'item', kind, itemId: item.id, fileName: item.fileName, fileKey: item.fileKey, status: item.status };
 }
 
+/** How many repeats of repeats a shown layout is followed through (a loop stops there too). */
+const maxRepeatHops = 5;
+
+/**
+ * The layout an item shows: its own, else, for a repeated item («Повтор макета», `otherItem`)
+ * without one, its source's: the owner's earlier item of the same kind, followed through repeats
+ * of repeats. Only an item of the order's owner is followed, so no one sees another's layout.
+ */
+export async function findShownLayout(
+  db: Queryable,
+  order: OrderRow,
+  kind: ItemKind,
+  itemName: string,
+): Promise<{ fileName: string; fileKey: string } | null> {
+  if (isGeneralAcrylFile(kind, itemName)) {
+    return order.acrylFileName && order.acrylFileKey
+      ? { fileName: order.acrylFileName, fileKey: order.acrylFileKey }
+      : null;
+  }
+  const table = tableOf(kind);
+  const columns = { fileName: table.fileName, fileKey: table.fileKey, otherItem: table.otherItem };
+  let [item] = await db
+    .select(columns)
+    .from(table)
+    .where(and(eq(table.orderId, order.id), eq(table.name, itemName)));
+  if (!item) throw notFound(itemTexts.itemNotFound);
+  for (let hop = 0; item; hop++) {
+    if (item.fileName && item.fileKey) return { fileName: item.fileName, fileKey: item.fileKey };
+    if (item.otherItem === null || hop === maxRepeatHops) return null;
+    [item] = await db
+      .select(columns)
+      .from(table)
+      .where(and(eq(table.id, item.otherItem), eq(table.ownerId, order.ownerId)));
+  }
+  return null;
+}
+
 /** Upload and delete are for orders still being put together ('Создан', 'Ожидает загрузки макетов'). */
 export function assertEditable(order: Pick<OrderRow, 'status'>): void {
   if (!isOrderEditable(order.status)) throw badRequest(itemTexts.notEditable);

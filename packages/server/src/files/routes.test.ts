@@ -234,6 +234,49 @@ describe('file routes', () => {
     expect((await sharp(image.rawPayload).metadata()).width).toBe(1600);
   });
 
+  it('shows a repeated item with its source layout, and only the owner’s', async () => {
+    const customer = await createCustomer(testApp.app);
+    await upload(customer, 'source.png', await pngFixture(400, 200));
+    const source = await stickerRow(customer);
+    // A later order repeats «Котики» («Повтор макета»): no file of its own, otherItem set.
+    const laterId = crypto.randomUUID();
+    await testApp.app.db
+      .insert(orders)
+      .values({ id: laterId, ownerId: customer.userId, status: orderStatuses.created });
+    const later = { ...customer, orderId: laterId };
+    await testApp.app.db.insert(stickerItems).values([
+      { orderId: laterId, ownerId: customer.userId, name: 'Повтор', isFileInOtherItem: true, otherItem: source?.id },
+      { orderId: laterId, ownerId: customer.userId, name: 'Повтор повтора', isFileInOtherItem: true },
+    ]);
+    const [repeat] = await testApp.app.db.select().from(stickerItems).where(eq(stickerItems.name, 'Повтор'));
+    await testApp.app.db
+      .update(stickerItems)
+      .set({ otherItem: repeat?.id })
+      .where(eq(stickerItems.name, 'Повтор повтора'));
+    for (const name of ['Повтор', 'Повтор повтора']) {
+      const preview = await testApp.app.inject({
+        url: path('filePreview', later, 'stickers', name),
+        query: { maxWidth: '120' },
+        headers: customer.headers,
+      });
+      expect(preview.statusCode, name).toBe(200);
+      expect((await sharp(preview.rawPayload).metadata()).width).toBe(120);
+      const image = await testApp.app.inject({
+        url: path('fileImage', later, 'stickers', name),
+        headers: customer.headers,
+      });
+      expect((await sharp(image.rawPayload).metadata()).width).toBe(400);
+    }
+    // Another customer's item named as the source shows nothing.
+    const stranger = await createCustomer(testApp.app);
+    await testApp.app.db
+      .update(stickerItems)
+      .set({ isFileInOtherItem: true, otherItem: source?.id })
+      .where(eq(stickerItems.orderId, stranger.orderId));
+    const foreign = await testApp.app.inject({ url: path('filePreview', stranger), headers: stranger.headers });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('draws a typed placeholder for a CDR layout', async () => {
     const customer = await createCustomer(testApp.app);
     await upload(customer, 'vector.cdr', Buffer.concat([Buffer.from('RIFF\0\0\0\0CDRXvrsn'), Buffer.alloc(2000)]));

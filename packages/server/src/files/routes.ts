@@ -22,7 +22,14 @@ import { LayoutPreflight } from './layout-preflight.js';
 import { openStorage } from './open-storage.js';
 import { sweepOrphanLayouts } from './orphans.js';
 import { PreviewService } from './preview/preview-service.js';
-import { assertEditable, attachLayout, detachLayout, findFileTarget, preflightSlotOf } from './records.js';
+import {
+  assertEditable,
+  attachLayout,
+  detachLayout,
+  findFileTarget,
+  findShownLayout,
+  preflightSlotOf,
+} from './records.js';
 import { sendFullImage, sendSizedPreview, storeUpload } from './serving.js';
 import type { FileStorage } from './storage.js';
 import { UploadSlots } from './upload-slots.js';
@@ -181,7 +188,7 @@ function scopedRoutes(
       url: routes.fileImage.path,
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, response: errors },
-      handler: async (request, reply) => sendFullImage(request, reply, files, await storedFile(request)),
+      handler: async (request, reply) => sendFullImage(request, reply, files, await shownLayout(request)),
     });
 
     fastify.route({
@@ -189,8 +196,16 @@ function scopedRoutes(
       url: routes.filePreview.path,
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, querystring: previewQuery, response: { 304: z.null(), ...errors } },
-      handler: async (request, reply) => sendSizedPreview(request, reply, files, await storedFile(request)),
+      handler: async (request, reply) => sendSizedPreview(request, reply, files, await shownLayout(request)),
     });
+
+    /** What the slot's pictures show: its layout, or a repeated item's source layout; 404 without one. */
+    async function shownLayout(request: FastifyRequest) {
+      const params = request.params as FilePathParams;
+      const shown = await findShownLayout(app.db, requestOrder(request), params.kind, params.itemName);
+      if (!shown) throw notFound(fileTexts.fileNotFound);
+      return shown;
+    }
 
     /** The stored layout of the slot the path names; 404 with the spec's meaning ("no file") otherwise. */
     async function storedFile(request: FastifyRequest) {

@@ -2,6 +2,7 @@ import type { AcrylItem, ItemKind, StickerItem } from '@stickers62/core/contract
 import { formatItemQuantity, formatQuotedItemCost } from '@stickers62/core/format';
 import { savedStickerSheetView, type UploadProgress } from '@stickers62/core/stores';
 import { fileTexts, itemTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { itemParameters, itemSizes } from './item-labels';
@@ -28,11 +29,13 @@ export interface ItemCardProps {
 export function ItemCard(props: ItemCardProps) {
   const { kind, item, upload } = props;
   const hasFile = Boolean(item.fileName);
+  // A repeated item's source may be gone: then the card says there is no file, not a broken picture.
+  const [brokenThumbnail, setBrokenThumbnail] = useState<string | null>(null);
   // A saved sticker size lays the item's sheet out: the same numbers as its form showed.
   const sheet = kind === 'stickers' ? savedStickerSheetView({ ...(item as StickerItem), cost: props.cost }) : null;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
-      {props.thumbnailUrl ? (
+      {props.thumbnailUrl && brokenThumbnail !== props.thumbnailUrl ? (
         <button
           type="button"
           className="h-[120px] w-[120px] shrink-0 self-center overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light sm:self-start"
@@ -46,6 +49,7 @@ export function ItemCard(props: ItemCardProps) {
             width={120}
             height={120}
             className="h-full w-full object-contain"
+            onError={() => setBrokenThumbnail(props.thumbnailUrl)}
           />
         </button>
       ) : (

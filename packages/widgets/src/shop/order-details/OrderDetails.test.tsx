@@ -307,6 +307,21 @@ describe('OrderDetails: what the cards show beyond the items', () => {
     );
   });
 
+  it('shows a repeated item («Повтор макета») with its source layout, not «Файл не загружен»', async () => {
+    markInstructionSeenInCookie();
+    const repeated = { ...stickerItem, fileName: null, isFileInOtherItem: true, otherItem: 41 };
+    mockFetch(routes({ ...cart, orderItems: [repeated], acrylOrderItems: [] }));
+    render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const open = await screen.findByRole('button', { name: orderScreenTexts.openPreview(repeated.name) });
+    expect(open.querySelector('img')?.getAttribute('src')).toContain(
+      `/api/web/files/${cart.id}/stickers/${encodeURIComponent(repeated.name)}/preview`,
+    );
+    expect(screen.queryByText(orderScreenTexts.noFile)).toBeNull();
+    // The source gone (the preview answers 404): the card says so instead of a broken picture.
+    fireEvent.error(open.querySelector('img') as HTMLImageElement);
+    expect(await screen.findByText(orderScreenTexts.noFile)).toBeTruthy();
+  });
+
   it('shows no sheet line for an item without a saved sticker size', async () => {
     markInstructionSeenInCookie();
     mockFetch(routes());

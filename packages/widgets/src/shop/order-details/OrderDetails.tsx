@@ -9,7 +9,7 @@ import {
   type StickerItem,
 } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
-import { itemFileStatusText } from '@stickers62/core/rules';
+import { hasShownLayout, itemFileStatusText } from '@stickers62/core/rules';
 import {
   createOrderDetailsStore,
   createPaymentCheckStore,
@@ -184,7 +184,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
                     cost={costs?.[index] ?? item.cost}
                     noPrice={noPrice[index] ?? null}
                     fileStatus={statusOf(item)}
-                    thumbnailUrl={item.fileName ? preview(kind, item.name, previewWidths.thumbnail) : null}
+                    thumbnailUrl={hasShownLayout(item) ? preview(kind, item.name, previewWidths.thumbnail) : null}
                     upload={state.uploads[fileKey(kind, item.name)]}
                     onPreview={() => setModal({ type: 'preview', kind, itemName: item.name })}
                     onEdit={() => setModal({ type: 'form', target: formTarget(item.id) })}
@@ -270,7 +270,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
           stickerLiveQuote={store.stickerLiveQuote}
           acrylLiveQuote={store.acrylLiveQuote}
           thumbnailUrl={
-            modal.target.item?.fileName
+            modal.target.item && hasShownLayout(modal.target.item)
               ? preview(modal.target.kind, modal.target.item.name, previewWidths.thumbnail)
               : null
           }
