@@ -15,37 +15,19 @@ import {
   proofNoticeTexts,
 } from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, apiClient, axeViolations, newPage, screenshot } from './support/index.ts';
+import {
+  apiAs,
+  apiClient,
+  axeViolations,
+  clientOrderInWork,
+  newPage,
+  plainSpaces,
+  shootPhoneAndDesktop,
+} from './support/index.ts';
 
-/** Money as shown, with the no-break spaces of ru-RU made plain, so texts compare. */
-const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-
-async function shoot(page: Page, name: string) {
-  // From the top, so the sticky header is not pictured over the middle of the full page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [375, 1440]) {
-    await screenshot(page, name, width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-}
-
-/**
- * An order a manager made for a client without an account and without a delivery: the client's
- * access link signed in, one sticker item of 10 sheets saved (`item` changes it), and the order
- * moved on to work.
- */
-async function clientOrderInWork(clientName: string, item: Parameters<typeof stickerItemBody>[0]) {
-  const admin = await apiAs('admin');
-  const created = await createOrderForClient(admin.api, { clientName });
-  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
-  const signedIn = await loginWithAccessKey(apiClient(), key);
-  if (!signedIn.success) throw new Error(signedIn.message);
-  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ count: 10, ...item }));
-  await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: orderStatuses.inWork }));
-  return { admin, created };
-}
+const plain = plainSpaces;
+const shoot = shootPhoneAndDesktop;
 
 // The sandbox CDEK of a fresh start: from Ryazan to RYZ3 it offers «Экономичная посылка
 // склад-склад» for 162 ₽ (3–4 days) and «Посылка склад-склад» for 190 ₽ (1–2 days).

@@ -1,28 +1,13 @@
-import {
-  createOrderForClient,
-  getAdminOrder,
-  loginWithAccessKey,
-  saveStickerItem,
-  updateOrderInformation,
-} from '@stickers62/core/api';
-import { orderStatuses } from '@stickers62/core/contract';
+import { getAdminOrder, updateOrderInformation } from '@stickers62/core/api';
 import { formatRubles } from '@stickers62/core/format';
 import { paymentTexts } from '@stickers62/core/texts';
-import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { orderUpdateBody } from '@stickers62/testkit/fixtures';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, apiClient, axeViolations, newPage, screenshot } from './support/index.ts';
+import { axeViolations, clientOrderInWork, newPage, plainSpaces, shootPhoneAndDesktop } from './support/index.ts';
 
-/** Money as shown, with the no-break spaces of ru-RU made plain, so texts compare. */
-const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [375, 1440]) {
-    await screenshot(page, name, width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-}
+const plain = plainSpaces;
+const shoot = shootPhoneAndDesktop;
 
 /** The customer's order-link page: pays by card and confirms on the sandbox's payment page. */
 async function payOnSandbox(page: Page) {
@@ -36,16 +21,7 @@ async function payOnSandbox(page: Page) {
 // not pay it. The payment is returned, the page says so beside «Оплатить заказ», and the current
 // amount pays the order.
 test('a payment by a link the order outgrew is returned, and the current amount pays the order', async () => {
-  const admin = await apiAs('admin');
-  const created = await createOrderForClient(admin.api, { clientName: 'Анна Ссылкина' });
-  const key = new URL(created.accessLink).searchParams.get('access_key') ?? '';
-  const signedIn = await loginWithAccessKey(apiClient(), key);
-  if (!signedIn.success) throw new Error(signedIn.message);
-  await saveStickerItem(apiClient(signedIn.data.token), '0', stickerItemBody({ count: 10, name: 'Еноты' }));
-  await updateOrderInformation(
-    admin.api,
-    orderUpdateBody(created.orderId, { status: orderStatuses.inWork, deliveryType: 'Pickup' }),
-  );
+  const { admin, created } = await clientOrderInWork('Анна Ссылкина', { name: 'Еноты' }, { deliveryType: 'Pickup' });
   const goods = (await getAdminOrder(admin.api, created.orderId)).cost;
   if (!created.orderLink) throw new Error('create-for-client answered no order link');
 

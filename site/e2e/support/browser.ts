@@ -74,3 +74,20 @@ export async function screenshot(page: Page, name: string, width?: number): Prom
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Screenshots of the whole page at a phone's and a desktop's width (375 and 1440 px), from the
+ * top so the sticky header is not pictured over the middle, each checked for sideways scrolling;
+ * the page is left at 1440 px.
+ */
+export async function shootPhoneAndDesktop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [375, 1440]) {
+    await screenshot(page, name, width);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    if (sideways) throw new Error(`${name} scrolls sideways at ${width} px`);
+  }
+}
+
+/** Text with ru-RU's no-break and thin spaces made plain, so money and dates compare as typed. */
+export const plainSpaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
