@@ -458,6 +458,19 @@ describe('item file status', () => {
     expect(itemFileStatusText(value, kind, general)).toBe(text);
   });
 
+  it('follows the order once its layouts are approved, never contradicting it', () => {
+    const uploaded = { ...item, status: 'Макет загружен', fileName: 'a.psd' };
+    for (const status of ['Готов к печати', 'В работе', 'Готов к отправке', 'Отправлен', 'Отменен']) {
+      expect(itemFileStatusText(item, 'stickers', false, status)).toBe(status);
+      expect(itemFileStatusText(uploaded, 'acryl', true, status)).toBe(status);
+    }
+    // Before approval, and «Частично в работе» (which names no item), the item's own line stays.
+    for (const status of ['Создан', 'Ожидает проверки макетов менеджером', 'Ожидает согласования макета']) {
+      expect(itemFileStatusText(uploaded, 'stickers', false, status)).toBe('Макет загружен');
+    }
+    expect(itemFileStatusText(item, 'stickers', false, 'Частично в работе')).toBe('Ожидает загрузки файла');
+  });
+
   it('defaults to no general acryl file', () => {
     expect(itemFileStatusText(item, 'acryl')).toBe('Ожидает загрузки файла');
   });

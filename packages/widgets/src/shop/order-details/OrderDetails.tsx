@@ -121,7 +121,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
   const items: (StickerItem | AcrylItem)[] = kind === 'stickers' ? order.orderItems : order.acrylOrderItems;
   const costs = kind === 'stickers' ? view.itemCosts?.stickers : view.itemCosts?.acryl;
   const noPrice = kind === 'stickers' ? view.noPrice.stickers : view.noPrice.acryl;
-  const statusOf = (item: StickerItem | AcrylItem) => itemFileStatusText(item, kind, order.acrylUploaded);
+  const statusOf = (item: StickerItem | AcrylItem) => itemFileStatusText(item, kind, order.acrylUploaded, order.status);
   const preview = (itemKind: ItemKind, itemName: string, width: number) =>
     filePreviewUrl(stores.api, { orderId: order.id, kind: itemKind, itemName }, width);
   const download = async (itemKind: ItemKind, itemName: string, fileName: string | null) => {
