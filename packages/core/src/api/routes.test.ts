@@ -19,6 +19,7 @@ import {
   getOrderViews,
   getOrderViewTotals,
   getProductionTotals,
+  setItemManagerPrice,
   updateOrderInformation,
 } from './admin.js';
 import {
@@ -297,6 +298,12 @@ const cases: RouteCase[] = [
     route: 'createOrderForClient',
     reply: json(201, { orderId: orderIdA, orderNumber: 1, accessLink: 'x', expiresAt: '2026-12-01T00:00:00+03:00' }),
     call: (c) => createOrderForClient(c, { clientName: 'Ирина' }),
+  },
+  {
+    route: 'setItemManagerPrice',
+    params: { id: orderIdA, kind: 'stickers', itemId: '7' },
+    reply: json(200, adminOrder),
+    call: (c) => setItemManagerPrice(c, orderIdA, 'stickers', 7, 1000),
   },
   {
     route: 'orderProofs',
