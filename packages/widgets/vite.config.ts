@@ -52,11 +52,15 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', 'shop/index': 'src/shop/index.ts', 'ui/twind': 'src/ui/twind.ts' },
+      entry: { index: 'src/index.ts', 'ui/twind': 'src/ui/twind.ts' },
       formats: ['es'],
     },
     rolldownOptions: {
       external: isExternal,
+      // One module per source keeps each module's 'use client' (the React entry modules that
+      // define components or contexts, for React Server Components: Next.js's App Router);
+      // rolldown warns that a directive may not survive bundling, which does not apply here.
+      checks: { moduleLevelDirective: false },
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },

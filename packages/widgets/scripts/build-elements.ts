@@ -123,6 +123,8 @@ function scriptConfig(
         fileName: () => `${script}.js`,
       },
       rolldownOptions: {
+        // The React modules' 'use client' means nothing inside a finished element script.
+        checks: { moduleLevelDirective: false },
         output: {
           minify: true,
           // One file per element script, as the server hosts, pins and hashes them (a lazy part
@@ -210,7 +212,7 @@ await build({
     target: 'es2022',
     minify: true,
     lib: { entry: frameEntry, formats: ['es'], fileName: () => 'embed-frame.js' },
-    rolldownOptions: { output: { minify: true } },
+    rolldownOptions: { checks: { moduleLevelDirective: false }, output: { minify: true } },
   },
 });
 

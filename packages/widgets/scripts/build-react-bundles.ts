@@ -40,6 +40,8 @@ for (const component of components) {
       lib: { entry: `${entryPrefix}${component}`, formats: ['es'], fileName: () => `${component}.js` },
       rolldownOptions: {
         external: (id) => react.test(id),
+        // A partner's bundle of the library: its 'use client' markers are for a server's bundler.
+        checks: { moduleLevelDirective: false },
         output: {
           // A component with a part loaded on demand (the payment card's delivery choice) makes
           // chunks: what its page loads first (`.shared-`) is measured with it, the part apart.

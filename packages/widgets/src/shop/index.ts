@@ -1,4 +1,6 @@
 /** Shop building blocks of the host site: light-DOM React components styled by the page's twind. */
+
+export { TextField, type TextFieldProps } from '../ui/text-field';
 export * from './admin/index';
 export { Checkout, type CheckoutProps } from './checkout/Checkout';
 export * from './header';
@@ -10,4 +12,3 @@ export * from './profile-form';
 export { PublicPaymentScreen, type PublicPaymentScreenProps } from './public-payment/PublicPaymentScreen';
 export { type Navigate, ShopLink, type ShopLinkProps } from './shop-link';
 export type { ShopPaths } from './shop-paths';
-export { TextField, type TextFieldProps } from './text-field';

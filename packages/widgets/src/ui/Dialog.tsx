@@ -1,3 +1,5 @@
+'use client';
+
 import { navTexts } from '@stickers62/core/texts';
 import { type ReactNode, useId, useRef } from 'react';
 import { buttonClass } from './classes';

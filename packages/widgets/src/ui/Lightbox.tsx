@@ -1,3 +1,5 @@
+'use client';
+
 import { layoutPickerTexts } from '@stickers62/core/texts';
 import { useRef, useState, type WheelEvent } from 'react';
 import { buttonClass } from './classes';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, startTransition, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { StyledShadowContext } from './styled-shadow-context';

@@ -1,3 +1,5 @@
+'use client';
+
 import { getSharedApiClient, getShopLookups } from '@stickers62/core/stores';
 import { type ComponentType, type ReactElement, useContext } from 'react';
 import { attachStyles } from './library-styles';

@@ -1,7 +1,7 @@
 import { editPhoneInput, type PhoneInputOptions } from '@stickers62/core/rules';
 import { phoneFieldTexts } from '@stickers62/core/texts';
 import { type ChangeEvent, useId } from 'react';
-import { controlClass } from '../ui/invalid-control';
+import { controlClass } from './invalid-control';
 
 export interface PhoneFieldProps {
   label: string;

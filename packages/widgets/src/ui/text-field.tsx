@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import { controlClass } from '../ui/invalid-control';
+import { controlClass } from './invalid-control';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ApiClient } from '@stickers62/core/api';
 import type { AcrylPriceEntry, ReferenceLists, StickerPriceEntry } from '@stickers62/core/contract';
 import type { LookupStore } from '@stickers62/core/stores';

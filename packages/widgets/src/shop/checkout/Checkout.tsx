@@ -9,8 +9,8 @@ import { DeliveryTypeChoice } from '../../delivery/DeliveryTypeChoice';
 import { PickupPointFinder } from '../../delivery/PickupPointFinder';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { controlClass } from '../../ui/invalid-control';
+import { PhoneField } from '../../ui/phone-field';
 import { LoadFailure } from '../order-details/LoadFailure';
-import { PhoneField } from '../phone-field';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote';
 import { OrderSummary, TotalBeforeSending } from './OrderSummary';
 

@@ -3,8 +3,8 @@ import { type LoginErrors, loginFormErrors, newPasswordRuleText, type SignInMode
 import { loginTexts, shellTexts } from '@stickers62/core/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass, cardClass } from '../../ui/classes';
+import { TextField } from '../../ui/text-field';
 import { MessageBlock } from '../message-block';
-import { TextField } from '../text-field';
 
 /** Sign in, register, or turn a temporary session into a permanent account. */
 export type LoginMode = SignInMode;

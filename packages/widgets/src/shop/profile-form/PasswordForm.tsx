@@ -2,8 +2,8 @@ import type { PasswordChangeField, PasswordChangeState } from '@stickers62/core/
 import { navTexts, profileTexts } from '@stickers62/core/texts';
 import type { FormEvent } from 'react';
 import { buttonClass, cardClass } from '../../ui/classes';
+import { TextField } from '../../ui/text-field';
 import { MessageBlock } from '../message-block';
-import { TextField } from '../text-field';
 
 export interface PasswordFormProps {
   /** The password change store's state (core `createPasswordChangeStore`). */

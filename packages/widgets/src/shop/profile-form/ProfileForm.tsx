@@ -4,9 +4,9 @@ import { navTexts, profileTexts } from '@stickers62/core/texts';
 import type { FormEvent, InputHTMLAttributes } from 'react';
 import { PickupPointFinder } from '../../delivery/PickupPointFinder';
 import { buttonClass, cardClass } from '../../ui/classes';
+import { PhoneField } from '../../ui/phone-field';
+import { TextField } from '../../ui/text-field';
 import { MessageBlock } from '../message-block';
-import { PhoneField } from '../phone-field';
-import { TextField } from '../text-field';
 
 export interface ProfileFormProps {
   /** The profile store's state (core `createProfileStore`). */
