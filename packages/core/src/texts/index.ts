@@ -190,10 +190,6 @@ export const itemTexts = {
   printType: 'Печать',
   acrylType: 'Акрил',
   fittings: 'Фурнитура',
-  /** Under the fittings of the item form: they are not in the item's cost (the business terms). */
-  fittingsNote: (cheapest: string) => `от ${cheapest} за штуку, продаётся отдельно`,
-  /** Beside a fitting's name in the item form. */
-  fittingPrice: (price: string) => `${price} за шт.`,
   count: 'Количество',
   width: 'Ширина, мм',
   height: 'Высота, мм',
@@ -348,6 +344,17 @@ export const layoutPickerTexts = {
 export const repeatTexts = {
   name: (name: string, orderNumber: number) => `${name} из ${orderNumber}`,
   comment: (orderNumber: number, oldComment: string) => `Повтор макета из заказа ${orderNumber},${oldComment}`,
+} as const;
+
+/**
+ * The fittings' prices in the acrylic item form (the business terms: sold separately, not in the
+ * item's cost). Apart from `itemTexts`, which the layout picker carries too.
+ */
+export const itemFittingTexts = {
+  /** Under «Фурнитура»: the cheapest fitting of the list. */
+  fittingsNote: (cheapest: string) => `от ${cheapest} за штуку, продаётся отдельно`,
+  /** Beside a fitting's name. */
+  fittingPrice: (price: string) => `${price} за шт.`,
 } as const;
 
 export const completedTexts = {

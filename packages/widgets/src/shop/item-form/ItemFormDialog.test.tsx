@@ -1,5 +1,5 @@
 import { formatRubles } from '@stickers62/core/format';
-import { itemTexts, minimumRunTexts, quantityTexts } from '@stickers62/core/texts';
+import { itemFittingTexts, itemTexts, minimumRunTexts, quantityTexts } from '@stickers62/core/texts';
 import { referenceLists } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,8 +35,8 @@ describe('ItemFormDialog: acryl', () => {
     expect(within(dialog).getByText(minimumRunTexts.acrylNewKeyRingsSmall)).toBeTruthy();
     expect((within(dialog).getByRole('checkbox', { name: 'Карабин' }) as HTMLInputElement).checked).toBe(true);
     // Fittings are sold separately: the cheapest's price under the legend, each one's beside its name.
-    expect(within(dialog).getByText(itemTexts.fittingsNote(formatRubles(8.5)), exactText)).toBeTruthy();
-    expect(within(dialog).getByText(itemTexts.fittingPrice(formatRubles(12)), exactText)).toBeTruthy();
+    expect(within(dialog).getByText(itemFittingTexts.fittingsNote(formatRubles(8.5)), exactText)).toBeTruthy();
+    expect(within(dialog).getByText(itemFittingTexts.fittingPrice(formatRubles(12)), exactText)).toBeTruthy();
     await expectNoAxeViolations(container);
 
     const chain = within(dialog).getByRole('checkbox', { name: 'Цепочка' });

@@ -29,7 +29,14 @@ import {
   type SheetPriceOf,
   type StickerItemFormStore,
 } from '@stickers62/core/stores';
-import { cuttingNames, itemTexts, laminationNames, navTexts, quantityTexts } from '@stickers62/core/texts';
+import {
+  cuttingNames,
+  itemFittingTexts,
+  itemTexts,
+  laminationNames,
+  navTexts,
+  quantityTexts,
+} from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
@@ -272,14 +279,14 @@ function AcrylFields({
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-gray-700">{itemTexts.fittings}</legend>
         {cheapestFitting !== null && (
-          <p className="text-xs text-gray-600">{itemTexts.fittingsNote(formatRubles(cheapestFitting))}</p>
+          <p className="text-xs text-gray-600">{itemFittingTexts.fittingsNote(formatRubles(cheapestFitting))}</p>
         )}
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {references.acrylFittings.map((fitting) => (
             <FittingOption
               key={fitting.name}
               name={fitting.name}
-              price={itemTexts.fittingPrice(formatRubles(fitting.price))}
+              price={itemFittingTexts.fittingPrice(formatRubles(fitting.price))}
               previewUrl={fittingPreviewUrl(getApiClient(apiBase), fitting.name)}
               checked={values.fittings.includes(fitting.name)}
               onToggle={() => form.toggleFitting(fitting.name)}
