@@ -9,6 +9,7 @@ import {
   navTexts,
   orderScreenTexts,
   orderTexts,
+  paymentTexts,
   preflightViewTexts,
   priceOnRequestTexts,
   quantityTexts,
@@ -373,7 +374,9 @@ describe('OrderDetails: read-only and failures', () => {
     fireEvent.click(screen.getByRole('button', { name: orderTexts.pay }));
     const form = screen.getByRole('dialog', { name: 'Оплата заказа' });
     await waitFor(() => expect((within(form).getByRole('textbox') as HTMLInputElement).value).toBe('a@b.ru'));
-    fireEvent.click(within(form).getByRole('button', { name: orderTexts.pay }));
+    // The amount stands in the dialog; card or SBP, as on the order-link page.
+    expect(within(form).getByTestId('pay-dialog-amount').textContent).toBe(formatRubles(3200));
+    fireEvent.click(within(form).getByRole('button', { name: paymentTexts.payByCard }));
     await waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://pay.test/x'));
     fireEvent.click(within(form).getByRole('button', { name: navTexts.cancel }));
 
