@@ -140,6 +140,10 @@ export interface AppConfig {
   bodyDeadlines?: BodyDeadlines;
   /** Layout uploads one signed-in person may have in flight; absent means `defaultUploadsPerCustomer`. */
   uploadsPerCustomer?: number;
+  /** How long `/api/ready` waits for the database before answering 503; absent means health/probe.ts `defaultReadinessTimeoutMs`. */
+  readinessTimeoutMs?: number;
+  /** Pickup-point finder searches per caller and window; absent means cdek/routes.ts `defaultCdekSearchLimit`. */
+  cdekSearchLimit?: { searches: number; windowMs: number };
   /** Whether /api/docs serves the Swagger UI; absent means everywhere but production (`apiDocsEnabled`). */
   apiDocs?: boolean;
   /** The status an approved proof moves its order to; absent means core's `defaultProofApprovedStatus`. */

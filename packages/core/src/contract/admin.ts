@@ -5,6 +5,7 @@ import { refundReasons } from './payments.js';
 import { preflightResult } from './preflight.js';
 import { isoDate, isoDateTime, nullableText, orderId, rubles } from './primitives.js';
 import { queryBoolean, queryInt } from './query.js';
+import { typedComment, typedName } from './typed-text.js';
 
 export const colorProofStatuses = ['Yellow', 'Blue', 'Red', 'Green'] as const;
 export const colorProofStatus = z.enum(colorProofStatuses);
@@ -157,7 +158,7 @@ export const maxManagerDeliveryCost = 100_000;
  */
 export const orderUpdate = z.object({
   id: orderId,
-  comment: z.nullable(z.string().check(z.maxLength(2000))),
+  comment: z.nullable(/*#__PURE__*/ typedComment({ max: 2000 })),
   deliveryType: z.nullable(deliveryType),
   deliveryAddress: z.nullable(z.string().check(z.maxLength(500))),
   approximalDeliveryDate: z.nullable(isoDate),
@@ -185,9 +186,9 @@ export type AcceptedOrderUpdate = z.infer<typeof acceptedOrderUpdate>;
 
 /** `POST /api/web/admin/orders/create-for-client`: a draft order and an access link for a client. */
 export const createForClientRequest = z.object({
-  clientName: z.string().check(z.minLength(1), z.maxLength(200)),
+  clientName: /*#__PURE__*/ typedName({ min: 1, max: 200 }),
   vkLink: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
-  comment: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  comment: z.optional(z.nullable(/*#__PURE__*/ typedComment({ max: 2000 }))),
 });
 export type CreateForClientRequest = z.infer<typeof createForClientRequest>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { checkoutDeliveryTypes } from './orders.js';
 import { nullableText, orderId, orderIdOrCart, rubles } from './primitives.js';
 import { queryInt } from './query.js';
+import { typedName } from './typed-text.js';
 
 const field = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(500)));
 
@@ -9,7 +10,8 @@ const field = z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(500)));
 export const createOrderRequest = z.object({
   /** The cart or draft being checked out (`0` means the caller's cart). */
   id: orderIdOrCart,
-  receiverCredentials: field,
+  /** The receiver's name as the customer types it (typed-text.ts). */
+  receiverCredentials: z.nullable(/*#__PURE__*/ typedName({ max: 500 })),
   phoneNumber: field,
   deliveryType: z.enum(checkoutDeliveryTypes),
   deliveryAddress: z.optional(field),

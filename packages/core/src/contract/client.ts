@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { nullableText } from './primitives.js';
+import { typedName } from './typed-text.js';
 
 /** `GET /api/web/client`: the client's name for the header and the receipt e-mail. */
 export const client = z.object({ name: nullableText, receiptEmail: nullableText });
@@ -28,3 +29,11 @@ export const clientProfile = z.object({
   vkLink: profileText,
 });
 export type ClientProfile = z.infer<typeof clientProfile>;
+
+/**
+ * The body of `POST /api/web/client/information`: the profile, with the receipt name typed text
+ * (typed-text.ts). The answer keeps `clientProfile`, so a name stored before the rule is read.
+ */
+export const clientProfileUpdate = /*#__PURE__*/ z.extend(clientProfile, {
+  receiptFio: z.nullable(/*#__PURE__*/ typedName({ max: 500 })),
+});

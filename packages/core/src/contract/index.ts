@@ -24,3 +24,4 @@ export * from './proofs.js';
 export * from './query.js';
 export * from './references.js';
 export * from './routes.js';
+export * from './typed-text.js';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { cuttingTypes, itemLimits, laminationTypes, paperSizes } from './constants.js';
 import { preflightResult } from './preflight.js';
 import { itemId, maxDatabaseId, nullableText, rubles } from './primitives.js';
+import { typedComment, typedLayoutName } from './typed-text.js';
 
 export { cuttingTypes, itemLimits, laminationTypes, paperSizes } from './constants.js';
 
@@ -102,6 +103,17 @@ export type StickerItem = z.infer<typeof stickerItem>;
 export const acrylItem = z.object(joinShapes(acrylItemEditable, serverOwned));
 export type AcrylItem = z.infer<typeof acrylItem>;
 
+/**
+ * What a person types into an item, as a save takes it: normalised to NFC and refused when it
+ * holds hidden or broken characters (typed-text.ts). Answers keep the plain `name` and `comment`
+ * above, so a row stored before the rule is still read.
+ */
+const typedItemComment = /*#__PURE__*/ z.nullable(/*#__PURE__*/ typedComment({ max: itemLimits.maxCommentLength }));
+const typedItemFields = {
+  name: /*#__PURE__*/ typedLayoutName({ max: itemLimits.maxNameLength }),
+  comment: typedItemComment,
+};
+
 /** The `id` of a save request: absent, `null` or 0 create, a positive id updates. */
 const saveRequestId = z.optional(z.nullable(/*#__PURE__*/ z.int().check(z.gte(0), z.lte(maxDatabaseId))));
 
@@ -110,10 +122,14 @@ const saveRequestId = z.optional(z.nullable(/*#__PURE__*/ z.int().check(z.gte(0)
  * it creates; with an id it updates that item of the order. Server-owned fields sent by a
  * client are dropped.
  */
-export const stickerItemSaveRequest = z.object(joinShapes({ id: saveRequestId }, stickerItemEditable));
+export const stickerItemSaveRequest = z.object(
+  joinShapes(joinShapes({ id: saveRequestId }, stickerItemEditable), typedItemFields),
+);
 export type StickerItemSaveRequest = z.infer<typeof stickerItemSaveRequest>;
 
-export const acrylItemSaveRequest = z.object(joinShapes({ id: saveRequestId }, acrylItemEditable));
+export const acrylItemSaveRequest = z.object(
+  joinShapes(joinShapes({ id: saveRequestId }, acrylItemEditable), typedItemFields),
+);
 export type AcrylItemSaveRequest = z.infer<typeof acrylItemSaveRequest>;
 
 /**
@@ -124,7 +140,7 @@ export type AcrylItemSaveRequest = z.infer<typeof acrylItemSaveRequest>;
  * `null` on update too.
  */
 const stickerServerDefaults = {
-  comment: /*#__PURE__*/ z._default(comment, null),
+  comment: /*#__PURE__*/ z._default(typedItemComment, null),
   cuttingType: /*#__PURE__*/ z._default(choice, null),
   filmType: /*#__PURE__*/ z._default(choice, null),
   laminationType: /*#__PURE__*/ z._default(choice, null),
@@ -134,7 +150,7 @@ const stickerServerDefaults = {
 };
 
 const acrylServerDefaults = {
-  comment: /*#__PURE__*/ z._default(comment, null),
+  comment: /*#__PURE__*/ z._default(typedItemComment, null),
   materialType: /*#__PURE__*/ z._default(choice, null),
   printType: /*#__PURE__*/ z._default(choice, null),
   acrylType: /*#__PURE__*/ z._default(choice, null),
@@ -145,12 +161,15 @@ const acrylServerDefaults = {
 // schemas in bundles that never validate an item.
 /** The body the sticker save route accepts: a `StickerItemSaveRequest` whose optional fields may be absent. */
 export const stickerItemSaveBody = /*#__PURE__*/ z.object(
-  joinShapes(joinShapes({ id: saveRequestId }, stickerItemEditable), stickerServerDefaults),
+  joinShapes(
+    joinShapes(joinShapes({ id: saveRequestId }, stickerItemEditable), typedItemFields),
+    stickerServerDefaults,
+  ),
 );
 
 /** The body the acrylic save route accepts: an `AcrylItemSaveRequest` whose optional fields may be absent. */
 export const acrylItemSaveBody = /*#__PURE__*/ z.object(
-  joinShapes(joinShapes({ id: saveRequestId }, acrylItemEditable), acrylServerDefaults),
+  joinShapes(joinShapes(joinShapes({ id: saveRequestId }, acrylItemEditable), typedItemFields), acrylServerDefaults),
 );
 
 /** `DELETE /api/web/{stickers|acryl}/{orderId}/delete?itemId=` */

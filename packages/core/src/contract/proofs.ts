@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { itemKind, itemLimits } from './items.js';
 import { isoDateTime, itemId, nullableText, orderId } from './primitives.js';
 import { queryInt } from './query.js';
+import { typedComment } from './typed-text.js';
 
 /** The customer's two answers to a proof: 'Согласовать' and 'Нужны правки'. */
 export const proofAnswers = ['approved', 'changes'] as const;
@@ -53,7 +54,7 @@ export const proofUploadReply = proofFile;
 
 /** `POST /api/web/orders/{id}/proofs` (staff): sends the uploaded files as the next round. */
 export const attachProofRequest = z.object({
-  note: z.optional(z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(proofLimits.maxNoteLength)))),
+  note: z.optional(z.nullable(/*#__PURE__*/ typedComment({ max: proofLimits.maxNoteLength }))),
   itemKind: z.optional(z.nullable(itemKind)),
   itemName: z.optional(z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(itemLimits.maxNameLength)))),
   fileIds: /*#__PURE__*/ z.array(itemId).check(z.minLength(1), z.maxLength(proofLimits.maxFiles)),
@@ -63,7 +64,7 @@ export type AttachProofRequest = z.infer<typeof attachProofRequest>;
 /** `POST /api/web/orders/{id}/proofs/{roundId}/answer` (the customer). */
 export const proofAnswerRequest = z.object({
   answer: z.enum(proofAnswers),
-  comment: z.optional(z.nullable(/*#__PURE__*/ z.string().check(z.maxLength(proofLimits.maxCommentLength)))),
+  comment: z.optional(z.nullable(/*#__PURE__*/ typedComment({ max: proofLimits.maxCommentLength }))),
 });
 export type ProofAnswerRequest = z.infer<typeof proofAnswerRequest>;
 

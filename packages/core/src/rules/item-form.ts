@@ -3,6 +3,7 @@ import {
   generalAcrylFileItemName,
   type ItemKind,
   type StickerItemSaveRequest,
+  typedTextError,
 } from '../contract/index.js';
 import { itemTexts } from '../texts/index.js';
 import { isLayoutNameValid, layoutNamePathProblem } from './layout-name.js';
@@ -45,12 +46,16 @@ function checkItemForm<Required extends string>(
   const nameReserved = reservedName !== undefined && values.name.trim() === reservedName;
   let blockingMessage: string | null = null;
   const namePathProblem = layoutNamePathProblem(values.name);
-  if (!isLayoutNameValid(values.name)) blockingMessage = itemTexts.nameBlocksSave;
+  const nameValid = isLayoutNameValid(values.name);
+  // The spec's file-name rule speaks first; then hidden or broken characters (the server's rule too).
+  const typedNameProblem = nameValid ? typedTextError(values.name, 'name') : null;
+  if (!nameValid) blockingMessage = itemTexts.nameBlocksSave;
+  else if (typedNameProblem) blockingMessage = typedNameProblem;
   else if (namePathProblem) blockingMessage = namePathProblem;
   else if (nameReserved) blockingMessage = itemTexts.nameReserved;
   else if (missing.length > 0) blockingMessage = requiredMessage;
   const highlighted: (Required | PositiveField)[] = [...missing, ...notPositive];
-  if (nameReserved || namePathProblem) highlighted.unshift('name' as Required);
+  if (nameReserved || namePathProblem || typedNameProblem) highlighted.unshift('name' as Required);
   return { blockingMessage, highlighted };
 }
 

@@ -11,6 +11,7 @@ import { adminTexts, serverTexts } from '@stickers62/core/texts';
 import { eq, sql } from 'drizzle-orm';
 import { issueAccessKey } from '../auth/access-keys.js';
 import type { AuthUser } from '../auth/guards.js';
+import { staffDisplayName } from '../auth/users.js';
 import type { Database } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
@@ -102,8 +103,8 @@ export async function updateOrder(
         status,
         // Shipping without a recorded date means "today".
         sendDate: status === orderStatuses.shipped && !locked.sendDate ? moscowToday() : locked.sendDate,
-        // The first manager to work on an order becomes its manager.
-        manager: locked.manager ?? staff.name ?? staff.username,
+        // The first manager to work on an order becomes its manager, by a name a customer may see.
+        manager: locked.manager ?? staffDisplayName(staff),
         // An order a manager moves on is no longer anybody's cart.
         isCart: status === orderStatuses.created ? locked.isCart : false,
         updatedAt: new Date(),
@@ -153,7 +154,7 @@ export async function createOrderForClient(
         comment: body.comment?.trim() || null,
         vkUrl: vkLink,
         insertedBy: staff.username ?? staff.name,
-        manager: staff.name ?? staff.username,
+        manager: staffDisplayName(staff),
       })
       .returning({ id: orders.id, number: orders.number });
     if (!order) throw new Error('Order insert returned nothing');

@@ -221,6 +221,18 @@ const probes: Partial<Record<RouteName, Probe>> = {
     access: 'staff',
     request: () => ({ method: 'POST', url: routes.createOrderForClient.path, payload: { clientName: 'Клиент' } }),
   },
+  setItemManagerPrice: {
+    access: 'staff',
+    request: (target) => ({
+      method: 'POST',
+      url: buildPath(routes.setItemManagerPrice.path, {
+        id: target.orderId,
+        kind: 'stickers',
+        itemId: target.stickerItemId,
+      }),
+      payload: { managerPrice: 500 },
+    }),
+  },
 };
 
 const testApp = useTestApp();

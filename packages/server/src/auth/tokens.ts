@@ -25,16 +25,29 @@ export function signAccessToken(claims: Omit<AccessClaims, 'exp'>, secret: strin
   return `${input}.${sign(input, secret).toString('base64url')}`;
 }
 
+/**
+ * The bytes of `text` when it is base64url exactly as we write it: the URL-safe alphabet, no
+ * padding, no spare bits. Node's decoder is lenient (it skips `=`, spaces and foreign
+ * characters), so many strings would decode to one signature; only the one we issued verifies.
+ */
+export function decodeStrictBase64url(text: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head, payload, signature] = parts as [string, string, string];
   if (head !== header) return null;
+  const given = decodeStrictBase64url(signature);
+  const payloadBytes = decodeStrictBase64url(payload);
+  if (!given || !payloadBytes) return null;
   const expected = sign(`${head}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
+    const claims = JSON.parse(payloadBytes.toString('utf8')) as AccessClaims;
     if (typeof claims.sub !== 'number' || typeof claims.fam !== 'string' || typeof claims.exp !== 'number') {
       return null;
     }

@@ -15,6 +15,18 @@ export function usernameIs(username: string): SQL {
   return sql`lower(${users.username}) = ${username.toLowerCase()}`;
 }
 
+/**
+ * The name a customer may see for a staff member (the order's `manager`): their display name,
+ * or `null` when there is none or it is their login (an account made by sign-up is named after
+ * its username). A login is half of what signs in: it never leaves the staff's own screens.
+ */
+export function staffDisplayName(staff: { name: string | null; username: string | null }): string | null {
+  const name = staff.name?.trim() ?? '';
+  if (name === '') return null;
+  if (staff.username !== null && name.toLowerCase() === staff.username.toLowerCase()) return null;
+  return name;
+}
+
 /** The rules of a new username and password, with the texts people read. */
 export function validateNewCredentials(credentials: Credentials): { username: string; password: string } {
   const username = credentials.username.trim();

@@ -27,6 +27,14 @@ export interface DatabaseHandle {
 /** Migrations live next to the package (`packages/server/drizzle`), for src and dist alike. */
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * How long postgres.js may take to open a connection (30 s by default). While the database is
+ * unreachable without refusing (a frozen host, a dropped network), a request waits this long
+ * before it is answered 503 (errors.ts); a refused connection fails at once. Every later query
+ * opens a new connection, so the server recovers by itself when the database is back.
+ */
+const connectTimeoutSeconds = 5;
+
 /** The advisory lock that serialises migrations of instances sharing one PostgreSQL database. */
 const migrationLockKey = 6_262_001;
 
@@ -49,7 +57,7 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
     // Prepared statements stay on; one pool per process; quiet notices ("relation exists") from migrations.
-    const client = postgres(location.url, { max: 10, onnotice: () => {} });
+    const client = postgres(location.url, { max: 10, connect_timeout: connectTimeoutSeconds, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     // Instances starting together would apply the same migration twice: one at a time, under a lock.
     const lockHolder = await client.reserve();

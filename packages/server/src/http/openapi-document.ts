@@ -170,6 +170,9 @@ function refusalsBeforeTheRoute(method: string, operation: DocumentOperation): s
   return operation.parameters?.length ? ['400'] : [];
 }
 
+/** Any call may meet the database unreachable (an outage, a restart): 503, try again later (errors.ts). */
+const answersOfEveryCall = ['503'];
+
 interface DocumentResponse {
   description?: string;
   content?: Record<string, unknown>;
@@ -236,7 +239,7 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
       const extra = naming && answersOutsideRouteSchemas[naming.operationId];
       if (extra) operation.responses = { ...operation.responses, ...extra };
       operation.security ??= [];
-      for (const status of refusalsBeforeTheRoute(method, operation)) {
+      for (const status of [...refusalsBeforeTheRoute(method, operation), ...answersOfEveryCall]) {
         if (operation.responses?.[status]) continue;
         const refusal = { description: describeStatus(status), content: errorContent };
         operation.responses = { ...operation.responses, [status]: refusal };

@@ -2,6 +2,7 @@ import type { CartInfo, CartItemsCount, OrderPaymentInfo, PublicOrderInfo } from
 import { canPayOrder } from '@stickers62/core/rules';
 import { orderStatusTexts } from '@stickers62/core/texts';
 import { and, eq, sql } from 'drizzle-orm';
+import { usernameIs } from '../auth/users.js';
 import type { Database, Queryable } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -41,6 +42,17 @@ export async function paymentInfo(db: Database, row: OrderRow): Promise<OrderPay
   };
 }
 
+/**
+ * The order's `manager` as the public page may show it: `null` when it is anybody's login.
+ * New orders store a display name only (`staffDisplayName`); orders saved before kept the
+ * staff member's login where they had no name of their own.
+ */
+async function publicManagerName(db: Database, manager: string | null): Promise<string | null> {
+  if (manager === null) return null;
+  const [login] = await db.select({ id: users.id }).from(users).where(usernameIs(manager)).limit(1);
+  return login ? null : manager;
+}
+
 /** Public by design (the payment link page): the unguessable id is the key, and it shows little. */
 export async function publicOrderInfo(db: Database, id: string): Promise<PublicOrderInfo> {
   const [row] = await db
@@ -53,7 +65,7 @@ export async function publicOrderInfo(db: Database, id: string): Promise<PublicO
   return {
     orderNumber: row.number,
     createDate: row.createdAt.toISOString(),
-    manager: row.manager,
+    manager: await publicManagerName(db, row.manager),
     deliveryType: row.deliveryType,
     orderItemsCount: items.stickers,
     acrylOrderItemsCount: items.acryl,

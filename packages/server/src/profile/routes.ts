@@ -1,4 +1,4 @@
-import { client, clientProfile, errorReply, routes } from '@stickers62/core/contract';
+import { client, clientProfile, clientProfileUpdate, errorReply, routes } from '@stickers62/core/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/guards.js';
@@ -27,7 +27,11 @@ export const profileRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     ...endpoint(routes.saveClientInformation),
     preHandler: requireUser,
-    schema: { ...secured, body: clientProfile, response: { 200: clientProfile, 400: errorReply, 401: errorReply } },
+    schema: {
+      ...secured,
+      body: clientProfileUpdate,
+      response: { 200: clientProfile, 400: errorReply, 401: errorReply },
+    },
     handler: async (request) => saveProfile(app.db, currentUser(request).id, request.body),
   });
 };

@@ -9,11 +9,12 @@ import {
   routes,
 } from '@stickers62/core/contract';
 import { checkoutTexts } from '@stickers62/core/texts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { currentUser, requireUser } from '../../auth/guards.js';
 import { badRequest, HttpError } from '../../errors.js';
+import { CallerWindows, callerKey } from '../../http/caller-windows.js';
 import { loadAccessibleOrder } from '../../orders/access.js';
 import { ProviderError } from '../http.js';
 import type { CdekLocation, DeliveryGateway } from './delivery.js';
@@ -25,10 +26,30 @@ export interface DeliveryRoutesOptions {
   from: CdekLocation;
 }
 
+/**
+ * Finder searches (city suggestions and a city's points together) one caller may make per
+ * window. The finder asks once per 300 ms pause in typing; a person finding a point makes a few
+ * dozen. The limit keeps one caller from spending the shop's CDEK quota or its outbound
+ * connections; `AppConfig.cdekSearchLimit` changes it (tests).
+ */
+export const defaultCdekSearchLimit = { searches: 120, windowMs: 10 * 60 * 1000 };
+
+/** A preHandler after sign-in: 429 with `Retry-After` (whole seconds) and the wait in the text. */
+function limitSearches(windows: CallerWindows) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const answer = windows.take(callerKey(request));
+    if (answer.admitted) return;
+    const seconds = Math.ceil(answer.retryAfterMs / 1000);
+    reply.header('retry-after', String(seconds));
+    request.log.info({ retryAfterSeconds: seconds }, 'CDEK search limit reached');
+    throw new HttpError(429, checkoutTexts.cdekSearchTooOften(seconds));
+  };
+}
+
 /** What the finder's routes take before checking it themselves, so a bad value gets a text that says what to do. */
 const looseCityQuery = z.object({ name: z.optional(z.string()) });
 const looseCityCodeQuery = z.object({ cityCode: z.optional(z.string()) });
-const finderErrors = { 400: errorReply, 401: errorReply, 503: errorReply };
+const finderErrors = { 400: errorReply, 401: errorReply, 429: errorReply, 503: errorReply };
 
 /** A CDEK failure as the customer reads it: CDEK is down (503), or it refused the question (400). */
 function cdekFailure(error: unknown): HttpError {
@@ -45,10 +66,12 @@ export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsy
   const finder = new PickupPointFinder(options.gateway);
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const limit = app.config.cdekSearchLimit ?? defaultCdekSearchLimit;
+    const searches = limitSearches(new CallerWindows(limit.searches, limit.windowMs, app.clock));
     app.route({
       method: routes.cdekCities.method,
       url: routes.cdekCities.path,
-      preHandler: requireUser,
+      preHandler: [requireUser, searches],
       schema: { tags: ['delivery'], querystring: looseCityQuery, response: { 200: cdekCities, ...finderErrors } },
       handler: async (request) => {
         const query = cdekCityQuery.safeParse(request.query);
@@ -64,7 +87,7 @@ export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsy
     app.route({
       method: routes.cdekDeliveryPoints.method,
       url: routes.cdekDeliveryPoints.path,
-      preHandler: requireUser,
+      preHandler: [requireUser, searches],
       schema: {
         tags: ['delivery'],
         querystring: looseCityCodeQuery,
