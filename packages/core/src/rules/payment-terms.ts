@@ -1,6 +1,6 @@
 import type { ProofState } from '../contract/proofs.js';
 import { roundToKopecks } from '../pricing/money.js';
-import { paymentTexts } from '../texts/index.js';
+import { paymentServerTexts } from '../texts/index.js';
 import { canPayOrder } from './statuses.js';
 
 /** One item of an order as a payment sees it: what was sold and for how much. */
@@ -94,7 +94,7 @@ export function receiptLines(orderNumber: number, order: PaymentTermsInput): Rec
     if (cost <= 0) continue;
     const divides = item.count > 0 && cost % item.count === 0;
     lines.push({
-      description: fit(divides ? item.name : paymentTexts.receiptItemCount(item.name, item.count)),
+      description: fit(divides ? item.name : paymentServerTexts.receiptItemCount(item.name, item.count)),
       quantity: divides ? item.count : 1,
       unitPrice: (divides ? cost / item.count : cost) / 100,
       subject: 'commodity',
@@ -103,7 +103,7 @@ export function receiptLines(orderNumber: number, order: PaymentTermsInput): Rec
   const delivery = kopecks(order.deliveryCost);
   if (delivery > 0) {
     lines.push({
-      description: paymentTexts.receiptDelivery,
+      description: paymentServerTexts.receiptDelivery,
       quantity: 1,
       unitPrice: delivery / 100,
       subject: 'service',
@@ -113,7 +113,7 @@ export function receiptLines(orderNumber: number, order: PaymentTermsInput): Rec
   if (lines.length > 0 && sum === kopecks(order.cost)) return lines;
   return [
     {
-      description: paymentTexts.receiptItem(orderNumber),
+      description: paymentServerTexts.receiptItem(orderNumber),
       quantity: 1,
       unitPrice: kopecks(order.cost) / 100,
       subject: 'commodity',

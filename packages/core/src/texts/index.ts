@@ -438,9 +438,6 @@ export const paymentTexts = {
   notPayable: 'Этот заказ сейчас нельзя оплатить',
   alreadyPaid: 'Заказ уже оплачен',
   providerUnavailable: 'Платежный сервис временно недоступен, попробуйте позже',
-  /** Per caller and order: how often a link may be made or a payment checked (decided). */
-  tooManyAttempts: (seconds: number) =>
-    `Слишком много попыток оплаты подряд. Повторите через ${minutesToWait(seconds)}.`,
   tooManyOpenPayments:
     'По заказу слишком много незавершенных платежей. Оплатите по уже открытой ссылке или повторите позже.',
   // Sandbox page
@@ -452,6 +449,18 @@ export const paymentTexts = {
   sandboxNote: 'Это тестовая оплата: деньги не списываются.',
   sandboxFinished: 'Платеж уже завершен',
   sandboxNotFound: 'Платеж не найден',
+  // Shown beside «Оплатить заказ» when a payment did not pay the order and was returned (decided)
+  refundedNote: (amount: string, reason: RefundReason) =>
+    reason === 'stale'
+      ? `Оплата по устаревшей ссылке возвращена: ${amount} вернутся туда, откуда вы платили. Заказ изменился — оплатите его на текущую сумму.`
+      : `Повторная оплата заказа возвращена: ${amount} вернутся туда, откуда вы платили.`,
+} as const;
+
+/**
+ * What the server says to the payment provider and to a caller of the payment API, kept apart
+ * from `paymentTexts` so the browser's payment card does not carry them (decided).
+ */
+export const paymentServerTexts = {
   // Sent to the payment provider: the payment description and the receipt line
   providerDescription: (number: number) => `Заказ №${number}`,
   receiptItem: (number: number) => `Стикеры и изделия из акрила по заказу №${number}`,
@@ -461,11 +470,9 @@ export const paymentTexts = {
     reason === 'stale'
       ? `Возврат оплаты по устаревшей ссылке, заказ №${number}`
       : `Возврат повторной оплаты, заказ №${number}`,
-  // Shown beside «Оплатить заказ» when a payment did not pay the order and was returned (decided)
-  refundedNote: (amount: string, reason: RefundReason) =>
-    reason === 'stale'
-      ? `Оплата по устаревшей ссылке возвращена: ${amount} вернутся туда, откуда вы платили. Заказ изменился — оплатите его на текущую сумму.`
-      : `Повторная оплата заказа возвращена: ${amount} вернутся туда, откуда вы платили.`,
+  /** Per caller and order: how often a link may be made or a payment checked (decided). */
+  tooManyAttempts: (seconds: number) =>
+    `Слишком много попыток оплаты подряд. Повторите через ${minutesToWait(seconds)}.`,
 } as const;
 
 export const checkoutTexts = {

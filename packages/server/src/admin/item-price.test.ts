@@ -1,5 +1,5 @@
 import { type AdminOrder, buildPath, orderStatuses, routes } from '@stickers62/core/contract';
-import { managerPriceTexts, paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
+import { managerPriceTexts, paymentServerTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe("the manager's price of an item core cannot price", () => {
     // 1000 ₽ for 3 sheets does not divide to the kopeck: one line of quantity 1 naming the count.
     expect(lines).toContainEqual(
       expect.objectContaining({
-        description: paymentTexts.receiptItemCount(poster?.name ?? '', 3),
+        description: paymentServerTexts.receiptItemCount(poster?.name ?? '', 3),
         amount: expect.objectContaining({ value: '1000.00' }),
       }),
     );

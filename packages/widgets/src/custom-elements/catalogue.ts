@@ -65,8 +65,10 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
     // 38.12 kB once the class extractor found the classes inside template expressions; 38.57 kB
     // when the delivery choice offered Russian Post and pickup beside CDEK, as the checkout does;
     // 39.03 kB when it said why an order with unpriced items cannot be paid (the rule and texts);
-    // 39.3 kB with proofs answered item by item (the approval rule, an open round each).
-    budget: '39.5 kB',
+    // 39.3 kB with proofs answered item by item (the approval rule, an open round each); 39.76 kB
+    // with the refund note and checks that read the order again after a refund, and typed-text
+    // checks of the receiver's name (issues 26 and 33; issue 33's goal of 32 kB is still open).
+    budget: '40 kB',
     parts: ['card', 'button', 'button-primary', 'button-secondary', 'label', 'input', 'price', 'error'],
   },
   { script: 'contact-button', element: contactButtonElement, budget: '12 kB', parts: ['button', 'button-primary'] },

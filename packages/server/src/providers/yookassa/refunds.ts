@@ -1,5 +1,5 @@
 import type { RefundNote } from '@stickers62/core/contract';
-import { paymentTexts } from '@stickers62/core/texts';
+import { paymentServerTexts } from '@stickers62/core/texts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.js';
@@ -34,12 +34,12 @@ export async function sendOpenRefunds(
         {
           providerPaymentId: payment.providerPaymentId,
           amount: refund.amount,
-          description: paymentTexts.refundDescription(orderNumber, refund.reason),
+          description: paymentServerTexts.refundDescription(orderNumber, refund.reason),
           receipt: payment.receipt ?? {
             customer: {},
             lines: [
               {
-                description: paymentTexts.receiptItem(orderNumber),
+                description: paymentServerTexts.receiptItem(orderNumber),
                 quantity: 1,
                 unitPrice: refund.amount,
                 subject: 'commodity',

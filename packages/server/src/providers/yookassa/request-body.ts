@@ -1,5 +1,5 @@
 import type { ReceiptCustomer, ReceiptLine } from '@stickers62/core/rules';
-import { paymentTexts } from '@stickers62/core/texts';
+import { paymentServerTexts } from '@stickers62/core/texts';
 import { amountValue, type NewPayment, type NewRefund } from './payment.js';
 
 /**
@@ -18,7 +18,7 @@ export function paymentRequestBody(payment: NewPayment): Record<string, unknown>
     // One-stage: SBP allows nothing else, and the smart page hides SBP without it.
     capture: true,
     confirmation: { type: 'redirect', return_url: payment.returnUrl },
-    description: paymentTexts.providerDescription(payment.orderNumber),
+    description: paymentServerTexts.providerDescription(payment.orderNumber),
     metadata: { orderId: payment.orderId, orderNumber: String(payment.orderNumber) },
     ...(payment.sbpOnly ? { payment_method_data: { type: 'sbp' } } : {}),
     receipt: { customer, items: payment.receipt.map(receiptItem) },

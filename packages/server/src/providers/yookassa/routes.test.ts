@@ -1,5 +1,5 @@
 import { orderStatuses, publicOrderInfo } from '@stickers62/core/contract';
-import { paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
+import { paymentServerTexts, paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attemptWindows, paymentEvents, payments, stickerItems, stickerPrices, users } from '../../db/schema.js';
@@ -269,7 +269,7 @@ describe('create-payment-link', () => {
     const refused = await paymentLink(order.id, {});
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().message).toBe(paymentTexts.tooManyAttempts(Number(refused.headers['retry-after'])));
+    expect(refused.json().message).toBe(paymentServerTexts.tooManyAttempts(Number(refused.headers['retry-after'])));
   });
 
   it("does not let a stranger spend the customer's link budget: the budget is per caller", async () => {

@@ -17,6 +17,7 @@ import {
 import {
   authServerTexts,
   orderStatusTexts,
+  paymentServerTexts,
   paymentTexts,
   priceOnRequestTexts,
   proofTexts,
@@ -65,7 +66,7 @@ const callerOfOrder = (request: FastifyRequest, orderId: string) => `${orderId}:
 
 async function spend(limiter: AttemptLimiter, key: string, reply: FastifyReply): Promise<void> {
   const answer = await limiter.take(key);
-  if (!answer.admitted) throw mustWait(reply, answer, paymentTexts.tooManyAttempts);
+  if (!answer.admitted) throw mustWait(reply, answer, paymentServerTexts.tooManyAttempts);
 }
 
 const providerUnavailable = () => new HttpError(503, paymentTexts.providerUnavailable);
