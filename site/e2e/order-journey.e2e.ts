@@ -1,6 +1,8 @@
 import { getAdminOrder, getOrder, updateOrderInformation } from '@stickers62/core/api';
+import { formatRubles } from '@stickers62/core/format';
 import {
   checkoutTexts,
+  completedTexts,
   fileTexts,
   historyCardTexts,
   instructionTexts,
@@ -178,6 +180,17 @@ test('a customer orders stickers and acryl, uploads, repeats, checks out with CD
   await page.getByRole('button', { name: checkoutTexts.submit }).click();
   await page.getByText(/Заказ успешно создан! Номер заказа: \d+/).waitFor();
   await page.waitForURL((url) => url.pathname === `/completed/${orderId}`, { timeout: 10_000 });
+  // The completed page keeps the spec's text and adds the order's number, total and dates; this
+  // customer signed up without VK, so the news comes by e-mail.
+  const sent = await getOrder(customer.api, orderId);
+  const summary = page.getByRole('region', { name: completedTexts.summaryTitle });
+  await summary.getByText(completedTexts.number(sent.number), { exact: true }).waitFor();
+  await summary.getByText(completedTexts.total(formatRubles(sent.cost)), { exact: true }).waitFor();
+  expect(sent.approximalSendDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await summary.getByText(/^Отправим до \d+ [а-я]+/).waitFor();
+  await page.getByText(completedTexts.text, { exact: true }).waitFor();
+  await page.getByText(/новости о заказе придут на/).waitFor();
+  await shoot(page, 'order-completed');
 
   // The order awaits the manager's check and cannot be paid yet (section 4): a manager approves it.
   await page.goto(`/order/${orderId}`);
@@ -193,7 +206,8 @@ test('a customer orders stickers and acryl, uploads, repeats, checks out with CD
   // Read-only now: the table, the status, payment.
   await page.reload();
   await page.getByRole('table', { name: orderScreenTexts.itemsTable }).waitFor();
-  await page.getByText('Готов к печати').waitFor();
+  // The items follow the order's status (issue 30, item 6), so the text is on them too.
+  await page.getByText('Готов к печати').first().waitFor();
   await page.waitForLoadState('networkidle');
   await shoot(page, 'order-read-only', () => page.getByRole('table', { name: orderScreenTexts.itemsTable }).waitFor());
   // A second tab waits for the payment with the check modal (it asks every 7 s) ...

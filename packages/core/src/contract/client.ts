@@ -2,8 +2,16 @@ import { z } from 'zod/mini';
 import { nullableText } from './primitives.js';
 import { typedName } from './typed-text.js';
 
-/** `GET /api/web/client`: the client's name for the header and the receipt e-mail. */
-export const client = z.object({ name: nullableText, receiptEmail: nullableText });
+/**
+ * `GET /api/web/client`: the client's name for the header and the receipt e-mail; beyond the spec,
+ * `vk`: whether the shop can reach the client in VK (signed in with VK ID or a VK link in the
+ * profile), so the completed page can say where a buyer without VK hears about the order.
+ */
+export const client = z.object({
+  name: nullableText,
+  receiptEmail: nullableText,
+  vk: /*#__PURE__*/ z.optional(z.boolean()),
+});
 export type Client = z.infer<typeof client>;
 
 /**

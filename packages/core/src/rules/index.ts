@@ -1,5 +1,6 @@
 export * from './acryl-options.js';
 export * from './checkout.js';
+export * from './completed-order.js';
 export * from './contact.js';
 export * from './delivery.js';
 export * from './delivery-promise.js';

@@ -365,6 +365,18 @@ export const completedTexts = {
   stickers: 'Стикеры: 5 рабочих дней',
   acryl: 'Акрил: 10 рабочих дней',
   toOrders: 'К моим заказам',
+  /** Beyond the spec: the sent order itself (core `completedOrderSummary`). */
+  summaryTitle: 'Ваш заказ',
+  number: (number: number) => `Заказ №${number}`,
+  total: (total: string) => `Сумма: ${total}`,
+  /** Sent and delivered by the stored approximal dates («4 декабря»); the manager may change them. */
+  sendAndDeliver: (sendBy: string, deliverBy: string) => `Отправим до ${sendBy}, доставим до ${deliverBy}`,
+  sendBy: (sendBy: string) => `Отправим до ${sendBy}`,
+  /** A buyer the shop cannot reach in VK (core `orderNewsChannel`). */
+  newsByEmail: (email: string | null) =>
+    email
+      ? `ВКонтакте у вас не привязан, поэтому новости о заказе придут на почту ${email}.`
+      : 'ВКонтакте у вас не привязан, поэтому новости о заказе придут на электронную почту.',
 } as const;
 
 export const historyTexts = {

@@ -12,10 +12,10 @@ async function userRow(db: Queryable, userId: number) {
   return row;
 }
 
-/** `GET /api/web/client`: the name the header shows and the receipt e-mail. */
+/** `GET /api/web/client`: the name the header shows, the receipt e-mail and whether VK reaches the client. */
 export async function readClient(db: Queryable, userId: number): Promise<Client> {
   const row = await userRow(db, userId);
-  return { name: row.name ?? row.username, receiptEmail: row.receiptEmail };
+  return { name: row.name ?? row.username, receiptEmail: row.receiptEmail, vk: Boolean(row.vkUserId || row.vkLink) };
 }
 
 export async function readProfile(db: Queryable, userId: number): Promise<ClientProfile> {

@@ -36,7 +36,7 @@ describe('client profile', () => {
     const read = (await inject({ method: 'GET', url: routes.clientInformation.path })).json();
     expect(read).toEqual({ ...profile, phoneNumber: '79101234567', vkLink: null });
     const client = (await inject({ method: 'GET', url: routes.client.path })).json();
-    expect(client).toEqual({ name: customer.username, receiptEmail: profile.receiptEmail });
+    expect(client).toEqual({ name: customer.username, receiptEmail: profile.receiptEmail, vk: false });
   });
 
   it('refuses a malformed e-mail or phone with the profile texts', async () => {
@@ -70,6 +70,8 @@ describe('client profile', () => {
       });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().vkLink).toBe(vkLink);
+      // The completed page reads this: the shop can reach the client in VK.
+      expect((await inject({ method: 'GET', url: routes.client.path })).json()).toMatchObject({ vk: true });
     }
   });
 });
