@@ -269,6 +269,34 @@ test("a customer's pages and dialogs fit every width", async () => {
   expect(pick(names)).toEqual(noProblems(names));
 }, 300_000);
 
+test('the header fits every width in one row with a three-digit cart count («99+»)', async () => {
+  const page = await newPage({ token: customer.token });
+  const header = page.getByRole('banner');
+  const badge = header.getByTestId('cart-badge');
+  let count = 7;
+  await page.route('**/api/web/orders/get-cart-items-count*', (route) => route.fulfill({ json: { count } }));
+  const heights = async () => {
+    const found: Record<number, number> = {};
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      found[width] = await header.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    }
+    return found;
+  };
+  await page.goto('/profile');
+  await badge.filter({ hasText: /^7$/ }).waitFor();
+  const oneDigit = await heights();
+  count = 150;
+  await page.reload();
+  await badge.filter({ hasText: /^99\+$/ }).waitFor();
+  // One row at 320 px as with one digit (and at every other width), and nothing spills.
+  expect(await heights()).toEqual(oneDigit);
+  await check(page, 'header-99-plus');
+  await page.context().close();
+  expect(pick(['header-99-plus'])).toEqual(noProblems(['header-99-plus']));
+}, 120_000);
+
 test("the manager's list and edit dialog fit every width", async () => {
   const seeded = await seedOrder(admin.api, `Ширина ${Date.now().toString(36)}`, {
     stickers: 1,

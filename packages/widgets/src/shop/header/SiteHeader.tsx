@@ -51,6 +51,13 @@ const cartLinkClass =
   'relative inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-gray-700 no-underline hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand sm:px-3';
 
 /**
+ * Below 640 px the menu button is its icon: narrower padding there, and a tighter cart badge, so
+ * «99+» (a three-digit count) keeps the brand, the cart, the user menu and the button in one row
+ * at 320 px (site/e2e/fits-every-width.e2e.ts).
+ */
+const menuButtonClass = buttonClass.secondary.replace('px-4', 'px-3 sm:px-4');
+
+/**
  * The site header: home, stickers, acryl, about; for a signed-in customer the cart with its
  * count (99+ above 99), 'Мои заказы' and the user menu with logout (confirmed first); for
  * staff 'Заказы' (the manager's list) and the user menu; for a guest the login button. Below
@@ -100,7 +107,7 @@ export function SiteHeader({
 
           <button
             type="button"
-            className={`${buttonClass.secondary} order-2 lg:hidden`}
+            className={`${menuButtonClass} order-2 lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => setMenuOpenOn(menuOpen ? null : currentPath)}
@@ -161,7 +168,7 @@ export function SiteHeader({
                     <span className="sr-only">{shellTexts.cartCountLead}</span>
                     <span
                       data-testid="cart-badge"
-                      className="ml-1 min-w-[1.5rem] rounded-full bg-brand px-1.5 py-0.5 text-center text-xs font-bold text-white"
+                      className="ml-0.5 min-w-[1.5rem] rounded-full bg-brand px-1 py-0.5 text-center text-xs font-bold text-white sm:ml-1 sm:px-1.5"
                     >
                       {badge}
                     </span>
