@@ -189,7 +189,7 @@ test('a customer orders stickers and acryl, uploads, repeats, checks out with CD
   expect(sent.approximalSendDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await summary.getByText(/^Отправим до \d+ [а-я]+/).waitFor();
   await page.getByText(completedTexts.text, { exact: true }).waitFor();
-  await page.getByText(/новости о заказе придут на/).waitFor();
+  await page.getByText(/ВКонтакте у вас не привязан, поэтому менеджер/).waitFor();
   await shoot(page, 'order-completed');
 
   // The order awaits the manager's check and cannot be paid yet (section 4): a manager approves it.

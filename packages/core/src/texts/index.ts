@@ -372,11 +372,14 @@ export const completedTexts = {
   /** Sent and delivered by the stored approximal dates («4 декабря»); the manager may change them. */
   sendAndDeliver: (sendBy: string, deliverBy: string) => `Отправим до ${sendBy}, доставим до ${deliverBy}`,
   sendBy: (sendBy: string) => `Отправим до ${sendBy}`,
-  /** A buyer the shop cannot reach in VK (core `orderNewsChannel`). */
+  /**
+   * A buyer the shop cannot reach in VK (core `orderNewsChannel`): the manager writes or calls
+   * by hand (decided; the shop sends no e-mail of its own yet, issue 29).
+   */
   newsByEmail: (email: string | null) =>
     email
-      ? `ВКонтакте у вас не привязан, поэтому новости о заказе придут на почту ${email}.`
-      : 'ВКонтакте у вас не привязан, поэтому новости о заказе придут на электронную почту.',
+      ? `ВКонтакте у вас не привязан, поэтому менеджер напишет вам на почту ${email} или позвонит по телефону из заказа.`
+      : 'ВКонтакте у вас не привязан, поэтому менеджер свяжется с вами по телефону из заказа.',
 } as const;
 
 export const historyTexts = {
