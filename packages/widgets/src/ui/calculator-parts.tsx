@@ -83,29 +83,33 @@ export function QuoteSummary(props: {
   reason: { title: string; action: string } | null;
 }) {
   const { reason } = props;
+  // Each label and value share a row while they fit and the value wraps under its label when
+  // they do not (a calculator in a narrow column of a partner's page).
+  const row = 'flex flex-wrap items-baseline justify-between gap-x-3';
   return (
-    <dl
-      part={part.price}
-      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-gray-50 p-4"
-      aria-live="polite"
-    >
-      <dt className="text-gray-600">{props.unitLabel}</dt>
-      <dd data-testid={props.unitTestId} className={`text-right ${reason ? 'font-medium text-red-700' : ''}`}>
-        {reason
-          ? reason.title
-          : props.unitPrice === null
-            ? calculatorCommonTexts.noPrice
-            : formatRubles(props.unitPrice)}
-      </dd>
-      <dt className="text-lg font-semibold">{calculatorCommonTexts.total}</dt>
-      <dd data-testid="total" className="text-right text-lg font-semibold">
-        {reason ? missingValue : formatRubles(props.total)}
-      </dd>
-      {reason && (
-        <dd data-testid="no-price-action" className="col-span-2 text-sm text-gray-700">
-          {reason.action}
+    <dl part={part.price} className="flex flex-col gap-1 rounded-xl bg-gray-50 p-4" aria-live="polite">
+      <div className={row}>
+        <dt className="text-gray-600">{props.unitLabel}</dt>
+        <dd data-testid={props.unitTestId} className={`ml-auto text-right ${reason ? 'font-medium text-red-700' : ''}`}>
+          {reason
+            ? reason.title
+            : props.unitPrice === null
+              ? calculatorCommonTexts.noPrice
+              : formatRubles(props.unitPrice)}
         </dd>
-      )}
+        {reason && (
+          // What to do, under the reason (a group of a <dl> may hold several values).
+          <dd data-testid="no-price-action" className="w-full text-sm text-gray-700">
+            {reason.action}
+          </dd>
+        )}
+      </div>
+      <div className={row}>
+        <dt className="text-lg font-semibold">{calculatorCommonTexts.total}</dt>
+        <dd data-testid="total" className="ml-auto text-right text-lg font-semibold">
+          {reason ? missingValue : formatRubles(props.total)}
+        </dd>
+      </div>
     </dl>
   );
 }
