@@ -149,7 +149,7 @@ test('a new customer: landing → calculator → «Загрузить макет
   await page.getByRole('button', { name: orderTexts.pay }).click();
   const payment = page.getByRole('dialog', { name: paymentTexts.formTitle });
   await payment.getByLabel(paymentTexts.email).fill('anna@example.ru');
-  await payment.getByRole('button', { name: orderTexts.pay }).click();
+  await payment.getByRole('button', { name: paymentTexts.payByCard }).click();
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/order/${orderId}/payment-completed`);
   await expect.poll(async () => (await getAdminOrder(admin.api, orderId)).payed, { timeout: 15_000 }).toBe(true);
