@@ -187,7 +187,8 @@ describe.skipIf(!hasChromium)('the widgets look the same on any page', () => {
     await snap(page, 'picker-hostile-375');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('opener');
+    // Focus goes back once the dialog has closed, which a busy machine may show a frame later.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opener');
     expect(errors).toEqual([]);
     await page.close();
   });
