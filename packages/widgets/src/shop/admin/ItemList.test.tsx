@@ -59,6 +59,19 @@ describe('ItemList', () => {
     expect(clicked).toHaveBeenCalled();
   });
 
+  it('shows a repeated item with the layout of the item it repeats', async () => {
+    const { calls } = mockFetch(() => ({ body: 'image-bytes' }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:source');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const repeat = stickerItemFixture({ id: 3, name: 'Кот из 1042', fileName: null, otherItem: 1, cost: 1500 });
+    render(
+      <ItemList api={createApiClient({ createXhr: null })} orderId={orderIdOf(1)} stickers={[repeat]} acryl={[]} />,
+    );
+    const preview = await screen.findByAltText(adminFormTexts.previewOf('Кот из 1042'));
+    expect(preview.getAttribute('src')).toBe('blob:source');
+    expect(calls.some((call) => call.endsWith('/preview?maxWidth=120'))).toBe(true);
+  });
+
   it("shows each layout's preflight to the manager: the badge opens the checks", async () => {
     mockFetch(() => ({ body: 'image-bytes' }));
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');

@@ -7,7 +7,7 @@ import {
   type StickerItem,
 } from '@stickers62/core/contract';
 import { formatItemQuantity, formatStoredItemCost } from '@stickers62/core/format';
-import { offersItemPrice, parseItemPriceInput } from '@stickers62/core/rules';
+import { hasShownLayout, offersItemPrice, parseItemPriceInput } from '@stickers62/core/rules';
 import { type ItemFile, type ItemPriceResult, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
 import {
   adminFormTexts,
@@ -164,7 +164,8 @@ function ItemRow({ api, orderId, kind, item, payed, onPrice }: ItemRowProps) {
   };
   return (
     <li className="flex gap-3 border-b border-gray-100 py-2 last:border-0">
-      {item.fileName ? (
+      {/* A repeat shows the layout of the item it repeats (the preview call serves it). */}
+      {hasShownLayout(item) ? (
         <ItemPreview api={api} {...file} />
       ) : (
         <div className="h-[72px] w-[72px] shrink-0 rounded-lg bg-gray-100" />

@@ -1,5 +1,5 @@
 import { formatRubles } from '@stickers62/core/format';
-import { checkoutTexts, orderTexts } from '@stickers62/core/texts';
+import { checkoutTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { orderId } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -71,6 +71,26 @@ describe('Checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));
     expect(await screen.findByText(checkoutTexts.created(1042))).toBeTruthy();
     expect(calls).toContain(`/api/web/orders/${orderId}/submit-to-manager`);
+  });
+
+  it("pictures a repeated item with its source's layout and an item without any as «Файл не загружен»", async () => {
+    const [first] = cart.orderItems;
+    if (!first) throw new Error('the cart fixture has a sticker item');
+    const repeat = { ...first, id: 901, name: 'Повтор', fileName: null, otherItem: first.id };
+    const bare = { ...first, id: 902, name: 'Без макета', fileName: null, otherItem: null };
+    mockFetch(
+      routes((url) =>
+        url.pathname === `/api/web/orders/${orderId}`
+          ? { body: { ...cart, orderItems: [repeat, bare], acrylOrderItems: [] } }
+          : undefined,
+      ),
+    );
+    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const summary = await screen.findByRole('list', { name: checkoutTexts.summaryItems });
+    const [repeatRow, bareRow] = within(summary).getAllByRole('listitem');
+    expect(repeatRow?.querySelector('img')?.getAttribute('src')).toContain('/preview?maxWidth=');
+    expect(within(repeatRow as HTMLElement).queryByText(orderScreenTexts.noFile)).toBeNull();
+    expect(within(bareRow as HTMLElement).getByText(orderScreenTexts.noFile)).toBeTruthy();
   });
 
   it('asks for the fields of Russian Post and shows their messages', async () => {

@@ -1,9 +1,10 @@
 import { filePreviewUrl } from '@stickers62/core/api';
 import { type AcrylItem, type ItemKind, type Order, previewWidths, type StickerItem } from '@stickers62/core/contract';
 import { formatItemQuantity, formatRubles, formatStoredItemCost } from '@stickers62/core/format';
-import type { CheckoutTotals, DeliveryCharge } from '@stickers62/core/rules';
+import { type CheckoutTotals, type DeliveryCharge, hasShownLayout } from '@stickers62/core/rules';
 import { getShopStores } from '@stickers62/core/stores';
 import { checkoutTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { useState } from 'react';
 import { cardClass } from '../../ui/classes';
 import { itemParameters, itemSizes } from '../order-details/item-labels';
 
@@ -34,20 +35,13 @@ export function OrderSummary({ order, totals, apiBase }: OrderSummaryProps) {
       <ul aria-label={checkoutTexts.summaryItems} className="flex flex-col divide-y divide-gray-100">
         {rows.map(({ kind, item }) => (
           <li key={`${kind}-${item.id}`} className="flex gap-3 py-3 first:pt-0">
-            {item.fileName ? (
-              <img
-                src={filePreviewUrl(api, { orderId: order.id, kind, itemName: item.name }, previewWidths.thumbnail)}
-                alt=""
-                loading="lazy"
-                width={56}
-                height={56}
-                className="h-14 w-14 shrink-0 rounded-lg bg-gray-100 object-contain"
-              />
-            ) : (
-              <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg border border-dashed border-gray-300 bg-gray-50 p-1 text-center text-[10px] leading-tight text-gray-600">
-                {orderScreenTexts.noFile}
-              </div>
-            )}
+            <SummaryThumbnail
+              url={
+                hasShownLayout(item)
+                  ? filePreviewUrl(api, { orderId: order.id, kind, itemName: item.name }, previewWidths.thumbnail)
+                  : null
+              }
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <div className="flex items-start justify-between gap-2">
                 <span className="min-w-0 break-words text-sm font-semibold text-gray-900">{item.name}</span>
@@ -102,5 +96,31 @@ export function TotalBeforeSending({ totals }: { totals: CheckoutTotals }) {
         </span>
       </span>
     </p>
+  );
+}
+
+/**
+ * An item's layout as a thumbnail (a repeat's is its source's, served by the preview call), or
+ * «Файл не загружен» without one or when the picture cannot be had (the source was deleted).
+ */
+function SummaryThumbnail({ url }: { url: string | null }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  if (url && broken !== url) {
+    return (
+      <img
+        src={url}
+        alt=""
+        loading="lazy"
+        width={56}
+        height={56}
+        onError={() => setBroken(url)}
+        className="h-14 w-14 shrink-0 rounded-lg bg-gray-100 object-contain"
+      />
+    );
+  }
+  return (
+    <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg border border-dashed border-gray-300 bg-gray-50 p-1 text-center text-[10px] leading-tight text-gray-600">
+      {orderScreenTexts.noFile}
+    </div>
   );
 }
