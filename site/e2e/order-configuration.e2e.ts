@@ -2,12 +2,30 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeOrderConfiguration, returnPathOf } from '@stickers62/core/rules';
-import { calculatorTexts, loginTexts, orderConfigurationTexts, orderTexts } from '@stickers62/core/texts';
+import {
+  calculatorTexts,
+  checkoutTexts,
+  fileTexts,
+  loginTexts,
+  navTexts,
+  orderConfigurationTexts,
+  orderScreenTexts,
+  orderTexts,
+} from '@stickers62/core/texts';
+import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/routes.ts';
 import { randomVisitorAddress } from './support/accounts.ts';
-import { dismissInstruction, getBrowser, newPage, screenshot, signUp, uniqueAccount } from './support/index.ts';
+import {
+  dismissInstruction,
+  finishUpload,
+  getBrowser,
+  newPage,
+  screenshot,
+  signUp,
+  uniqueAccount,
+} from './support/index.ts';
 
 /**
  * «Заказать» carries the calculator's configuration to the cart, through a sign-up on the way:
@@ -80,6 +98,23 @@ async function expectConfiguredItem(page: Page): Promise<void> {
   expect(new URL(page.url()).search).toBe('');
 }
 
+/** The configured item takes its layout and the order is sent: the buyer reaches the checkout. */
+async function uploadAndSend(page: Page): Promise<void> {
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Макет 1', exact: true }) });
+  await card.getByRole('button', { name: fileTexts.upload }).click();
+  const upload = page.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Макет 1') });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'maket.png', mimeType: 'image/png', buffer: await layoutPng(600, 3) });
+  await finishUpload(page, upload);
+  await card.getByText('Макет загружен').waitFor();
+  await page.getByRole('button', { name: orderTexts.send }).click();
+  const confirm = page.getByRole('dialog', { name: orderTexts.sendConfirmTitle });
+  await confirm.getByRole('button', { name: navTexts.yes }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/confirm-order/'));
+  await page.getByRole('list', { name: checkoutTexts.summaryItems }).getByText('Макет 1', { exact: true }).waitFor();
+}
+
 describe('«Заказать» carries the configuration to the cart', () => {
   it.each(widths)('on /stickers: Контурная, A5, 50 sheets → sign-up → the item in the cart (%i px)', async (width) => {
     const page = await newPage({ width });
@@ -96,6 +131,8 @@ describe('«Заказать» carries the configuration to the cart', () => {
     await screenshot(page, 'configured-item', width);
     await page.reload();
     await page.getByRole('tab', { name: orderTexts.stickersTab(1) }).waitFor();
+    await uploadAndSend(page);
+    await screenshot(page, 'configured-item-sent', width);
     await page.close();
   });
 
@@ -165,6 +202,7 @@ describe('«Заказать» carries the configuration to the cart', () => {
     await expectConfiguredItem(shopTab);
     await shopTab.screenshot({ path: `${screenshotDir}partner-shop-tab-${width}.png`, fullPage: true });
     await page.screenshot({ path: `${screenshotDir}partner-page-${width}.png`, fullPage: true });
+    await uploadAndSend(shopTab);
     expect(page.url()).toBe(url);
     expect(errors).toEqual([]);
     await context.close();
