@@ -45,6 +45,9 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     extraHTTPHeaders: { 'X-Forwarded-For': randomVisitorAddress() },
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
+  // A page's load waits for every asset; on a busy 2-core CI machine (two suites, a build) that
+  // once took over Playwright's 30 s, so navigations get a minute (a bound, not a sleep).
+  context.setDefaultNavigationTimeout(60_000);
   if (options.token) {
     await context.addInitScript(
       ([key, token]) => {
