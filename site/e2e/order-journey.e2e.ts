@@ -225,7 +225,7 @@ test('a customer orders stickers and acryl, uploads, repeats, checks out with CD
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/order/${orderId}/payment-completed`);
 
-  await watcher.getByText(orderTexts.paymentSucceeded).waitFor({ timeout: 15_000 });
+  await watcher.getByText(orderTexts.paymentSucceeded).waitFor({ timeout: 30_000 });
   await watcher.getByRole('dialog', { name: orderTexts.paymentCheckTitle }).waitFor({ state: 'detached' });
   await watcher.getByText(orderTexts.paid, { exact: true }).waitFor();
   expect(await watcher.getByRole('button', { name: orderTexts.pay }).count()).toBe(0);
