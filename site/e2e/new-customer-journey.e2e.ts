@@ -5,31 +5,27 @@ import {
   adminTexts,
   authServerTexts,
   checkoutTexts,
-  fileTexts,
   itemTexts,
   landingTexts,
   loginStatusTexts,
   loginTexts,
-  navTexts,
-  orderScreenTexts,
   orderTexts,
   paymentTexts,
   quantityTexts,
 } from '@stickers62/core/texts';
 import { orderUpdateBody } from '@stickers62/testkit/fixtures';
-import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
 import {
   apiAs,
   dismissInstruction,
-  finishUpload,
   newPage,
   openStickerFormWithKittens,
   screenshot,
   signIn,
   uniqueAccount,
+  uploadLayoutAndSend,
 } from './support/index.ts';
 
 /** Money as shown, with the no-break spaces of ru-RU made plain, so texts compare. */
@@ -92,17 +88,7 @@ test('a new customer: landing → calculator → «Загрузить макет
   await card.getByText(quantityTexts.sheets(12)).waitFor();
 
   // The layout, then send.
-  await card.getByRole('button', { name: fileTexts.upload }).click();
-  const upload = page.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Котики') });
-  await upload
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'kotiki.png', mimeType: 'image/png', buffer: await layoutPng(600, 3) });
-  await finishUpload(page, upload);
-  await card.getByText('Макет загружен').waitFor();
-  await page.getByRole('button', { name: orderTexts.send }).click();
-  const confirm = page.getByRole('dialog', { name: orderTexts.sendConfirmTitle });
-  await confirm.getByRole('button', { name: navTexts.yes }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/confirm-order/'));
+  await uploadLayoutAndSend(page, 'Котики', 'kotiki.png');
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
 
   // Checkout: the order shown, a CDEK point found by city, a tariff chosen, delivery priced, dates promised.

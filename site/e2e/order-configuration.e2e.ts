@@ -5,26 +5,22 @@ import { encodeOrderConfiguration, returnPathOf } from '@stickers62/core/rules';
 import {
   calculatorTexts,
   checkoutTexts,
-  fileTexts,
   loginTexts,
-  navTexts,
   orderConfigurationTexts,
-  orderScreenTexts,
   orderTexts,
 } from '@stickers62/core/texts';
-import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/routes.ts';
 import { randomVisitorAddress } from './support/accounts.ts';
 import {
   dismissInstruction,
-  finishUpload,
   getBrowser,
   newPage,
   screenshot,
   signUp,
   uniqueAccount,
+  uploadLayoutAndSend,
 } from './support/index.ts';
 
 /**
@@ -100,18 +96,7 @@ async function expectConfiguredItem(page: Page): Promise<void> {
 
 /** The configured item takes its layout and the order is sent: the buyer reaches the checkout. */
 async function uploadAndSend(page: Page): Promise<void> {
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Макет 1', exact: true }) });
-  await card.getByRole('button', { name: fileTexts.upload }).click();
-  const upload = page.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Макет 1') });
-  await upload
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'maket.png', mimeType: 'image/png', buffer: await layoutPng(600, 3) });
-  await finishUpload(page, upload);
-  await card.getByText('Макет загружен').waitFor();
-  await page.getByRole('button', { name: orderTexts.send }).click();
-  const confirm = page.getByRole('dialog', { name: orderTexts.sendConfirmTitle });
-  await confirm.getByRole('button', { name: navTexts.yes }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/confirm-order/'));
+  await uploadLayoutAndSend(page, 'Макет 1', 'maket.png');
   await page.getByRole('list', { name: checkoutTexts.summaryItems }).getByText('Макет 1', { exact: true }).waitFor();
 }
 

@@ -12,4 +12,4 @@ export {
 } from './browser.ts';
 export { clientOrderInWork } from './client-orders.ts';
 export { dismissInstruction, openStickerFormWithKittens } from './order-screen.ts';
-export { finishUpload } from './upload.ts';
+export { finishUpload, uploadLayoutAndSend } from './upload.ts';
