@@ -137,7 +137,7 @@ describe('signing in', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: loginTexts.vkLogin }).click();
     await page.getByRole('button', { name: authServerTexts.vkSandboxSubmit, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 45_000 });
     await page.getByRole('button', { name: new RegExp(navTexts.userMenu) }).waitFor();
     await page.context().close();
   });
@@ -225,7 +225,7 @@ describe('order history', () => {
     await page.waitForFunction(
       () => [...document.images].every((image) => image.complete && image.naturalWidth > 0),
       undefined,
-      { timeout: 15_000 },
+      { timeout: 45_000 },
     );
     expect(await preview.getAttribute('src')).toContain('maxWidth=120');
     expect(await page.getByText(historyTexts.order(cancelled.orderNumber)).count()).toBe(0);
@@ -290,11 +290,11 @@ describe('profile', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: profileTexts.save }).click();
     await page.getByRole('status').getByText(profileTexts.saved).waitFor();
-    await page.getByText(profileTexts.saved).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByText(profileTexts.saved).waitFor({ state: 'detached', timeout: 45_000 });
 
     await page.reload();
     await expect
-      .poll(() => page.getByLabel(profileTexts.receiptFio).inputValue(), { timeout: 15_000 })
+      .poll(() => page.getByLabel(profileTexts.receiptFio).inputValue(), { timeout: 45_000 })
       .toBe('Анна Иванова');
     expect(await page.getByLabel(profileTexts.phoneNumber).inputValue()).toBe('+7 (910) 123 45 67');
     expect(await page.getByLabel(profileTexts.cdekPvzCode).inputValue()).toBe('RYZ3');
@@ -324,7 +324,7 @@ describe('public payment page', () => {
     await page.getByRole('button', { name: paymentTexts.payByCard }).click();
     await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/order/${order.id}/payment-completed`);
-    await page.getByRole('heading', { name: paymentTexts.paidTitle }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: paymentTexts.paidTitle }).waitFor({ timeout: 45_000 });
     await page.getByText(paymentTexts.paidText(order.number)).waitFor();
     for (const width of widths) await screenshot(page, 'payment-paid', width);
     await page.context().close();

@@ -102,7 +102,7 @@ test('an item over A3: the manager prices it in the edit dialog, the customer se
   await page.getByRole('button', { name: paymentTexts.payByCard }).click();
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/order/${order.orderId}/payment-completed`);
-  await page.getByText(paymentTexts.paidTitle).waitFor({ timeout: 20_000 });
+  await page.getByText(paymentTexts.paidTitle).waitFor({ timeout: 45_000 });
   expect((await getOrder(customer.api, order.orderId)).payed).toBe(true);
   for (const opened of [page, manager]) await opened.context().close();
 }, 240_000);

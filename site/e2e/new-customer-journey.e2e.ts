@@ -138,7 +138,7 @@ test('a new customer: landing → calculator → «Загрузить макет
   await payment.getByRole('button', { name: paymentTexts.payByCard }).click();
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/order/${orderId}/payment-completed`);
-  await expect.poll(async () => (await getAdminOrder(admin.api, orderId)).payed, { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await getAdminOrder(admin.api, orderId)).payed, { timeout: 45_000 }).toBe(true);
   await page.context().close();
 
   // The manager's totals carry the delivery of the paid order.

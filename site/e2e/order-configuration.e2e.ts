@@ -157,7 +157,7 @@ describe('«Заказать» carries the configuration to the cart', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
     const calculator = page.locator('s62-sticker-calculator');
-    await expect.poll(() => totalOf(page, 's62-sticker-calculator'), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => totalOf(page, 's62-sticker-calculator'), { timeout: 45_000 }).toBeGreaterThan(0);
     await calculator.getByRole('combobox', { name: calculatorTexts.cutting }).selectOption({ label: 'Контурная' });
     await calculator.getByRole('combobox', { name: calculatorTexts.format }).selectOption('A5');
     await calculator.getByRole('spinbutton', { name: new RegExp(calculatorTexts.sheets) }).fill('50');
@@ -208,7 +208,7 @@ describe('«Заказать» carries the configuration to the cart', () => {
     const page = await context.newPage();
     await page.goto(url);
     const frame = page.frameLocator('iframe');
-    await frame.getByTestId('total').waitFor({ timeout: 20_000 });
+    await frame.getByTestId('total').waitFor({ timeout: 45_000 });
     await frame.getByRole('combobox', { name: calculatorTexts.format }).selectOption('A5');
     const [shopTab] = await Promise.all([
       context.waitForEvent('page'),

@@ -88,7 +88,7 @@ test('order link: a client without an account chooses the delivery the manager l
   await page.getByRole('button', { name: paymentTexts.payByCard }).click();
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/order/${created.orderId}/payment-completed`);
-  await page.getByText(paymentTexts.paidTitle).waitFor({ timeout: 20_000 });
+  await page.getByText(paymentTexts.paidTitle).waitFor({ timeout: 45_000 });
   expect((await getAdminOrder(admin.api, created.orderId)).payed).toBe(true);
   await page.context().close();
 }, 240_000);

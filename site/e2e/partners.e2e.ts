@@ -84,7 +84,7 @@ describe('a partner’s page loads the widgets from the shop', () => {
 <s62-sticker-calculator></s62-sticker-calculator>`,
     );
     const { page, errors } = await open(url);
-    await expect.poll(() => totalOf(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => totalOf(page), { timeout: 45_000 }).toBeGreaterThan(0);
     // The prices came from the shop: the partner's server has no API at all.
     expect(await page.evaluate(() => location.origin)).not.toBe(shop);
     expect(errors).toEqual([]);
@@ -101,7 +101,7 @@ describe('a partner’s page loads the widgets from the shop', () => {
 <s62-sticker-calculator></s62-sticker-calculator>`,
     );
     const { page, errors } = await open(good);
-    await expect.poll(() => totalOf(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => totalOf(page), { timeout: 45_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
 
@@ -138,7 +138,7 @@ describe('a partner’s page loads the widgets from the shop', () => {
     const received = () => page.evaluate(() => (window as unknown as { received: Message[] }).received);
     await expect
       .poll(async () => (await received()).find((message) => message.type === 's62:price-change')?.detail?.total ?? 0, {
-        timeout: 20_000,
+        timeout: 45_000,
       })
       .toBeGreaterThan(0);
     const messages = await received();
@@ -211,7 +211,7 @@ describe('the embed builder /partners', () => {
       ['pinned', pinned],
     ] as const) {
       const pasted = await open(partnerPage(`/builder-${name}.html`, code));
-      await expect.poll(() => totalOf(pasted.page), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => totalOf(pasted.page), { timeout: 45_000 }).toBeGreaterThan(0);
       const films = pasted.page
         .locator('s62-sticker-calculator')
         .getByRole('combobox', { name: 'Пленка' })
@@ -226,14 +226,14 @@ describe('the embed builder /partners', () => {
     }
     const pastedFrame = await open(partnerPage('/builder-frame.html', framed));
     await expect
-      .poll(async () => (await pastedFrame.page.locator('iframe').boundingBox())?.height ?? 0, { timeout: 20_000 })
+      .poll(async () => (await pastedFrame.page.locator('iframe').boundingBox())?.height ?? 0, { timeout: 45_000 })
       .toBeGreaterThan(400);
     // The frame may be tall before the films arrive (the calculator reads the enabled films apart from the prices).
     const framedFilms = pastedFrame.page
       .frameLocator('iframe')
       .getByRole('combobox', { name: 'Пленка' })
       .locator('option');
-    await expect.poll(() => framedFilms.allTextContents(), { timeout: 20_000 }).toEqual(['Голографическая']);
+    await expect.poll(() => framedFilms.allTextContents(), { timeout: 45_000 }).toEqual(['Голографическая']);
     expect(pastedFrame.errors).toEqual([]);
     await pastedFrame.page.close();
   });

@@ -37,7 +37,7 @@ test('one phone field from the profile to the checkout, and the promised dates',
   await page.goto(`/confirm-order/${cart.orderId}`);
   await page.getByRole('heading', { level: 1, name: checkoutTexts.title }).waitFor();
   const checkoutPhone = page.getByLabel(checkoutTexts.phone);
-  await expect.poll(() => checkoutPhone.inputValue(), { timeout: 15_000 }).toBe('+7 (920) 555 11 22');
+  await expect.poll(() => checkoutPhone.inputValue(), { timeout: 45_000 }).toBe('+7 (920) 555 11 22');
   await page.getByLabel(checkoutTexts.cdekPvzCode).fill(pickupPoint);
 
   // The promise from the chosen tariff's period (the cheapest, preselected), as core computes it.

@@ -101,7 +101,7 @@ test('proof approval: manager sends, customer asks for changes, approves from th
   await guest.getByRole('button', { name: paymentTexts.payByCard }).click();
   await guest.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
   await guest.waitForURL((url) => url.pathname === `/order/${created.orderId}/payment-completed`);
-  await guest.getByText(paymentTexts.paidTitle).waitFor({ timeout: 20_000 });
+  await guest.getByText(paymentTexts.paidTitle).waitFor({ timeout: 45_000 });
 
   // 5. The manager sees both rounds in the timeline and the paid flag.
   dialog = await openOrderDialog(manager, created.orderId, created.orderNumber);
@@ -145,7 +145,7 @@ test('a proof per item: approving one of two items does not open payment; approv
   await review.getByText('Лисы: линия реза', { exact: true }).waitFor();
   await review.getByRole('button', { name: proofTexts.approve }).last().click();
   const status = review.getByRole('status');
-  await expect.poll(() => status.textContent(), { timeout: 20_000 }).not.toMatch(/^$|^Отправляем/);
+  await expect.poll(() => status.textContent(), { timeout: 45_000 }).not.toMatch(/^$|^Отправляем/);
   const notice = await status.textContent();
 
   // Afresh from the server (the tab keeps its access-key session): the other item's proof still

@@ -45,7 +45,7 @@ test('a payment by a link the order outgrew is returned, and the current amount 
 
   // Not paid: the payment is returned, the page says so and offers the current amount.
   const note = page.getByTestId('refund-note');
-  await note.waitFor({ timeout: 20_000 });
+  await note.waitFor({ timeout: 45_000 });
   expect(plain(await note.textContent())).toBe(plain(paymentTexts.refundedNote(formatRubles(goods), 'stale')));
   await expect
     .poll(async () => plain(await page.getByTestId('payment-amount').textContent()))
@@ -60,7 +60,7 @@ test('a payment by a link the order outgrew is returned, and the current amount 
   // The current amount pays the order.
   await payOnSandbox(page);
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
-  await page.getByText(paymentTexts.paidTitle).waitFor({ timeout: 20_000 });
+  await page.getByText(paymentTexts.paidTitle).waitFor({ timeout: 45_000 });
   const paid = await getAdminOrder(admin.api, created.orderId);
   expect(paid.payed).toBe(true);
   expect(paid.payments?.map((payment) => payment.outcome)).toEqual(['paid', 'refund']);
