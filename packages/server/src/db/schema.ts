@@ -378,6 +378,30 @@ export const proofFiles = pgTable(
   (table) => [index('proof_files_order_idx').on(table.orderId), index('proof_files_round_idx').on(table.roundId)],
 );
 
+/**
+ * One order's history in one place (issue 29): every change with who made it and when. Proof
+ * rounds, payments, refunds, parcel statuses and notifications append here rather than keeping
+ * histories of their own; `data` holds the kind's details (old/new values, amounts, texts).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: moment('at').notNull(),
+    /** Who: a customer or manager (user id and the name shown), the server itself, or a provider (YooKassa, CDEK). */
+    actorKind: text('actor_kind', { enum: ['customer', 'manager', 'system', 'provider'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    /** What happened, e.g. `status`, `proof-sent`, `payment-settled`, `parcel-status` (timeline/kinds.ts). */
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('order_events_order_at_idx').on(table.orderId, table.at, table.id)],
+);
+
 export const paymentEvents = pgTable('payment_events', {
   id: serial('id').primaryKey(),
   provider: text('provider').notNull(),
