@@ -135,6 +135,8 @@ export const orders = pgTable(
     receiverCredentials: text('receiver_credentials'),
     phoneNumber: text('phone_number'),
     cdekPvzCode: text('cdek_pvz_code'),
+    /** The CDEK tariff the customer chose at checkout (or the cheapest then offered); the shipment registers with it. */
+    cdekTariffCode: integer('cdek_tariff_code'),
     postIndex: text('post_index'),
     isFixedDate: boolean('is_fixed_date').notNull().default(false),
     isUrgent: boolean('is_urgent').notNull().default(false),
@@ -330,6 +332,42 @@ export const sandboxPaymentObjects = pgTable(
     updatedAt: updated(),
   },
   (table) => [index('sandbox_payment_objects_payment_idx').on(table.paymentId)],
+);
+
+/**
+ * An order's CDEK shipment (issue 28): at most one per order, so a double click or a second
+ * instance claims the same row instead of registering a second parcel. `registering` holds the
+ * claim while CDEK answers; `cancelled` keeps the row for a later registration. The status
+ * history itself goes to the order's timeline (`parcel-status` events); here only the latest.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['registering', 'registered', 'cancelled'] }).notNull(),
+    /** When this registration was claimed: a claim older than the provider's deadline may be taken over. */
+    claimedAt: moment('claimed_at').notNull(),
+    cdekUuid: text('cdek_uuid'),
+    /** What the customer tracks on CDEK's site; null until CDEK has accepted the order. */
+    cdekNumber: text('cdek_number'),
+    tariffCode: integer('tariff_code'),
+    statusCode: text('status_code'),
+    statusName: text('status_name'),
+    statusCity: text('status_city'),
+    statusAt: moment('status_at'),
+    /** When the status was last read from CDEK (the polling fallback takes the oldest first). */
+    checkedAt: moment('checked_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [
+    uniqueIndex('shipments_order_idx').on(table.orderId),
+    index('shipments_cdek_uuid_idx').on(table.cdekUuid),
+    index('shipments_checked_idx').on(table.checkedAt),
+  ],
 );
 
 /** One proof the manager sent (a round) and the customer's answer to it. */
