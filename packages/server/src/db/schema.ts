@@ -64,6 +64,8 @@ export const users = pgTable(
     cdekPvzCode: text('cdek_pvz_code'),
     phoneNumber: text('phone_number'),
     vkLink: text('vk_link'),
+    /** False: only e-mails about money and proofs (issue 29); the profile and each e-mail's link turn it off. */
+    orderNewsEmails: boolean('order_news_emails').notNull().default(true),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -438,6 +440,43 @@ export const orderEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [index('order_events_order_at_idx').on(table.orderId, table.at, table.id)],
+);
+
+/**
+ * Notifications waiting to be delivered (issue 29): written in the transaction of the change
+ * that causes them, claimed by any instance's worker with `FOR UPDATE SKIP LOCKED` under a
+ * lease, retried with back-off, marked sent once (docs/decisions/0080).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'vk'] }).notNull(),
+    audience: text('audience', { enum: ['customer', 'manager'] }).notNull(),
+    /** Which message (notifications/events.ts), rendered when delivered. */
+    template: text('template').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** pending → sent, or skipped (nobody to send to, turned off), or failed after the last attempt. */
+    status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this moment (back-off); also the claim's lease: a worker killed mid-delivery frees it when it passes. */
+    availableAt: moment('available_at').notNull().defaultNow(),
+    /** The claim of the worker delivering it now; only that claim may mark it done. */
+    claim: uuid('claim'),
+    lastError: text('last_error'),
+    recipient: text('recipient'),
+    createdAt: created(),
+    doneAt: moment('done_at'),
+  },
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.availableAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_order_idx').on(table.orderId),
+  ],
 );
 
 export const paymentEvents = pgTable('payment_events', {
