@@ -66,7 +66,21 @@ function claimsOf(request) {
 
 const database = await openDatabase();
 const destination = pino.destination({ dest: 1, sync: false });
-const app = Fastify({ logger: { level: 'info', stream: destination }, genReqId: () => randomUUID() });
+// One line per request with its timing, as the app writes it (packages/server/src/log-request-line.ts).
+const app = Fastify({
+  logger: { level: 'info', stream: destination },
+  disableRequestLogging: true,
+  genReqId: () => randomUUID(),
+});
+app.addHook('onResponse', async (request, reply) => {
+  const http = {
+    method: request.method,
+    url: request.url,
+    status: reply.statusCode,
+    ms: Math.round(reply.elapsedTime),
+  };
+  reply.log.info({ http }, 'request');
+});
 app.addHook('onClose', async () => {
   await database.close();
   destination.flushSync();

@@ -28,8 +28,9 @@ import {
 import { registerSite } from './http/site-serving.js';
 import { itemRoutes } from './items/routes.js';
 import { asyncStdout } from './log-destination.js';
-import { OneLinePerRequest, readableLogStream } from './log-readable.js';
+import { readableLogStream } from './log-readable.js';
 import { withRedaction } from './log-redaction.js';
+import { OneLinePerRequest } from './log-request-line.js';
 import type { Notifier } from './notifier.js';
 import { orderRoutes } from './orders/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -98,7 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             ? { level: 'info', stream: readableLogStream() }
             : false),
     ),
-    ...(logs === 'pretty' ? { logController: new OneLinePerRequest() } : {}),
+    // One line per request with its timing, in production's JSON as in development's readable form.
+    ...(logs ? { logController: new OneLinePerRequest() } : {}),
     genReqId: () => randomUUID(),
     // Layout uploads set their own limit in the files routes; JSON bodies stay small.
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,5 @@
 import { inspect } from 'node:util';
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { redactUrl } from './log-redaction.js';
+import type { RequestFields } from './log-request-line.js';
 
 /**
  * The development log (`LOG_FORMAT=pretty`, the default when NODE_ENV=development): pino still
@@ -11,33 +10,6 @@ import { redactUrl } from './log-redaction.js';
  *   14:02:09  POST /api/auth/login 401 41 ms
  *   14:02:11  WARN  requests still open 30000 ms after SIGTERM: closing their connections
  */
-
-/** What one request's line carries (`OneLinePerRequest`): the readable line is made of it alone. */
-interface RequestFields {
-  method: string;
-  url: string;
-  status: number;
-  ms: number;
-}
-
-/**
- * Fastify logs two lines per request ("incoming request", "request completed"), neither with both
- * the address and the status. Here it is one, written when the answer is sent.
- */
-export class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const http: RequestFields = {
-      method: request.method,
-      url: redactUrl(request.url),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    if (error) reply.log.error({ http, err: error }, 'request errored');
-    else reply.log.info({ http }, 'request');
-  }
-}
 
 const levelLabels: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 

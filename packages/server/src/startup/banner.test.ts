@@ -146,9 +146,15 @@ describe('the development log: a banner, then one readable line per request', ()
     try {
       await server.waitFor(/"msg":"shop ready"/);
       await fetch(`${server.url}/api/health`);
-      const output = await server.waitFor(/"msg":"request completed"/);
+      const output = await server.waitFor(/"msg":"request"/);
       const lines = output.split('\n').filter((line) => line.trim() !== '');
       const records = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      // One line per request, with the address, the status and the time together (issue 33, item 2).
+      const requestLines = records.filter((record) => record.reqId !== undefined);
+      expect(requestLines).toEqual([
+        expect.objectContaining({ msg: 'request', http: expect.objectContaining({ url: '/api/health', status: 200 }) }),
+      ]);
+      expect(typeof requestLines[0].http.ms).toBe('number');
       const ready = records.find((record) => record.msg === 'shop ready');
       expect(ready).toMatchObject({ admin: 'admin', payments: expect.stringContaining('YooKassa sandbox') });
       expect(ready.database).toContain('PGlite');
