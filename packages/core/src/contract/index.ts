@@ -9,6 +9,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './checkout.js';
 export * from './client.js';
+export * from './companies.js';
 export * from './compiled/index.js';
 export * from './errors.js';
 export * from './files.js';

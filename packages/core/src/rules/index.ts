@@ -1,5 +1,7 @@
 export * from './acryl-options.js';
+export * from './amount-in-words.js';
 export * from './checkout.js';
+export * from './company.js';
 export * from './completed-order.js';
 export * from './contact.js';
 export * from './delivery.js';
@@ -17,6 +19,7 @@ export * from './order-view.js';
 export * from './paper-sizes.js';
 export * from './password.js';
 export * from './payment-held.js';
+export * from './payment-qr.js';
 export * from './payment-terms.js';
 export * from './phone.js';
 export * from './profile-alerts.js';

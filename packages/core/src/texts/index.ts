@@ -1121,6 +1121,7 @@ export const promiseTexts = {
   approximalDeliveryDate: 'Примерная дата доставки',
 } as const;
 export * from './calculators.js';
+export * from './companies.js';
 export * from './order-configuration.js';
 export * from './partners.js';
 export * from './preflight.js';
