@@ -7,7 +7,6 @@ import {
   updateOrderInformation,
 } from '@stickers62/core/api';
 import {
-  aboutTexts,
   adminFormTexts,
   adminTexts,
   checkoutTexts,
@@ -24,6 +23,7 @@ import {
 import { acrylItemBody, orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
+import { aboutTexts } from '../src/texts/index.ts';
 import { seedOrder } from './admin-seed.ts';
 import { apiAs, newPage, type SignedInApi, screenshot } from './support/index.ts';
 

@@ -6,7 +6,6 @@ import {
   authServerTexts,
   checkoutTexts,
   itemTexts,
-  landingTexts,
   loginStatusTexts,
   loginTexts,
   orderTexts,
@@ -17,6 +16,7 @@ import { orderUpdateBody } from '@stickers62/testkit/fixtures';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
+import { landingTexts } from '../src/texts/index.ts';
 import {
   apiAs,
   dismissInstruction,

@@ -1,14 +1,8 @@
-import {
-  aboutTexts,
-  brandTexts,
-  calculatorTexts,
-  landingTexts,
-  navTexts,
-  productPageTexts,
-} from '@stickers62/core/texts';
+import { brandTexts, calculatorTexts, navTexts } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { paths } from '../src/routes.ts';
+import { aboutTexts, landingTexts, productPageTexts } from '../src/texts/index.ts';
 import { getBrowser, newPage, screenshot, signUp } from './support/index.ts';
 
 /** The prerendered pages (routes marked `prerendered`) and a text of each page's own. */

@@ -1,5 +1,5 @@
-import { aboutTexts } from '@stickers62/core/texts';
 import { describe, expect, test } from 'vitest';
+import { aboutTexts } from '../src/texts/index.ts';
 import { newPage, screenshot, signUp } from './support/index.ts';
 
 const widths = [375, 1440] as const;

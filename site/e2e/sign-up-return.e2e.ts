@@ -2,7 +2,6 @@ import { newPasswordRuleText, returnPathOf } from '@stickers62/core/rules';
 import {
   authServerTexts,
   instructionTexts,
-  landingTexts,
   loginStatusTexts,
   loginTexts,
   navTexts,
@@ -11,6 +10,7 @@ import {
 } from '@stickers62/core/texts';
 import { describe, expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
+import { landingTexts } from '../src/texts/index.ts';
 import { e2eAdmin, newPage, screenshot, signIn, uniqueAccount } from './support/index.ts';
 
 const widths = [375, 1440] as const;

@@ -3,11 +3,11 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { aboutTexts, landingTexts, productPageTexts } from '@stickers62/core/texts';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classTokens } from '../../packages/widgets/scripts/widget-css';
 import { siteSourceFiles } from '../site-css';
+import { aboutTexts, landingTexts, productPageTexts } from './texts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir: string;

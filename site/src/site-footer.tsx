@@ -1,6 +1,7 @@
-import { aboutTexts, brandTexts, navTexts, partnerTexts } from '@stickers62/core/texts';
+import { brandTexts, navTexts, partnerTexts } from '@stickers62/core/texts';
 import { Link } from 'wouter';
 import { paths } from './routes';
+import { aboutTexts } from './texts';
 
 export function SiteFooter() {
   return (

@@ -1,7 +1,8 @@
-import { aboutTexts, brandTexts } from '@stickers62/core/texts';
+import { brandTexts } from '@stickers62/core/texts';
 import { buttonClass, Dialog, shopChatUrl } from '@stickers62/widgets';
 import { useState } from 'react';
 import { Page } from '../page-frame';
+import { aboutTexts } from '../texts';
 
 type AboutDocument = 'offer' | 'policy';
 

@@ -1,6 +1,7 @@
-import { calculatorTexts, instructionTexts, minimumRunTexts, productPageTexts } from '@stickers62/core/texts';
+import { calculatorTexts, instructionTexts, minimumRunTexts } from '@stickers62/core/texts';
 import { AcrylCalculator } from '@stickers62/widgets';
 import { useShopOrder } from '../shop-order';
+import { productPageTexts } from '../texts';
 import { ProductPage } from './product-notes';
 
 /** `/acryl`: the acrylic calculator and the notes for key rings and stands. */

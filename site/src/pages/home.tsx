@@ -1,8 +1,8 @@
-import { landingTexts } from '@stickers62/core/texts';
 import { Link } from 'wouter';
 import { externalLinks } from '../links';
 import { useDocumentTitle } from '../page-frame';
 import { paths } from '../routes';
+import { landingTexts } from '../texts';
 
 const primaryLink =
   'inline-flex items-center justify-center rounded-xl bg-brand px-6 py-3 text-base font-semibold text-white no-underline shadow-sm hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light';

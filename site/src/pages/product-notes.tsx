@@ -1,6 +1,7 @@
-import { navTexts, productPageTexts } from '@stickers62/core/texts';
+import { navTexts } from '@stickers62/core/texts';
 import type { ReactNode } from 'react';
 import { Page, Spinner } from '../page-frame';
+import { productPageTexts } from '../texts';
 
 export interface Notes {
   title: string;

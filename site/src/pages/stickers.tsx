@@ -1,6 +1,7 @@
-import { calculatorTexts, instructionTexts, minimumRunTexts, productPageTexts } from '@stickers62/core/texts';
+import { calculatorTexts, instructionTexts, minimumRunTexts } from '@stickers62/core/texts';
 import { StickerCalculator } from '@stickers62/widgets';
 import { useShopOrder } from '../shop-order';
+import { productPageTexts } from '../texts';
 import { ProductPage } from './product-notes';
 
 /** `/stickers`: the sticker calculator and what to know before ordering. */

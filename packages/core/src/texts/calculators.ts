@@ -1,6 +1,6 @@
 /**
  * The calculators' texts, one object per calculator and one for what both show, so that a
- * script with one calculator carries only its words. `calculatorTexts` (texts/index.ts) joins them.
+ * script with one calculator carries only its words. `calculatorTexts` below joins them.
  */
 
 /** What both calculators show: loading, failure, total, the order button. */
@@ -43,3 +43,11 @@ export const acrylCalculatorTexts = {
   newStandsNote: 'Минимальный тираж новых стендов: 5 штук.',
   defaultMaterialNote: 'По умолчанию: прозрачный акрил 2 мм для брелоков, 3 мм для стендов.',
 } as const;
+
+/** The calculators' texts, all in one object for pages that show both. */
+export const calculatorTexts = /*#__PURE__*/ Object.assign(
+  {},
+  calculatorCommonTexts,
+  stickerCalculatorTexts,
+  acrylCalculatorTexts,
+);

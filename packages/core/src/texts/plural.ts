@@ -11,3 +11,9 @@ export function pluralRu(count: number, forms: readonly [string, string, string]
   if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return forms[1];
   return forms[2];
 }
+
+/** A wait of `seconds` in whole minutes, at least one: «1 минуту», «2 минуты», «12 минут». */
+export function minutesToWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${pluralRu(minutes, ['минуту', 'минуты', 'минут'])}`;
+}

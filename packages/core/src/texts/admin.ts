@@ -1,0 +1,256 @@
+/** The manager's pages: order list, table and CSV columns, production totals, forms, notifications, manual prices. */
+
+export const adminTexts = {
+  title: 'Заказы',
+  filters: 'Фильтры',
+  refresh: 'Обновить',
+  clearFilters: 'Очистить фильтры',
+  apply: 'Применить',
+  noItems: 'Позиции заказа отсутствуют',
+  loadFailed: 'Ошибка загрузки заказа',
+  saveFailed: 'Ошибка сохранения изменений',
+  createForClientFailed: 'Не удалось создать заказ для клиента',
+  saved: 'Изменения сохранены',
+  /** The edit dialog's delivery cost (beyond the spec): typed by the manager, refused once paid. */
+  deliveryCostInvalid: 'Стоимость доставки: введите сумму в рублях, например 350 или 350,50 (не больше 100 000)',
+  deliveryCostPaid: 'Заказ оплачен: стоимость доставки уже не изменить',
+  listFailedLog: 'Failed to load order views',
+  colorProofMark: 'Ц',
+  urgentMark: 'Срочно',
+  fixedDateMark: 'Фикс. дата',
+  totals: (count: number) => `Заказов: ${count}`,
+  /** Under the totals while the table holds only the newest rows of a larger filtered set. */
+  rowsLimited: (shown: number, total: number) =>
+    `Загружено ${shown.toLocaleString('ru-RU')} из ${total.toLocaleString('ru-RU')} заказов, новые сверху. Сортировка по столбцу — среди загруженных`,
+  /** Under the table: brings the next page of the list (at most 2 000 rows). */
+  showMore: (count: number) => `Показать еще ${count.toLocaleString('ru-RU')}`,
+  loadingMore: 'Загрузка...',
+  totalOrderCost: 'Сумма заказов',
+  totalStickersCost: 'Стикеры',
+  totalAcrylCost: 'Акрил',
+  totalDeliveryCost: 'Доставка',
+  columns: 'Столбцы',
+  exportCsv: 'Выгрузить CSV',
+  savedViews: 'Сохраненные фильтры',
+  saveView: 'Сохранить фильтр',
+  createForClient: 'Заказ для клиента',
+  copyLink: 'Скопировать ссылку',
+  linkCopied: 'Ссылка скопирована',
+  itemsTypes: {
+    onlyStickers: 'Только стикеры',
+    onlyAcryl: 'Только акрил',
+    hasStickers: 'Есть стикеры',
+    hasAcryl: 'Есть акрил',
+    both: 'Стикеры и акрил',
+  },
+  deliveryTypes: {
+    Pickup: 'Самовывоз',
+    Courier: 'Курьер',
+    CDEK: 'СДЭК',
+    RussianPost: 'Почта России',
+    Boxberry: 'Boxberry',
+    RussianPostFirstClass: 'Почта России 1 класс',
+  },
+  colorProofStatuses: { Yellow: 'Желтый', Blue: 'Синий', Red: 'Красный', Green: 'Зеленый' },
+  any: 'Все',
+  yes: 'Да',
+  no: 'Нет',
+  save: 'Сохранить',
+} as const;
+
+/** Headers of the manager's order table, one per order view column (section 3). */
+export const adminColumnTexts = {
+  orderNumber: '№',
+  clientName: 'Клиент',
+  status: 'Статус',
+  orderDate: 'Дата заказа',
+  confirmedDate: 'Подтвержден',
+  daysFromConfirmation: 'Дней с подтв.',
+  approximalSendDate: 'Отправка (план)',
+  approximalDeliveryDate: 'Доставка (план)',
+  deliveryDate: 'Доставка',
+  isUrgent: 'Срочно',
+  isFixedDate: 'Фикс. дата',
+  isPayed: 'Оплачен',
+  isColorProof: 'Ц',
+  colorProofStatus: 'Цветопроба',
+  stickersOrderItemsCount: 'Стикеры, поз.',
+  acrylOrderItemsCount: 'Акрил, поз.',
+  stickersCost: 'Стикеры, ₽',
+  acrylCost: 'Акрил, ₽',
+  stickersAcrylCost: 'Стикеры и акрил, ₽',
+  deliveryCost: 'Доставка, ₽',
+  orderCost: 'Сумма, ₽',
+  paymentMethod: 'Способ оплаты',
+  insertedBy: 'Создал',
+  comment: 'Комментарий',
+  isDropshipping: 'Дропшиппинг',
+  isAdditionalServices: 'Доп. услуги',
+  isComplaints: 'Претензии',
+  isReprint: 'Перепечатка',
+  priority: 'Приоритет',
+} as const;
+
+/** Column headers of the manager's CSV export that the table does not share (Excel reads them in full). */
+export const adminCsvTexts = {
+  orderNumber: 'Номер',
+  approximalDeliveryDate: 'Примерная дата доставки',
+  insertedBy: 'Кто внес',
+  stickersOrderItemsCount: 'Позиций стикеров',
+  acrylOrderItemsCount: 'Позиций акрила',
+  isColorProof: 'Цветопроба',
+  colorProofStatus: 'Статус цветопробы',
+  isComplaints: 'Рекламация',
+  daysFromConfirmation: 'Дней с подтверждения',
+} as const;
+
+/**
+ * The manager's production totals under the list's totals line (beyond the spec): sheets and
+ * pieces the filtered orders need, on screen, printed and as a CSV of their own.
+ */
+export const productionTotalsTexts = {
+  title: 'Сводка для производства',
+  byFilters: 'По заказам, выбранным фильтрами списка',
+  show: 'Показать сводку для производства',
+  hide: 'Скрыть сводку для производства',
+  loading: 'Считаем сводку...',
+  failed: 'Не удалось посчитать сводку для производства. Нажмите «Повторить»',
+  retry: 'Повторить',
+  print: 'Распечатать сводку',
+  downloadCsv: 'Скачать сводку для производства (CSV)',
+  csvFailed: 'Не удалось скачать сводку для производства. Попробуйте еще раз',
+  stickersCaption: 'Стикеры: листы по формату, пленке, ламинации и резке',
+  acrylCaption: 'Акрил: штуки по типу, материалу и печати',
+  noStickers: 'Стикеров в выбранных заказах нет',
+  noAcryl: 'Акрила в выбранных заказах нет',
+  format: 'Формат',
+  film: 'Пленка',
+  lamination: 'Ламинация',
+  cutting: 'Резка',
+  acrylType: 'Тип',
+  material: 'Материал',
+  printType: 'Печать',
+  items: 'Позиций',
+  sheets: 'Листов',
+  pieces: 'Штук',
+  colorProofs: 'Цветопроб',
+  cost: 'Сумма, ₽',
+  total: 'Итого',
+  /** A sticker size that no sheet format fits: not filled in, or larger than A3. */
+  noFormat: 'Без формата',
+  notSet: 'Не указано',
+  orders: 'Заказов',
+  allColorProofs: 'Цветопроб всего',
+  printedAt: (moment: string) => `Сформировано ${moment}`,
+  loadFailedLog: 'Failed to load production totals',
+  csvFailedLog: 'Failed to download production totals',
+} as const;
+
+/** Labels of the manager's filter panel, edit dialog and order-for-a-client form. */
+export const adminFormTexts = {
+  orderNumber: 'Номер заказа',
+  clientName: 'Имя клиента',
+  orderDate: 'Дата заказа',
+  confirmedDate: 'Дата подтверждения',
+  deliveryDate: 'Дата доставки',
+  dateFrom: 'с',
+  dateTo: 'по',
+  insertedBy: 'Кем создан',
+  isFixedDate: 'Фиксированная дата',
+  isUrgent: 'Срочный',
+  isPayed: 'Оплачен',
+  paymentMismatch: 'Расхождение в оплате',
+  itemsType: 'Состав заказа',
+  status: 'Статус',
+  emptyList: 'Заказов не найдено',
+  listLoading: 'Загрузка заказов...',
+  activeFilters: (count: number) => `Фильтры (${count})`,
+  sortAscending: 'по возрастанию',
+  sortDescending: 'по убыванию',
+  resetColumns: 'Столбцы по умолчанию',
+  viewName: 'Название фильтра',
+  removeView: (name: string) => `Удалить фильтр «${name}»`,
+  orderTitle: (number: number) => `Заказ №${number}`,
+  // The edit dialog's payments (beyond the spec)
+  payments: 'Платежи',
+  noPayments: 'Онлайн-платежей по заказу не было',
+  paymentColumns: { amount: 'Сумма', createDate: 'Создан', status: 'Статус', outcome: 'Итог' },
+  paymentStatuses: {
+    creating: 'создаётся',
+    pending: 'ожидает оплаты',
+    waiting_for_capture: 'ожидает подтверждения',
+    succeeded: 'оплачен',
+    canceled: 'отменён',
+    failed: 'не создан',
+    abandoned: 'не создан',
+  } as Record<string, string>,
+  paymentPaidOrder: 'оплатил заказ',
+  paymentOutdated: 'ссылка устарела',
+  refundStatus: (reason: 'stale' | 'alreadyPaid', status: string) =>
+    `${reason === 'stale' ? 'оплата по устаревшей ссылке' : 'повторная оплата'}: ${
+      status === 'succeeded' ? 'возвращена' : 'возврат ещё не прошёл — проверьте в ЮKassa'
+    }`,
+  client: 'Клиент',
+  manager: 'Менеджер',
+  createDate: 'Дата создания',
+  sendDate: 'Дата отправки',
+  trackNumber: 'Трек-номер',
+  cost: 'Стоимость',
+  deliveryCost: 'Доставка',
+  deliveryCostInput: 'Стоимость доставки, ₽',
+  deliveryCostHint: 'Сумма заказа пересчитается. Самовывоз — бесплатно',
+  vk: 'ВКонтакте',
+  comment: 'Комментарий',
+  deliveryType: 'Способ доставки',
+  deliveryAddress: 'Адрес доставки',
+  approximalDeliveryDate: 'Примерная дата доставки',
+  approximalSendDate: 'Примерная дата отправки',
+  payed: 'Оплачен',
+  /** The edit dialog's marks (its fixed-date checkbox reads `isFixedDate`); colour names: `adminTexts.colorProofStatuses`. */
+  urgentOrder: 'Срочный заказ',
+  colorProofStatus: 'Статус цветопробы',
+  noColorProofStatus: '—',
+  notSet: 'Не указан',
+  stickers: 'Стикеры',
+  acryl: 'Акрил',
+  count: 'Тираж',
+  size: (width: number, height: number) => `${width}×${height} мм`,
+  downloadLayout: 'Скачать макет',
+  noLayout: 'Макет не загружен',
+  previewOf: (name: string) => `Превью макета «${name}»`,
+  close: 'Закрыть',
+  vkLink: 'Ссылка на страницу ВКонтакте',
+  create: 'Создать',
+  created: (number: number) => `Заказ №${number} создан. Отправьте клиенту ссылку в ВК:`,
+  linkExpires: (date: string) => `Ссылка действует до ${date}`,
+  csvFailed: 'Не удалось выгрузить CSV',
+} as const;
+
+/** The VK community message managers get when an order is submitted (server-side, decided). */
+export const managerNotificationTexts = {
+  orderSubmitted: (number: number) => `Новый заказ №${number} отправлен на проверку`,
+  client: (name: string) => `Клиент: ${name}`,
+  items: (stickers: number, acryl: number) => `Позиций: стикеры ${stickers}, акрил ${acryl}`,
+  cost: (cost: string) => `Предварительная стоимость: ${cost}`,
+  link: (url: string) => `Открыть заказ: ${url}`,
+} as const;
+
+/**
+ * The manager's price of an item core cannot price (beyond the spec): the edit dialog's field and
+ * the mark beside such a price. An object of its own, so bundles that show neither (the payment
+ * card) do not carry it.
+ */
+export const managerPriceTexts = {
+  input: 'Цена позиции, ₽',
+  hint: 'За всю позицию. Пустое поле снимает цену менеджера',
+  save: 'Сохранить цену',
+  invalid: 'Цена позиции: введите сумму в рублях больше нуля, например 1500 или 1 500,50 (не больше 1 000 000)',
+  paid: 'Заказ оплачен: цену позиции уже не изменить',
+  saved: 'Цена позиции сохранена',
+  cleared: 'Цена менеджера снята',
+  failed: 'Не удалось сохранить цену позиции',
+  /** The live quote's tier line for such a price. */
+  quoteTier: 'цена менеджера за всю позицию',
+  /** An item's cost with the mark. */
+  marked: (amount: string) => `${amount} · цена менеджера`,
+} as const;
