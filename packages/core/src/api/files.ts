@@ -1,4 +1,4 @@
-import { type FileInfo, type FilePathParams, fileInfo } from '../contract/files.js';
+import { type ContourDownloadFormat, type FileInfo, type FilePathParams, fileInfo } from '../contract/files.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { callBlob, callJson, callVoid, failedAnswer, sendOrThrow } from './call.js';
 import type { ApiClient } from './client.js';
@@ -15,7 +15,8 @@ type FileRoute =
   | typeof routes.fileName
   | typeof routes.downloadFile
   | typeof routes.filePreview
-  | typeof routes.fileImage;
+  | typeof routes.fileImage
+  | typeof routes.fileContour;
 
 function filePath(route: FileRoute, target: FileTarget): string {
   return buildPath(route.path, { orderId: target.orderId, kind: target.kind, itemName: target.itemName });
@@ -98,6 +99,11 @@ export function filePreviewUrl(client: ApiClient, target: FileTarget, maxWidth?:
 /** Address of `…/image`. */
 export function fileImageUrl(client: ApiClient, target: FileTarget): string {
   return client.url(filePath(routes.fileImage, target), tokenQuery(client));
+}
+
+/** Address of `…/contour?format=` (beyond the spec): the layout's cut contour as SVG, PDF, or with the artwork. */
+export function fileContourUrl(client: ApiClient, target: FileTarget, format: ContourDownloadFormat = 'svg'): string {
+  return client.url(filePath(routes.fileContour, target), { format, ...tokenQuery(client) });
 }
 
 /** Address of a fitting's hover image, `/api/stickers/acryl-constants/fittings/{fitting}/preview`. */

@@ -53,6 +53,11 @@ export const fileInfo = z.object({
 });
 export type FileInfo = z.infer<typeof fileInfo>;
 
+/** What `…/contour` answers: the cut line alone as SVG or PDF, or the artwork with the cut line in one PDF. */
+export const contourDownloadFormats = ['svg', 'pdf', 'artwork-pdf'] as const;
+export type ContourDownloadFormat = (typeof contourDownloadFormats)[number];
+export const contourQuery = z.object({ format: z.optional(z.enum(contourDownloadFormats)) });
+
 export const previewWidths = { thumbnail: 120, lightbox: 1000 } as const;
 export const previewQuery = z.object({ maxWidth: z.optional(queryInt) });
 

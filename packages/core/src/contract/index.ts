@@ -11,6 +11,7 @@ export * from './checkout.js';
 export * from './client.js';
 export * from './companies.js';
 export * from './compiled/index.js';
+export * from './contour.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './items.js';

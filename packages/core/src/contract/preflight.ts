@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contourFindingIds, contourResult } from './contour.js';
 
 /** Green: ready to print; yellow: worth a look; red: will print badly. Preflight informs, it never blocks. */
 export const preflightLevels = ['green', 'yellow', 'red'] as const;
@@ -16,6 +17,7 @@ export const preflightCheckIds = [
   'pageCount',
   'pdfImages',
   'fonts',
+  ...contourFindingIds,
 ] as const;
 export const preflightCheckId = z.enum(preflightCheckIds);
 export type PreflightCheckId = z.infer<typeof preflightCheckId>;
@@ -53,5 +55,7 @@ export const preflightResult = z.object({
   level: preflightLevel,
   checks: z.array(preflightCheck),
   facts: preflightFacts,
+  /** The traced cut contour, for a sticker item cut along its shape (see contour.ts). */
+  contour: z.optional(contourResult),
 });
 export type PreflightResult = z.infer<typeof preflightResult>;

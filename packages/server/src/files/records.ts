@@ -239,6 +239,7 @@ export async function readSlotLayout(db: Queryable, slot: PreflightSlot): Promis
       width: table.width,
       height: table.height,
       ownerId: table.ownerId,
+      ...(slot.kind === 'stickers' ? { cuttingType: stickerItems.cuttingType } : {}),
     })
     .from(table)
     .where(eq(table.id, slot.itemId));
@@ -247,7 +248,12 @@ export async function readSlotLayout(db: Queryable, slot: PreflightSlot): Promis
     slot,
     fileKey: item.fileKey,
     fileName: item.fileName,
-    item: { kind: slot.kind, widthMm: item.width, heightMm: item.height },
+    item: {
+      kind: slot.kind,
+      widthMm: item.width,
+      heightMm: item.height,
+      cuttingType: 'cuttingType' in item ? (item.cuttingType as string | null) : null,
+    },
     ownerId: item.ownerId,
   };
 }

@@ -16,6 +16,7 @@ import { HttpError, notFound } from '../errors.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { registerProofFileRoutes } from '../proofs/file-routes.js';
 import { type FilesConfig, loadFilesConfig } from './config.js';
+import { registerContourRoute } from './contour/routes.js';
 import { attachmentDisposition, isSafeFileName } from './file-names.js';
 import { extensionOf, isExtensionAllowed } from './formats.js';
 import { LayoutPreflight } from './layout-preflight.js';
@@ -128,6 +129,8 @@ function scopedRoutes(
         return { fileName, status: change.status, ...(preflight === undefined ? {} : { preflight }) };
       },
     });
+
+    registerContourRoute(fastify, files);
 
     registerProofFileRoutes(fastify, {
       storage,
@@ -273,6 +276,7 @@ const imagePaths: readonly string[] = [
   routes.filePreview.path,
   routes.fileImage.path,
   routes.downloadFile.path,
+  routes.fileContour.path,
   routes.proofFilePreview.path,
   routes.proofFileImage.path,
 ];

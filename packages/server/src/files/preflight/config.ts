@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ContourSettings, contourDefaults } from '../contour/settings.js';
 
 /** What preflight compares a layout with. Each has an environment variable and a documented default. */
 export interface PreflightThresholds {
@@ -12,6 +13,8 @@ export interface PreflightThresholds {
   pageToleranceMm: number;
   /** Bleed a PDF page may carry on each edge beyond the item's size (mm). */
   bleedMm: number;
+  /** How the cut contour of a shape-cut sticker is traced (`CONTOUR_*`). */
+  contour: ContourSettings;
 }
 
 export const preflightDefaults: PreflightThresholds = {
@@ -20,6 +23,7 @@ export const preflightDefaults: PreflightThresholds = {
   aspectTolerance: 0.02,
   pageToleranceMm: 1,
   bleedMm: 3,
+  contour: contourDefaults,
 };
 
 const preflightEnvironment = z
@@ -33,6 +37,9 @@ const preflightEnvironment = z
       .default(preflightDefaults.aspectTolerance * 100),
     PREFLIGHT_PAGE_TOLERANCE_MM: z.coerce.number().min(0).max(50).default(preflightDefaults.pageToleranceMm),
     PREFLIGHT_BLEED_MM: z.coerce.number().min(0).max(50).default(preflightDefaults.bleedMm),
+    CONTOUR_BLEED_MM: z.coerce.number().min(0).max(20).default(contourDefaults.bleedMm),
+    CONTOUR_MIN_WIDTH_MM: z.coerce.number().min(0).max(20).default(contourDefaults.minimumWidthMm),
+    CONTOUR_MAX_NODES: z.coerce.number().int().min(10).default(contourDefaults.maxNodes),
   })
   .refine((env) => env.PREFLIGHT_MINIMUM_DPI <= env.PREFLIGHT_GOOD_DPI, {
     message: 'PREFLIGHT_MINIMUM_DPI не может быть больше PREFLIGHT_GOOD_DPI',
@@ -53,5 +60,10 @@ export function loadPreflightThresholds(environment: NodeJS.ProcessEnv = process
     aspectTolerance: env.PREFLIGHT_ASPECT_TOLERANCE_PERCENT / 100,
     pageToleranceMm: env.PREFLIGHT_PAGE_TOLERANCE_MM,
     bleedMm: env.PREFLIGHT_BLEED_MM,
+    contour: {
+      bleedMm: env.CONTOUR_BLEED_MM,
+      minimumWidthMm: env.CONTOUR_MIN_WIDTH_MM,
+      maxNodes: env.CONTOUR_MAX_NODES,
+    },
   };
 }

@@ -36,4 +36,6 @@ export interface PreflightItem {
   kind: ItemKind;
   widthMm: number;
   heightMm: number;
+  /** The sticker item's cutting code (`Contour`, `Through`, `None`): a shape cut gets a traced contour. */
+  cuttingType?: string | null;
 }

@@ -1,5 +1,6 @@
 import type { PreflightCheck, PreflightResult } from '@stickers62/core/contract';
 import { preflightTexts } from '@stickers62/core/texts';
+import { isVectorFormat, rasterContour, vectorContour, wantsContour } from '../contour/index.js';
 import type { LayoutFormat } from '../formats.js';
 import { PreviewRefusedError } from '../preview/refusal.js';
 import type { RenderLimits } from '../preview/render.js';
@@ -59,6 +60,15 @@ async function examine(request: PreflightRequest): Promise<PreflightResult> {
           ? await readPsdFacts(sourcePath, limits.maxPixels)
           : await readRasterFacts(sourcePath, limits.maxPixels);
       const { checks, effectiveDpi } = imageChecks(facts, item, thresholds);
+      const contour = wantsContour(item)
+        ? await rasterContour(sourcePath, format, facts, item, {
+            settings: thresholds.contour,
+            maxPixels: limits.maxPixels,
+            fallbackDpi: thresholds.goodDpi,
+          })
+        : undefined;
+      // The contour's findings join the checks, so every list of checks shows them with the rest.
+      if (contour) checks.push(...contour.findings);
       return {
         level: worstLevel(checks),
         checks,
@@ -72,12 +82,15 @@ async function examine(request: PreflightRequest): Promise<PreflightResult> {
           hasAlpha: facts.hasAlpha,
           ...(facts.layerNames === null ? {} : { layerNames: facts.layerNames }),
         },
+        ...(contour ? { contour } : {}),
       };
     }
     case 'pdf': {
       const facts = await readPdfFacts(sourcePath, limits.maxPdfBytes);
       const { checks, lowestImageDpi } = pdfChecks(facts, item, thresholds);
+      const contour = vectorContour(item, thresholds.contour);
       return {
+        ...(contour ? { contour } : {}),
         level: worstLevel(checks),
         checks,
         facts: {
@@ -89,8 +102,11 @@ async function examine(request: PreflightRequest): Promise<PreflightResult> {
         },
       };
     }
-    default:
-      return managerWillCheck(preflightTexts.managerWillCheck(formatNames[format] ?? format.toUpperCase()));
+    default: {
+      const result = managerWillCheck(preflightTexts.managerWillCheck(formatNames[format] ?? format.toUpperCase()));
+      const contour = isVectorFormat(format) ? vectorContour(item, thresholds.contour) : undefined;
+      return contour ? { ...result, contour } : result;
+    }
   }
 }
 
@@ -103,7 +119,8 @@ function isDecoderFailure(error: unknown): boolean {
 
 /**
  * Examines a stored layout against its item: green, yellow or red checks with one Russian
- * sentence each. Only headers and metadata are read, never pixels. It informs and never fails:
+ * sentence each. Only headers and metadata are read, and the alpha channel of a shape-cut
+ * sticker's artwork, to trace its contour. It informs and never fails:
  * a file it cannot make sense of is left to the manager; only what the preview refuses as
  * hostile is `refused`.
  */

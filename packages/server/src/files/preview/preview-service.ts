@@ -1,8 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ContourResult } from '@stickers62/core/contract';
+import { contourSvg } from '../contour/documents.js';
 import { extensionOf, formatForExtension, renderKindOf, sniffLength } from '../formats.js';
 import type { PreflightItem, PreflightOutcome, PreflightThresholds } from '../preflight/index.js';
 import { assertValidKey, type FileStorage } from '../storage.js';
@@ -55,6 +57,12 @@ export function previewKey(fileKey: string, width: number, variant: 'image' | 'r
   assertValidKey(fileKey);
   const key = `previews/${fileKey.replaceAll('/', '-')}-${width}`;
   return variant === 'refused' ? `${key}-refused` : key;
+}
+
+/** Where the cut contour traced for `fileKey` is kept as SVG, beside its previews. */
+export function contourKey(fileKey: string): string {
+  assertValidKey(fileKey);
+  return `previews/${fileKey.replaceAll('/', '-')}-contour.svg`;
 }
 
 /** One render under way, shared by every request for the same (file, width). */
@@ -128,7 +136,7 @@ export class PreviewService {
       const format = formatForExtension(extensionOf(fileName), await readHead(source.path));
       // The upload checked the bytes against the name; a mismatch now is not a layout to judge.
       if (!format) return { status: 'refused', reason: 'content does not match the file name' };
-      return await this.pool.preflight(
+      const outcome = await this.pool.preflight(
         {
           sourcePath: source.path,
           format,
@@ -138,14 +146,45 @@ export class PreviewService {
         },
         { owner },
       );
+      const contour = outcome.status === 'checked' ? outcome.result.contour : undefined;
+      if (contour?.pathMm)
+        await this.storage.put(contourKey(fileKey), Readable.from([Buffer.from(contourSvg(contour))]));
+      return outcome;
     } finally {
       await source.cleanup();
+    }
+  }
+
+  /**
+   * The layout with its cut contour in one PDF, made in the workers in `owner`'s line; `null`
+   * when the artwork is refused as its preview would be.
+   */
+  async artworkContourPdf(
+    fileKey: string,
+    fileName: string,
+    contour: ContourResult,
+    owner?: string,
+  ): Promise<Buffer | null> {
+    await mkdir(this.config.workRoot, { recursive: true });
+    const output = join(this.config.workRoot, temporaryFileName('.pdf'));
+    const source = await this.localCopy(fileKey);
+    try {
+      const format = formatForExtension(extensionOf(fileName), await readHead(source.path));
+      if (!format) return null;
+      const result = await this.pool.contourPdf(
+        { sourcePath: source.path, format, contour, outputPath: output, maxPixels: this.config.maxPixels },
+        { owner },
+      );
+      return result.status === 'written' ? await readFile(output) : null;
+    } finally {
+      await Promise.all([source.cleanup(), rm(output, { force: true })]);
     }
   }
 
   /** Forgets every preview of a file that was replaced or deleted. */
   async discard(fileKey: string): Promise<void> {
     const keys = storedWidths.flatMap((width) => [previewKey(fileKey, width), previewKey(fileKey, width, 'refused')]);
+    keys.push(contourKey(fileKey));
     await Promise.all(keys.map((key) => this.storage.delete(key)));
   }
 

@@ -95,6 +95,8 @@ export interface CompositeImage {
   height: number;
   /** Interleaved 8-bit RGB. */
   data: Buffer;
+  /** The merged image's transparency (0 transparent … 255 opaque), when asked for and stored. */
+  alpha?: Uint8Array;
 }
 
 /**
@@ -103,7 +105,12 @@ export interface CompositeImage {
  * the size of the result, not of the layout; the pixel count is checked from the header
  * before a single row is decoded.
  */
-export async function readPsdComposite(path: string, targetWidth: number, maxPixels: number): Promise<CompositeImage> {
+export async function readPsdComposite(
+  path: string,
+  targetWidth: number,
+  maxPixels: number,
+  options: { alpha?: boolean } = {},
+): Promise<CompositeImage> {
   const handle = await open(path, 'r');
   try {
     const headerBytes = Buffer.alloc(psdHeaderLength);
@@ -145,9 +152,11 @@ export async function readPsdComposite(path: string, targetWidth: number, maxPix
     const rowOf = Int32Array.from({ length: height }, (_, y) => Math.floor((y * outHeight) / height));
     const cellArea = cellAreas(columnOf, rowOf, outWidth, outHeight);
 
+    // The channel after the colour ones is the merged image's transparency, when it has one.
+    const withAlpha = options.alpha === true && header.channels > colorChannels;
     const planes: Float64Array[] = [];
     const row = Buffer.alloc(width * bytesPerSample);
-    for (let channel = 0; channel < colorChannels; channel++) {
+    for (let channel = 0; channel < colorChannels + (withAlpha ? 1 : 0); channel++) {
       const sums = new Float64Array(outWidth * outHeight);
       for (let y = 0; y < height; y++) {
         if (rowLengths) unpackBits(await reader.read(rowLengths[channel * height + y] as number), row);
@@ -161,7 +170,11 @@ export async function readPsdComposite(path: string, targetWidth: number, maxPix
       }
       planes.push(sums);
     }
-    return { width: outWidth, height: outHeight, data: toRgb(planes, cellArea, colorMode) };
+    const image = { width: outWidth, height: outHeight, data: toRgb(planes, cellArea, colorMode) };
+    if (!withAlpha) return image;
+    const sums = planes[colorChannels] as Float64Array;
+    const alpha = Uint8Array.from(sums, (sum, pixel) => Math.round(sum / (cellArea[pixel] as number)));
+    return { ...image, alpha };
   } finally {
     await handle.close();
   }

@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import type { ContourPdfRequest, ContourPdfResult } from '../contour/artwork-pdf.js';
 import type { PreflightOutcome, PreflightRequest } from '../preflight/index.js';
 import { FairQueue } from './fair-queue.js';
 import type { RenderRequest, RenderResult } from './render.js';
-import type { PreflightWorkerJob, WorkerJob } from './worker.js';
+import type { ContourPdfWorkerJob, PreflightWorkerJob, WorkerJob } from './worker.js';
 
 export interface WorkerPoolOptions {
   /** Workers rendering at once. */
@@ -41,8 +42,8 @@ export function queueOwnerOf(userId: number): string {
 }
 
 /** What a worker is asked to do: draw a preview, or preflight a layout. */
-type Task = Omit<WorkerJob, 'id'> | Omit<PreflightWorkerJob, 'id'>;
-type TaskResult = RenderResult | PreflightOutcome;
+type Task = Omit<WorkerJob, 'id'> | Omit<PreflightWorkerJob, 'id'> | Omit<ContourPdfWorkerJob, 'id'>;
+type TaskResult = RenderResult | PreflightOutcome | ContourPdfResult;
 
 interface Job {
   id: number;
@@ -107,6 +108,11 @@ export class PreviewWorkerPool {
   /** Preflight of a stored layout, queued with the renders and held to the same limits. */
   preflight(request: PreflightRequest, requester: JobRequester = {}): Promise<PreflightOutcome> {
     return this.enqueue({ preflight: request }, requester) as Promise<PreflightOutcome>;
+  }
+
+  /** The artwork with its cut contour in one PDF, queued with the renders and held to the same limits. */
+  contourPdf(request: ContourPdfRequest, requester: JobRequester = {}): Promise<ContourPdfResult> {
+    return this.enqueue({ contourPdf: request }, requester) as Promise<ContourPdfResult>;
   }
 
   private enqueue(task: Task, { owner = anonymousOwner, signal }: JobRequester): Promise<TaskResult> {
@@ -182,7 +188,7 @@ export class PreviewWorkerPool {
       this.options.timeoutMs,
     );
     slot.timer.unref();
-    slot.worker.postMessage({ id: job.id, ...job.task } satisfies WorkerJob | PreflightWorkerJob);
+    slot.worker.postMessage({ id: job.id, ...job.task } satisfies WorkerJob | PreflightWorkerJob | ContourPdfWorkerJob);
   }
 
   /** The job is done; the worker waits for the next one, and exits when none comes. */

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { type ContourPdfRequest, writeArtworkContourPdf } from '../contour/artwork-pdf.js';
 import { type PreflightRequest, runPreflight } from '../preflight/index.js';
 import { type RenderRequest, renderPreview } from './render.js';
 
@@ -14,13 +15,24 @@ export interface PreflightWorkerJob {
   preflight: PreflightRequest;
 }
 
+/** The artwork with its cut contour in one PDF, under the same limits. */
+export interface ContourPdfWorkerJob {
+  id: number;
+  contourPdf: ContourPdfRequest;
+}
+
 const port = parentPort;
 if (!port) throw new Error('The preview worker runs only as a worker thread');
 
-port.on('message', async (job: WorkerJob | PreflightWorkerJob) => {
+port.on('message', async (job: WorkerJob | PreflightWorkerJob | ContourPdfWorkerJob) => {
   const { id } = job;
   try {
-    const result = 'preflight' in job ? await runPreflight(job.preflight) : await renderPreview(job.request);
+    const result =
+      'preflight' in job
+        ? await runPreflight(job.preflight)
+        : 'contourPdf' in job
+          ? await writeArtworkContourPdf(job.contourPdf)
+          : await renderPreview(job.request);
     port.postMessage({ id, result });
   } catch (error) {
     port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

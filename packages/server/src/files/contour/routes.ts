@@ -1,0 +1,101 @@
+import type { Readable } from 'node:stream';
+import {
+  type ContourResult,
+  contourQuery,
+  errorReply,
+  type FilePathParams,
+  filePathParams,
+  routes,
+} from '@stickers62/core/contract';
+import { contourTexts, fileTexts } from '@stickers62/core/texts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../../auth/guards.js';
+import type { Queryable } from '../../db/client.js';
+import { acrylItems, stickerItems } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { requestOrder, requireOrderAccess } from '../../orders/access.js';
+import { attachmentDisposition } from '../file-names.js';
+import { contourKey, type PreviewService } from '../preview/preview-service.js';
+import { queueOwnerOf } from '../preview/worker-pool.js';
+import { findFileTarget } from '../records.js';
+import type { FileStorage } from '../storage.js';
+import { contourPdf, contourSvg } from './documents.js';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+
+/** The contour the slot's layout preflight traced, with the layout it was traced from. */
+async function storedContour(db: Queryable, request: FastifyRequest) {
+  const params = request.params as FilePathParams;
+  const target = await findFileTarget(db, requestOrder(request), params.kind, params.itemName);
+  if (!target.fileKey || !target.fileName) throw notFound(fileTexts.fileNotFound);
+  let contour: ContourResult | undefined;
+  if (target.type === 'item') {
+    const table = target.kind === 'stickers' ? stickerItems : acrylItems;
+    const [row] = await db.select({ preflight: table.preflight }).from(table).where(eq(table.id, target.itemId));
+    contour = row?.preflight?.contour;
+  }
+  if (!contour?.pathMm) throw notFound(contourTexts.notTraced);
+  return { contour, fileKey: target.fileKey, fileName: target.fileName };
+}
+
+/** `kot.png` → `kot-CutContour.pdf`. */
+function downloadName(fileName: string, extension: string): string {
+  const stem = fileName.replace(/\.[^.]*$/, '');
+  return `${stem}-CutContour.${extension}`;
+}
+
+function sendDocument(reply: FastifyReply, type: string, name: string, body: string | Buffer | Readable) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', attachmentDisposition(name))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
+/**
+ * `GET …/contour?format=svg|pdf|artwork-pdf` (beyond the spec): the cut contour traced for the
+ * slot's layout, for the buyer's and the manager's download. The PDF with the artwork is made in
+ * the preview workers, in the requester's line.
+ */
+export function registerContourRoute(
+  fastify: FastifyInstance,
+  files: { storage: FileStorage; previews: PreviewService },
+): void {
+  fastify.route({
+    method: routes.fileContour.method,
+    url: routes.fileContour.path,
+    preHandler: requireOrderAccess({ key: 'orderId' }),
+    schema: {
+      security: [{ bearer: [] }],
+      tags: ['files'],
+      params: filePathParams,
+      querystring: contourQuery,
+      response: errors,
+    },
+    handler: async (request, reply) => {
+      const { contour, fileKey, fileName } = await storedContour(fastify.db, request);
+      const format = (request.query as { format?: string }).format ?? 'svg';
+      if (format === 'svg') {
+        const key = contourKey(fileKey);
+        // Kept beside the previews when traced; drawn again from the stored path if it is missing.
+        const body = (await files.storage.exists(key)) ? files.storage.read(key) : contourSvg(contour);
+        reply.header('content-security-policy', "default-src 'none'");
+        return sendDocument(reply, 'image/svg+xml; charset=utf-8', downloadName(fileName, 'svg'), body);
+      }
+      if (format === 'pdf') {
+        return sendDocument(
+          reply,
+          'application/pdf',
+          downloadName(fileName, 'pdf'),
+          Buffer.from(await contourPdf(contour)),
+        );
+      }
+      const owner = queueOwnerOf(currentUser(request).id);
+      const pdf = await files.previews.artworkContourPdf(fileKey, fileName, contour, owner);
+      if (!pdf) throw notFound(contourTexts.artworkRefused);
+      return sendDocument(reply, 'application/pdf', downloadName(fileName, 'artwork.pdf'), pdf);
+    },
+  });
+}
