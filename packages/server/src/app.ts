@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { loadSessionSecret } from './auth/sessions.js';
+import { companyRoutesPlugin } from './companies/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import { type AppConfig, apiDocsEnabled, bodyDeadlineDefaults, logFormatFor } from './config.js';
 import { installCrossOriginReads } from './cors.js';
@@ -67,6 +68,7 @@ const routeModules: FastifyPluginAsync[] = [
   itemRoutes,
   referenceRoutes,
   profileRoutes,
+  companyRoutesPlugin,
   adminRoutes,
   filesRoutes,
   proofRoutes,

@@ -99,3 +99,14 @@ export const companyList = z.array(company);
 
 /** The `:companyId` of a company's path. */
 export const companyIdParams = z.object({ companyId: queryInt });
+
+/**
+ * The company calls (issue 34, beyond the spec). Kept beside their schemas rather than in the
+ * shared route table until the browser's client functions and the authorization matrix cover them.
+ */
+export const companyRoutes = {
+  list: { method: 'GET', path: '/api/web/profile/companies' },
+  create: { method: 'POST', path: '/api/web/profile/companies' },
+  update: { method: 'PUT', path: '/api/web/profile/companies/:companyId' },
+  remove: { method: 'DELETE', path: '/api/web/profile/companies/:companyId' },
+} as const;

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '../invoices/types.js';
 
 /**
  * Money is numeric(15,2) in the database and a JSON number of rubles in code. 15 digits hold
@@ -624,5 +625,78 @@ export const acrylPrices = pgTable(
       table.maxWidth,
       table.maxHeight,
     ),
+  ],
+);
+
+/** A customer's company (issue 34): the buyer an invoice is made out to; several per customer. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['organization', 'entrepreneur'] }).notNull(),
+    inn: text('inn').notNull(),
+    kpp: text('kpp'),
+    ogrn: text('ogrn').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    accountantEmail: text('accountant_email'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [index('companies_owner_idx').on(table.ownerId, table.id)],
+);
+
+/**
+ * The last number given in a document sequence per year (invoices, closing documents): taken by
+ * `UPDATE … RETURNING` inside the transaction that writes the document, so the row lock orders
+ * concurrent issuers on every instance and a rolled-back document leaves no gap.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    sequence: text('sequence').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sequence, table.year] })],
+);
+
+/**
+ * A счёт на оплату (issue 34): one amount of one order, for one company. A change of what the
+ * order costs voids it (its `terms` no longer match, core `paymentTerms`); at most one is open per order.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    /** The order's payment terms when issued: the invoice pays the order only while they still hold. */
+    terms: text('terms').notNull(),
+    status: text('status', { enum: ['issued', 'void', 'paid'] })
+      .notNull()
+      .default('issued'),
+    issuedAt: moment('issued_at').notNull(),
+    voidedAt: moment('voided_at'),
+    paidAt: moment('paid_at'),
+    createdAt: created(),
+  },
+  (table) => [
+    uniqueIndex('invoices_year_number').on(table.year, table.number),
+    index('invoices_order_idx').on(table.orderId),
+    uniqueIndex('invoices_one_issued_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'issued'`),
   ],
 );
