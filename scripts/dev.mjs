@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 const devSiteUrl = 'http://localhost:5173';
 
 const children = [
-  // The server's sources import core's sources too (the workspace source condition, docs/decisions.md).
+  // The server's sources import core's sources too (the workspace source condition,
+  // docs/decisions/0025-test-kit-and-workspace-sources.md).
   spawn('npx', ['tsx', 'watch', '--conditions=@stickers62/source', 'packages/server/src/main.ts'], {
     stdio: 'inherit',
     env: { DEV_SITE_URL: devSiteUrl, ...process.env },

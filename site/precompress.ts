@@ -22,8 +22,8 @@ async function* filesUnder(directory: string): AsyncGenerator<string> {
 
 /**
  * Writes `.br` and `.gz` beside every compressible file of the build, once, at maximum
- * compression; the server sends them with @fastify/static `preCompressed` (docs/decisions.md,
- * "Site performance"), so no request pays for compressing a static file.
+ * compression; the server sends them with @fastify/static `preCompressed`
+ * (docs/decisions/0019-site-performance-chunks-compression-caching.md), so no request pays for compressing a static file.
  */
 export function precompress(): Plugin {
   let outDir = '';

@@ -29,7 +29,8 @@ async function renderPagesInWorker(root: string): Promise<RenderedPage[]> {
 }
 
 /**
- * Prerenders the public pages after the browser build (docs/decisions.md, "Prerendered pages"):
+ * Prerenders the public pages after the browser build
+ * (docs/decisions/0021-prerendered-public-pages.md):
  * each route marked `prerendered` gets its HTML in `prerendered/`, listed in `prerendered.json`
  * for the server (packages/server/src/http/prerendered-pages.ts). Runs before precompress, which then
  * compresses these pages too.

@@ -39,7 +39,8 @@ function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<st
 }
 
 /**
- * Writes `route-preloads.json` beside index.html (docs/decisions.md, "Route chunks preloaded"):
+ * Writes `route-preloads.json` beside index.html
+ * (docs/decisions/0019-site-performance-chunks-compression-caching.md):
  * for each lazy route its pattern and the scripts its page needs that the entry does not load
  * already. The server names them as modulepreloads in the route's page
  * (packages/server/src/http/route-preloads.ts), so the browser fetches a calculator's chunk

@@ -31,7 +31,8 @@ export async function siteSourceFiles(): Promise<string[]> {
 }
 
 /**
- * twind at build time for the site's page (docs/decisions.md, "Site CSS at build time"): the
+ * twind at build time for the site's page
+ * (docs/decisions/0020-site-css-at-build-time.md): the
  * rules of every class written in the site's light-DOM sources, with the same configuration the
  * dev server uses at run time, become one stylesheet of the build; `site-styles.ts` is loaded
  * as its import, so neither twind nor the class compilation reaches the visitor.

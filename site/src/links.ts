@@ -1,6 +1,6 @@
 /**
  * Addresses outside the site. The spec names them by purpose only; these are decided in
- * docs/decisions.md ("Site").
+ * docs/decisions/0018-site-screens-and-routes.md.
  */
 export const externalLinks = {
   /** 'Посмотреть примеры' and the reviews link: VK's search of posts tagged with the shop's reviews tag. */

@@ -21,7 +21,8 @@ export interface SiteRoute {
 }
 
 /**
- * Every page but the landing is its own chunk (docs/decisions.md, "Site performance"): a visitor
+ * Every page but the landing is its own chunk
+ * (docs/decisions/0019-site-performance-chunks-compression-caching.md): a visitor
  * of / or a calculator does not download the admin table, checkout or order details. The
  * landing stays in the entry chunk: it is small, and a lazy landing would wait for a second
  * request before its first paint.

@@ -2,7 +2,7 @@
  * Compiled answer validators: the contract schemas the widgets' lookups read (prices, reference
  * lists, the error body, the refresh answer) turned at build time into plain functions, so a
  * calculator checks the server's answers as strictly as zod does without shipping zod
- * (docs/decisions.md, «Compiled answer validators»). Each schema goes through zod's own JSON
+ * (docs/decisions/0043-what-a-react-component-adds-to-a-bundle.md). Each schema goes through zod's own JSON
  * Schema export (`z.toJSONSchema`, output shape) and Ajv's standalone code generator.
  *
  * `npm run generate:validators -w @stickers62/core` writes the module; the test

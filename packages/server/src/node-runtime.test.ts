@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Node.js 20 reached end of life in April 2026 (no more security fixes); 22 is the oldest line
-// still maintained. The shop pins its own Node.js (docs/decisions.md#runtime).
+// still maintained. The shop pins its own Node.js (docs/decisions/0027-runtime-node-22.md).
 const oldestMaintainedMajor = 22;
 
 const repoRoot = join(import.meta.dirname, '../../..');

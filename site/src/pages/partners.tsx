@@ -17,7 +17,8 @@ import {
 } from '../partner-snippets';
 import { shop } from '../shop';
 
-/** Only the widgets that work on another site: the layout picker is shop-only (docs/decisions.md). */
+/** Only the widgets that work on another site: the layout picker is shop-only
+ * (docs/decisions/0053-order-carries-the-configuration-picker-shop-only.md). */
 const widgets = partnerWidgets;
 /** The brand indigo: where the colour picker starts when the partner turns the accent on. */
 const startingAccent = '#4f46e5';

@@ -10,7 +10,7 @@ export const paperSizes = ['A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'Other'] as const
 /** A sheet size of an item; the same union as items.ts's `PaperSize`. */
 export type PaperSizeName = (typeof paperSizes)[number];
 
-/** Upper bounds the spec leaves open; they keep sums and files sane (docs/decisions.md). */
+/** Upper bounds the spec leaves open; they keep sums and files sane (docs/decisions/0001-contract-wire-shapes.md). */
 export const itemLimits = {
   maxCount: 1_000_000,
   maxSideMm: 10_000,

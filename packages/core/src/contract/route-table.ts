@@ -5,7 +5,7 @@
  * loads prices carries three paths, not all of them (packages/widgets/README.md, "Where the
  * bytes go"). Paths use `:name` for parameters (Fastify's syntax); `buildPath` fills them in.
  * The paths of ordering-area section 7 are the spec's; the purpose-named calls of
- * checkout-admin-pages section 7 got theirs here (docs/decisions.md lists them).
+ * checkout-admin-pages section 7 got theirs here (docs/decisions/0002-purpose-named-calls.md lists them).
  */
 
 // Auth

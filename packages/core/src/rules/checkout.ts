@@ -106,7 +106,7 @@ export interface CheckoutProfileData {
  * What «Сохранить данные для следующих заказов» writes to the profile: the receiver and the phone
  * always (empty as `null`, as the spec says), and only the chosen delivery type's own fields: a
  * pickup keeps the saved CDEK point and post address, a CDEK order keeps the post address, a
- * post order keeps the CDEK point (decided, docs/decisions.md «Saved checkout data»).
+ * post order keeps the CDEK point (decided, docs/decisions/0054-phone-shows-the-money-and-buyers-rough-edges.md).
  */
 export function checkoutProfileUpdate(
   deliveryType: CheckoutDeliveryType,

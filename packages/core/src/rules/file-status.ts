@@ -7,7 +7,7 @@ export type FileStatusItem = Pick<StickerItem, 'status' | 'isFileInOtherItem' | 
  * Order statuses past the layouts' approval: every item then stands where the order stands, so
  * an item no longer says «Ожидает загрузки файла» or «Готов к отправке» (the spec's «ready to
  * send to the manager») beside an order «В работе». «Частично в работе» names no item, so there
- * each item keeps its own line (decided, docs/decisions.md, issue 30 item 6).
+ * each item keeps its own line (decided, docs/decisions/0054-phone-shows-the-money-and-buyers-rough-edges.md).
  */
 const itemsFollowOrder: ReadonlySet<string> = new Set([
   orderStatuses.readyToPrint,
@@ -39,7 +39,7 @@ export function itemFileStatusText(
 /**
  * Whether an item has a layout to picture: its own file, or, for a repeated item («Повтор
  * макета», `otherItem` set), its source's, which the server's preview serves under the item's
- * own name (decided, docs/decisions.md, issue 30 item 6).
+ * own name (decided, docs/decisions/0054-phone-shows-the-money-and-buyers-rough-edges.md).
  */
 export function hasShownLayout(item: Pick<StickerItem, 'fileName' | 'otherItem'>): boolean {
   return Boolean(item.fileName) || (item.otherItem !== null && item.otherItem !== undefined);

@@ -19,8 +19,8 @@ export interface GuardedSession {
 }
 
 /**
- * A guest on a signed-in route goes to /login once the stored session is known (docs/decisions.md,
- * "Site"). A customer on a staff route goes home. `/orders` and `/dashboard` are "the same
+ * A guest on a signed-in route goes to /login once the stored session is known
+ * (docs/decisions/0018-site-screens-and-routes.md). A customer on a staff route goes home. `/orders` and `/dashboard` are "the same
  * orders screen" (section 2), which for a manager is the shop's order list, so staff go to /admin.
  */
 export function routeAccess(guard: RouteGuard, session: GuardedSession): RouteAccess {

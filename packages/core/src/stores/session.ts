@@ -61,7 +61,7 @@ export interface SessionStore {
    */
   startVkLogin(openUrl: (url: string) => void): Promise<string | null>;
   login(credentials: Credentials): Promise<AuthResult<LoginReply>>;
-  /** Creates the account without signing in; a temporary session ends (see docs/decisions.md). */
+  /** Creates the account without signing in; a temporary session ends (docs/decisions/0004-api-client-and-stores.md). */
   register(credentials: Credentials): Promise<AuthResult<RegisterReply>>;
   /**
    * A temporary session: its token is never persisted; the key is kept for the tab

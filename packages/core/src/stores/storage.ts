@@ -11,7 +11,7 @@ export const accessTokenStorageKey = 'accessToken';
 /**
  * The tab's session-storage key of the access key a temporary session was entered with: a
  * reload signs in with it again, since the temporary token itself is never persisted (the
- * spec's rule; see docs/decisions.md, "An access-key session survives a reload").
+ * spec's rule; see docs/decisions/0030-sign-in-flows-return-path-staff-header-access-key.md).
  */
 export const accessKeyTabStorageKey = 'accessKey';
 

@@ -16,7 +16,8 @@ export type EmbeddableWidget = keyof typeof embeddableWidgetNames;
 
 /**
  * The widgets that work on another site than the shop's, which the builder `/partners` offers.
- * The layout picker is shop-only (the element catalogue's `shopOnly`, docs/decisions.md): it lists
+ * The layout picker is shop-only (the element catalogue's `shopOnly`,
+ * docs/decisions/0053-order-carries-the-configuration-picker-shop-only.md): it lists
  * a signed-in customer's layouts, and the shop answers that list only on its own origin.
  */
 export const partnerWidgets: readonly EmbeddableWidget[] = [

@@ -3,7 +3,7 @@ import { pluralRu } from './plural.js';
 /** What an item's count counts, why there is no price and what to do, and the live price. */
 
 /**
- * What an item's count counts (decided, docs/decisions.md «Live price»): a sticker item is a
+ * What an item's count counts (decided, docs/decisions/0039-live-price-in-one-unit.md): a sticker item is a
  * sheet of its print format ordered `count` times, as the calculator says; acrylic counts pieces.
  */
 /** «лист», «листа», «листов»: a constant of its own, so the reasons carry no other quantity text. */

@@ -13,7 +13,7 @@ import { type OrderViewPage, orderViewsJsonQuery, orderViewTotalsJsonQuery } fro
  * trip instead of the guard's read and then the query. The SQL is still built from order-views.ts
  * (one home for the filters), every value a parameter. Planned for its values each time, not
  * prepared: the best plan depends on the filters' values, and the generic plan a prepared
- * statement falls back to was up to 3× slower (docs/decisions.md).
+ * statement falls back to was up to 3× slower (docs/decisions/0047-managers-list-one-statement.md).
  */
 
 /** What a statement found: the answer's JSON text, or which check stopped it. */

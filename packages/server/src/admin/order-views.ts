@@ -217,7 +217,7 @@ const pageSummary = (table: ItemTable, kind: string) => sql`select ${table.order
 
 /**
  * The statement of `loadOrderViewsJson`: one row, `json`, the page as JSON text. Two stages
- * (docs/decisions.md, "Manager's list: the page first, then its items"): the page's rows under
+ * (docs/decisions/0047-managers-list-one-statement.md): the page's rows under
  * the filters in the list's order (off `orders_list_order_idx` when that is cheapest), then the
  * item summaries of just those orders by one hashed pass over each item table instead of two
  * index probes per row, and the JSON in the contract's key order.

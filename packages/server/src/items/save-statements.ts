@@ -7,8 +7,8 @@ import { acrylItem, stickerItem } from '../orders/read-statements.js';
 import { type ItemOfKind, itemKinds } from './kinds.js';
 
 /**
- * The item save's two statements outside any transaction (docs/decisions.md, "Item save: one
- * statement under the lock"): the order as it stands, read in ONE statement (one snapshot), and
+ * The item save's two statements outside any transaction
+ * (docs/decisions/0046-item-save-one-statement.md): the order as it stands, read in ONE statement (one snapshot), and
  * the write, ONE statement that locks the order row only if its `version` and status are still
  * the ones read (and the reference revision the one priced with), then writes the item, the other items' changed costs and the order's sums. A
  * statement is atomic on its own, so the order's lock is held for that statement alone, not

@@ -8,7 +8,7 @@ import { isoMomentSql, rublesSql } from '../db/wire-formats.js';
  * The customer's two hot reads, each ONE prepared statement that checks the session, checks
  * access and builds the whole answer as JSON text in the database (PostgreSQL and PGlite run
  * the same text). Node sends that text as it comes: no row mapping, no re-encoding of our own
- * output (docs/decisions.md, "Hot reads as one statement"). Keys follow the contract's order
+ * output (docs/decisions/0044-hot-reads-as-one-statement.md). Keys follow the contract's order
  * (core contract/orders.ts and items.ts); a layout's `preflight` is jsonb, so its own keys come
  * in jsonb's order. orders/read-statements.test.ts holds the answers equal to the row mapping
  * (items/kinds.ts) and the schema.

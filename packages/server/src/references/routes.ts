@@ -24,7 +24,7 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
   // counting each table's rows and their newest `xmin` scanned 5 760 acrylic price rows a request.
   const referenceMarker = async () => String(await readReferenceRevision(app.db));
   // The price views are the largest reads (20 and 83 KB) and change only when prices are edited:
-  // kept serialised and compressed, answered with an ETag (docs/decisions.md, "Site performance").
+  // kept serialised and compressed, answered with an ETag (docs/decisions/0019-site-performance-chunks-compression-caching.md).
   const stickerPriceView = createCachedView({
     load: () => loadStickerPriceEntries(app.db),
     serialize: (entries) => JSON.stringify(stickerPriceEntries.parse(entries)),

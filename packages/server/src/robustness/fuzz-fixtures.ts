@@ -51,7 +51,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   const foreign = await createCustomerOrder(app, other, { submit: true });
   const sessions = { customer, admin };
   // `0` in a path makes the caller's cart when it has none, even for a request refused later
-  // (docs/decisions.md, "Concurrency"); with carts always open, a refusal changes nothing.
+  // (docs/decisions/0013-concurrency.md); with carts always open, a refusal changes nothing.
   const openCart = async (session: TestSession) => {
     const reply = await app.inject({ method: 'GET', url: routes.cart.path, headers: session.headers });
     if (reply.statusCode !== 200) throw new Error(`cart did not open: ${reply.statusCode}`);

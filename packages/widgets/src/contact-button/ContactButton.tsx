@@ -4,7 +4,7 @@ import { StyleScope } from '../ui/StyleScope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 import { useMediaQuery } from '../ui/use-media-query';
 
-/** The shop's VK community chat (the spec names the chat, not its address: docs/decisions.md). */
+/** The shop's VK community chat (the spec names the chat, not its address: docs/decisions/0007-widgets-and-custom-elements.md). */
 export const shopChatUrl = 'https://vk.me/stickers62';
 
 /** Above the spec's 768 px mobile breakpoint the button shows its text. */

@@ -54,7 +54,8 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
     // 25.61 kB until the recent items were checked by a compiled validator (no zod): 20.25 kB.
     budget: '20.75 kB',
     parts: ['dialog', 'button', 'button-primary', 'button-secondary', 'input', 'error'],
-    // The customer's own layouts: on a partner's page the shop refuses the list (docs/decisions.md).
+    // The customer's own layouts: on a partner's page the shop refuses the list
+    // (docs/decisions/0053-order-carries-the-configuration-picker-shop-only.md).
     shopOnly: true,
   },
   {

@@ -10,7 +10,7 @@ import { type WidgetEnvironment, WidgetEnvironmentContext } from './widget-envir
  * registry and the widgets' stylesheet (ui/library-styles.ts). The client is the one the site's
  * own stores use, so on the shop's site (which creates its session stores on start) the widgets'
  * calls carry the visitor's session; the environment itself creates no session, so a partner's
- * bundle carries no session store (docs/decisions.md).
+ * bundle carries no session store (docs/decisions/0043-what-a-react-component-adds-to-a-bundle.md).
  */
 export const libraryEnvironment: WidgetEnvironment = {
   apiClientFor: getSharedApiClient,

@@ -1,8 +1,8 @@
 /**
  * The answers the widgets' lookups read, checked by validators compiled from the contract
  * schemas (generated.ts, made by scripts/generate-validators.ts) instead of zod, so a widget
- * that only loads prices and reference lists ships no zod (docs/decisions.md, «Compiled answer
- * validators»). They accept and refuse exactly what the zod schemas do (compiled.test.ts).
+ * that only loads prices and reference lists ships no zod
+ * (docs/decisions/0043-what-a-react-component-adds-to-a-bundle.md). They accept and refuse exactly what the zod schemas do (compiled.test.ts).
  *
  * Unlike zod, which copies, a compiled validator removes the properties the schema does not
  * name from the value itself: it is meant for a freshly parsed response body.

@@ -8,7 +8,7 @@ export interface SavedFilterView {
   filters: OrderListFilters;
 }
 
-/** The browser's storage key of the saved views (see docs/decisions.md: per browser, not per account). */
+/** The browser's storage key of the saved views (docs/decisions/0014-managers-screens.md: per browser, not per account). */
 export const savedViewsStorageKey = 'stickers62.admin.savedViews';
 const maxNameLength = 60;
 

@@ -16,7 +16,7 @@ function colorModeOf(space: string): ColorMode {
  */
 export async function readRasterFacts(path: string, maxPixels: number): Promise<ImageFacts> {
   // No sharp limit here: it would call a bomb unreadable; the claim is compared with the preview's limit below.
-  // Loaded on the first upload, not at start-up (docs/decisions.md, "Start-up").
+  // Loaded on the first upload, not at start-up (docs/decisions/0012-start-up.md).
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(path, { page: 0, limitInputPixels: false }).metadata();
   const { width, height } = metadata.autoOrient;

@@ -6,7 +6,7 @@ import { amountValue, type NewPayment, type NewRefund } from './payment.js';
  * 54-FZ receipt settings. The shop is a small business without VAT (vat_code 1 = «без НДС»),
  * selling made-to-order goods paid in full before production (commodity, full_prepayment);
  * delivery is a service line (core `receiptLines` decides which line is which).
- * These are accounting choices, recorded in docs/decisions.md.
+ * These are accounting choices, recorded in docs/decisions/0005-payments-yookassa.md.
  */
 export const receiptSettings = { vatCode: 1, paymentMode: 'full_prepayment' } as const;
 

@@ -306,7 +306,7 @@ async function openAttempt(db: Database, orderId: string, provider: string, term
 /**
  * The e-mail typed at payment becomes the profile's receipt e-mail when the profile has none, and
  * only for the order's owner signed in: anyone may open the order link, and a stranger's address
- * must never land in the customer's profile (decided, docs/decisions.md, issue 30 item 6).
+ * must never land in the customer's profile (decided, docs/decisions/0054-phone-shows-the-money-and-buyers-rough-edges.md).
  */
 async function keepReceiptEmail(db: Database, request: FastifyRequest, ownerId: number, email: string) {
   const typed = email.trim();
