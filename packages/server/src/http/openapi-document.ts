@@ -39,6 +39,7 @@ const summaries: Record<RouteName, string> = {
   downloadFile: 'Download a layout file of an item',
   filePreview: 'Preview image of a layout file',
   fileImage: 'Full image of a layout file',
+  fileContour: 'Cut contour of a layout file (SVG, PDF, or PDF with the artwork)',
   orderProofs: 'Proof rounds of an order with their files and answers',
   attachProof: 'Send a proof to the customer (staff)',
   answerProof: "Approve a proof or ask for changes (the order's customer)",
@@ -130,6 +131,12 @@ const notModified = { description: 'Not modified since the ETag given in If-None
 const answersOutsideRouteSchemas: Partial<Record<string, Record<string, DocumentResponse>>> = {
   downloadFile: { '200': { description: 'The file as uploaded', content: { 'application/octet-stream': binary } } },
   fileImage: { '200': { description: 'The layout as an image a browser shows', content: { 'image/*': binary } } },
+  fileContour: {
+    '200': {
+      description: 'The cut contour in millimetres (SVG), or a PDF with it in the CutContour separation',
+      content: { 'image/svg+xml': binary, 'application/pdf': binary },
+    },
+  },
   filePreview: {
     '200': { description: 'A preview image (an SVG placeholder while it is made)', content: { 'image/*': binary } },
   },

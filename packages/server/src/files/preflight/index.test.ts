@@ -299,7 +299,7 @@ describe('preflight in the preview workers', () => {
 });
 
 describe('preflight thresholds', () => {
-  it('default to 300 and 150 dpi, 2 % proportions, 1 mm page tolerance and 3 mm bleed', () => {
+  it('default to 300 and 150 dpi, 2 % proportions, 1 mm page tolerance, 3 mm bleed, and a 2 mm contour', () => {
     expect(loadPreflightThresholds({})).toEqual(preflightDefaults);
     expect(preflightDefaults).toEqual({
       goodDpi: 300,
@@ -307,6 +307,7 @@ describe('preflight thresholds', () => {
       aspectTolerance: 0.02,
       pageToleranceMm: 1,
       bleedMm: 3,
+      contour: { bleedMm: 2, minimumWidthMm: 1.5, maxNodes: 2000 },
     });
   });
 
@@ -318,6 +319,10 @@ describe('preflight thresholds', () => {
       aspectTolerance: 0.05,
     });
     expect(() => loadPreflightThresholds({ PREFLIGHT_MINIMUM_DPI: '400' })).toThrow(/PREFLIGHT_MINIMUM_DPI/);
+    expect(
+      loadPreflightThresholds({ CONTOUR_BLEED_MM: '3', CONTOUR_MIN_WIDTH_MM: '1', CONTOUR_MAX_NODES: '500' }).contour,
+    ).toEqual({ bleedMm: 3, minimumWidthMm: 1, maxNodes: 500 });
+    expect(() => loadPreflightThresholds({ CONTOUR_BLEED_MM: '-1' })).toThrow(/CONTOUR_BLEED_MM/);
     // 200 dpi is green when 200 is what the shop asks for.
     const outcome = await runPreflight({
       ...(await request('lenient.png', await rgbPng(pixelsAt(100, 200), pixelsAt(100, 200), 72), 'png')),

@@ -62,7 +62,7 @@ export function previewKey(fileKey: string, width: number, variant: 'image' | 'r
 /** Where the cut contour traced for `fileKey` is kept as SVG, beside its previews. */
 export function contourKey(fileKey: string): string {
   assertValidKey(fileKey);
-  return `previews/${fileKey.replaceAll('/', '-')}-contour.svg`;
+  return `previews/${fileKey.replaceAll('/', '-')}-contour`;
 }
 
 /** One render under way, shared by every request for the same (file, width). */
@@ -147,8 +147,12 @@ export class PreviewService {
         { owner },
       );
       const contour = outcome.status === 'checked' ? outcome.result.contour : undefined;
-      if (contour?.pathMm)
-        await this.storage.put(contourKey(fileKey), Readable.from([Buffer.from(contourSvg(contour))]));
+      // The SVG is a convenience copy: the download draws it from the stored path when it is missing.
+      if (contour?.pathMm) {
+        await this.storage
+          .put(contourKey(fileKey), Readable.from([Buffer.from(contourSvg(contour))]))
+          .catch(() => undefined);
+      }
       return outcome;
     } finally {
       await source.cleanup();
