@@ -42,6 +42,7 @@ import { createManagerNotifier } from './providers/notifier/index.js';
 import { referenceRoutes } from './references/routes.js';
 import { installBodyDeadlines } from './security/body-deadlines.js';
 import { installSecurityHeaders } from './security/headers.js';
+import { shipmentRoutes } from './shipments/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ const routeModules: FastifyPluginAsync[] = [
   proofRoutes,
   providerRoutes,
   elementRoutes,
+  shipmentRoutes,
 ];
 
 export interface BuildOptions {
@@ -147,7 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('notifier', options.notifier ?? createManagerNotifier(config.providers, config.publicUrl, app.log));
-  app.decorate('delivery', deliveryFor(config));
+  app.decorate('delivery', deliveryFor(config, app.clock));
   app.decorate('sessionSecret', await loadSessionSecret(database.db, config.sessionSecret));
   app.decorateRequest('auth', null);
   app.decorateRequest('order', null);

@@ -107,6 +107,22 @@ export const setItemManagerPrice = {
   path: '/api/web/admin/orders/:id/items/:kind/:itemId/price',
 } as const;
 
+/** Beyond the spec: the order's CDEK shipment: read, register (POST), cancel (DELETE), its PDFs. */
+export const orderShipment = { method: 'GET', path: '/api/web/admin/orders/:id/shipment' } as const;
+export const registerShipment = { method: 'POST', path: '/api/web/admin/orders/:id/shipment' } as const;
+export const cancelShipment = { method: 'DELETE', path: '/api/web/admin/orders/:id/shipment' } as const;
+export const shipmentLabel = { method: 'GET', path: '/api/web/admin/orders/:id/shipment/label.pdf' } as const;
+export const shipmentWaybill = { method: 'GET', path: '/api/web/admin/orders/:id/shipment/waybill.pdf' } as const;
+/** Sandbox only: moves the parcel to its next status, as CDEK would in a day or two. */
+export const advanceSandboxShipment = {
+  method: 'POST',
+  path: '/api/web/admin/orders/:id/shipment/sandbox-advance',
+} as const;
+/** Beyond the spec: the parcel as the customer follows it. */
+export const orderParcel = { method: 'GET', path: '/api/web/orders/:id/parcel' } as const;
+/** CDEK's ORDER_STATUS webhook (trusted only after re-reading the order from CDEK). */
+export const cdekWebhook = { method: 'POST', path: '/api/cdek/webhook' } as const;
+
 // Operations
 export const health = { method: 'GET', path: '/api/health' } as const;
 export const ready = { method: 'GET', path: '/api/ready' } as const;

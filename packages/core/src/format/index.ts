@@ -115,3 +115,34 @@ export function formatDeliveryPromise(promise: DeliveryPromise, deliveryType: Pr
 }
 export * from './item-quantity.js';
 export * from './production-totals.js';
+
+const shortMonths = ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
+const momentParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: shopTimeZone,
+      day: 'numeric',
+      month: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/** «3 дек 14:05» (Moscow time) from a moment: a parcel's status time; '-' when absent or unreadable. */
+export function formatShortMoment(value: string | null | undefined): string {
+  if (!value) return missingValue;
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return missingValue;
+  const parts = Object.fromEntries(
+    momentParts()
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${Number(parts.day)} ${shortMonths[Number(parts.month) - 1]} ${parts.hour}:${parts.minute}`;
+}
+
+/** «Принят в пункте выдачи Рязань, 3 дек 14:05»: a parcel's status as the customer reads it. */
+export function formatParcelStatus(status: { title: string; city: string | null; at: string }): string {
+  return `${status.title}${status.city ? ` ${status.city}` : ''}, ${formatShortMoment(status.at)}`;
+}

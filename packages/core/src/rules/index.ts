@@ -17,6 +17,7 @@ export * from './order-configuration.js';
 export * from './order-history.js';
 export * from './order-view.js';
 export * from './paper-sizes.js';
+export * from './parcel.js';
 export * from './password.js';
 export * from './payment-held.js';
 export * from './payment-qr.js';

@@ -22,3 +22,4 @@ export * from './preflight.js';
 export * from './prices.js';
 export * from './proofs.js';
 export * from './shell.js';
+export * from './shipments.js';

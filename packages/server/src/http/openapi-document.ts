@@ -68,6 +68,14 @@ const summaries: Record<RouteName, string> = {
   updateOrderInformation: 'Change order information (administrator)',
   createOrderForClient: 'Create an order for a client (administrator)',
   setItemManagerPrice: "Set or clear the manager's price of an item core cannot price (administrator)",
+  orderShipment: "An order's CDEK shipment (manager)",
+  registerShipment: "Register an order's CDEK shipment (manager)",
+  cancelShipment: "Cancel an order's CDEK shipment while CDEK allows (manager)",
+  shipmentLabel: "The CDEK label PDF of an order's shipment (manager)",
+  shipmentWaybill: "The CDEK waybill PDF of an order's shipment (manager)",
+  advanceSandboxShipment: 'Move a sandbox parcel to its next status (manager, CDEK sandbox only)',
+  orderParcel: 'The parcel of an order as its customer follows it',
+  cdekWebhook: "CDEK's ORDER_STATUS webhook",
   health: 'Liveness probe',
   ready: 'Readiness probe (database reachable)',
 };
@@ -153,6 +161,11 @@ const answersOutsideRouteSchemas: Partial<Record<string, Record<string, Document
       description: 'A preview of the proof (an SVG placeholder while it is made)',
       content: { 'image/*': binary },
     },
+  },
+  shipmentLabel: { '200': { description: 'The CDEK barcode label (PDF)', content: { 'application/pdf': binary } } },
+  shipmentWaybill: { '200': { description: 'The CDEK waybill (PDF)', content: { 'application/pdf': binary } } },
+  invoicePdf: {
+    '200': { description: 'The invoice (PDF) with its payment QR code', content: { 'application/pdf': binary } },
   },
   // orders/delivery-cost.ts: CDEK could not confirm the chosen tariff's price just now.
   createOrderFromCart: { '503': { description: 'CDEK is unavailable: try again in a minute', content: errorContent } },

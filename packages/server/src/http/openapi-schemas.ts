@@ -284,6 +284,20 @@ const operationDescriptions: Record<RouteName, string> = {
     'Bearer token (manager or administrator). Makes an order for a client and a link that signs the client in.',
   setItemManagerPrice:
     'Bearer token (manager or administrator). Sets or clears the price of a position the calculators cannot price; refused once the order is paid.',
+  orderShipment:
+    'Manager or administrator. The CDEK shipment of the order: state, CDEK number, latest status, whether CDEK still allows cancelling.',
+  registerShipment:
+    "Manager or administrator. Registers the paid CDEK order with CDEK (our number, the checkout's tariff, the customer's point); a second call answers the same shipment. CDEK's refusals come back in Russian, the order unchanged.",
+  cancelShipment:
+    'Manager or administrator. Deletes the order at CDEK while CDEK has not taken the parcel; clears the track number.',
+  shipmentLabel: 'Manager or administrator. The barcode label PDF, made by CDEK and downloaded by the shop.',
+  shipmentWaybill: 'Manager or administrator. The waybill PDF, made by CDEK and downloaded by the shop.',
+  advanceSandboxShipment:
+    'Manager or administrator, CDEK sandbox only. Moves the parcel to its next status, as CDEK would later.',
+  orderParcel:
+    "Bearer token of the order's owner or staff. Send date, track number with the carrier's tracking page, and the parcel's statuses, newest first.",
+  cdekWebhook:
+    'CDEK. An ORDER_STATUS delivery; CDEK signs nothing, so it only names the parcel the shop re-reads from CDEK. Always 200.',
   health: 'Public. Answers 200 while the process runs.',
   ready: 'Public. Answers 200 while the database answers, 503 otherwise.',
 };

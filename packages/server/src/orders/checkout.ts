@@ -73,7 +73,7 @@ export async function checkOut(
   if (problem) throw badRequest(problem);
   // Asked before the transaction: no order row stays locked while CDEK answers. The chosen
   // tariff gives both the stored cost and the period the promised dates count from.
-  const { cost: deliveryCost, period } = await deliveryAtCheckout(delivery, request, log);
+  const { cost: deliveryCost, period, tariffCode: cdekTariffCode } = await deliveryAtCheckout(delivery, request, log);
   const fingerprint = fingerprintOf(request);
   const placed = await db.transaction(async (tx) => {
     let order: OrderRow | undefined;
@@ -110,6 +110,7 @@ export async function checkOut(
         deliveryType: request.deliveryType,
         deliveryAddress,
         cdekPvzCode,
+        cdekTariffCode,
         postIndex,
         deliveryCost,
         cost: sql`${orders.stickersCost} + ${orders.acrylCost} + ${deliveryCost}::numeric`,

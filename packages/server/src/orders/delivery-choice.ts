@@ -49,7 +49,7 @@ export async function chooseOrderDelivery(
   const [problem] = Object.values(checkoutErrors(request));
   if (problem) throw badRequest(problem);
   // Asked before the transaction, as at checkout: no order row stays locked while CDEK answers.
-  const { cost: deliveryCost, period } = await deliveryAtCheckout(delivery, request, log);
+  const { cost: deliveryCost, period, tariffCode } = await deliveryAtCheckout(delivery, request, log);
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const refusedNow = refusalOf(locked);
@@ -70,6 +70,7 @@ export async function chooseOrderDelivery(
         deliveryAddress: isRussianPost ? blankToNull(request.deliveryAddress ?? null) : null,
         cdekPvzCode: request.deliveryType === 'CDEK' ? blankToNull(request.cdekPvzCode ?? null) : null,
         postIndex: isRussianPost ? blankToNull(request.postIndex ?? null) : null,
+        cdekTariffCode: request.deliveryType === 'CDEK' ? tariffCode : null,
         deliveryCost,
         cost: sql`${orders.stickersCost} + ${orders.acrylCost} + ${deliveryCost}::numeric`,
         clientName: locked.clientName ?? receiverCredentials,

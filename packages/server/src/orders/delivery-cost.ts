@@ -14,9 +14,11 @@ export interface DeliveryAtCheckout {
   cost: number;
   /** What the promised dates count the delivery window from; `null`: the business terms' 1–10 days. */
   period: DeliveryPeriod | null;
+  /** The CDEK tariff priced (the chosen one, or the cheapest then offered); kept with the order for its shipment. */
+  tariffCode: number | null;
 }
 
-const unpriced: DeliveryAtCheckout = { cost: 0, period: null };
+const unpriced: DeliveryAtCheckout = { cost: 0, period: null, tariffCode: null };
 
 /**
  * The delivery cost stored on an order at checkout (and by the order-link page's delivery choice), in rubles, asked of CDEK now: the client
@@ -44,7 +46,11 @@ export async function deliveryAtCheckout(
       tariffCode,
     });
     return tariff
-      ? { cost: tariff.cost, period: { periodMin: tariff.periodMin, periodMax: tariff.periodMax } }
+      ? {
+          cost: tariff.cost,
+          period: { periodMin: tariff.periodMin, periodMax: tariff.periodMax },
+          tariffCode: tariff.code ?? tariffCode,
+        }
       : unpriced;
   } catch (error) {
     const fromCdek =

@@ -1,3 +1,4 @@
+import { defaultParcelEstimate, type ParcelEstimateSettings } from '@stickers62/core/rules';
 import { z } from 'zod';
 import type { CdekLocation } from './cdek/delivery.js';
 import { parseAllowlist } from './yookassa/ip-allowlist.js';
@@ -18,6 +19,16 @@ export interface ProvidersConfig {
   cdek?: { clientId: string; clientSecret: string; apiUrl: string };
   /** Where parcels start: CDEK_FROM_CITY_CODE, or Ryazan's main postal code. */
   cdekFrom: CdekLocation;
+  /** The CDEK office the shop hands parcels in at: CDEK_SHIPMENT_POINT (the sandbox's Ryazan office by default). */
+  cdekShipmentPoint: string;
+  /** Time between two statuses of a sandbox parcel: CDEK_SANDBOX_STEP_MS. */
+  cdekSandboxStepMs?: number;
+  /** Pause between two reads of a print form CDEK is making. Not an environment variable (tests shorten it). */
+  cdekPrintPollMs?: number;
+  /** How often registered parcels are re-read from CDEK (the webhook's fallback): CDEK_POLL_INTERVAL_MS. */
+  cdekPollIntervalMs: number;
+  /** A parcel's weight and size per sheet format and acrylic (core's defaults with CDEK_PARCEL_ESTIMATE over them). */
+  cdekParcelEstimate: ParcelEstimateSettings;
   vkId?: { clientId: string; host: string };
   vkNotifier?: { groupToken: string; peerIds: number[]; apiUrl: string };
 }
@@ -37,6 +48,21 @@ const integer = (min: number, max: number) =>
     z.string().regex(/^\d+$/, 'целое число').transform(Number).pipe(z.number().int().min(min).max(max)).optional(),
   );
 
+const grams = z.number().min(0).max(100_000);
+/** CDEK_PARCEL_ESTIMATE: any of core's estimate settings, e.g. `{"sheetGrams":{"A4":12},"packagingGrams":150}`. */
+const parcelEstimateOverride = z
+  .object({
+    sheetGrams: z.object({ A3: grams, A4: grams, A5: grams, A6: grams, A7: grams, A8: grams }).partial(),
+    sheetGramsPerSquareMetre: grams,
+    sheetThicknessMm: grams,
+    acrylGramsPerSquareCentimetre: grams,
+    acrylThicknessMm: grams,
+    packagingGrams: grams,
+    marginCm: grams,
+  })
+  .partial()
+  .strict();
+
 /** Spread into the server's environment schema. */
 export const providersEnvironmentShape = {
   ALLOW_SANDBOX_IN_PRODUCTION: flag,
@@ -49,6 +75,22 @@ export const providersEnvironmentShape = {
   CDEK_CLIENT_SECRET: text,
   CDEK_API_URL: url,
   CDEK_FROM_CITY_CODE: integer(1, 1_000_000_000),
+  CDEK_SHIPMENT_POINT: text,
+  CDEK_SANDBOX_STEP_MS: integer(1000, 7 * 24 * 60 * 60 * 1000),
+  CDEK_POLL_INTERVAL_MS: integer(10_000, 24 * 60 * 60 * 1000),
+  CDEK_PARCEL_ESTIMATE: text.pipe(
+    z
+      .string()
+      .transform((value, context) => {
+        try {
+          return parcelEstimateOverride.parse(JSON.parse(value));
+        } catch {
+          context.addIssue({ code: 'custom', message: 'JSON с полями оценки посылки (sheetGrams, packagingGrams, …)' });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
   VK_CLIENT_ID: text,
   VK_ID_HOST: url,
   VK_GROUP_TOKEN: text,
@@ -89,6 +131,14 @@ export function providersConfigFrom(env: ProvidersEnvironment): ProvidersConfig 
     cdekFrom: env.CDEK_FROM_CITY_CODE
       ? { code: env.CDEK_FROM_CITY_CODE }
       : { postal_code: ryazanPostalCode, country_code: 'RU' },
+    cdekShipmentPoint: env.CDEK_SHIPMENT_POINT ?? 'RYZ3',
+    cdekPollIntervalMs: env.CDEK_POLL_INTERVAL_MS ?? 30 * 60 * 1000,
+    cdekParcelEstimate: {
+      ...defaultParcelEstimate,
+      ...env.CDEK_PARCEL_ESTIMATE,
+      sheetGrams: { ...defaultParcelEstimate.sheetGrams, ...env.CDEK_PARCEL_ESTIMATE?.sheetGrams },
+    },
+    ...(env.CDEK_SANDBOX_STEP_MS ? { cdekSandboxStepMs: env.CDEK_SANDBOX_STEP_MS } : {}),
   };
   if (pair('YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY')) {
     config.yookassa = {

@@ -15,6 +15,8 @@ export interface FakeReply {
   body?: unknown;
   /** Holds the answer back, to test client deadlines. */
   delayMs?: number;
+  /** A binary answer (a PDF) instead of JSON. */
+  raw?: { contentType: string; bytes: Uint8Array };
 }
 
 export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
@@ -45,6 +47,11 @@ export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHtt
         const reply = await handler(request);
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
         if (outgoing.destroyed) return;
+        if (reply.raw) {
+          outgoing.writeHead(reply.status, { 'Content-Type': reply.raw.contentType });
+          outgoing.end(reply.raw.bytes);
+          return;
+        }
         outgoing.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
         outgoing.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
       } catch (error) {

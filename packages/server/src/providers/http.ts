@@ -31,7 +31,7 @@ export interface JsonResponse {
 export interface ProviderRequest {
   provider: string;
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   timeoutMs: number;

@@ -10,6 +10,18 @@ import {
   type DeliveryGateway,
   type TariffListQuery,
 } from './delivery.js';
+import {
+  type CdekOrderInfo,
+  type CdekOrderRequest,
+  type CdekPrintKind,
+  cdekEntityReply,
+  cdekErrorsOf,
+  cdekOrderReply,
+  cdekPrintReply,
+  cdekWebhookList,
+  orderInfoOf,
+  type ShipmentGateway,
+} from './shipments.js';
 
 export interface CdekClientOptions {
   /** `https://api.cdek.ru/v2` in production, `https://api.edu.cdek.ru/v2` for tests with CDEK. */
@@ -19,6 +31,9 @@ export interface CdekClientOptions {
   timeoutMs?: number;
   /** Milliseconds since the epoch; injectable so token expiry can be tested without waiting. */
   now?: () => number;
+  /** Pause between two reads of a print form CDEK is still making, and how many reads at most. */
+  printPollMs?: number;
+  printPollAttempts?: number;
 }
 
 const provider = 'cdek';
@@ -28,7 +43,7 @@ export const tokenRefreshMarginMs = 10_000;
 const tokenReply = z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.number() });
 
 /** CDEK API v2 over fetch: OAuth client_credentials with a cached token, city suggestions, pickup points, tariff list. */
-export class CdekClient implements DeliveryGateway {
+export class CdekClient implements DeliveryGateway, ShipmentGateway {
   readonly mode = 'cdek' as const;
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
@@ -84,20 +99,104 @@ export class CdekClient implements DeliveryGateway {
     return parsed.data.tariff_codes ?? [];
   }
 
-  private async authorized(method: 'GET' | 'POST', path: string, body?: string): Promise<unknown> {
+  async createOrder(request: CdekOrderRequest): Promise<{ uuid: string }> {
+    const body = await this.authorized('POST', '/orders', JSON.stringify(request));
+    return { uuid: parsedOr(cdekEntityReply, body, 'orders').entity.uuid };
+  }
+
+  async getOrder(uuid: string): Promise<CdekOrderInfo> {
+    const body = await this.authorized('GET', `/orders/${encodeURIComponent(uuid)}`);
+    return orderInfoOf(parsedOr(cdekOrderReply, body, 'orders/{uuid}'));
+  }
+
+  async findOrderByNumber(number: string): Promise<CdekOrderInfo | undefined> {
+    try {
+      const body = await this.authorized('GET', `/orders?${new URLSearchParams({ im_number: number })}`);
+      return orderInfoOf(parsedOr(cdekOrderReply, body, 'orders?im_number'));
+    } catch (error) {
+      // CDEK answers an unknown number with 400 (or 404) and v2_entity_not_found_im_number.
+      const status = error instanceof ProviderError ? (error.status ?? 0) : 0;
+      if (status === 400 || status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async deleteOrder(uuid: string): Promise<void> {
+    await this.authorized('DELETE', `/orders/${encodeURIComponent(uuid)}`);
+  }
+
+  async printForm(kind: CdekPrintKind, orderUuid: string): Promise<Uint8Array> {
+    const request = {
+      orders: [{ order_uuid: orderUuid }],
+      copy_count: 1,
+      ...(kind === 'barcodes' ? { format: 'A6' } : {}),
+    };
+    const created = parsedOr(
+      cdekEntityReply,
+      await this.authorized('POST', `/print/${kind}`, JSON.stringify(request)),
+      'print',
+    );
+    const attempts = this.options.printPollAttempts ?? 10;
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const read = parsedOr(
+        cdekPrintReply,
+        await this.authorized('GET', `/print/${kind}/${created.entity.uuid}`),
+        'print/{uuid}',
+      );
+      const statuses = read.entity.statuses ?? [];
+      if (statuses.some((status) => status.code === 'INVALID')) break;
+      // The PDF comes from our own request with the token, never from the link CDEK gives (it needs the token and expires).
+      if (read.entity.url || statuses.some((status) => status.code === 'READY')) {
+        return this.download(`/print/${kind}/${created.entity.uuid}.pdf`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, this.options.printPollMs ?? 1000));
+    }
+    throw new ProviderError(provider, 'timeout', `print form ${kind} not ready after ${attempts} reads`);
+  }
+
+  async subscribeStatusWebhook(url: string): Promise<void> {
+    const hooks = parsedOr(cdekWebhookList, await this.authorized('GET', '/webhooks'), 'webhooks');
+    if (hooks.some((hook) => hook.type === 'ORDER_STATUS' && hook.url === url)) return;
+    await this.authorized('POST', '/webhooks', JSON.stringify({ type: 'ORDER_STATUS', url }));
+  }
+
+  private async download(path: string): Promise<Uint8Array> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        headers: { Authorization: `Bearer ${await this.accessToken()}`, Accept: 'application/pdf' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (response.status !== 200)
+        throw new ProviderError(provider, 'http', `HTTP ${response.status}`, response.status);
+      return bytes;
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new ProviderError(
+        provider,
+        timedOut ? 'timeout' : 'network',
+        `PDF download failed: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  private async authorized(method: 'GET' | 'POST' | 'DELETE', path: string, body?: string): Promise<unknown> {
     let response = await this.send(method, path, await this.accessToken(), body);
     if (response.status === 401) {
       // Revoked or expired early on CDEK's side: one fresh token, one more try.
       this.token = undefined;
       response = await this.send(method, path, await this.accessToken(), body);
     }
-    if (response.status !== 200) {
+    // Entity operations answer 202 Accepted.
+    if (response.status < 200 || response.status > 299) {
       throw refusal(response);
     }
     return response.body;
   }
 
-  private send(method: 'GET' | 'POST', path: string, token: string, body?: string) {
+  private send(method: 'GET' | 'POST' | 'DELETE', path: string, token: string, body?: string) {
     return requestJson({
       provider,
       url: `${this.baseUrl}${path}`,
@@ -142,6 +241,12 @@ export class CdekClient implements DeliveryGateway {
   }
 }
 
+function parsedOr<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, call: string): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ProviderError(provider, 'protocol', `unexpected ${call} answer`, 200, body);
+  return parsed.data as z.output<Schema>;
+}
+
 /** A non-200 answer of CDEK's as a provider error carrying CDEK's own error texts. */
 function refusal(response: JsonResponse): ProviderError {
   return new ProviderError(
@@ -154,13 +259,10 @@ function refusal(response: JsonResponse): ProviderError {
 }
 
 function describeErrors(status: number, body: unknown): string {
-  const value = body as {
-    errors?: Array<{ code?: string; message?: string }>;
-    error?: string;
-    error_description?: string;
-  };
+  const value = body as { error?: string; error_description?: string } | undefined;
   const details =
-    value?.errors?.map((error) => `${error.code ?? ''} ${error.message ?? ''}`.trim()).join('; ') ??
-    [value?.error, value?.error_description].filter(Boolean).join(': ');
+    cdekErrorsOf(body)
+      .map((error) => `${error.code} ${error.message}`.trim())
+      .join('; ') || [value?.error, value?.error_description].filter(Boolean).join(': ');
   return `HTTP ${status}${details ? ` ${details}` : ''}`;
 }

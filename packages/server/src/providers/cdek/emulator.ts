@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import type { CdekTariffListItem } from './delivery.js';
+import { type CdekTariffListItem, deliveryModesToPoint as deliveryModesToPointType } from './delivery.js';
+import { simplePdf } from './pdf.js';
 
 /**
  * CDEK API v2 in memory for the sandbox and the fake server (PROTOCOLS.md section 2): a fixed
@@ -264,5 +265,368 @@ export class CdekEmulator {
       period_max: city.days[1] + tariff.extraDays,
     }));
     return { status: 200, body: { tariff_codes } };
+  }
+}
+
+/** How the emulator's parcels move: one status per step, the clock it reads and who hears of a change. */
+export interface ParcelWalkOptions {
+  now?: () => number;
+  /** Time between two statuses of a parcel; the sandbox's default is ten minutes. */
+  stepMs?: number;
+  /** Told of every new status (the fake server posts it to the subscribed webhooks). */
+  onStatus?: (uuid: string) => void;
+}
+
+/** What a parcel goes through in the emulator, from registration to the customer's hands. */
+const parcelWalk: Array<{ code: string; name: string; at: 'sender' | 'recipient' }> = [
+  { code: 'CREATED', name: 'Создан', at: 'sender' },
+  { code: 'RECEIVED_AT_SENDER_WAREHOUSE', name: 'Принят на склад отправителя', at: 'sender' },
+  { code: 'TAKEN_BY_TRANSPORTER_FROM_SENDER_CITY', name: 'Выдан на отправку в г. отправителе', at: 'sender' },
+  { code: 'SENT_TO_RECIPIENT_CITY', name: 'Отправлен в г. получатель', at: 'sender' },
+  { code: 'ARRIVED_AT_RECIPIENT_CITY', name: 'Встречен в г. получателе', at: 'recipient' },
+  { code: 'ACCEPTED_AT_PICK_UP_POINT', name: 'Принят на склад до востребования', at: 'recipient' },
+  { code: 'DELIVERED', name: 'Вручен', at: 'recipient' },
+];
+
+/** Statuses after which CDEK no longer deletes an order (it has the parcel). */
+const deletableStatuses = new Set(['ACCEPTED', 'CREATED']);
+
+interface EmulatedOrder {
+  uuid: string;
+  number: string;
+  cdekNumber: string;
+  tariffCode: number;
+  deliveryPoint: string;
+  senderCity: string;
+  recipientCity: string;
+  errors: Array<{ code: string; message: string }>;
+  statuses: Array<{ code: string; name: string; date_time: string; city: string }>;
+  removed: boolean;
+  nextStepAt: number;
+  createdAt: number;
+}
+
+interface EmulatedPrint {
+  uuid: string;
+  kind: 'barcodes' | 'orders';
+  orderUuids: string[];
+  reads: number;
+}
+
+const orderRequest = z.object({
+  type: z.literal(1),
+  number: z.string().check(z.minLength(1), z.maxLength(40)),
+  tariff_code: z.int(),
+  shipment_point: z.optional(z.string()),
+  from_location: z.optional(z.object({ code: z.int() })),
+  delivery_point: z.string().check(z.minLength(1)),
+  recipient: z.object({
+    name: z.string().check(z.minLength(1)),
+    phones: z.array(z.object({ number: z.string().check(z.minLength(1)) })).check(z.minLength(1)),
+  }),
+  packages: z
+    .array(
+      z.object({
+        number: z.string(),
+        weight: z.int().check(z.positive()),
+        length: z.optional(z.int().check(z.positive())),
+        width: z.optional(z.int().check(z.positive())),
+        height: z.optional(z.int().check(z.positive())),
+        items: z
+          .array(
+            z.object({
+              name: z.string().check(z.minLength(1)),
+              ware_key: z.string().check(z.minLength(1)),
+              payment: z.object({ value: z.number() }),
+              cost: z.number(),
+              weight: z.int().check(z.positive()),
+              amount: z.int().check(z.positive()),
+            }),
+          )
+          .check(z.minLength(1)),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+const printRequest = z.object({
+  orders: z.array(z.object({ order_uuid: z.string() })).check(z.minLength(1)),
+  copy_count: z.optional(z.int()),
+  format: z.optional(z.enum(['A4', 'A5', 'A6'])),
+});
+
+const webhookRequest = z.object({ type: z.enum(['ORDER_STATUS', 'PRINT_FORM']), url: z.url() });
+
+/** CDEK writes moments as `2026-12-03T14:05:00+0000`: an offset without a colon. */
+function cdekMoment(at: number): string {
+  return `${new Date(at).toISOString().slice(0, 19)}+0000`;
+}
+
+function invalidRequest(type: string, code: string, message: string): EmulatedReply {
+  return {
+    status: 400,
+    body: { requests: [{ request_uuid: crypto.randomUUID(), type, state: 'INVALID', errors: [{ code, message }] }] },
+  };
+}
+
+/**
+ * CDEK's orders, print forms and webhooks in memory (PROTOCOLS.md section 2, «Registering a
+ * shipment»): an order is checked when it arrives and its outcome read back with `GET`, as CDEK
+ * answers asynchronously; a registered parcel walks through its statuses one step per `stepMs`.
+ */
+export class CdekShipmentsEmulator {
+  private readonly orders = new Map<string, EmulatedOrder>();
+  private readonly prints = new Map<string, EmulatedPrint>();
+  readonly webhooks = new Map<string, { uuid: string; type: string; url: string }>();
+  private readonly now: () => number;
+  private readonly stepMs: number;
+  private nextCdekNumber = 1_106_200_000;
+
+  constructor(private readonly options: ParcelWalkOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.stepMs = options.stepMs ?? 10 * 60 * 1000;
+  }
+
+  createOrder(body: unknown): EmulatedReply {
+    const parsed = orderRequest.safeParse(body);
+    if (!parsed.success) return invalidRequest('CREATE', 'v2_invalid_format', z.prettifyError(parsed.error));
+    const request = parsed.data;
+    if (!request.shipment_point && !request.from_location) {
+      return invalidRequest('CREATE', 'v2_field_is_empty', 'shipment_point or from_location is required');
+    }
+    const uuid = crypto.randomUUID();
+    const point = points.find((entry) => entry.code === request.delivery_point);
+    const tariff = tariffsOffered.find((entry) => entry.code === request.tariff_code);
+    const sender = points.find((entry) => entry.code === request.shipment_point);
+    const cityName = (code: number | undefined) => cities.find((city) => city.code === code)?.name ?? '';
+    const errors: EmulatedOrder['errors'] = [];
+    if (!point)
+      errors.push({ code: 'v2_entity_not_found', message: `Delivery point ${request.delivery_point} not found` });
+    else if (!tariff || !deliveryModesToPointType(point.type).includes(tariff.mode)) {
+      errors.push({ code: 'v2_tariff_not_found', message: `Tariff ${request.tariff_code} is not available` });
+    }
+    if (
+      [...this.orders.values()].some(
+        (order) => order.number === request.number && !order.removed && order.errors.length === 0,
+      )
+    ) {
+      errors.push({ code: 'v2_order_number_exists', message: `Order with number ${request.number} already exists` });
+    }
+    const at = this.now();
+    const order: EmulatedOrder = {
+      uuid,
+      number: request.number,
+      cdekNumber: errors.length ? '' : String(this.nextCdekNumber++),
+      tariffCode: request.tariff_code,
+      deliveryPoint: request.delivery_point,
+      senderCity: sender ? cityName(sender.cityCode) : cityName(request.from_location?.code) || 'Рязань',
+      recipientCity: cityName(point?.cityCode),
+      errors,
+      statuses: [],
+      removed: false,
+      nextStepAt: at + this.stepMs,
+      createdAt: at,
+    };
+    if (errors.length === 0) this.pushStatus(order, 0, at);
+    this.orders.set(uuid, order);
+    return {
+      status: 202,
+      body: {
+        entity: { uuid },
+        requests: [{ request_uuid: crypto.randomUUID(), type: 'CREATE', state: 'ACCEPTED', date_time: cdekMoment(at) }],
+      },
+    };
+  }
+
+  getOrder(uuid: string): EmulatedReply {
+    const order = this.orders.get(uuid);
+    if (!order || order.removed) return invalidRequest('GET', 'v2_entity_not_found', `Order ${uuid} not found`);
+    this.catchUp(order);
+    return { status: 200, body: this.orderEntity(order) };
+  }
+
+  findOrder(query: URLSearchParams): EmulatedReply {
+    const number = query.get('im_number');
+    const order = [...this.orders.values()].find(
+      (entry) => entry.number === number && !entry.removed && entry.errors.length === 0,
+    );
+    if (!order) return invalidRequest('GET', 'v2_entity_not_found_im_number', `Order ${number} not found`);
+    this.catchUp(order);
+    return { status: 200, body: this.orderEntity(order) };
+  }
+
+  deleteOrder(uuid: string): EmulatedReply {
+    const order = this.orders.get(uuid);
+    if (!order || order.removed) return invalidRequest('DELETE', 'v2_entity_not_found', `Order ${uuid} not found`);
+    this.catchUp(order);
+    const latest = order.statuses.at(-1)?.code;
+    if (latest && !deletableStatuses.has(latest)) {
+      return invalidRequest('DELETE', 'v2_entity_forbidden', 'Order cannot be deleted: the parcel is with CDEK');
+    }
+    order.removed = true;
+    return {
+      status: 202,
+      body: {
+        entity: { uuid },
+        requests: [
+          { request_uuid: crypto.randomUUID(), type: 'DELETE', state: 'SUCCESSFUL', date_time: cdekMoment(this.now()) },
+        ],
+      },
+    };
+  }
+
+  /** The sandbox's «a day later»: the parcel's next status now, whatever the timer says. */
+  advance(uuid: string): boolean {
+    const order = this.orders.get(uuid);
+    if (!order || order.removed || order.errors.length) return false;
+    this.catchUp(order);
+    const step = order.statuses.length;
+    if (step >= parcelWalk.length) return false;
+    const at = this.now();
+    this.pushStatus(order, step, at);
+    order.nextStepAt = at + this.stepMs;
+    return true;
+  }
+
+  /** Moves every parcel on to the present (the fake server's timer). */
+  tick(): void {
+    for (const order of this.orders.values()) this.catchUp(order);
+  }
+
+  createPrint(kind: EmulatedPrint['kind'], body: unknown): EmulatedReply {
+    const parsed = printRequest.safeParse(body);
+    if (!parsed.success) return invalidRequest('CREATE', 'v2_invalid_format', 'Invalid print request');
+    const orderUuids = parsed.data.orders.map((entry) => entry.order_uuid);
+    const unknown = orderUuids.find((uuid) => !this.orders.get(uuid) || this.orders.get(uuid)?.removed);
+    if (unknown) return invalidRequest('CREATE', 'v2_entity_not_found', `Order ${unknown} not found`);
+    const uuid = crypto.randomUUID();
+    this.prints.set(uuid, { uuid, kind, orderUuids, reads: 0 });
+    return {
+      status: 202,
+      body: { entity: { uuid }, requests: [{ request_uuid: crypto.randomUUID(), type: 'CREATE', state: 'ACCEPTED' }] },
+    };
+  }
+
+  /** A print form is being made on the first read and ready from the second, as CDEK's take a moment. */
+  getPrint(kind: EmulatedPrint['kind'], uuid: string, baseUrl: string): EmulatedReply {
+    const print = this.prints.get(uuid);
+    if (!print || print.kind !== kind)
+      return invalidRequest('GET', 'v2_entity_not_found', `Print form ${uuid} not found`);
+    print.reads += 1;
+    const ready = print.reads > 1;
+    const at = cdekMoment(this.now());
+    return {
+      status: 200,
+      body: {
+        entity: {
+          uuid,
+          orders: print.orderUuids.map((order_uuid) => ({ order_uuid })),
+          statuses: [
+            { code: 'ACCEPTED', name: 'Принят', date_time: at },
+            { code: ready ? 'READY' : 'PROCESSING', name: ready ? 'Сформирован' : 'Формируется', date_time: at },
+          ],
+          ...(ready ? { url: `${baseUrl}/print/${kind}/${uuid}.pdf` } : {}),
+        },
+      },
+    };
+  }
+
+  /** The PDF of a ready print form; `undefined` while it is not ready or unknown. */
+  printPdf(kind: EmulatedPrint['kind'], uuid: string): Uint8Array | undefined {
+    const print = this.prints.get(uuid);
+    if (!print || print.kind !== kind || print.reads < 2) return undefined;
+    const title = kind === 'barcodes' ? 'CDEK barcode label' : 'CDEK waybill';
+    const lines = print.orderUuids.flatMap((orderUuid) => {
+      const order = this.orders.get(orderUuid);
+      return [
+        `${title}`,
+        `Order ${order?.number ?? ''}`,
+        `CDEK number ${order?.cdekNumber ?? ''}`,
+        `Point ${order?.deliveryPoint ?? ''}`,
+      ];
+    });
+    return simplePdf(lines);
+  }
+
+  subscribe(body: unknown): EmulatedReply {
+    const parsed = webhookRequest.safeParse(body);
+    if (!parsed.success) return cdekErrors(400, 'v2_invalid_format', 'Invalid webhook');
+    const existing = [...this.webhooks.values()].find(
+      (hook) => hook.type === parsed.data.type && hook.url === parsed.data.url,
+    );
+    const uuid = existing?.uuid ?? crypto.randomUUID();
+    this.webhooks.set(uuid, { uuid, ...parsed.data });
+    return { status: 200, body: { entity: { uuid }, requests: [{ type: 'CREATE', state: 'SUCCESSFUL' }] } };
+  }
+
+  listWebhooks(): EmulatedReply {
+    return { status: 200, body: [...this.webhooks.values()] };
+  }
+
+  /** The delivery CDEK would post for an order's latest status (`ORDER_STATUS`). */
+  statusDelivery(uuid: string): unknown {
+    const order = this.orders.get(uuid);
+    const latest = order?.statuses.at(-1);
+    if (!order || !latest) return undefined;
+    return {
+      type: 'ORDER_STATUS',
+      date_time: latest.date_time,
+      uuid,
+      attributes: {
+        is_return: false,
+        cdek_number: order.cdekNumber,
+        number: order.number,
+        code: latest.code,
+        status_code: latest.code,
+        name: latest.name,
+        date_time: latest.date_time,
+        city_name: latest.city,
+      },
+    };
+  }
+
+  private catchUp(order: EmulatedOrder): void {
+    if (order.removed || order.errors.length) return;
+    while (order.statuses.length < parcelWalk.length && order.nextStepAt <= this.now()) {
+      this.pushStatus(order, order.statuses.length, order.nextStepAt);
+      order.nextStepAt += this.stepMs;
+    }
+  }
+
+  private pushStatus(order: EmulatedOrder, step: number, at: number): void {
+    const walk = parcelWalk[step];
+    if (!walk) return;
+    order.statuses.push({
+      code: walk.code,
+      name: walk.name,
+      date_time: cdekMoment(at),
+      city: walk.at === 'sender' ? order.senderCity : order.recipientCity,
+    });
+    this.options.onStatus?.(order.uuid);
+  }
+
+  private orderEntity(order: EmulatedOrder) {
+    const state = order.errors.length ? 'INVALID' : 'SUCCESSFUL';
+    return {
+      entity: {
+        uuid: order.uuid,
+        type: 1,
+        number: order.number,
+        ...(order.cdekNumber ? { cdek_number: order.cdekNumber } : {}),
+        tariff_code: order.tariffCode,
+        delivery_point: order.deliveryPoint,
+        // Newest first, as CDEK lists them.
+        statuses: [...order.statuses].reverse(),
+      },
+      requests: [
+        {
+          request_uuid: crypto.randomUUID(),
+          type: 'CREATE',
+          state,
+          date_time: cdekMoment(order.createdAt),
+          ...(order.errors.length ? { errors: order.errors } : {}),
+        },
+      ],
+    };
   }
 }
