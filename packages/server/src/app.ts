@@ -32,6 +32,7 @@ import { asyncStdout } from './log-destination.js';
 import { readableLogStream } from './log-readable.js';
 import { withRedaction } from './log-redaction.js';
 import { OneLinePerRequest } from './log-request-line.js';
+import { notificationRoutes } from './notifications/routes.js';
 import type { Notifier } from './notifier.js';
 import { orderRoutes } from './orders/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -43,6 +44,7 @@ import { referenceRoutes } from './references/routes.js';
 import { installBodyDeadlines } from './security/body-deadlines.js';
 import { installSecurityHeaders } from './security/headers.js';
 import { shipmentRoutes } from './shipments/routes.js';
+import { timelineRoutes } from './timeline/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,8 @@ const routeModules: FastifyPluginAsync[] = [
   providerRoutes,
   elementRoutes,
   shipmentRoutes,
+  notificationRoutes,
+  timelineRoutes,
 ];
 
 export interface BuildOptions {

@@ -7,6 +7,7 @@ import {
   storageConfigFrom,
   storageEnvironmentShape,
 } from './files/storage-config.js';
+import { type MailConfig, mailConfigFrom, mailEnvironmentShape } from './mail/config.js';
 import {
   checkProviderPairs,
   type ProvidersConfig,
@@ -85,6 +86,7 @@ const environmentSchema = z
     PROOF_APPROVED_STATUS: optionalText.pipe(z.string().trim().min(1).max(100).optional()),
     ...providersEnvironmentShape,
     ...storageEnvironmentShape,
+    ...mailEnvironmentShape,
   })
   .superRefine(checkProviderPairs)
   .superRefine(checkStorageSettings)
@@ -152,6 +154,8 @@ export interface AppConfig {
   providers?: ProvidersConfig;
   /** Where layout files and previews are kept; absent means the local disk under `dataDir`. */
   storage?: StorageConfig;
+  /** SMTP, the sender and the managers' address (mail/config.ts); absent means no SMTP and no manager e-mail. */
+  mail?: MailConfig;
   /**
    * scrypt cost (N). Production keeps the default; tests lower it so hundreds of sign-ins stay
    * fast on two cores. Not an environment variable on purpose.
@@ -211,6 +215,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     testClockAt: env.TEST_CLOCK_AT === undefined ? undefined : Date.parse(env.TEST_CLOCK_AT),
     providers: providersConfigFrom(env),
     storage: storageConfigFrom(env),
+    mail: mailConfigFrom(env),
   };
 }
 

@@ -23,14 +23,24 @@ export interface ProofEvent {
   comment: string | null;
 }
 
+/** Any other event managers hear of (a payment, a mismatch, a refund, a CDEK problem): ready lines and the dialog's link. */
+export interface OrderNewsEvent {
+  orderId: string;
+  orderNumber: number;
+  lines: readonly string[];
+  /** The order's edit dialog (`/admin?order=<id>`). */
+  link: string;
+}
+
 /**
  * Tells managers (and, for proofs, the customer) about events. The default writes to the log; the providers package adds
  * VK messages (messages.send). Failures must not fail the customer's request: callers
- * catch and log them.
+ * catch and log them. The outbox's worker (notifications/) calls it and retries what fails.
  */
 export interface Notifier {
   orderSubmitted(event: OrderSubmittedEvent): Promise<void>;
   proofChanged(event: ProofEvent): Promise<void>;
+  orderNews(event: OrderNewsEvent): Promise<void>;
 }
 
 export function createLogNotifier(log: FastifyBaseLogger): Notifier {
@@ -40,6 +50,9 @@ export function createLogNotifier(log: FastifyBaseLogger): Notifier {
     },
     async proofChanged(event) {
       log.info({ notification: 'proofChanged', ...event }, `Макет по заказу №${event.orderNumber}: ${event.kind}`);
+    },
+    async orderNews(event) {
+      log.info({ notification: 'orderNews', ...event }, event.lines.join(' · '));
     },
   };
 }

@@ -23,3 +23,4 @@ export * from './prices.js';
 export * from './proofs.js';
 export * from './shell.js';
 export * from './shipments.js';
+export * from './notifications.js';

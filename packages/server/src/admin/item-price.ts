@@ -9,6 +9,7 @@ import { itemKinds } from '../items/kinds.js';
 import { lockOrderWithItems, type OrderItemsForPricing, priceOrder, writeOrderCosts } from '../orders/costs.js';
 import { closeOpenPayments } from '../providers/yookassa/settlement.js';
 import { currentReferences } from '../references/reference-cache.js';
+import { appendOrderEvent, type OrderEventActor, orderEventKinds, systemActor } from '../timeline/index.js';
 import { toAdminOrder } from './orders.js';
 
 /**
@@ -25,6 +26,7 @@ export async function setItemManagerPrice(
   kind: ItemKind,
   itemId: number,
   managerPrice: number | null,
+  actor: OrderEventActor = systemActor,
 ): Promise<AdminOrder> {
   // Read before the transaction: on PGlite, one connection, a read beside an open transaction would wait for it.
   const { priceLists } = await currentReferences(db);
@@ -50,6 +52,12 @@ export async function setItemManagerPrice(
       writeOrderCosts(tx, order.id, costs),
       closeOpenPayments(tx, order.id),
     ]);
+    await appendOrderEvent(tx, {
+      orderId: order.id,
+      kind: orderEventKinds.managerPrice,
+      actor,
+      data: { itemKind: kind, itemId, old: item.managerPrice ?? null, new: managerPrice },
+    });
   });
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(itemTexts.itemNotFound);

@@ -15,10 +15,13 @@ import { staffDisplayName } from '../auth/users.js';
 import type { Database } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
+import { enqueueCustomerNotification } from '../notifications/outbox.js';
+import { statusNotification } from '../notifications/status-notifications.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
 import { generalAcrylFilePreflight, loadOrderItems } from '../orders/serialize.js';
 import { adminPaymentsOf } from '../providers/yookassa/payment-history.js';
 import { closeOpenPayments } from '../providers/yookassa/settlement.js';
+import { actorOf, appendOrderEvents, fieldChanges } from '../timeline/index.js';
 
 /** Today's date in Moscow, `YYYY-MM-DD`. */
 export const moscowToday = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -56,6 +59,24 @@ export async function toAdminOrder(db: Database, row: OrderRow): Promise<AdminOr
     ...(await loadOrderItems(db, row.id)),
   };
 }
+
+/** The order's fields whose changes the timeline keeps. */
+const timelineFields = [
+  'status',
+  'cost',
+  'deliveryCost',
+  'approximalSendDate',
+  'approximalDeliveryDate',
+  'sendDate',
+  'deliveryType',
+  'deliveryAddress',
+  'comment',
+  'manager',
+  'payed',
+  'isUrgent',
+  'isFixedDate',
+  'colorProofStatus',
+] as const satisfies readonly (keyof OrderRow)[];
 
 /** A field of an update body: absent keeps the stored value, `null` clears it. */
 const keepWhenAbsent = <Value>(sent: Value | undefined, stored: Value): Value => (sent === undefined ? stored : sent);
@@ -115,6 +136,17 @@ export async function updateOrder(
     // A change that stops the order being payable (a cancellation, a status that waits) closes
     // its open links: paid anyway, such a payment is refunded (providers/yookassa/settlement.ts).
     if (row && canPayOrder(locked) && !canPayOrder(row)) await closeOpenPayments(tx, locked.id);
+    if (row) {
+      // One timeline event per changed field, with its old and new value, in the same transaction.
+      await appendOrderEvents(tx, fieldChanges(locked.id, actorOf(staff), locked, row, timelineFields));
+      const template = statusNotification(locked.status, row.status);
+      if (template)
+        await enqueueCustomerNotification(tx, {
+          orderId: locked.id,
+          template,
+          data: { trackNumber: row.trackNumber ?? undefined },
+        });
+    }
     return row ?? locked;
   });
   return toAdminOrder(db, updated);

@@ -25,6 +25,7 @@ import { forbidden } from '../errors.js';
 import { sendCompressible } from '../http/content-encoding.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
+import { actorOf } from '../timeline/index.js';
 import { sendOrderViewsCsv, sendProductionTotalsCsv } from './csv.js';
 import { setItemManagerPrice } from './item-price.js';
 import { readOrderViewsJson, readOrderViewTotalsJson, type StaffReadOutcome } from './order-view-statements.js';
@@ -136,6 +137,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
         request.params.kind,
         request.params.itemId,
         request.body.managerPrice,
+        actorOf(currentUser(request)),
       ),
   });
 

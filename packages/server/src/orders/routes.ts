@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     ...endpoint(routes.submitToManager),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: realOrderParams, response: { 200: submitReply, ...errors, 409: errorReply } },
-    handler: async (request) => submitToManager(app.db, app.notifier, request.log, requestOrder(request)),
+    handler: async (request) => submitToManager(app.db, requestOrder(request)),
   });
 
   app.route({

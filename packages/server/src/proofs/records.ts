@@ -6,7 +6,9 @@ import type { AuthUser } from '../auth/guards.js';
 import type { Database, Queryable } from '../db/client.js';
 import { acrylItems, orders, proofFiles, proofRounds, stickerItems, users } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
+import { enqueueCustomerNotification, enqueueManagerNotification } from '../notifications/outbox.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
+import { actorOf, appendOrderEvent, orderEventKinds } from '../timeline/index.js';
 
 /** Every round of the order with its files, oldest first, and the state they make. */
 export async function loadOrderProofs(db: Queryable, orderId: string): Promise<OrderProofs> {
@@ -133,6 +135,13 @@ export async function attachProof(
       })
       .where(eq(orders.id, orderId))
       .returning();
+    await appendOrderEvent(tx, {
+      orderId,
+      kind: orderEventKinds.proofSent,
+      actor: actorOf(staff),
+      data: { round: number, itemKind, itemName, note: request.note?.trim() || null, files: fileIds.length },
+    });
+    await enqueueCustomerNotification(tx, { orderId, template: 'proof-ready', data: { round: number } });
     return { order: updated ?? order, round: number };
   });
 }
@@ -187,6 +196,24 @@ export async function answerProof(
       })
       .where(eq(orders.id, orderId))
       .returning();
+    const round = proofs.rounds.find((candidate) => candidate.id === roundId)?.number;
+    const said = comment?.trim() || null;
+    await appendOrderEvent(tx, {
+      orderId,
+      kind: orderEventKinds.proofAnswered,
+      actor: actorOf(customer),
+      data: { round, answer, comment: said },
+    });
+    await enqueueCustomerNotification(tx, {
+      orderId,
+      template: answer === 'approved' ? 'proof-approved' : 'changes-received',
+      data: { round, comment: said },
+    });
+    await enqueueManagerNotification(tx, {
+      orderId,
+      template: 'proof-answered',
+      data: { round, answer, comment: said },
+    });
     const [owner] = await tx.select({ vk: users.vkUserId }).from(users).where(eq(users.id, order.ownerId));
     return { order: updated ?? order, customerVkId: owner?.vk ?? null };
   });

@@ -6,7 +6,7 @@ import { fileTexts, paymentTexts, proofTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acrylItems, orders, proofFiles, stickerItems } from '../db/schema.js';
+import { acrylItems, orders, outbox, proofFiles, stickerItems } from '../db/schema.js';
 import { pdfFixture, pngFixture } from '../files/test-fixtures.js';
 import {
   createCustomerOrder,
@@ -167,7 +167,14 @@ describe('proof approval', () => {
     const row = await orderRow(orderId);
     expect(row.status).toBe(orderStatuses.awaitingProofApproval);
     expect(row.proofState).toBe('awaiting');
-    expect(testApp.notifier.proofs.at(-1)).toMatchObject({ kind: 'sent', orderId });
+    // The customer's e-mail (and VK message, for a VK customer) is in the outbox, written with the round.
+    const queued = await testApp.app.db.select().from(outbox).where(eq(outbox.orderId, orderId));
+    expect(
+      queued
+        .filter((row) => row.template === 'proof-ready')
+        .map((row) => row.channel)
+        .sort(),
+    ).toEqual(['email', 'vk']);
 
     const refused = await paymentLink(orderId);
     expect(refused.statusCode).toBe(400);
@@ -227,6 +234,7 @@ describe('proof approval', () => {
       rounds: [{ answer: 'changes', comment: 'Сделайте фон белым', answeredBy: customer.username }],
     });
     expect((await orderRow(orderId)).status).toBe(orderStatuses.proofChangesRequested);
+    await testApp.app.notifications.worker.drain();
     expect(testApp.notifier.proofs.at(-1)).toMatchObject({ kind: 'changes', comment: 'Сделайте фон белым' });
     expect((await paymentLink(orderId)).json().message).toBe(proofTexts.paymentAfterApproval);
 
@@ -245,6 +253,7 @@ describe('proof approval', () => {
     const row = await orderRow(orderId);
     expect(row.status).toBe(orderStatuses.readyToPrint);
     expect(row.proofState).toBe('approved');
+    await testApp.app.notifications.worker.drain();
     expect(testApp.notifier.proofs.at(-1)).toMatchObject({ kind: 'approved', orderId });
     const pay = await paymentLink(orderId);
     expect(pay.statusCode, pay.body).toBe(200);

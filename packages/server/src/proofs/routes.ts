@@ -9,15 +9,14 @@ import {
 } from '@stickers62/core/contract';
 import { defaultProofApprovedStatus, isStaff } from '@stickers62/core/rules';
 import { proofTexts } from '@stickers62/core/texts';
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { currentUser } from '../auth/guards.js';
 import { forbidden } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
-import type { Notifier, ProofEvent } from '../notifier.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
-import { answerProof, attachProof, customerVkIdOf, loadOrderProofs } from './records.js';
+import { answerProof, attachProof, loadOrderProofs } from './records.js';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const secured = { security: [{ bearer: [] }], tags: ['proofs'] };
@@ -31,11 +30,6 @@ export function assertStaff(request: FastifyRequest): void {
 /** Only the order's own customer answers: a manager cannot approve in the customer's name. */
 function assertOrderCustomer(request: FastifyRequest): void {
   if (requestOrder(request).ownerId !== currentUser(request).id) throw forbidden(proofTexts.customerOnly);
-}
-
-/** A failed message must not fail the request: the proof is on the site either way. */
-function notify(notifier: Notifier, log: FastifyBaseLogger, event: ProofEvent): void {
-  notifier.proofChanged(event).catch((error: unknown) => log.error({ err: error }, 'proof notification failed'));
 }
 
 /** Proof rounds of an order: the list (customer and staff), sending (staff), answering (customer). */
@@ -55,14 +49,8 @@ export const proofRoutes: FastifyPluginAsync = async (fastify) => {
     preHandler: [requireOrderAccess(), async (request) => assertStaff(request)],
     schema: { ...secured, params: orderParams, body: attachProofRequest, response: { 200: orderProofs, ...errors } },
     handler: async (request) => {
+      // The customer's e-mail and VK message go through the outbox, written with the round.
       const { order } = await attachProof(app.db, requestOrder(request).id, currentUser(request), request.body);
-      notify(app.notifier, request.log, {
-        kind: 'sent',
-        orderId: order.id,
-        orderNumber: order.number,
-        customerVkId: await customerVkIdOf(app.db, order.ownerId),
-        comment: null,
-      });
       return loadOrderProofs(app.db, order.id);
     },
   });
@@ -78,7 +66,7 @@ export const proofRoutes: FastifyPluginAsync = async (fastify) => {
     },
     handler: async (request) => {
       const { answer, comment } = request.body;
-      const { order, customerVkId } = await answerProof(
+      const { order } = await answerProof(
         app.db,
         requestOrder(request).id,
         request.params.roundId,
@@ -87,13 +75,6 @@ export const proofRoutes: FastifyPluginAsync = async (fastify) => {
         comment,
         approvedStatus,
       );
-      notify(app.notifier, request.log, {
-        kind: answer,
-        orderId: order.id,
-        orderNumber: order.number,
-        customerVkId,
-        comment: comment?.trim() || null,
-      });
       return loadOrderProofs(app.db, order.id);
     },
   });

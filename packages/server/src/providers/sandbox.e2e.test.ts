@@ -23,6 +23,7 @@ describe('paying an order in the sandbox, end to end', () => {
     const manager = await loginAs(app, 'manager');
     // The customer builds an order and sends it to the manager (checkout and submit-to-manager).
     const { orderId, orderNumber } = await createCustomerOrder(app, customer, { submit: true });
+    await app.notifications.worker.drain();
     expect(testApp.notifier.submitted.map((event) => event.orderNumber)).toContain(orderNumber);
     const paymentInfo = async () =>
       (

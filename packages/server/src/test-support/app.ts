@@ -8,7 +8,7 @@ import { usernameIs } from '../auth/users.js';
 import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import { users } from '../db/schema.js';
-import type { Notifier, OrderSubmittedEvent, ProofEvent } from '../notifier.js';
+import type { Notifier, OrderNewsEvent, OrderSubmittedEvent, ProofEvent } from '../notifier.js';
 import { openTestDatabase } from './database.js';
 import { checkResponsesAgainstOpenApi, type ResponseConformance } from './openapi-conformance.js';
 
@@ -33,12 +33,21 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A notifier that remembers what it was told, for assertions. */
-export function createRecordingNotifier(): Notifier & { submitted: OrderSubmittedEvent[]; proofs: ProofEvent[] } {
+export function createRecordingNotifier(): Notifier & {
+  submitted: OrderSubmittedEvent[];
+  proofs: ProofEvent[];
+  news: OrderNewsEvent[];
+} {
   const submitted: OrderSubmittedEvent[] = [];
   const proofs: ProofEvent[] = [];
+  const news: OrderNewsEvent[] = [];
   return {
     submitted,
     proofs,
+    news,
+    async orderNews(event) {
+      news.push(event);
+    },
     async orderSubmitted(event) {
       submitted.push(event);
     },

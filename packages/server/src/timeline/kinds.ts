@@ -27,6 +27,14 @@ export const orderEventKinds = {
   notificationSent: 'notification-sent',
   /** A notification gave up after its last attempt: `{ channel, template, error }`. */
   notificationFailed: 'notification-failed',
+  /** An invoice was issued (issue 34): `{ invoice, amountKopecks, company, inn }`. */
+  invoiceIssued: 'invoice-issued',
+  /** An invoice was voided: the order's amount or the company changed, `{ invoice, amountKopecks, reason }`. */
+  invoiceVoided: 'invoice-voided',
+  /** An invoice paid the order, from the bank statement or by a manager's hand: `{ invoice, amountKopecks, source }`. */
+  invoicePaid: 'invoice-paid',
+  /** A bank payment that did not pay the order (short, over, void invoice): `{ invoice, paidKopecks, expectedKopecks, reason }`. */
+  bankPaymentFlagged: 'bank-payment-flagged',
 } as const;
 
 export type OrderEventKind = (typeof orderEventKinds)[keyof typeof orderEventKinds];
@@ -39,6 +47,9 @@ export const customerEventKinds: ReadonlySet<string> = new Set<string>([
   orderEventKinds.paymentSettled,
   orderEventKinds.paymentRefunded,
   orderEventKinds.parcelStatus,
+  orderEventKinds.invoiceIssued,
+  orderEventKinds.invoiceVoided,
+  orderEventKinds.invoicePaid,
 ]);
 
 /** Fields whose change a customer sees (with `field-changed`); a comment or a manager's name stays internal. */

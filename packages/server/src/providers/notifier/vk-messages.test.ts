@@ -46,7 +46,8 @@ describe('VK community message notifier against the fake VK API', () => {
     const text = fake.delivered[0]?.message ?? '';
     expect(text).toContain('№105');
     expect(text).toContain('Иван Петров');
-    expect(text).toContain(`https://stickers62.test/order/${event.orderId}`);
+    // The link opens the order's edit dialog for the manager, not the customer's page.
+    expect(text).toContain(`https://stickers62.test/admin?order=${event.orderId}`);
     const form = new URLSearchParams(fake.requests[0]?.body);
     expect(form.get('v')).toBe(vkApiVersion);
     expect(form.get('access_token')).toBe(groupToken);
@@ -57,6 +58,18 @@ describe('VK community message notifier against the fake VK API', () => {
     fake.blockedPeers.add(111);
     await expect(notifier().orderSubmitted(event)).rejects.toThrow(/111: .*901/);
     expect(fake.delivered.map((m) => m.peerId)).toEqual([222]);
+  });
+
+  it('sends other order news as its lines and the edit dialog link', async () => {
+    await notifier({ peerIds: [111] }).orderNews({
+      orderId: event.orderId,
+      orderNumber: 105,
+      lines: ['Заказ №105 оплачен: 2 450 ₽', 'Клиент: Иван Петров'],
+      link: `https://stickers62.test/admin?order=${event.orderId}`,
+    });
+    expect(fake.delivered.map((m) => m.message)).toEqual([
+      `Заказ №105 оплачен: 2 450 ₽\nКлиент: Иван Петров\nОткрыть заказ: https://stickers62.test/admin?order=${event.orderId}`,
+    ]);
   });
 
   it('reports a wrong token', async () => {
@@ -100,7 +113,9 @@ describe('proof messages', () => {
       `${proofTexts.notifyReady(12)}\n${proofTexts.notifyLink(`https://shop.test/order/${base.orderId}/payment`)}`,
     );
     expect(proofMessage({ ...base, kind: 'changes', comment: 'Фон белый' }, 'https://shop.test')).toBe(
-      [proofTexts.notifyChanges(12), 'Фон белый', `Открыть заказ: https://shop.test/order/${base.orderId}`].join('\n'),
+      [proofTexts.notifyChanges(12), 'Фон белый', `Открыть заказ: https://shop.test/admin?order=${base.orderId}`].join(
+        '\n',
+      ),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { formatRubles } from '@stickers62/core/format';
 import { managerNotificationTexts, proofTexts } from '@stickers62/core/texts';
+import { adminOrderUrl } from '../../notifications/links.js';
 import type { Notifier, OrderSubmittedEvent, ProofEvent } from '../../notifier.js';
 import { formBody, ProviderError, requestJson } from '../http.js';
 
@@ -21,20 +22,20 @@ export interface VkMessagesOptions {
 export const vkApiVersion = '5.199';
 const provider = 'vk-api';
 
-/** The text managers read: number, client, contents, cost and a link to the order. */
+/** The text managers read: number, client, contents, cost and a link to the order's edit dialog. */
 export function orderSubmittedMessage(event: OrderSubmittedEvent, publicUrl: string): string {
   return [
     managerNotificationTexts.orderSubmitted(event.orderNumber),
     ...(event.clientName ? [managerNotificationTexts.client(event.clientName)] : []),
     managerNotificationTexts.items(event.stickersCount, event.acrylCount),
     managerNotificationTexts.cost(formatRubles(event.cost)),
-    managerNotificationTexts.link(`${publicUrl.replace(/\/$/, '')}/order/${event.orderId}`),
+    managerNotificationTexts.link(adminOrderUrl(publicUrl.replace(/\/$/, ''), event.orderId)),
   ].join('\n');
 }
 
 /**
  * A proof message: to the customer, the proof is ready (with the order-link page); to the
- * managers, the customer's answer and comment (with the order).
+ * managers, the customer's answer and comment (with the order's edit dialog).
  */
 export function proofMessage(event: ProofEvent, publicUrl: string): string {
   const base = publicUrl.replace(/\/$/, '');
@@ -51,7 +52,7 @@ export function proofMessage(event: ProofEvent, publicUrl: string): string {
   return [
     heading,
     ...(event.comment ? [event.comment] : []),
-    managerNotificationTexts.link(`${base}/order/${event.orderId}`),
+    managerNotificationTexts.link(adminOrderUrl(base, event.orderId)),
   ].join('\n');
 }
 
@@ -79,6 +80,9 @@ export function createVkMessagesNotifier(options: VkMessagesOptions): Notifier {
       // A customer without VK (a password or access-key account) is told on the site only.
       const customer = Number(event.customerVkId);
       if (Number.isSafeInteger(customer) && customer > 0) await sendToAll([customer], message);
+    },
+    async orderNews(event) {
+      await sendToAll(options.peerIds, [...event.lines, managerNotificationTexts.link(event.link)].join('\n'));
     },
   };
 }

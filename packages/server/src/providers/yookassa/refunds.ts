@@ -4,6 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.js';
 import { orders, payments, refunds } from '../../db/schema.js';
+import { enqueueCustomerNotification } from '../../notifications/outbox.js';
+import { appendOrderEvent, orderEventKinds } from '../../timeline/index.js';
 import { ProviderError } from '../http.js';
 import type { PaymentGateway } from './payment.js';
 
@@ -49,10 +51,23 @@ export async function sendOpenRefunds(
         },
         refund.idempotenceKey,
       );
-      await db
-        .update(refunds)
-        .set({ status: answer.status, providerRefundId: answer.id, updatedAt: new Date() })
-        .where(eq(refunds.id, refund.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(refunds)
+          .set({ status: answer.status, providerRefundId: answer.id, updatedAt: new Date() })
+          .where(eq(refunds.id, refund.id));
+        const data = { paymentId: payment.providerPaymentId, amount: refund.amount, status: answer.status };
+        await appendOrderEvent(tx, {
+          orderId,
+          kind: orderEventKinds.refundStatus,
+          actor: { kind: 'provider', name: refund.provider },
+          data,
+        });
+        // The customer hears of a refund the provider accepted (pending or done), once: this runs once per refund.
+        if (answer.status !== 'canceled') {
+          await enqueueCustomerNotification(tx, { orderId, template: 'payment-refunded', data });
+        }
+      });
       log.warn({ orderId, paymentId: payment.providerPaymentId, reason: refund.reason }, 'payment refunded');
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;

@@ -3,11 +3,16 @@ import type { RefundReason } from '@stickers62/core/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { orders, paymentEvents, payments, refunds } from '../../db/schema.js';
+import { enqueueCustomerNotification, enqueueManagerNotification } from '../../notifications/outbox.js';
 import { currentReferences } from '../../references/reference-cache.js';
+import { appendOrderEvent, type OrderEventActor, orderEventKinds } from '../../timeline/index.js';
 import { lockOrderPaymentState, type OrderPaymentState } from './order-terms.js';
 import { amountValue, type YooKassaPayment } from './payment.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** Payments on the timeline are the provider's doing. */
+const providerActor = (row: PaymentRow): OrderEventActor => ({ kind: 'provider', name: row.provider });
 
 /**
  * A payment the provider reports is ours only if it is the one we stored for this order, for
@@ -56,7 +61,10 @@ export async function settlePayment(
   payment: YooKassaPayment,
   source: { kind: 'webhook'; dedupeKey: string; payload: string } | { kind: 'statusCheck' },
 ): Promise<Settlement> {
-  if (!matchesStoredPayment(row, payment)) return 'mismatch';
+  if (!matchesStoredPayment(row, payment)) {
+    await recordMismatch(db, row, payment);
+    return 'mismatch';
+  }
   const { priceLists } = await currentReferences(db);
   return db.transaction(async (tx) => {
     if (source.kind === 'webhook') {
@@ -79,10 +87,60 @@ export async function settlePayment(
     const reason = refundReasonFor(current, state);
     if (reason === null && (await markOrderPaidOnce(tx, row.orderId, payment.id, row.provider))) {
       await setOutcome(tx, row.id, 'paid');
+      const data = { paymentId: payment.id, amount: row.amount };
+      await appendOrderEvent(tx, {
+        orderId: row.orderId,
+        kind: orderEventKinds.paymentSettled,
+        actor: providerActor(row),
+        data,
+      });
+      await enqueueCustomerNotification(tx, { orderId: row.orderId, template: 'payment-received', data });
+      await enqueueManagerNotification(tx, { orderId: row.orderId, template: 'payment-received', data });
       return 'paid';
     }
     await recordRefund(tx, current, reason ?? 'alreadyPaid');
+    const data = { paymentId: payment.id, amount: row.amount, reason: reason ?? 'alreadyPaid' };
+    await appendOrderEvent(tx, {
+      orderId: row.orderId,
+      kind: orderEventKinds.paymentRefunded,
+      actor: providerActor(row),
+      data,
+    });
+    await enqueueManagerNotification(tx, { orderId: row.orderId, template: 'payment-refunded', data });
     return 'refund';
+  });
+}
+
+/**
+ * A provider's answer that does not match the stored payment (amount, currency, order): the
+ * timeline keeps it and the managers are told, once per payment and answer.
+ */
+async function recordMismatch(db: Database, row: PaymentRow, payment: YooKassaPayment): Promise<void> {
+  await db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: row.provider,
+        dedupeKey: `mismatch:${row.id}:${payment.id}:${payment.amount.value}:${payment.amount.currency}`,
+        paymentId: payment.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return;
+    const paid = Number(payment.amount.value);
+    const data = {
+      paymentId: payment.id,
+      amount: Number.isFinite(paid) ? paid : 0,
+      currency: payment.amount.currency,
+      expected: row.amount,
+    };
+    await appendOrderEvent(tx, {
+      orderId: row.orderId,
+      kind: orderEventKinds.paymentMismatch,
+      actor: providerActor(row),
+      data,
+    });
+    await enqueueManagerNotification(tx, { orderId: row.orderId, template: 'payment-mismatch', data });
   });
 }
 
