@@ -27,6 +27,7 @@ import {
   withNamedSchemas,
 } from './http/openapi-schemas.js';
 import { registerSite } from './http/site-serving.js';
+import { invoiceRoutesPlugin } from './invoices/routes.js';
 import { itemRoutes } from './items/routes.js';
 import { asyncStdout } from './log-destination.js';
 import { readableLogStream } from './log-readable.js';
@@ -72,6 +73,7 @@ const routeModules: FastifyPluginAsync[] = [
   referenceRoutes,
   profileRoutes,
   companyRoutesPlugin,
+  invoiceRoutesPlugin,
   adminRoutes,
   filesRoutes,
   proofRoutes,

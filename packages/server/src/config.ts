@@ -7,6 +7,8 @@ import {
   storageConfigFrom,
   storageEnvironmentShape,
 } from './files/storage-config.js';
+import { checkSellerSettings, sellerConfigFrom, sellerEnvironmentShape } from './invoices/config.js';
+import type { InvoiceSeller } from './invoices/types.js';
 import { type MailConfig, mailConfigFrom, mailEnvironmentShape } from './mail/config.js';
 import {
   checkProviderPairs,
@@ -87,9 +89,11 @@ const environmentSchema = z
     ...providersEnvironmentShape,
     ...storageEnvironmentShape,
     ...mailEnvironmentShape,
+    ...sellerEnvironmentShape,
   })
   .superRefine(checkProviderPairs)
   .superRefine(checkStorageSettings)
+  .superRefine(checkSellerSettings)
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.TEST_CLOCK_AT !== undefined) {
       context.addIssue({ code: 'custom', path: ['TEST_CLOCK_AT'], message: 'только для тестов, не в production' });
@@ -156,6 +160,8 @@ export interface AppConfig {
   storage?: StorageConfig;
   /** SMTP, the sender and the managers' address (mail/config.ts); absent means no SMTP and no manager e-mail. */
   mail?: MailConfig;
+  /** The shop as the seller of invoices (invoices/config.ts, `SELLER_*`); absent means no payment by invoice. */
+  seller?: InvoiceSeller;
   /**
    * scrypt cost (N). Production keeps the default; tests lower it so hundreds of sign-ins stay
    * fast on two cores. Not an environment variable on purpose.
@@ -216,6 +222,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     providers: providersConfigFrom(env),
     storage: storageConfigFrom(env),
     mail: mailConfigFrom(env),
+    seller: sellerConfigFrom(env),
   };
 }
 

@@ -14,6 +14,7 @@ export * from './compiled/index.js';
 export * from './contour.js';
 export * from './errors.js';
 export * from './files.js';
+export * from './invoices.js';
 export * from './items.js';
 export * from './order-configuration.js';
 export * from './orders.js';

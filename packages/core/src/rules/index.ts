@@ -7,6 +7,7 @@ export * from './contact.js';
 export * from './delivery.js';
 export * from './delivery-promise.js';
 export * from './file-status.js';
+export * from './invoice-number.js';
 export * from './item-form.js';
 export * from './layout-name.js';
 export * from './layout-picker.js';

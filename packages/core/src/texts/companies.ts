@@ -67,3 +67,45 @@ export const amountWordTexts = {
   ruble: ['рубль', 'рубля', 'рублей'],
   kopeck: ['копейка', 'копейки', 'копеек'],
 } as const;
+
+/** The счёт на оплату (issue 34): its PDF, its purpose of payment and the order page's words. */
+export const invoiceTexts = {
+  title: (number: string, date: string) => `Счёт на оплату № ${number} от ${date}`,
+  /** The purpose of payment: the invoice number first, which the bank statement is matched by. */
+  purpose: (number: string, date: string, orderNumber: number, vat: string) =>
+    `Оплата по счёту № ${number} от ${date} за заказ №${orderNumber}. ${vat}`,
+  withoutVat: 'Без НДС',
+  vatIncluded: (rate: number, amount: string) => `В том числе НДС ${rate}%: ${amount}`,
+  vatIncludedShort: (rate: number) => `в т.ч. НДС ${rate}%`,
+  bankOfPayee: 'Банк получателя',
+  bic: 'БИК',
+  accountShort: 'Сч. №',
+  payee: 'Получатель',
+  inn: 'ИНН',
+  kpp: 'КПП',
+  seller: 'Поставщик (Исполнитель):',
+  buyer: 'Покупатель (Заказчик):',
+  basis: (orderNumber: number) => `Основание: заказ №${orderNumber}`,
+  columns: ['№', 'Товары (работы, услуги)', 'Кол-во', 'Ед.', 'Цена', 'Сумма'],
+  pieceUnit: 'шт.',
+  serviceUnit: 'усл.',
+  total: 'Итого:',
+  totalDue: 'Всего к оплате:',
+  lineCount: (count: number, amount: string) => `Всего наименований ${count}, на сумму ${amount} руб.`,
+  purposeLabel: 'Назначение платежа:',
+  qrCaption: 'QR-код для оплаты в приложении банка',
+  head: 'Руководитель',
+  accountant: 'Бухгалтер',
+  validity: 'Счёт действителен для этой суммы заказа: при изменении заказа выставляется новый счёт.',
+  // The order page and the server's refusals
+  payByInvoice: 'Оплатить по счёту',
+  chooseCompany: 'Компания-плательщик',
+  addCompanyFirst: 'Добавьте компанию в настройках профиля, чтобы получить счёт',
+  download: (number: string) => `Скачать счёт № ${number} (PDF)`,
+  notOffered: 'Оплата по счёту сейчас недоступна: реквизиты магазина не настроены. Выберите оплату картой или СБП.',
+  notPayable: 'Этот заказ сейчас нельзя оплатить: дождитесь согласования макета и цены всех позиций.',
+  alreadyPaid: 'Заказ уже оплачен',
+  invoiceNotFound: 'Счёт не найден',
+  staffOnly: 'Отмечать оплату по счёту может только менеджер.',
+  notIssued: 'Этот счёт аннулирован или уже оплачен',
+} as const;

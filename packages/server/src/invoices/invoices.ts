@@ -1,0 +1,218 @@
+import { invoiceNumberText, rublesToKopecks } from '@stickers62/core/rules';
+import { invoiceTexts } from '@stickers62/core/texts';
+import { and, desc, eq } from 'drizzle-orm';
+import { ownCompany } from '../companies/companies.js';
+import type { Database, Queryable } from '../db/client.js';
+import { invoices } from '../db/schema.js';
+import { conflict, HttpError } from '../errors.js';
+import { lockOrderPaymentState, type OrderPaymentState } from '../providers/yookassa/order-terms.js';
+import { markOrderPaidOnce } from '../providers/yookassa/settlement.js';
+import { currentReferences } from '../references/reference-cache.js';
+import { appendOrderEvent, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
+import { nextDocumentNumber, shopDate } from './numbering.js';
+import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from './types.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The number people read: `2026-15`. */
+export const invoiceNumberOf = (invoice: Pick<InvoiceRow, 'year' | 'number'>) =>
+  invoiceNumberText(invoice.year, invoice.number);
+
+/** The order's lines as the invoice lists them: its receipt's lines (items, then delivery as a service). */
+function invoiceLines(state: OrderPaymentState): InvoiceLine[] {
+  return state.receipt.map((line) => ({
+    name: line.description,
+    quantity: line.quantity,
+    unit: line.subject === 'service' ? invoiceTexts.serviceUnit : invoiceTexts.pieceUnit,
+    amountKopecks: rublesToKopecks(line.unitPrice) * line.quantity,
+  }));
+}
+
+/**
+ * Voids the order's open invoice when the order no longer has the terms it was issued for
+ * (an item, a count, a price, the delivery or a proof changed): it was for another amount.
+ * Runs under the order's row lock, wherever invoices are issued, read or matched.
+ */
+async function voidStaleInvoice(
+  tx: Queryable,
+  state: OrderPaymentState,
+  at: Date,
+  actor: OrderEventActor,
+): Promise<InvoiceRow | undefined> {
+  const [open] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, state.order.id), eq(invoices.status, 'issued')));
+  if (!open || open.terms === state.terms) return open;
+  await voidInvoice(tx, open, at, actor, 'terms');
+  return undefined;
+}
+
+async function voidInvoice(
+  tx: Queryable,
+  invoice: InvoiceRow,
+  at: Date,
+  actor: OrderEventActor,
+  reason: 'terms' | 'company',
+): Promise<void> {
+  await tx.update(invoices).set({ status: 'void', voidedAt: at }).where(eq(invoices.id, invoice.id));
+  await appendOrderEvent(tx, {
+    orderId: invoice.orderId,
+    kind: orderEventKinds.invoiceVoided,
+    actor,
+    data: { invoice: invoiceNumberOf(invoice), amountKopecks: invoice.amountKopecks, reason },
+  });
+}
+
+export interface IssueRequest {
+  orderId: string;
+  companyId: number;
+  seller: InvoiceSeller;
+  at: Date;
+  actor: OrderEventActor;
+}
+
+/**
+ * Issues the order's invoice for its current amount to one of its owner's companies, or gives
+ * back the open one when it is for the same amount and company (a second click makes no second
+ * invoice). An open invoice for another amount or company is voided first. All in one
+ * transaction under the order's row lock: the number is taken there too (numbering.ts).
+ */
+export async function issueInvoice(db: Database, request: IssueRequest): Promise<InvoiceRow> {
+  const { priceLists } = await currentReferences(db);
+  return db.transaction(async (tx) => {
+    const state = await lockOrderPaymentState(tx, request.orderId, priceLists);
+    if (state.order.payed) throw conflict(invoiceTexts.alreadyPaid);
+    if (!state.payable) throw conflict(invoiceTexts.notPayable);
+    const company = await ownCompany(tx, state.order.ownerId, request.companyId);
+    const open = await voidStaleInvoice(tx, state, request.at, request.actor);
+    if (open?.companyId === company.id) return open;
+    if (open) await voidInvoice(tx, open, request.at, request.actor, 'company');
+    const { year } = shopDate(request.at);
+    const number = await nextDocumentNumber(tx, 'invoice', year);
+    const buyer: InvoiceBuyer = {
+      kind: company.kind,
+      name: company.name,
+      inn: company.inn,
+      kpp: company.kpp,
+      ogrn: company.ogrn,
+      address: company.address,
+      accountantEmail: company.accountantEmail,
+    };
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        orderId: state.order.id,
+        year,
+        number,
+        companyId: company.id,
+        seller: request.seller,
+        buyer,
+        lines: invoiceLines(state),
+        amountKopecks: rublesToKopecks(state.order.cost),
+        terms: state.terms,
+        issuedAt: request.at,
+      })
+      .returning();
+    if (!row) throw new Error('The invoice insert returned no row');
+    await appendOrderEvent(tx, {
+      orderId: row.orderId,
+      kind: orderEventKinds.invoiceIssued,
+      actor: request.actor,
+      data: { invoice: invoiceNumberOf(row), amountKopecks: row.amountKopecks, company: buyer.name, inn: buyer.inn },
+    });
+    return row;
+  });
+}
+
+/**
+ * The order's invoices, newest first, after voiding the open one if the order's amount moved on;
+ * and whether the order may be paid now (core `mayTakePayment`, and not paid yet).
+ */
+export async function readOrderInvoices(
+  db: Database,
+  orderId: string,
+  at: Date,
+  actor: OrderEventActor,
+): Promise<{ rows: InvoiceRow[]; payable: boolean }> {
+  const { priceLists } = await currentReferences(db);
+  return db.transaction(async (tx) => {
+    const state = await lockOrderPaymentState(tx, orderId, priceLists);
+    if (!state.order.payed) await voidStaleInvoice(tx, state, at, actor);
+    const rows = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(desc(invoices.id));
+    return { rows, payable: state.payable && !state.order.payed };
+  });
+}
+
+/** Where a payment of an invoice came from: the bank statement or a manager's hand. */
+export type InvoicePaymentSource = { kind: 'manual' } | { kind: 'statement'; paymentKey: string };
+
+/**
+ * Pays the order by its open invoice, under the order's row lock (the caller's transaction):
+ * the invoice becomes paid, the order paid once, and the timeline says so. The caller has
+ * checked that the invoice is open and still for the order's amount (`openInvoiceFor`).
+ */
+export async function payOrderByInvoice(
+  tx: Queryable,
+  invoice: InvoiceRow,
+  at: Date,
+  actor: OrderEventActor,
+  source: InvoicePaymentSource,
+): Promise<InvoiceRow> {
+  const [paid] = await tx
+    .update(invoices)
+    .set({ status: 'paid', paidAt: at })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  if (!paid) throw new Error(`Invoice ${invoice.id} vanished while being paid`);
+  await markOrderPaidOnce(tx, invoice.orderId, `invoice-${invoiceNumberOf(invoice)}`, 'invoice');
+  await appendOrderEvent(tx, {
+    orderId: invoice.orderId,
+    kind: orderEventKinds.invoicePaid,
+    actor,
+    data: { invoice: invoiceNumberOf(invoice), amountKopecks: invoice.amountKopecks, source: source.kind },
+  });
+  return paid;
+}
+
+/**
+ * The invoice if it can pay its order now: open, the order unpaid, and the order still at the
+ * amount the invoice was issued for (otherwise it is voided here and `null` comes back).
+ */
+export async function openInvoiceFor(
+  tx: Queryable,
+  state: OrderPaymentState,
+  invoice: InvoiceRow,
+  at: Date,
+  actor: OrderEventActor,
+): Promise<InvoiceRow | null> {
+  if (state.order.payed || invoice.status !== 'issued') return null;
+  const open = await voidStaleInvoice(tx, state, at, actor);
+  return open?.id === invoice.id ? open : null;
+}
+
+/** A manager's «paid» on an open invoice (a payment seen in the bank by other means). */
+export async function markInvoicePaid(
+  db: Database,
+  request: { orderId: string; invoiceId: number; at: Date; actor: OrderEventActor },
+): Promise<InvoiceRow> {
+  const { priceLists } = await currentReferences(db);
+  return db.transaction(async (tx) => {
+    const state = await lockOrderPaymentState(tx, request.orderId, priceLists);
+    const invoice = await readInvoice(tx, request.orderId, request.invoiceId);
+    if (state.order.payed) throw conflict(invoiceTexts.alreadyPaid);
+    const open = await openInvoiceFor(tx, state, invoice, request.at, request.actor);
+    if (!open) throw conflict(invoiceTexts.notIssued);
+    return payOrderByInvoice(tx, open, request.at, request.actor, { kind: 'manual' });
+  });
+}
+
+/** One invoice of the order, or 404. */
+export async function readInvoice(db: Queryable, orderId: string, invoiceId: number): Promise<InvoiceRow> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId)));
+  if (!row) throw new HttpError(404, invoiceTexts.invoiceNotFound);
+  return row;
+}

@@ -1,0 +1,170 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildPath,
+  companyRoutes,
+  invoiceRoutes,
+  type OrderInvoices,
+  orderStatuses,
+  routes,
+} from '@stickers62/core/contract';
+import { invoiceTexts } from '@stickers62/core/texts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders } from '../db/schema.js';
+import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
+import { decodeFirstPageQr, pdfText, sampleSeller } from './test-fixtures.js';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: the suite's app, built in beforeAll
+const testApp = useTestApp({ config: { seller: sampleSeller } });
+let customer: TestSession;
+let stranger: TestSession;
+let manager: TestSession;
+let companyId: number;
+let folder: string;
+
+const company = {
+  kind: 'organization',
+  inn: '7736050003',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  name: 'ООО "Ромашка" и «Лютик»',
+  address: '119991, г. Москва, Ленинский пр-т, д. 1',
+  accountantEmail: 'buh@romashka.ru',
+};
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'invoices-'));
+  customer = await signUp(testApp.app);
+  stranger = await signUp(testApp.app);
+  manager = await loginAs(testApp.app, 'manager');
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: companyRoutes.create.path,
+    headers: customer.headers,
+    payload: company,
+  });
+  companyId = created.json().id;
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+const listPath = (orderId: string) => buildPath(invoiceRoutes.list.path, { id: orderId });
+const as = (session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, headers: session.headers, payload });
+
+/** A sent order the manager moved on to printing: one that may be paid. */
+async function submittedOrder() {
+  const order = await createCustomerOrder(testApp.app, customer, { submit: true });
+  const moved = await as(manager, 'POST', `${routes.updateOrderInformation.path}?orderId=${order.orderId}`, {
+    status: orderStatuses.readyToPrint,
+  });
+  if (moved.statusCode !== 200) throw new Error(`status change failed: ${moved.body}`);
+  return order;
+}
+
+async function orderCostKopecks(orderId: string) {
+  const [row] = await testApp.app.db.select({ cost: orders.cost }).from(orders).where(eq(orders.id, orderId));
+  return Math.round((row?.cost ?? 0) * 100);
+}
+
+describe('paying by invoice', () => {
+  it('issues one invoice for the order’s amount to the customer’s company, as a PDF with the exact QR payload', async () => {
+    const { orderId, orderNumber } = await submittedOrder();
+    const listed = (await as(customer, 'GET', listPath(orderId))).json() as OrderInvoices;
+    expect(listed).toEqual({ offered: true, invoices: [] });
+
+    const issued = await as(customer, 'POST', listPath(orderId), { companyId });
+    expect(issued.statusCode).toBe(200);
+    const invoice = issued.json();
+    const amount = await orderCostKopecks(orderId);
+    expect(invoice).toMatchObject({ status: 'issued', amountKopecks: amount, companyName: company.name });
+    expect(invoice.number).toMatch(/^20\d{2}-\d+$/);
+    // A second click gives back the same invoice.
+    expect((await as(customer, 'POST', listPath(orderId), { companyId })).json()).toEqual(invoice);
+
+    const download = await as(customer, 'GET', invoice.pdfPath);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const pdf = download.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(pdf, folder);
+    const rubles = Math.floor(amount / 100);
+    const total = `${String(rubles).replace(/\B(?=(\d{3})+$)/g, ' ')},${String(amount % 100).padStart(2, '0')}`;
+    expect(text).toContain(`Счёт на оплату № ${invoice.number}`);
+    expect(text).toContain('ИНН 7736050003');
+    expect(text).toContain(`ИНН ${sampleSeller.inn}`);
+    expect(text).toContain(total);
+    expect(text).toContain(`за заказ №${orderNumber}`);
+    const { amountInWords } = await import('@stickers62/core/rules');
+    expect(text).toContain(amountInWords(amount));
+    const [year, month, day] = invoice.date.split('-');
+    expect(await decodeFirstPageQr(pdf, folder)).toBe(
+      `ST00012|Name=${sampleSeller.name}|PersonalAcc=${sampleSeller.account}|BankName=${sampleSeller.bankName}|` +
+        `BIC=${sampleSeller.bic}|CorrespAcc=${sampleSeller.correspondentAccount}|PayeeINN=${sampleSeller.inn}|` +
+        `KPP=${sampleSeller.kpp}|Purpose=Оплата по счёту № ${invoice.number} от ${day}.${month}.${year} ` +
+        `за заказ №${orderNumber}. Без НДС|Sum=${amount}`,
+    );
+
+    const events = await testApp.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((event) => event.kind)).toContain('invoice-issued');
+  });
+
+  it('voids the invoice when the order’s amount changes, and issues the next one for the new amount', async () => {
+    const { orderId } = await submittedOrder();
+    const first = (await as(customer, 'POST', listPath(orderId), { companyId })).json();
+    const changed = await as(manager, 'POST', `${routes.updateOrderInformation.path}?orderId=${orderId}`, {
+      deliveryCost: 450,
+    });
+    expect(changed.statusCode).toBe(200);
+    const listed = (await as(customer, 'GET', listPath(orderId))).json() as OrderInvoices;
+    expect(listed.invoices).toEqual([{ ...first, status: 'void' }]);
+    const second = (await as(customer, 'POST', listPath(orderId), { companyId })).json();
+    expect(second.amountKopecks).toBe(first.amountKopecks + 45_000);
+    expect(second.number).not.toBe(first.number);
+    // A manager cannot mark the void one paid; the open one, yes: the order is paid.
+    const markPath = (invoiceId: number) => buildPath(invoiceRoutes.markPaid.path, { id: orderId, invoiceId });
+    const refused = await as(manager, 'POST', markPath(first.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(invoiceTexts.notIssued);
+    expect((await as(customer, 'POST', markPath(second.id))).statusCode).toBe(403);
+    const paid = await as(manager, 'POST', markPath(second.id));
+    expect(paid.json()).toMatchObject({ id: second.id, status: 'paid' });
+    const [order] = await testApp.app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.payed).toBe(true);
+    const afterPaid = (await as(customer, 'GET', listPath(orderId))).json() as OrderInvoices;
+    expect(afterPaid.offered).toBe(false);
+  });
+
+  it('gives 10 concurrent invoices 10 distinct consecutive numbers', async () => {
+    // One at a time: orders come from the customer's one cart.
+    const made: { orderId: string }[] = [];
+    for (let index = 0; index < 10; index += 1) made.push(await submittedOrder());
+    const issued = await Promise.all(made.map(({ orderId }) => as(customer, 'POST', listPath(orderId), { companyId })));
+    expect(issued.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
+    const numbers = issued.map((reply) => Number(reply.json().number.split('-')[1])).sort((a, b) => a - b);
+    expect(new Set(issued.map((reply) => reply.json().id)).size).toBe(10);
+    const first = numbers[0] ?? 0;
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, index) => first + index));
+  });
+
+  it('keeps invoices to the order’s customer and staff, and refuses a stranger’s company', async () => {
+    const { orderId } = await submittedOrder();
+    expect((await as(stranger, 'GET', listPath(orderId))).statusCode).toBe(403);
+    expect((await as(stranger, 'POST', listPath(orderId), { companyId })).statusCode).toBe(403);
+    const strangersCompany = await as(stranger, 'POST', companyRoutes.create.path, company);
+    const refused = await as(customer, 'POST', listPath(orderId), { companyId: strangersCompany.json().id });
+    expect(refused.statusCode).toBe(404);
+    expect((await as(customer, 'GET', listPath(orderId))).json().invoices).toEqual([]);
+    expect((await as(manager, 'GET', listPath(orderId))).statusCode).toBe(200);
+  });
+
+  it('offers no invoice for an order that cannot be paid yet (still a cart)', async () => {
+    const { orderId } = await createCustomerOrder(testApp.app, customer);
+    expect((await as(customer, 'GET', listPath(orderId))).json()).toEqual({ offered: false, invoices: [] });
+    const refused = await as(customer, 'POST', listPath(orderId), { companyId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(invoiceTexts.notPayable);
+  });
+});

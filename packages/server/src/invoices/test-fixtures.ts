@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { InvoiceSeller } from './types.js';
+
+const run = promisify(execFile);
+
+/** A seller with real-shaped details (ПАО Сбербанк's ИНН, КПП, ОГРН and bank account numbers). */
+export const sampleSeller: InvoiceSeller = {
+  name: 'ООО «Стикеры 62»',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  address: '390000, г. Рязань, ул. Есенина, д. 5, оф. 1',
+  bankName: 'ПАО Сбербанк',
+  bic: '044525225',
+  account: '40702810900000012345',
+  correspondentAccount: '30101810400000000225',
+  vatRate: null,
+};
+
+/** Text pdftotext (Debian's poppler-utils) reads from the PDF, whitespace collapsed. */
+export async function pdfText(pdf: Uint8Array, folder: string): Promise<string> {
+  const file = join(folder, `invoice-${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+  return stdout.replace(/\s+/g, ' ');
+}
+
+/** The QR code read back from the first page rendered at 200 dpi by pdftoppm, decoded by jsQR. */
+export async function decodeFirstPageQr(pdf: Uint8Array, folder: string): Promise<string | null> {
+  const base = join(folder, `page-${Math.random().toString(36).slice(2)}`);
+  await writeFile(`${base}.pdf`, pdf);
+  await run('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', `${base}.pdf`, base]);
+  const png = PNG.sync.read(await readFile(`${base}.png`));
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  return code ? new TextDecoder('utf-8').decode(new Uint8Array(code.binaryData)) : null;
+}
