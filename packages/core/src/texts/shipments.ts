@@ -17,6 +17,8 @@ export const parcelStatusTitles: Readonly<Record<string, string>> = {
   TAKEN_BY_COURIER: 'Передан курьеру',
   DELIVERED: 'Вручен',
   NOT_DELIVERED: 'Не вручен',
+  RETURNED_TO_SENDER_CITY_WAREHOUSE: 'Возвращен на склад отправителя',
+  RETURNED_TO_RECIPIENT_CITY_WAREHOUSE: 'Возвращен на склад в городе получателя',
 };
 
 export const shipmentTexts = {

@@ -3,7 +3,7 @@ import { shipmentTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
-import { orders, shipments } from '../db/schema.js';
+import { orders, outbox, shipments } from '../db/schema.js';
 import { type FakeCdek, startFakeCdek } from '../providers/cdek/fake-server.js';
 import { sandboxProvidersConfig } from '../providers/config.js';
 import {
@@ -238,6 +238,13 @@ describe('a CDEK shipment against the CDEK emulator', () => {
       city: 'Санкт-Петербург',
       at: new Date(registeredAt + stepMs * 5).toISOString(),
     });
+    // CDEK took the parcel: the order is sent; the customer hears of that and of the pickup point once each.
+    expect((await orderRow(orderId))?.status).toBe('Отправлен');
+    const letters = await testApp.app.db
+      .select({ template: outbox.template })
+      .from(outbox)
+      .where(eq(outbox.orderId, orderId));
+    expect(letters.map((letter) => letter.template).sort()).toEqual(['arrived', 'shipped']);
     expect(parcel.history.map((status: { city: string }) => status.city)).toEqual([
       'Санкт-Петербург',
       'Санкт-Петербург',

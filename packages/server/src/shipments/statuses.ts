@@ -1,15 +1,37 @@
-import { parcelStatusTitle } from '@stickers62/core/rules';
+import { orderStatuses } from '@stickers62/core/contract';
+import { parcelStatusTitle, trackingUrl } from '@stickers62/core/rules';
 import { and, asc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { orders, shipments } from '../db/schema.js';
+import { enqueueCustomerNotification, enqueueManagerNotification } from '../notifications/outbox.js';
 import type { CdekOrderInfo, ShipmentGateway } from '../providers/cdek/shipments.js';
-import { appendOrderEvents, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
+import { appendOrderEvent, appendOrderEvents, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
 export const cdekActor: OrderEventActor = { kind: 'provider', name: 'СДЭК' };
+
+/** CDEK has the parcel: the order is sent. */
+const handedOver = new Set([
+  'RECEIVED_AT_SENDER_WAREHOUSE',
+  'READY_FOR_SHIPMENT_IN_SENDER_CITY',
+  'TAKEN_BY_TRANSPORTER_FROM_SENDER_CITY',
+  'SENT_TO_TRANSIT_CITY',
+  'SENT_TO_RECIPIENT_CITY',
+  'ARRIVED_AT_RECIPIENT_CITY',
+  'ACCEPTED_AT_RECIPIENT_CITY_WAREHOUSE',
+  'ACCEPTED_AT_PICK_UP_POINT',
+  'TAKEN_BY_COURIER',
+  'DELIVERED',
+]);
+/** Statuses the managers hear of: the parcel is not reaching the customer. */
+const problems = new Set([
+  'NOT_DELIVERED',
+  'RETURNED_TO_SENDER_CITY_WAREHOUSE',
+  'RETURNED_TO_RECIPIENT_CITY_WAREHOUSE',
+]);
 
 /** Statuses after which a parcel no longer changes: the polling fallback stops reading it. */
 export const finalStatuses = ['DELIVERED', 'NOT_DELIVERED', 'REMOVED'] as const;
@@ -72,8 +94,63 @@ export async function applyCdekOrder(
         .set({ trackNumber: cdekNumber, updatedAt: dateOf(clock), version: sql`${orders.version} + 1` })
         .where(and(eq(orders.id, locked.orderId), isNull(orders.trackNumber)));
     }
+    if (fresh.length)
+      await announce(
+        tx,
+        clock,
+        locked.orderId,
+        fresh.map((status) => status.code),
+        cdekNumber,
+      );
     return updated;
   });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What the new statuses mean for the order, in the transaction that records them: CDEK taking
+ * the parcel sends the order (status «Отправлен», the customer's «shipped» letter once, as a
+ * manager's save of that status would); the pickup point and the handing over tell the customer;
+ * a parcel not reaching the customer tells the managers.
+ */
+async function announce(tx: Transaction, clock: Clock, orderId: string, codes: string[], cdekNumber: string | null) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return;
+  const track = order.trackNumber ?? cdekNumber ?? undefined;
+  const sending = codes.some((code) => handedOver.has(code));
+  if (sending && order.status !== orderStatuses.shipped && order.status !== orderStatuses.cancelled) {
+    await tx
+      .update(orders)
+      .set({ status: orderStatuses.shipped, updatedAt: dateOf(clock), version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, orderId));
+    await appendOrderEvent(tx, {
+      orderId,
+      kind: orderEventKinds.fieldChanged,
+      actor: cdekActor,
+      data: { field: 'status', old: order.status, new: orderStatuses.shipped },
+    });
+    await enqueueCustomerNotification(tx, {
+      orderId,
+      template: 'shipped',
+      data: { trackNumber: track, trackingUrl: trackingUrl(order.deliveryType, track) ?? undefined },
+    });
+  }
+  if (codes.includes('ACCEPTED_AT_PICK_UP_POINT')) {
+    await enqueueCustomerNotification(tx, {
+      orderId,
+      template: 'arrived',
+      data: { pickupPointAddress: order.deliveryAddress ?? order.cdekPvzCode ?? undefined },
+    });
+  }
+  if (codes.includes('DELIVERED')) await enqueueCustomerNotification(tx, { orderId, template: 'delivered' });
+  for (const code of codes.filter((entry) => problems.has(entry))) {
+    await enqueueManagerNotification(tx, {
+      orderId,
+      template: 'cdek-problem',
+      data: { message: `СДЭК: ${parcelStatusTitle(code)} (${track ?? 'без номера'})` },
+    });
+  }
 }
 
 /** Re-reads one shipment from CDEK and records what is new. */
