@@ -53,8 +53,11 @@ export const fileInfo = z.object({
 });
 export type FileInfo = z.infer<typeof fileInfo>;
 
-/** What `…/contour` answers: the cut line alone as SVG or PDF, or the artwork with the cut line in one PDF. */
-export const contourDownloadFormats = ['svg', 'pdf', 'artwork-pdf'] as const;
+/**
+ * What `…/contour` answers: the cut line alone as SVG or PDF, the artwork with the cut line in one
+ * PDF, or `json`: the contour as the preflight stores it (`ContourResult`), to wait for a `pending` one.
+ */
+export const contourDownloadFormats = ['svg', 'pdf', 'artwork-pdf', 'json'] as const;
 export type ContourDownloadFormat = (typeof contourDownloadFormats)[number];
 export const contourQuery = z.object({ format: z.optional(z.enum(contourDownloadFormats)) });
 

@@ -57,7 +57,7 @@ export const fileName = { method: 'GET', path: '/api/web/files/:orderId/:kind/:i
 export const downloadFile = { method: 'GET', path: '/api/web/files/:orderId/:kind/:itemName/download' } as const;
 export const filePreview = { method: 'GET', path: '/api/web/files/:orderId/:kind/:itemName/preview' } as const;
 export const fileImage = { method: 'GET', path: '/api/web/files/:orderId/:kind/:itemName/image' } as const;
-/** The layout's traced cut contour (beyond the spec): `?format=svg|pdf|artwork-pdf`. */
+/** The layout's traced cut contour (beyond the spec): `?format=svg|pdf|artwork-pdf|json`. */
 export const fileContour = { method: 'GET', path: '/api/web/files/:orderId/:kind/:itemName/contour' } as const;
 export const fittingPreview = {
   method: 'GET',

@@ -21,6 +21,7 @@ export const contourTexts = {
   nodes: (nodes: number, maximum: number) =>
     `Контур слишком сложный: ${nodes} узлов при пределе ${maximum} — плоттер будет резать медленно и рвать плёнку: упростите края рисунка`,
   statusNames: {
+    pending: 'Контур строится',
     ready: 'Контур готов',
     'needs-attention': 'Контур требует внимания',
     vector: 'Векторный макет: линия реза в файле',

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import type { PreflightThresholds } from './preflight/config.js';
 import type { PreviewService } from './preview/preview-service.js';
 import { queueOwnerOf } from './preview/worker-pool.js';
-import { type PreflightSlot, readSlotLayout, storePreflight } from './records.js';
+import { type PreflightSlot, readSlotLayout, type SlotLayout, storePreflight } from './records.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,14 +49,14 @@ export class LayoutPreflight {
    */
   examine(slot: PreflightSlot): Promise<PreflightAnswer> {
     const job = this.run(slot);
-    this.running.add(job);
-    void job.finally(() => this.running.delete(job));
+    this.track(job);
     return withinWait(job, this.answerWaitMs);
   }
 
   /** Waits for the preflights still running (the app is closing and has stopped the workers). */
   async settle(): Promise<void> {
-    await Promise.allSettled([...this.running]);
+    // A preflight may start its contour's trace while this waits.
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
   private async run(slot: PreflightSlot): Promise<PreflightAnswer> {
@@ -74,11 +74,45 @@ export class LayoutPreflight {
         this.log.info({ slot, reason: outcome.reason }, 'layout gets no preflight: refused like its preview');
         return null;
       }
-      return (await storePreflight(this.db, layout, outcome.result)) ? outcome.result : undefined;
+      if (!(await storePreflight(this.db, layout, outcome.result))) return undefined;
+      if (outcome.result.contour?.status === 'pending') this.track(this.traceContour(layout, outcome.result));
+      return outcome.result;
     } catch (error) {
       this.log.warn({ err: error, slot }, 'layout preflight failed');
       return null;
     }
+  }
+
+  /**
+   * Traces the cut contour the answer left `pending`, in its own job after the answer (decoding
+   * a large layout's pixels takes a second), and stores the preflight again with it. A trace
+   * that fails leaves the preflight without a contour, never `pending` for good.
+   */
+  private async traceContour(layout: SlotLayout, quick: PreflightResult): Promise<PreflightAnswer> {
+    try {
+      const outcome = await this.previews.preflight(
+        layout.fileKey,
+        layout.fileName,
+        layout.item,
+        this.thresholds,
+        queueOwnerOf(layout.ownerId),
+        { traceContour: true },
+      );
+      if (outcome.status === 'checked') {
+        return (await storePreflight(this.db, layout, outcome.result)) ? outcome.result : undefined;
+      }
+      this.log.info({ slot: layout.slot, reason: outcome.reason }, 'cut contour refused like its preview');
+    } catch (error) {
+      this.log.warn({ err: error, slot: layout.slot }, 'cut contour failed');
+    }
+    const { contour: _pending, ...withoutContour } = quick;
+    await storePreflight(this.db, layout, withoutContour).catch(() => false);
+    return null;
+  }
+
+  private track(job: Promise<PreflightAnswer>): void {
+    this.running.add(job);
+    void job.finally(() => this.running.delete(job));
   }
 }
 

@@ -141,8 +141,13 @@ const answersOutsideRouteSchemas: Partial<Record<string, Record<string, Document
   fileImage: { '200': { description: 'The layout as an image a browser shows', content: { 'image/*': binary } } },
   fileContour: {
     '200': {
-      description: 'The cut contour in millimetres (SVG), or a PDF with it in the CutContour separation',
-      content: { 'image/svg+xml': binary, 'application/pdf': binary },
+      description: 'The cut contour in millimetres (SVG), a PDF with it in the CutContour separation, or as JSON',
+      content: {
+        'image/svg+xml': binary,
+        'application/pdf': binary,
+        // A ContourResult (core's contract/contour.ts).
+        'application/json': { schema: { type: 'object' } },
+      },
     },
   },
   filePreview: {

@@ -22,9 +22,17 @@ export function wantsContour(item: PreflightItem): boolean {
 const vectorFormats: readonly LayoutFormat[] = ['pdf', 'postscript', 'cdr'];
 
 export function vectorContour(item: PreflightItem, settings: ContourSettings): ContourResult | undefined {
-  if (!wantsContour(item)) return undefined;
+  return wantsContour(item) ? untracedContour('vector', item, settings) : undefined;
+}
+
+/** A contour with no path: expected in a vector file, or still being traced (`pending`). */
+export function untracedContour(
+  status: 'vector' | 'pending',
+  item: PreflightItem,
+  settings: ContourSettings,
+): ContourResult {
   return {
-    status: 'vector',
+    status,
     widthMm: item.widthMm > 0 ? item.widthMm + 2 * settings.bleedMm : 0,
     heightMm: item.heightMm > 0 ? item.heightMm + 2 * settings.bleedMm : 0,
     bleedMm: settings.bleedMm,

@@ -74,6 +74,17 @@ async function pageSizeMm(path: string): Promise<{ width: number; height: number
   return { width: (Number(match[1]) * 25.4) / 72, height: (Number(match[2]) * 25.4) / 72 };
 }
 
+/** The contour as `…/contour?format=json` answers it once traced (waits, boundedly, for `pending`). */
+async function tracedContour(customer: Customer) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const answer = await contour(customer, 'json');
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+    if (answer.json().status !== 'pending') return answer.json();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('contour still pending after 15 s');
+}
+
 const circle = () => transparentPng(1000, 1000, '<circle cx="500" cy="500" r="400"/>');
 
 describe('the cut contour of an uploaded layout', () => {
@@ -81,7 +92,9 @@ describe('the cut contour of an uploaded layout', () => {
     const customer = await customerWithItem('Contour');
     const uploaded = await upload(customer, 'круг.png', await circle());
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const traced = uploaded.json().preflight.contour;
+    // The upload answers from the headers; the contour is traced after it.
+    expect(uploaded.json().preflight.contour).toMatchObject({ status: 'pending', pathMm: '' });
+    const traced = await tracedContour(customer);
     expect(traced).toMatchObject({ status: 'ready', widthMm: 54, heightMm: 54, bleedMm: 2, findings: [] });
     const { min, max } = radiusRange(ringsOfPath(traced.pathMm), 27, 27);
     expect(min).toBeGreaterThan(21.8);
@@ -95,9 +108,10 @@ describe('the cut contour of an uploaded layout', () => {
     const opaque = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#3080c0' } })
       .jpeg()
       .toBuffer();
-    const preflight = (await upload(customer, 'фото.jpg', opaque)).json().preflight;
-    expect(preflight.contour.status).toBe('needs-attention');
-    expect(preflight.checks).toContainEqual({
+    await upload(customer, 'фото.jpg', opaque);
+    expect((await tracedContour(customer)).status).toBe('needs-attention');
+    const [row] = await testApp.app.db.select().from(stickerItems).where(eq(stickerItems.orderId, customer.orderId));
+    expect(row?.preflight?.checks).toContainEqual({
       id: 'contourNoTransparency',
       level: 'yellow',
       message: contourTexts.noTransparency,
@@ -118,6 +132,7 @@ describe('the cut contour of an uploaded layout', () => {
   it('downloads as SVG in millimetres and as PDF with a CutContour separation on a page of artwork + bleed', async () => {
     const customer = await customerWithItem('Contour');
     await upload(customer, 'круг.png', await circle());
+    await tracedContour(customer);
 
     const svg = await contour(customer);
     expect(svg.statusCode).toBe(200);
@@ -151,6 +166,7 @@ describe('the cut contour of an uploaded layout', () => {
   it('puts the artwork and its contour in one PDF for the manager', async () => {
     const customer = await customerWithItem('Contour');
     await upload(customer, 'круг.png', await circle());
+    await tracedContour(customer);
     const manager = await createCustomer(testApp.app, 'manager');
     const answer = await testApp.app.inject({
       url: filePath('fileContour', customer),

@@ -35,7 +35,7 @@ async function storedContour(db: Queryable, request: FastifyRequest) {
     const [row] = await db.select({ preflight: table.preflight }).from(table).where(eq(table.id, target.itemId));
     contour = row?.preflight?.contour;
   }
-  if (!contour?.pathMm) throw notFound(contourTexts.notTraced);
+  if (!contour) throw notFound(contourTexts.notTraced);
   return { contour, fileKey: target.fileKey, fileName: target.fileName };
 }
 
@@ -77,6 +77,9 @@ export function registerContourRoute(
     handler: async (request, reply) => {
       const { contour, fileKey, fileName } = await storedContour(fastify.db, request);
       const format = (request.query as { format?: string }).format ?? 'svg';
+      // As stored, whatever its status: the upload dialog waits here for a `pending` contour.
+      if (format === 'json') return reply.header('cache-control', 'private, no-store').send(contour);
+      if (!contour.pathMm) throw notFound(contourTexts.notTraced);
       if (format === 'svg') {
         const key = contourKey(fileKey);
         // Kept beside the previews when traced; drawn again from the stored path if it is missing.

@@ -1,6 +1,6 @@
 import type { PreflightCheck, PreflightResult } from '@stickers62/core/contract';
 import { preflightTexts } from '@stickers62/core/texts';
-import { isVectorFormat, rasterContour, vectorContour, wantsContour } from '../contour/index.js';
+import { isVectorFormat, rasterContour, untracedContour, vectorContour, wantsContour } from '../contour/index.js';
 import type { LayoutFormat } from '../formats.js';
 import { PreviewRefusedError } from '../preview/refusal.js';
 import type { RenderLimits } from '../preview/render.js';
@@ -24,6 +24,12 @@ export interface PreflightRequest {
   item: PreflightItem;
   limits: RenderLimits;
   thresholds: PreflightThresholds;
+  /**
+   * Trace the cut contour of a shape-cut sticker's raster layout (decodes every pixel). Without
+   * it such a layout's contour is `pending`: the upload answers from the headers alone and the
+   * contour follows in a job of its own (LayoutPreflight).
+   */
+  traceContour?: boolean;
 }
 
 /**
@@ -60,13 +66,16 @@ async function examine(request: PreflightRequest): Promise<PreflightResult> {
           ? await readPsdFacts(sourcePath, limits.maxPixels)
           : await readRasterFacts(sourcePath, limits.maxPixels);
       const { checks, effectiveDpi } = imageChecks(facts, item, thresholds);
-      const contour = wantsContour(item)
-        ? await rasterContour(sourcePath, format, facts, item, {
-            settings: thresholds.contour,
-            maxPixels: limits.maxPixels,
-            fallbackDpi: thresholds.goodDpi,
-          })
-        : undefined;
+      const contourOptions = {
+        settings: thresholds.contour,
+        maxPixels: limits.maxPixels,
+        fallbackDpi: thresholds.goodDpi,
+      };
+      const contour = !wantsContour(item)
+        ? undefined
+        : request.traceContour
+          ? await rasterContour(sourcePath, format, facts, item, contourOptions)
+          : untracedContour('pending', item, thresholds.contour);
       // The contour's findings join the checks, so every list of checks shows them with the rest.
       if (contour) checks.push(...contour.findings);
       return {

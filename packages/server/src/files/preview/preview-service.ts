@@ -130,6 +130,7 @@ export class PreviewService {
     item: PreflightItem,
     thresholds: PreflightThresholds,
     owner?: string,
+    options: { traceContour?: boolean } = {},
   ): Promise<PreflightOutcome> {
     const source = await this.localCopy(fileKey);
     try {
@@ -143,6 +144,7 @@ export class PreviewService {
           item,
           limits: { maxPixels: this.config.maxPixels, maxPdfBytes: this.config.maxPdfBytes },
           thresholds,
+          traceContour: options.traceContour === true,
         },
         { owner },
       );
