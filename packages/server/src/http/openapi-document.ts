@@ -116,17 +116,11 @@ for (const name of Object.keys(summaries) as RouteName[]) {
   }
 }
 
-/** The error body every refusal carries (core's `errorReply`), for the statuses added here. */
-const errorContent = {
-  'application/json': {
-    schema: {
-      type: 'object',
-      properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
-      required: ['message'],
-      additionalProperties: false,
-    },
-  },
-};
+/**
+ * The error body every refusal carries, for the statuses added here: core's `errorReply`, which
+ * openapi-schemas.ts names `ErrorReply` (the routes' own refusals refer to it already).
+ */
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } };
 
 const binary = { schema: { type: 'string', format: 'binary' } };
 const notModified = { description: 'Not modified since the ETag given in If-None-Match' };
@@ -204,7 +198,7 @@ interface DocumentResponse {
 }
 
 interface DocumentOperation {
-  parameters?: unknown[];
+  parameters?: { name: string; schema?: Record<string, unknown> }[];
   operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
@@ -246,6 +240,24 @@ function admitNulls(node: unknown): void {
 const bodilessStatuses = new Set(['204', '304']);
 
 /**
+/**
+ * Parameters that are numbers although their route takes text: the filter's order number (read
+ * with a pattern), the CDEK city code and the manager's item id (checked in the route, which
+ * answers a bad one in Russian). A generated client sends a number; the server reads the digits.
+ */
+const numberParameters: Record<string, Record<string, unknown>> = {
+  orderNumber: { type: 'integer', minimum: 0, maximum: 999_999_999 },
+  cityCode: { type: 'integer', minimum: 1, maximum: 999_999_999 },
+  itemId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+};
+
+function typeNumberParameters(operation: DocumentOperation): void {
+  for (const parameter of operation.parameters ?? []) {
+    const number = numberParameters[parameter.name];
+    if (number && parameter.schema?.type !== 'integer') parameter.schema = { ...number };
+  }
+}
+
  * Finishes the document fastify-swagger builds from the routes' schemas, so that a client
  * generator can trust it: ids and summaries from the route table, `security: []` written out on
  * the public operations (the bearer ones declare it in their route), no body on 204, and the
@@ -269,6 +281,7 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
         const refusal = { description: describeStatus(status), content: errorContent };
         operation.responses = { ...operation.responses, [status]: refusal };
       }
+      typeNumberParameters(operation);
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (bodilessStatuses.has(status)) delete response.content;
         if (response.description === 'Default Response') response.description = describeStatus(status);

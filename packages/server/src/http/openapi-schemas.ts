@@ -4,6 +4,8 @@ import * as contract from '@stickers62/core/contract';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { describeFields } from './openapi-descriptions.js';
+import { addExamples } from './openapi-examples.js';
 
 /**
  * Names and descriptions of the contract's schemas in the OpenAPI document, kept here rather
@@ -98,6 +100,7 @@ interface MediaType {
   schema?: Record<string, unknown>;
   example?: unknown;
 }
+  summary?: string;
 
 interface Document {
   paths?: Record<string, Record<string, Operation>>;
@@ -115,14 +118,21 @@ const uploadBody = {
 };
 const uploadOperations = new Set(['uploadFile', 'uploadProofFile']);
 
-function eachSchemaPlace(document: Document, visit: (media: MediaType, name: string) => void): void {
+/** Each JSON body and success answer, with the name and description a component made of it takes. */
+function eachSchemaPlace(
+  document: Document,
+  visit: (media: MediaType, name: string, description: string) => void,
+): void {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       const id = pascal(operation.operationId ?? 'operation');
-      for (const media of Object.values(operation.requestBody?.content ?? {})) visit(media, `${id}Body`);
+      const summary = operation.summary ?? operation.operationId ?? 'this call';
+      for (const media of Object.values(operation.requestBody?.content ?? {}))
+        visit(media, `${id}Body`, `The request body of "${summary}"`);
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (!status.startsWith('2')) continue;
-        for (const media of Object.values(response.content ?? {})) visit(media, `${id}Answer`);
+        for (const media of Object.values(response.content ?? {}))
+          visit(media, `${id}Answer`, `The answer of "${summary}"`);
       }
     }
   }
@@ -171,14 +181,15 @@ export function nameBodiesAndAnswers<Value extends object>(value: Value): Value 
   }
   const byShape = new Map<string, string>();
   for (const [name, schema] of Object.entries(schemas)) byShape.set(JSON.stringify(schema), name);
-  eachSchemaPlace(document, (media, name) => {
+  eachSchemaPlace(document, (media, name, description) => {
     const schema = media.schema;
     if (!schema || typeof schema.$ref === 'string' || schema.format === 'binary') return;
     const shape = JSON.stringify(schema);
     let component = byShape.get(shape);
     if (!component) {
       component = name;
-      schemas[component] = schema;
+      for (let suffix = 2; schemas[component]; suffix++) component = `${name}${suffix}`;
+      schemas[component] = { ...schema, description: schema.description ?? description };
       byShape.set(shape, component);
     }
     media.schema = { $ref: `${componentPrefix}${component}` };
@@ -187,6 +198,7 @@ export function nameBodiesAndAnswers<Value extends object>(value: Value): Value 
     if (!name.endsWith('Input')) continue;
     const plain = name.slice(0, -'Input'.length);
     const used = new Set<string>();
+      // A route without an operation id yet is named `Operation…`: a second shape gets `…2`.
     referencesIn(document.paths, used);
     for (const [other, schema] of Object.entries(schemas)) if (other !== plain) referencesIn(schema, used);
     if (!used.has(plain) || JSON.stringify(schemas[plain]) === JSON.stringify(schemas[name])) {
@@ -256,6 +268,8 @@ const operationDescriptions: Record<RouteName, string> = {
   uploadProofFile:
     'Bearer token (manager or administrator). Stores a proof file for the round being prepared: the body is the file as `application/octet-stream`, its name the `fileName` query.',
   proofFilePreview: 'Bearer token (or the token in the query). A preview image of a proof file.',
+  fileContour:
+    "Bearer token (the order's customer or staff). The cut contour traced from the layout of a position cut along its shape, in the format the query names.",
   proofFileImage: 'Bearer token (or the token in the query). A proof file as an image a browser shows.',
   fittingPreview: 'Public. A picture of an acrylic fitting.',
   referenceList: 'Public. A reference list the calculators offer.',
@@ -265,8 +279,10 @@ const operationDescriptions: Record<RouteName, string> = {
   clientInformation: 'Bearer token. The contact and delivery details the client saved.',
   saveClientInformation: 'Bearer token. Saves the contact and delivery details of the client.',
   cdekTariffs: 'Bearer token. The CDEK tariff and price for delivering the order to the address or point given.',
-  cdekCities: 'Public. CDEK cities whose name starts with the text typed.',
-  cdekDeliveryPoints: 'Public. CDEK pickup points and parcel lockers of a city.',
+  cdekCities:
+    'Bearer token (a guest session too). CDEK cities whose name starts with the text typed; searches per caller are limited.',
+  cdekDeliveryPoints:
+    'Bearer token (a guest session too). CDEK pickup points and parcel lockers of a city; searches per caller are limited.',
   createPaymentLink:
     "Public (the order link is the key). A YooKassa payment link for the order's current terms; the receipt goes to the e-mail or phone given.",
   isPaymentCompleted: 'Public (the order link is the key). Asks YooKassa whether the order is paid.',
@@ -302,9 +318,13 @@ const operationDescriptions: Record<RouteName, string> = {
   ready: 'Public. Answers 200 while the database answers, 503 otherwise.',
 };
 
-/** Writes each operation's description (reference lists share theirs). */
+/**
+ * Writes each operation's description (reference lists share theirs), the descriptions of the
+ * fields and parameters (openapi-descriptions.ts) and the examples (openapi-examples.ts).
+ */
 export function describeOperations<Value extends object>(value: Value): Value {
-  for (const operations of Object.values((value as Document).paths ?? {})) {
+  const document = value as Document;
+  for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       const id = operation.operationId ?? '';
       const name = (id.startsWith('referenceList') ? 'referenceList' : id) as RouteName;
@@ -313,3 +333,5 @@ export function describeOperations<Value extends object>(value: Value): Value {
   }
   return value;
 }
+  describeFields(document);
+  addExamples(document);

@@ -31,7 +31,7 @@ interface OpenApiDocument {
  * OpenAPI 3.0 schema → JSON Schema as Ajv reads it: 3.0's boolean `exclusiveMinimum` and
  * `exclusiveMaximum` become the numeric bounds of later drafts (`nullable` Ajv reads itself).
  */
-function toJsonSchema(schema: unknown): unknown {
+export function toJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toJsonSchema);
   if (typeof schema !== 'object' || schema === null) return schema;
   const converted: Record<string, unknown> = {};

@@ -50,6 +50,8 @@ function limitSearches(windows: CallerWindows) {
 const looseCityQuery = z.object({ name: z.optional(z.string()) });
 const looseCityCodeQuery = z.object({ cityCode: z.optional(z.string()) });
 const finderErrors = { 400: errorReply, 401: errorReply, 429: errorReply, 503: errorReply };
+/** Every delivery call needs a session (requireUser): the document says so. */
+const signedIn = { tags: ['delivery'], security: [{ bearer: [] }] };
 
 /** A CDEK failure as the customer reads it: CDEK is down (503), or it refused the question (400). */
 function cdekFailure(error: unknown): HttpError {
@@ -72,7 +74,11 @@ export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsy
       method: routes.cdekCities.method,
       url: routes.cdekCities.path,
       preHandler: [requireUser, searches],
-      schema: { tags: ['delivery'], querystring: looseCityQuery, response: { 200: cdekCities, ...finderErrors } },
+      schema: {
+        ...signedIn,
+        querystring: looseCityQuery,
+        response: { 200: cdekCities, ...finderErrors },
+      },
       handler: async (request) => {
         const query = cdekCityQuery.safeParse(request.query);
         if (!query.success) throw badRequest(checkoutTexts.citySearchTooShort);
@@ -89,7 +95,7 @@ export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsy
       url: routes.cdekDeliveryPoints.path,
       preHandler: [requireUser, searches],
       schema: {
-        tags: ['delivery'],
+        ...signedIn,
         querystring: looseCityCodeQuery,
         response: { 200: cdekPoints, ...finderErrors },
       },
@@ -109,7 +115,7 @@ export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsy
       url: routes.cdekTariffs.path,
       preHandler: requireUser,
       schema: {
-        tags: ['delivery'],
+        ...signedIn,
         body: cdekTariffRequest,
         response: {
           200: cdekTariffReply,
