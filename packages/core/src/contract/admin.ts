@@ -143,6 +143,13 @@ export const adminOrder = z.object({
   acrylFilePreflight: z.optional(z.nullable(preflightResult)),
   /** The order's online payments, newest first, with what became of each (beyond the spec). */
   payments: z.optional(z.array(adminPayment)),
+  /** The receiver and where the parcel goes (beyond the spec's full order, for the dialog's delivery part). */
+  receiverCredentials: z.optional(nullableText),
+  phoneNumber: z.optional(nullableText),
+  cdekPvzCode: z.optional(nullableText),
+  postIndex: z.optional(nullableText),
+  /** The CDEK tariff the checkout priced; the shipment registers with it. */
+  cdekTariffCode: z.optional(z.nullable(/*#__PURE__*/ z.int())),
   orderItems: z.array(stickerItem),
   acrylOrderItems: z.array(acrylItem),
 });
@@ -173,6 +180,17 @@ export const orderUpdate = z.object({
    * hand); absent keeps it, and the order's cost follows. Refused on a paid order.
    */
   deliveryCost: z.optional(z.number().check(z.gte(0), z.lte(maxManagerDeliveryCost))),
+  /**
+   * Beyond the spec, like `deliveryCost`: the track number (a Russian Post one is typed; CDEK's is
+   * written when the shipment is registered) and the send date; absent keeps, null clears.
+   */
+  trackNumber: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  sendDate: z.optional(z.nullable(isoDate)),
+  /** Beyond the spec: the receiver and where the parcel goes; absent keeps, null clears. */
+  receiverCredentials: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  phoneNumber: z.optional(z.nullable(z.string().check(z.maxLength(30)))),
+  cdekPvzCode: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  postIndex: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
 });
 export type OrderUpdate = z.infer<typeof orderUpdate>;
 

@@ -49,6 +49,9 @@ export const shipmentTexts = {
   cannotCancel: 'СДЭК уже принял посылку: отменить отправление нельзя, только оформить возврат в СДЭК',
   printFailed: 'СДЭК не подготовил печатную форму. Попробуйте еще раз через минуту',
   notSandbox: 'Продвинуть посылку можно только в песочнице СДЭК',
+  // The dialog's delivery part.
+  postIndexInvalid: 'Почтовый индекс — 6 цифр',
+  pointLockedByShipment: 'Отправление уже зарегистрировано в СДЭК: отмените его, чтобы сменить пункт выдачи',
 } as const;
 
 export const parcelTexts = {

@@ -19,8 +19,10 @@ import { enqueueCustomerNotification } from '../notifications/outbox.js';
 import { statusNotification } from '../notifications/status-notifications.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
 import { generalAcrylFilePreflight, loadOrderItems } from '../orders/serialize.js';
+import type { Delivery } from '../providers/cdek/gateway.js';
 import { adminPaymentsOf } from '../providers/yookassa/payment-history.js';
 import { closeOpenPayments } from '../providers/yookassa/settlement.js';
+import { checkDeliveryDetails, deliveryDetailsAfterUpdate, deliveryDetailsOf } from '../shipments/delivery-details.js';
 import { actorOf, appendOrderEvents, fieldChanges } from '../timeline/index.js';
 
 /** Today's date in Moscow, `YYYY-MM-DD`. */
@@ -56,6 +58,7 @@ export async function toAdminOrder(db: Database, row: OrderRow): Promise<AdminOr
     acrylFileName: row.acrylFileName,
     ...generalAcrylFilePreflight(row),
     payments: await adminPaymentsOf(db, row.id),
+    ...deliveryDetailsOf(row),
     ...(await loadOrderItems(db, row.id)),
   };
 }
@@ -68,6 +71,7 @@ const timelineFields = [
   'approximalSendDate',
   'approximalDeliveryDate',
   'sendDate',
+  'trackNumber',
   'deliveryType',
   'deliveryAddress',
   'comment',
@@ -91,8 +95,11 @@ export async function updateOrder(
   order: OrderRow,
   orderId: string,
   update: AcceptedOrderUpdate,
+  delivery?: Delivery,
 ): Promise<AdminOrder> {
   if (update.id !== undefined && update.id !== orderId) throw badRequest(serverTexts.badField('id'));
+  // CDEK is asked about a new point before the order is locked.
+  await checkDeliveryDetails(update, order, delivery);
   const updated = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const status = update.status?.trim() || locked.status;
@@ -124,6 +131,8 @@ export async function updateOrder(
         status,
         // Shipping without a recorded date means "today".
         sendDate: status === orderStatuses.shipped && !locked.sendDate ? moscowToday() : locked.sendDate,
+        // Receiver, point, index, track number and a sent send date (which overrides the line above).
+        ...(await deliveryDetailsAfterUpdate(tx, locked, update)),
         // The first manager to work on an order becomes its manager, by a name a customer may see.
         manager: locked.manager ?? staffDisplayName(staff),
         // An order a manager moves on is no longer anybody's cart.

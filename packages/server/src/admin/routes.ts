@@ -114,10 +114,18 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
       ...secured,
       querystring: orderIdQuery,
       body: acceptedOrderUpdate,
-      response: { 200: adminOrder, ...errors },
+      // 409: a new CDEK point while a shipment goes to the old one; 503: CDEK could not check the point.
+      response: { 200: adminOrder, ...errors, 409: errorReply, 503: errorReply },
     },
     handler: async (request) =>
-      updateOrder(app.db, currentUser(request), requestOrder(request), request.query.orderId, request.body),
+      updateOrder(
+        app.db,
+        currentUser(request),
+        requestOrder(request),
+        request.query.orderId,
+        request.body,
+        app.delivery,
+      ),
   });
 
   // Beyond the spec: the manager's price of an item core cannot price; the order as it now stands.
