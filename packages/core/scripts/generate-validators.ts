@@ -16,6 +16,7 @@ import { Ajv } from 'ajv';
 import standalone from 'ajv/dist/standalone/index.js';
 import { z } from 'zod/mini';
 import { refreshReply } from '../src/contract/auth.js';
+import { acrylCalculatorLookups, stickerCalculatorLookups } from '../src/contract/calculator-lookups.js';
 import { errorReply } from '../src/contract/errors.js';
 import { layoutTemplateList } from '../src/contract/orders.js';
 import { acrylPriceEntries, stickerPriceEntries } from '../src/contract/prices.js';
@@ -38,6 +39,8 @@ export const compiledSchemas = {
   validateErrorReply: errorReply,
   validateRefreshReply: refreshReply,
   validateLayoutTemplateList: layoutTemplateList,
+  validateStickerCalculatorLookups: stickerCalculatorLookups,
+  validateAcrylCalculatorLookups: acrylCalculatorLookups,
 } as const satisfies Record<string, z.core.$ZodType>;
 export type CompiledSchemaName = keyof typeof compiledSchemas;
 

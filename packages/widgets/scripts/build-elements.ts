@@ -15,6 +15,7 @@ import { attributeName, className } from '../src/custom-elements/element-spec.ts
 import type { FrameCatalogue } from '../src/custom-elements/embed-frame.ts';
 import { attributeBytes, type BytePart } from './byte-report.ts';
 import {
+  calculatorModules,
   type EnvironmentUse,
   elementScripts,
   entrySource,
@@ -145,7 +146,7 @@ function scriptConfig(
  */
 async function sourceModulesOf(script: string): Promise<{ files: string[]; use: EnvironmentUse }> {
   const result = await build(
-    scriptConfig(script, { css: '', use: { apiClient: false, shopLookups: false } }, [], false),
+    scriptConfig(script, { css: '', use: { apiClient: false, shopLookups: [] } }, [], false),
   );
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) =>
     'output' in entry ? entry.output : [],
@@ -155,7 +156,11 @@ async function sourceModulesOf(script: string): Promise<{ files: string[]; use: 
     files: moduleIds.filter((id) => id.startsWith(`${packageDir}src/`)),
     use: {
       apiClient: moduleIds.includes(environmentModules.apiClient),
-      shopLookups: moduleIds.includes(environmentModules.shopLookups),
+      shopLookups: moduleIds.includes(environmentModules.shopLookups)
+        ? (Object.keys(calculatorModules) as (keyof typeof calculatorModules)[]).filter((name) =>
+            moduleIds.includes(calculatorModules[name]),
+          )
+        : [],
     },
   };
 }

@@ -44,14 +44,30 @@ const doc = (text: string, indent = '') => `${indent}/** ${text.replaceAll('*/',
 /** Which environment parts a script's widgets use, found from the modules a first build bundles. */
 export interface EnvironmentUse {
   apiClient: boolean;
-  shopLookups: boolean;
+  /** The calculators whose lookups the script's widgets read (none: no lookups at all). */
+  shopLookups: CalculatorLookupsName[];
 }
+
+type CalculatorLookupsName = 'stickerCalculator' | 'acrylCalculator';
 
 /** The modules whose use in a script means the script needs that environment part. */
 export const environmentModules = {
   apiClient: `${packageDir}src/ui/api-client.ts`,
   shopLookups: `${packageDir}src/ui/shop-lookups.ts`,
 };
+
+/** The calculator whose lookups a widget module reads, so a script loads only those (one loader and validator each). */
+export const calculatorModules: Record<CalculatorLookupsName, string> = {
+  stickerCalculator: `${packageDir}src/sticker-calculator/StickerCalculator.tsx`,
+  acrylCalculator: `${packageDir}src/acryl-calculator/AcrylCalculator.tsx`,
+};
+
+/** element-environment.ts's lookups function for the calculators a script holds. */
+function lookupsFunctionFor(calculators: CalculatorLookupsName[]): string | null {
+  if (calculators.length === 0) return null;
+  if (calculators.length > 1) return 'standaloneShopLookupsFor';
+  return calculators[0] === 'stickerCalculator' ? 'standaloneStickerLookupsFor' : 'standaloneAcrylLookupsFor';
+}
 
 /**
  * The module that imports and defines the elements of one script; the build bundles it. The
@@ -61,17 +77,15 @@ export async function entrySource(script: string, use: EnvironmentUse): Promise<
   const entries =
     script === allElements.script ? elementCatalogue : elementCatalogue.filter((entry) => entry.script === script);
   if (entries.length === 0) throw new Error(`No element script "${script}" in the catalogue`);
-  const parts = [
-    ...(use.apiClient ? ['standaloneApiClientFor'] : []),
-    ...(use.shopLookups ? ['standaloneShopLookupsFor'] : []),
-  ];
+  const lookupsFunction = lookupsFunctionFor(use.shopLookups);
+  const parts = [...(use.apiClient ? ['standaloneApiClientFor'] : []), ...(lookupsFunction ? [lookupsFunction] : [])];
   const lines = [
     `import { defineElement } from '${packageDir}src/custom-elements/define-element.ts';`,
     `import { ${['elementEnvironment', ...parts].join(', ')} } from '${packageDir}src/custom-elements/element-environment.ts';`,
   ];
   const environment = `elementEnvironment({ ${[
     ...(use.apiClient ? ['apiClientFor: standaloneApiClientFor'] : []),
-    ...(use.shopLookups ? ['shopLookupsFor: standaloneShopLookupsFor'] : []),
+    ...(lookupsFunction ? [`shopLookupsFor: ${lookupsFunction}`] : []),
   ].join(', ')} })`;
   const calls = [`const environment = ${environment};`];
   for (const entry of entries) {

@@ -1,11 +1,6 @@
 'use client';
 
-import {
-  getAcrylPricesStore,
-  getReferenceListsStore,
-  getSharedApiClient,
-  getStickerPricesStore,
-} from '@stickers62/core/stores';
+import { getAcrylCalculatorLookups, getSharedApiClient, getStickerCalculatorLookups } from '@stickers62/core/stores';
 import {
   type AcrylCalculatorProps,
   AcrylCalculator as AcrylCalculatorWidget,
@@ -28,12 +23,12 @@ import {
 
 /** The sticker calculator's lookups: no acrylic prices, so neither their loader nor their validator (0.5 kB gzip). */
 function stickerCalculatorLookups(apiBase?: string) {
-  return { stickerPrices: getStickerPricesStore(apiBase), references: getReferenceListsStore(apiBase) };
+  return { stickerCalculator: getStickerCalculatorLookups(apiBase) };
 }
 
 /** The acrylic calculator's lookups: no sticker prices. */
 function acrylCalculatorLookups(apiBase?: string) {
-  return { acrylPrices: getAcrylPricesStore(apiBase), references: getReferenceListsStore(apiBase) };
+  return { acrylCalculator: getAcrylCalculatorLookups(apiBase) };
 }
 
 /*

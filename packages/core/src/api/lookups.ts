@@ -1,7 +1,10 @@
+import type { AcrylCalculatorLookups, StickerCalculatorLookups } from '../contract/calculator-lookups.js';
 import {
   type AnswerValidator,
+  acrylCalculatorLookupsAnswer,
   acrylPriceEntriesAnswer,
   referenceListAnswers,
+  stickerCalculatorLookupsAnswer,
   stickerPriceEntriesAnswer,
 } from '../contract/compiled/index.js';
 import { type ReferenceListName, referenceListPaths } from '../contract/constants.js';
@@ -100,4 +103,28 @@ export function loadStickerPrices(client: ApiClient): Promise<LookupOutcome<Stic
 export function loadAcrylPrices(client: ApiClient): Promise<LookupOutcome<AcrylPriceEntry[]>> {
   const load = () => lookup(client, routes.acrylPrices.path, acrylPriceEntriesAnswer, pricesLogText());
   return loadWithRetry(client, load, [], pricesLogText());
+}
+
+export const emptyStickerCalculatorLookups: StickerCalculatorLookups = { prices: [], filmTypes: [] };
+export const emptyAcrylCalculatorLookups: AcrylCalculatorLookups = {
+  prices: [],
+  acrylMaterialCategories: [],
+  acrylFittings: [],
+};
+
+/**
+ * The sticker calculator's price list and films in one request (beyond the spec; issue 33,
+ * item 1), retried like the reference lists; the empty lists after the last failure.
+ */
+export function loadStickerCalculatorLookups(client: ApiClient): Promise<LookupOutcome<StickerCalculatorLookups>> {
+  const path = routes.stickerCalculatorLookups.path;
+  const load = () => lookup(client, path, stickerCalculatorLookupsAnswer, pricesLogText());
+  return loadWithRetry(client, load, emptyStickerCalculatorLookups, pricesLogText());
+}
+
+/** The acrylic calculator's price list, material categories and fittings in one request. */
+export function loadAcrylCalculatorLookups(client: ApiClient): Promise<LookupOutcome<AcrylCalculatorLookups>> {
+  const path = routes.acrylCalculatorLookups.path;
+  const load = () => lookup(client, path, acrylCalculatorLookupsAnswer, pricesLogText());
+  return loadWithRetry(client, load, emptyAcrylCalculatorLookups, pricesLogText());
 }

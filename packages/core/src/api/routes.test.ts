@@ -54,7 +54,13 @@ import {
   uploadFile,
 } from './files.js';
 import { deleteItem, getRecentItems, saveAcrylItem, saveStickerItem } from './items.js';
-import { loadAcrylPrices, loadReferenceList, loadStickerPrices } from './lookups.js';
+import {
+  loadAcrylCalculatorLookups,
+  loadAcrylPrices,
+  loadReferenceList,
+  loadStickerCalculatorLookups,
+  loadStickerPrices,
+} from './lookups.js';
 import {
   chooseOrderDelivery,
   createOrderFromCart,
@@ -231,6 +237,16 @@ const cases: RouteCase[] = [
   },
   { route: 'stickerPrices', reply: json(200, []), call: (c) => loadStickerPrices(c) },
   { route: 'acrylPrices', reply: json(200, []), call: (c) => loadAcrylPrices(c) },
+  {
+    route: 'stickerCalculatorLookups',
+    reply: json(200, { prices: [], filmTypes: [] }),
+    call: (c) => loadStickerCalculatorLookups(c),
+  },
+  {
+    route: 'acrylCalculatorLookups',
+    reply: json(200, { prices: [], acrylMaterialCategories: [], acrylFittings: [] }),
+    call: (c) => loadAcrylCalculatorLookups(c),
+  },
   { route: 'client', reply: json(200, { name: 'Анна', receiptEmail: null }), call: (c) => getClient(c) },
   { route: 'clientInformation', reply: json(200, profile), call: (c) => getClientInformation(c) },
   { route: 'saveClientInformation', reply: json(204), call: (c) => saveClientInformation(c, profile) },

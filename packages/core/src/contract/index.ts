@@ -7,6 +7,7 @@
  */
 export * from './admin.js';
 export * from './auth.js';
+export * from './calculator-lookups.js';
 export * from './checkout.js';
 export * from './client.js';
 export * from './companies.js';
@@ -24,8 +25,8 @@ export * from './prices.js';
 export * from './primitives.js';
 export * from './production-totals.js';
 export * from './proofs.js';
-export * from './shipments.js';
 export * from './query.js';
 export * from './references.js';
 export * from './routes.js';
+export * from './shipments.js';
 export * from './typed-text.js';

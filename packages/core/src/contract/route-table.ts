@@ -68,6 +68,9 @@ export const fittingPreview = {
 export const referenceList = { method: 'GET', path: '/api/stickers/references/:list' } as const;
 export const stickerPrices = { method: 'GET', path: '/api/stickers/prices/get-stickers-prices-views' } as const;
 export const acrylPrices = { method: 'GET', path: '/api/stickers/prices/get-acryl-prices-views' } as const;
+/** A calculator's price list and the reference lists it shows, in one answer (beyond the spec). */
+export const stickerCalculatorLookups = { method: 'GET', path: '/api/stickers/calculators/sticker/lookups' } as const;
+export const acrylCalculatorLookups = { method: 'GET', path: '/api/stickers/calculators/acryl/lookups' } as const;
 
 // Client
 export const client = { method: 'GET', path: '/api/web/client' } as const;

@@ -1,4 +1,4 @@
-import { onMount, type ReadableAtom } from 'nanostores';
+import { computed, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiError } from '../api/errors.js';
 import type { LookupOutcome } from '../api/lookups.js';
 import { storeState } from './state.js';
@@ -55,4 +55,16 @@ export function createLookupStore<T>(load: () => Promise<LookupOutcome<T>>, empt
   });
 
   return store;
+}
+
+/**
+ * A part of a lookup store's value as a lookup store of its own (the prices of a calculator's
+ * lookups, say): the same status, error and loads, one request for every part.
+ */
+export function lookupPart<Whole, Part>(whole: LookupStore<Whole>, pick: (value: Whole) => Part): LookupStore<Part> {
+  return {
+    $state: computed(whole.$state, (state) => ({ status: state.status, value: pick(state.value), error: state.error })),
+    load: whole.load,
+    reload: whole.reload,
+  };
 }

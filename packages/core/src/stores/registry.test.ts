@@ -4,12 +4,14 @@ import { ApiError } from '../api/errors.js';
 import { createLookupStore } from './lookup.js';
 import {
   forgetShopStores,
+  getAcrylCalculatorLookups,
   getAcrylPricesStore,
   getApiClient,
   getReferenceListsStore,
   getSharedApiClient,
   getShopLookups,
   getShopStores,
+  getStickerCalculatorLookups,
   getStickerPricesStore,
 } from './registry.js';
 import { memoryStorage } from './storage.js';
@@ -127,6 +129,53 @@ describe('getSharedApiClient and getShopLookups', () => {
 
     forgetShopStores();
     expect(getStickerPricesStore('https://lists.test')).not.toBe(stickerPrices);
+  });
+});
+
+describe("a calculator's lookups (getStickerCalculatorLookups, getAcrylCalculatorLookups)", () => {
+  it('load the prices and the films of every sticker calculator of a page in one request, shared by both parts', async () => {
+    const { fake, release, options } = fakeShop();
+    release.resolve();
+    fake.routes['GET /api/stickers/calculators/sticker/lookups'] = json(200, {
+      prices: [priceRow],
+      filmTypes: ['Белая'],
+    });
+    getSharedApiClient('https://calc.test', options);
+    const lookups = getStickerCalculatorLookups('https://calc.test');
+    // The same stores on every call, so a widget's memoised calculator store keeps them.
+    expect(getStickerCalculatorLookups('https://calc.test/')).toBe(lookups);
+
+    const seen: string[] = [];
+    const stop = lookups.references.$state.listen((state) => seen.push(state.status));
+    await Promise.all([lookups.prices.load(), lookups.references.load()]);
+    expect(lookups.prices.$state.get()).toEqual({ status: 'ready', value: [priceRow], error: null });
+    expect(lookups.references.$state.get().value).toEqual({ filmTypes: ['Белая'] });
+    expect(fake.callsTo('GET /api/stickers/calculators/sticker/lookups')).toHaveLength(1);
+    expect(seen.at(-1)).toBe('ready');
+    stop();
+  });
+
+  it('fail both parts together when the one request fails, and load again on retry', async () => {
+    const { fake, release, options } = fakeShop();
+    release.resolve();
+    fake.routes['GET /api/stickers/calculators/acryl/lookups'] = json(500, { message: 'boom' });
+    getSharedApiClient('https://acryl-calc.test', options);
+    const lookups = getAcrylCalculatorLookups('https://acryl-calc.test');
+    await lookups.prices.load();
+    expect(lookups.prices.$state.get().status).toBe('failed');
+    expect(lookups.references.$state.get()).toMatchObject({
+      status: 'failed',
+      value: { acrylMaterialCategories: [], acrylFittings: [] },
+    });
+
+    fake.routes['GET /api/stickers/calculators/acryl/lookups'] = json(200, {
+      prices: [],
+      acrylMaterialCategories: [{ category: 'Прозрачный', materialTypes: ['Прозрачный 2 мм'] }],
+      acrylFittings: [{ name: 'Карабин', price: 15 }],
+    });
+    await lookups.references.load();
+    expect(lookups.prices.$state.get().status).toBe('ready');
+    expect(lookups.references.$state.get().value.acrylFittings).toEqual([{ name: 'Карабин', price: 15 }]);
   });
 });
 

@@ -1,9 +1,19 @@
 import { type ApiClient, type ApiClientOptions, createApiClient, normalizeBaseUrl } from '../api/client.js';
-import { type LookupOutcome, loadAcrylPrices, loadReferenceLists, loadStickerPrices } from '../api/lookups.js';
+import {
+  emptyAcrylCalculatorLookups,
+  emptyStickerCalculatorLookups,
+  type LookupOutcome,
+  loadAcrylCalculatorLookups,
+  loadAcrylPrices,
+  loadReferenceLists,
+  loadStickerCalculatorLookups,
+  loadStickerPrices,
+} from '../api/lookups.js';
+import type { AcrylCalculatorLookups, StickerCalculatorLookups } from '../contract/calculator-lookups.js';
 import type { AcrylPriceEntry, StickerPriceEntry } from '../contract/prices.js';
 import type { ReferenceLists } from '../contract/references.js';
 import { type CartCountStore, createCartCountStore } from './cart-count.js';
-import { createLookupStore, type LookupStore } from './lookup.js';
+import { createLookupStore, type LookupStore, lookupPart } from './lookup.js';
 import { createSessionStore, type SessionStore } from './session.js';
 import { browserStorage, browserTabStorage, type KeyValueStorage } from './storage.js';
 
@@ -55,6 +65,7 @@ export const emptyReferenceLists: ReferenceLists = {
 const clients = new Map<string, ApiClient>();
 const lookups = new Map<string, ShopLookupStores>();
 const lookupStores = new Map<string, LookupStore<unknown>>();
+const calculatorLookups = new Map<string, unknown>();
 const shops = new Map<string, ShopStores>();
 
 /**
@@ -80,7 +91,7 @@ export function getSharedApiClient(baseUrl = '', options: SharedApiClientOptions
  */
 function sharedLookupStore<T>(
   baseUrl: string,
-  list: keyof ShopLookupStores,
+  list: keyof ShopLookupStores | 'stickerCalculator' | 'acrylCalculator',
   load: (api: ApiClient) => Promise<LookupOutcome<T>>,
   empty: T,
 ): LookupStore<T> {
@@ -108,6 +119,77 @@ export function getStickerPricesStore(baseUrl = ''): LookupStore<StickerPriceEnt
 /** The acrylic price list of one API server, one store per page. */
 export function getAcrylPricesStore(baseUrl = ''): LookupStore<AcrylPriceEntry[]> {
   return sharedLookupStore<AcrylPriceEntry[]>(baseUrl, 'acrylPrices', loadAcrylPrices, []);
+}
+
+/** What one calculator reads: its price list and the reference lists it shows, from one request. */
+export interface CalculatorLookups<Prices, References> {
+  readonly prices: LookupStore<Prices>;
+  readonly references: LookupStore<References>;
+}
+
+export type StickerCalculatorLookupStores = CalculatorLookups<StickerPriceEntry[], Pick<ReferenceLists, 'filmTypes'>>;
+export type AcrylCalculatorLookupStores = CalculatorLookups<
+  AcrylPriceEntry[],
+  Pick<ReferenceLists, 'acrylMaterialCategories' | 'acrylFittings'>
+>;
+
+/**
+ * The sticker calculator's lookups of one API server, one request per page for every sticker
+ * calculator on it (issue 33, item 1: nine requests before the first price became one).
+ */
+export function getStickerCalculatorLookups(baseUrl = ''): StickerCalculatorLookupStores {
+  return sharedParts(`sticker ${normalizeBaseUrl(baseUrl)}`, () => {
+    const store = sharedLookupStore<StickerCalculatorLookups>(
+      baseUrl,
+      'stickerCalculator',
+      loadStickerCalculatorLookups,
+      emptyStickerCalculatorLookups,
+    );
+    return {
+      prices: lookupPart(store, (value) => value.prices),
+      references: lookupPart(store, (value) => ({ filmTypes: value.filmTypes })),
+    };
+  });
+}
+
+/** The acrylic calculator's lookups of one API server: its prices, material categories and fittings in one request. */
+export function getAcrylCalculatorLookups(baseUrl = ''): AcrylCalculatorLookupStores {
+  return sharedParts(`acryl ${normalizeBaseUrl(baseUrl)}`, () => {
+    const store = sharedLookupStore<AcrylCalculatorLookups>(
+      baseUrl,
+      'acrylCalculator',
+      loadAcrylCalculatorLookups,
+      emptyAcrylCalculatorLookups,
+    );
+    return {
+      prices: lookupPart(store, (value) => value.prices),
+      references: lookupPart(store, ({ acrylMaterialCategories, acrylFittings }) => ({
+        acrylMaterialCategories,
+        acrylFittings,
+      })),
+    };
+  });
+}
+
+/** Both calculators' lookups of one API server (each loads when a calculator first reads it). */
+export function getCalculatorLookups(baseUrl = ''): {
+  stickerCalculator: StickerCalculatorLookupStores;
+  acrylCalculator: AcrylCalculatorLookupStores;
+} {
+  return {
+    stickerCalculator: getStickerCalculatorLookups(baseUrl),
+    acrylCalculator: getAcrylCalculatorLookups(baseUrl),
+  };
+}
+
+/** The same part stores on every call, so a widget's memoised calculator store keeps them. */
+function sharedParts<Parts>(id: string, create: () => Parts): Parts {
+  let parts = calculatorLookups.get(id) as Parts | undefined;
+  if (!parts) {
+    parts = create();
+    calculatorLookups.set(id, parts);
+  }
+  return parts;
 }
 
 /** The lookup stores of one API server (on the shared client), one set per page: one request per list. */
@@ -155,5 +237,6 @@ export function forgetShopStores(): void {
   clients.clear();
   lookups.clear();
   lookupStores.clear();
+  calculatorLookups.clear();
   shops.clear();
 }

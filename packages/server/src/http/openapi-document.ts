@@ -50,6 +50,8 @@ const summaries: Record<RouteName, string> = {
   referenceList: 'Reference list',
   stickerPrices: 'Sticker price table',
   acrylPrices: 'Acrylic price table',
+  stickerCalculatorLookups: "The sticker calculator's prices and enabled films in one answer",
+  acrylCalculatorLookups: "The acrylic calculator's prices, material categories and fittings in one answer",
   client: 'The signed-in client',
   clientInformation: 'Contact and delivery details of the client',
   saveClientInformation: 'Save contact and delivery details of the client',
@@ -174,6 +176,8 @@ const answersOutsideRouteSchemas: Partial<Record<string, Record<string, Document
   logout: { '403': { description: 'Sent from another site', content: errorContent } },
   stickerPrices: { '304': notModified },
   acrylPrices: { '304': notModified },
+  stickerCalculatorLookups: { '304': notModified },
+  acrylCalculatorLookups: { '304': notModified },
 };
 
 const bodyMethods = new Set(['post', 'put', 'patch', 'delete']);

@@ -70,6 +70,16 @@ const named: [string, $ZodType, string][] = [
   ['NameList', contract.nameList, 'Names of a reference list, in the order the forms offer them'],
   ['AcrylMaterialCategories', contract.acrylMaterialCategories, 'Acrylic material categories with their materials'],
   ['AcrylFittings', contract.acrylFittings, 'Acrylic fittings with their prices'],
+  [
+    'StickerCalculatorLookups',
+    contract.stickerCalculatorLookups,
+    "The sticker calculator's price table and enabled films in one answer",
+  ],
+  [
+    'AcrylCalculatorLookups',
+    contract.acrylCalculatorLookups,
+    "The acrylic calculator's price table, material categories and fittings in one answer",
+  ],
   ['ErrorReply', contract.errorReply, 'Why a call was refused, in Russian for the customer'],
 ];
 for (const [id, schema, description] of named) apiSchemas.add(schema, { id, description });

@@ -1,4 +1,5 @@
 import {
+  acrylCalculatorLookups,
   acrylPriceEntries,
   buildPath,
   errorReply,
@@ -6,6 +7,7 @@ import {
   referenceListPaths,
   referenceListSchemas,
   routes,
+  stickerCalculatorLookups,
   stickerPriceEntries,
 } from '@stickers62/core/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -36,6 +38,26 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
     changeMarker: referenceMarker,
   });
 
+  // Each calculator's price list and the reference lists it shows, in one cached answer: its
+  // first price after one request, not nine (issue 33, item 1).
+  const stickerCalculatorView = createCachedView({
+    load: async () => ({
+      prices: await loadStickerPriceEntries(app.db),
+      filmTypes: await referenceLoaders.filmTypes(app.db),
+    }),
+    serialize: (lookups) => JSON.stringify(stickerCalculatorLookups.parse(lookups)),
+    changeMarker: referenceMarker,
+  });
+  const acrylCalculatorView = createCachedView({
+    load: async () => ({
+      prices: await loadAcrylPriceEntries(app.db),
+      acrylMaterialCategories: await referenceLoaders.acrylMaterialCategories(app.db),
+      acrylFittings: await referenceLoaders.acrylFittings(app.db),
+    }),
+    serialize: (lookups) => JSON.stringify(acrylCalculatorLookups.parse(lookups)),
+    changeMarker: referenceMarker,
+  });
+
   for (const name of Object.keys(referenceListPaths) as ReferenceListName[]) {
     app.route({
       method: routes.referenceList.method,
@@ -49,6 +71,8 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
   for (const [route, schema, view] of [
     [routes.stickerPrices, stickerPriceEntries, stickerPriceView],
     [routes.acrylPrices, acrylPriceEntries, acrylPriceView],
+    [routes.stickerCalculatorLookups, stickerCalculatorLookups, stickerCalculatorView],
+    [routes.acrylCalculatorLookups, acrylCalculatorLookups, acrylCalculatorView],
   ] as const) {
     fastify.route({
       ...endpoint(route),

@@ -1,4 +1,3 @@
-import { type ReferenceListName, referenceListPaths } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts } from '@stickers62/core/texts';
@@ -11,11 +10,8 @@ import { expectNoAxeViolations } from '../test-support/axe';
 import { renderWidget } from '../test-support/render-in-element-scope';
 import { AcrylCalculator } from './AcrylCalculator';
 
-const pricesPath = '/api/stickers/prices/get-acryl-prices-views';
-/** Each reference list by the last segment of its address: the contract's table, inverted. */
-const referencePaths: Record<string, ReferenceListName> = Object.fromEntries(
-  (Object.keys(referenceListPaths) as ReferenceListName[]).map((name) => [referenceListPaths[name], name]),
-);
+/** The calculator's one lookup request: prices, material categories and fittings together. */
+const lookupsPath = '/api/stickers/calculators/acryl/lookups';
 
 let serverNumber = 0;
 /** Stores are shared per API address: each test gets its own so the lists load afresh. */
@@ -27,9 +23,9 @@ function freshApiBase(): string {
 }
 
 function shopRoutes(url: URL): MockAnswer | undefined {
-  if (url.pathname === pricesPath) return { body: acrylPrices };
-  const list = referencePaths[url.pathname.replace('/api/stickers/references/', '')];
-  return list ? { body: referenceLists[list] } : undefined;
+  if (url.pathname !== lookupsPath) return undefined;
+  const { acrylMaterialCategories, acrylFittings } = referenceLists;
+  return { body: { prices: acrylPrices, acrylMaterialCategories, acrylFittings } };
 }
 
 /** Rubles carry no-break spaces, which the default text normaliser would turn into spaces. */
@@ -104,7 +100,7 @@ describe('AcrylCalculator', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('two calculators of one shop share the price and reference requests', async () => {
+  it('two calculators of one shop share one request for the prices and the lists', async () => {
     const { calls } = mockFetch(shopRoutes);
     const apiBase = freshApiBase();
     renderWidget(
@@ -114,13 +110,12 @@ describe('AcrylCalculator', () => {
       </>,
     );
     expect(await screen.findAllByTestId('total')).toHaveLength(2);
-    expect(calls.filter((call) => call === pricesPath)).toHaveLength(1);
-    expect(calls).toHaveLength(1 + Object.keys(referencePaths).length);
+    expect(calls).toEqual([lookupsPath]);
   });
 
   it('says the prices could not be loaded instead of calculating', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch((url) => (url.pathname === pricesPath ? { status: 500, body: { message: 'boom' } } : shopRoutes(url)));
+    mockFetch((url) => (url.pathname === lookupsPath ? { status: 500, body: { message: 'boom' } } : shopRoutes(url)));
     renderWidget(<AcrylCalculator apiBase={freshApiBase()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(calculatorTexts.pricesFailed);
     expect(screen.queryByTestId('total')).toBeNull();

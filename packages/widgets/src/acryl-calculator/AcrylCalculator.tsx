@@ -31,11 +31,8 @@ export function AcrylCalculator(props: AcrylCalculatorProps) {
 }
 
 function AcrylCalculatorCard({ apiBase, orderUrl, orderHref, onOrder, onPriceChange }: AcrylCalculatorProps) {
-  const shop = shopLookupsFor(apiBase, 'acrylPrices', 'references');
-  const store = useMemo(
-    () => createAcrylCalculatorStore(shop.acrylPrices, shop.references),
-    [shop.acrylPrices, shop.references],
-  );
+  const { prices, references } = shopLookupsFor(apiBase, 'acrylCalculator').acrylCalculator;
+  const store = useMemo(() => createAcrylCalculatorStore(prices, references), [prices, references]);
   const view = useStore(store.$view);
   const configuration = useStore(store.$orderConfiguration);
   usePriceChange(store.$priceChange, onPriceChange);
@@ -46,10 +43,7 @@ function AcrylCalculatorCard({ apiBase, orderUrl, orderHref, onOrder, onPriceCha
       <CalculatorNotReady
         status={view.status}
         reservedHeightClass="min-h-[53rem] sm:min-h-[34.5rem]"
-        onRetry={() => {
-          void shop.acrylPrices.load();
-          void shop.references.load();
-        }}
+        onRetry={() => void prices.load()}
       />
     );
   }

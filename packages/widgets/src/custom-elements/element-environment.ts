@@ -1,5 +1,10 @@
 import type { ApiClient } from '@stickers62/core/api';
-import { getSharedApiClient, getShopLookups } from '@stickers62/core/stores';
+import {
+  getAcrylCalculatorLookups,
+  getCalculatorLookups,
+  getSharedApiClient,
+  getStickerCalculatorLookups,
+} from '@stickers62/core/stores';
 import type { ShopLookups, WidgetEnvironment } from '../ui/widget-environment';
 import { attachStyles } from './static-styles';
 
@@ -31,9 +36,19 @@ export function standaloneApiClientFor(apiBase = defaultApiBase): ApiClient {
   return getSharedApiClient(apiBase);
 }
 
-/** Core's shared lookup stores, one set per shop address (so two calculators still make one request). */
+/** Core's shared calculator lookups, one set per shop address (so two calculators still make one request). */
 export function standaloneShopLookupsFor(apiBase = defaultApiBase): ShopLookups {
-  return getShopLookups(apiBase);
+  return getCalculatorLookups(apiBase);
+}
+
+/** The sticker calculator's lookups alone: a script without the acrylic one carries neither its loader nor its validator. */
+export function standaloneStickerLookupsFor(apiBase = defaultApiBase): Partial<ShopLookups> {
+  return { stickerCalculator: getStickerCalculatorLookups(apiBase) };
+}
+
+/** The acrylic calculator's lookups alone. */
+export function standaloneAcrylLookupsFor(apiBase = defaultApiBase): Partial<ShopLookups> {
+  return { acrylCalculator: getAcrylCalculatorLookups(apiBase) };
 }
 
 /** For an element script whose widgets never call the shop (the build leaves the client out). */

@@ -13,7 +13,8 @@ import { libraryEnvironment } from '../ui/library-environment';
 import { stickerCalculatorElement } from './element';
 import { StickerCalculator } from './StickerCalculator';
 
-const pricesPath = '/api/stickers/prices/get-stickers-prices-views';
+/** The calculator's one lookup request: the price list and the enabled films together. */
+const lookupsPath = '/api/stickers/calculators/sticker/lookups';
 let serverNumber = 0;
 /** Stores are shared per API address: each test gets its own so the price list loads afresh. */
 function freshApiBase(): string {
@@ -23,14 +24,11 @@ function freshApiBase(): string {
   return apiBase;
 }
 
-const referencePrefix = '/api/stickers/references/';
 /** The shop's enabled films: every film the test prices is enabled unless a test says otherwise. */
 let enabledFilms: string[] = ['Белая', 'Голографическая'];
 
 function priceRoutes(url: URL): MockAnswer | undefined {
-  if (url.pathname === pricesPath) return { body: stickerPrices };
-  if (url.pathname === `${referencePrefix}film-types`) return { body: enabledFilms };
-  if (url.pathname.startsWith(referencePrefix)) return { body: [] };
+  if (url.pathname === lookupsPath) return { body: { prices: stickerPrices, filmTypes: enabledFilms } };
   return undefined;
 }
 
@@ -155,7 +153,7 @@ describe('StickerCalculator', () => {
     expect(screen.getByTestId('price-per-sheet').textContent).toBe(formatRubles(150));
   });
 
-  it('two calculators of one shop make one price request', async () => {
+  it('two calculators of one shop make one request, for the prices and the films together', async () => {
     const { calls } = mockFetch(priceRoutes);
     const apiBase = freshApiBase();
     renderWidget(
@@ -165,8 +163,7 @@ describe('StickerCalculator', () => {
       </>,
     );
     expect(await screen.findAllByTestId('total')).toHaveLength(2);
-    expect(calls.filter((path) => path === pricesPath)).toEqual([pricesPath]);
-    expect(calls.filter((path) => path.endsWith('film-types'))).toHaveLength(1);
+    expect(calls).toEqual([lookupsPath]);
   });
 
   it('says the prices could not be loaded instead of calculating', async () => {

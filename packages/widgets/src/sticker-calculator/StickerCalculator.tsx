@@ -43,7 +43,7 @@ function StickerCalculatorCard({
   onOrder,
   onPriceChange,
 }: StickerCalculatorProps) {
-  const { stickerPrices: prices, references } = shopLookupsFor(apiBase, 'stickerPrices', 'references');
+  const { prices, references } = shopLookupsFor(apiBase, 'stickerCalculator').stickerCalculator;
   const store = useMemo(
     () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes), references),
     [prices, references, filmTypes],

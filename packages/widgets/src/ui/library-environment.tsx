@@ -1,6 +1,6 @@
 'use client';
 
-import { getSharedApiClient, getShopLookups } from '@stickers62/core/stores';
+import { getCalculatorLookups, getSharedApiClient } from '@stickers62/core/stores';
 import { type ComponentType, type ReactElement, useContext } from 'react';
 import { attachStyles } from './library-styles';
 import { type WidgetEnvironment, WidgetEnvironmentContext } from './widget-environment';
@@ -14,7 +14,7 @@ import { type WidgetEnvironment, WidgetEnvironmentContext } from './widget-envir
  */
 export const libraryEnvironment: WidgetEnvironment = {
   apiClientFor: getSharedApiClient,
-  shopLookupsFor: getShopLookups,
+  shopLookupsFor: getCalculatorLookups,
   attachStyles,
 };
 

@@ -1,15 +1,13 @@
 'use client';
 
 import type { ApiClient } from '@stickers62/core/api';
-import type { AcrylPriceEntry, ReferenceLists, StickerPriceEntry } from '@stickers62/core/contract';
-import type { LookupStore } from '@stickers62/core/stores';
+import type { AcrylCalculatorLookupStores, StickerCalculatorLookupStores } from '@stickers62/core/stores';
 import { createContext, useContext } from 'react';
 
-/** The price lists and reference lists the calculators read. */
+/** What each calculator reads before its first price: its price list and the reference lists it shows, one request each. */
 export interface ShopLookups {
-  readonly stickerPrices: LookupStore<StickerPriceEntry[]>;
-  readonly acrylPrices: LookupStore<AcrylPriceEntry[]>;
-  readonly references: LookupStore<ReferenceLists>;
+  readonly stickerCalculator: StickerCalculatorLookupStores;
+  readonly acrylCalculator: AcrylCalculatorLookupStores;
 }
 
 /**

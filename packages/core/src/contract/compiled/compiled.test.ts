@@ -16,6 +16,7 @@ import { referenceListSchemas } from '../references.js';
 import * as generated from './generated.js';
 import {
   type AnswerValidator,
+  acrylCalculatorLookupsAnswer,
   acrylFittingsAnswer,
   acrylMaterialCategoriesAnswer,
   acrylPriceEntriesAnswer,
@@ -24,6 +25,7 @@ import {
   nameListAnswer,
   referenceListAnswers,
   refreshReplyAnswer,
+  stickerCalculatorLookupsAnswer,
   stickerPriceEntriesAnswer,
 } from './index.js';
 
@@ -45,6 +47,20 @@ const validators: Record<CompiledSchemaName, { compiled: AnswerValidator<unknown
     answers: [
       { statusCode: 400, error: 'Bad Request', message: 'Количество должно быть больше нуля' },
       { message: 'Заказ не найден' },
+    ],
+  },
+  validateStickerCalculatorLookups: {
+    compiled: stickerCalculatorLookupsAnswer,
+    answers: [{ prices: stickerPrices, filmTypes: referenceLists.filmTypes }],
+  },
+  validateAcrylCalculatorLookups: {
+    compiled: acrylCalculatorLookupsAnswer,
+    answers: [
+      {
+        prices: acrylPrices,
+        acrylMaterialCategories: referenceLists.acrylMaterialCategories,
+        acrylFittings: referenceLists.acrylFittings,
+      },
     ],
   },
   validateRefreshReply: { compiled: refreshReplyAnswer, answers: [{ accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbg' }] },

@@ -1320,3 +1320,971 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
   validate17.errors = vErrors;
   return errors === 0;
 }
+export const validateStickerCalculatorLookups = validate18;
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.prices === undefined && (missing0 = 'prices')) ||
+        (data.filmTypes === undefined && (missing0 = 'filmTypes'))
+      ) {
+        validate18.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'prices' || key0 === 'filmTypes')) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.prices !== undefined) {
+            let data0 = data.prices;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data1 = data0[i0];
+                  const _errs4 = errors;
+                  if (errors === _errs4) {
+                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                      let missing1;
+                      if (
+                        (data1.filmType === undefined && (missing1 = 'filmType')) ||
+                        (data1.laminationType === undefined && (missing1 = 'laminationType')) ||
+                        (data1.cuttingType === undefined && (missing1 = 'cuttingType')) ||
+                        (data1.printPricingViews === undefined && (missing1 = 'printPricingViews'))
+                      ) {
+                        validate18.errors = [{ instancePath: instancePath + '/prices/' + i0, keyword: 'required' }];
+                        return false;
+                      } else {
+                        const _errs6 = errors;
+                        for (const key1 in data1) {
+                          if (
+                            !(
+                              key1 === 'filmType' ||
+                              key1 === 'laminationType' ||
+                              key1 === 'cuttingType' ||
+                              key1 === 'printPricingViews'
+                            )
+                          ) {
+                            delete data1[key1];
+                          }
+                        }
+                        if (_errs6 === errors) {
+                          if (data1.filmType !== undefined) {
+                            const _errs7 = errors;
+                            if (typeof data1.filmType !== 'string') {
+                              validate18.errors = [
+                                { instancePath: instancePath + '/prices/' + i0 + '/filmType', keyword: 'type' },
+                              ];
+                              return false;
+                            }
+                            var valid2 = _errs7 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data1.laminationType !== undefined) {
+                              let data3 = data1.laminationType;
+                              const _errs9 = errors;
+                              if (typeof data3 !== 'string') {
+                                validate18.errors = [
+                                  { instancePath: instancePath + '/prices/' + i0 + '/laminationType', keyword: 'type' },
+                                ];
+                                return false;
+                              }
+                              if (!(data3 === 'None' || data3 === 'Glossy' || data3 === 'Opaque')) {
+                                validate18.errors = [
+                                  { instancePath: instancePath + '/prices/' + i0 + '/laminationType', keyword: 'enum' },
+                                ];
+                                return false;
+                              }
+                              var valid2 = _errs9 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.cuttingType !== undefined) {
+                                let data4 = data1.cuttingType;
+                                const _errs11 = errors;
+                                if (typeof data4 !== 'string') {
+                                  validate18.errors = [
+                                    { instancePath: instancePath + '/prices/' + i0 + '/cuttingType', keyword: 'type' },
+                                  ];
+                                  return false;
+                                }
+                                if (!(data4 === 'None' || data4 === 'Through' || data4 === 'Contour')) {
+                                  validate18.errors = [
+                                    { instancePath: instancePath + '/prices/' + i0 + '/cuttingType', keyword: 'enum' },
+                                  ];
+                                  return false;
+                                }
+                                var valid2 = _errs11 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data1.printPricingViews !== undefined) {
+                                  let data5 = data1.printPricingViews;
+                                  const _errs13 = errors;
+                                  if (errors === _errs13) {
+                                    if (Array.isArray(data5)) {
+                                      var valid3 = true;
+                                      const len1 = data5.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        let data6 = data5[i1];
+                                        const _errs15 = errors;
+                                        if (errors === _errs15) {
+                                          if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                                            let missing2;
+                                            if (
+                                              (data6.minCount === undefined && (missing2 = 'minCount')) ||
+                                              (data6.printPrices === undefined && (missing2 = 'printPrices'))
+                                            ) {
+                                              validate18.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/prices/' + i0 + '/printPricingViews/' + i1,
+                                                  keyword: 'required',
+                                                },
+                                              ];
+                                              return false;
+                                            } else {
+                                              const _errs17 = errors;
+                                              for (const key2 in data6) {
+                                                if (!(key2 === 'minCount' || key2 === 'printPrices')) {
+                                                  delete data6[key2];
+                                                }
+                                              }
+                                              if (_errs17 === errors) {
+                                                if (data6.minCount !== undefined) {
+                                                  let data7 = data6.minCount;
+                                                  const _errs18 = errors;
+                                                  if (
+                                                    !(
+                                                      typeof data7 == 'number' &&
+                                                      !(data7 % 1) &&
+                                                      !isNaN(data7) &&
+                                                      isFinite(data7)
+                                                    )
+                                                  ) {
+                                                    validate18.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/prices/' +
+                                                          i0 +
+                                                          '/printPricingViews/' +
+                                                          i1 +
+                                                          '/minCount',
+                                                        keyword: 'type',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs18) {
+                                                    if (typeof data7 == 'number' && isFinite(data7)) {
+                                                      if (data7 > 9007199254740991 || isNaN(data7)) {
+                                                        validate18.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/prices/' +
+                                                              i0 +
+                                                              '/printPricingViews/' +
+                                                              i1 +
+                                                              '/minCount',
+                                                            keyword: 'maximum',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        if (data7 < 0 || isNaN(data7)) {
+                                                          validate18.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/prices/' +
+                                                                i0 +
+                                                                '/printPricingViews/' +
+                                                                i1 +
+                                                                '/minCount',
+                                                              keyword: 'minimum',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid4 = _errs18 === errors;
+                                                } else {
+                                                  var valid4 = true;
+                                                }
+                                                if (valid4) {
+                                                  if (data6.printPrices !== undefined) {
+                                                    let data8 = data6.printPrices;
+                                                    const _errs20 = errors;
+                                                    if (errors === _errs20) {
+                                                      if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+                                                        for (const key3 in data8) {
+                                                          let data9 = data8[key3];
+                                                          const _errs23 = errors;
+                                                          if (errors === _errs23) {
+                                                            if (typeof data9 == 'number' && isFinite(data9)) {
+                                                              if (data9 < 0 || isNaN(data9)) {
+                                                                validate18.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/prices/' +
+                                                                      i0 +
+                                                                      '/printPricingViews/' +
+                                                                      i1 +
+                                                                      '/printPrices/' +
+                                                                      key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                                    keyword: 'minimum',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate18.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/prices/' +
+                                                                    i0 +
+                                                                    '/printPricingViews/' +
+                                                                    i1 +
+                                                                    '/printPrices/' +
+                                                                    key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                                  keyword: 'type',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid5 = _errs23 === errors;
+                                                          if (!valid5) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate18.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/prices/' +
+                                                              i0 +
+                                                              '/printPricingViews/' +
+                                                              i1 +
+                                                              '/printPrices',
+                                                            keyword: 'type',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid4 = _errs20 === errors;
+                                                  } else {
+                                                    var valid4 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate18.errors = [
+                                              {
+                                                instancePath:
+                                                  instancePath + '/prices/' + i0 + '/printPricingViews/' + i1,
+                                                keyword: 'type',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid3 = _errs15 === errors;
+                                        if (!valid3) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate18.errors = [
+                                        {
+                                          instancePath: instancePath + '/prices/' + i0 + '/printPricingViews',
+                                          keyword: 'type',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid2 = _errs13 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate18.errors = [{ instancePath: instancePath + '/prices/' + i0, keyword: 'type' }];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs4 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate18.errors = [{ instancePath: instancePath + '/prices', keyword: 'type' }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.filmTypes !== undefined) {
+              let data10 = data.filmTypes;
+              const _errs25 = errors;
+              if (errors === _errs25) {
+                if (Array.isArray(data10)) {
+                  var valid6 = true;
+                  const len2 = data10.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    const _errs27 = errors;
+                    if (typeof data10[i2] !== 'string') {
+                      validate18.errors = [{ instancePath: instancePath + '/filmTypes/' + i2, keyword: 'type' }];
+                      return false;
+                    }
+                    var valid6 = _errs27 === errors;
+                    if (!valid6) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate18.errors = [{ instancePath: instancePath + '/filmTypes', keyword: 'type' }];
+                  return false;
+                }
+              }
+              var valid0 = _errs25 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate18.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate18.errors = vErrors;
+  return errors === 0;
+}
+export const validateAcrylCalculatorLookups = validate19;
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.prices === undefined && (missing0 = 'prices')) ||
+        (data.acrylMaterialCategories === undefined && (missing0 = 'acrylMaterialCategories')) ||
+        (data.acrylFittings === undefined && (missing0 = 'acrylFittings'))
+      ) {
+        validate19.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'prices' || key0 === 'acrylMaterialCategories' || key0 === 'acrylFittings')) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.prices !== undefined) {
+            let data0 = data.prices;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data1 = data0[i0];
+                  const _errs4 = errors;
+                  if (errors === _errs4) {
+                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                      let missing1;
+                      if (
+                        (data1.acrylType === undefined && (missing1 = 'acrylType')) ||
+                        (data1.printType === undefined && (missing1 = 'printType')) ||
+                        (data1.materialType === undefined && (missing1 = 'materialType')) ||
+                        (data1.prices === undefined && (missing1 = 'prices'))
+                      ) {
+                        validate19.errors = [{ instancePath: instancePath + '/prices/' + i0, keyword: 'required' }];
+                        return false;
+                      } else {
+                        const _errs6 = errors;
+                        for (const key1 in data1) {
+                          if (
+                            !(
+                              key1 === 'acrylType' ||
+                              key1 === 'printType' ||
+                              key1 === 'materialType' ||
+                              key1 === 'prices'
+                            )
+                          ) {
+                            delete data1[key1];
+                          }
+                        }
+                        if (_errs6 === errors) {
+                          if (data1.acrylType !== undefined) {
+                            const _errs7 = errors;
+                            if (typeof data1.acrylType !== 'string') {
+                              validate19.errors = [
+                                { instancePath: instancePath + '/prices/' + i0 + '/acrylType', keyword: 'type' },
+                              ];
+                              return false;
+                            }
+                            var valid2 = _errs7 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data1.printType !== undefined) {
+                              const _errs9 = errors;
+                              if (typeof data1.printType !== 'string') {
+                                validate19.errors = [
+                                  { instancePath: instancePath + '/prices/' + i0 + '/printType', keyword: 'type' },
+                                ];
+                                return false;
+                              }
+                              var valid2 = _errs9 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.materialType !== undefined) {
+                                const _errs11 = errors;
+                                if (typeof data1.materialType !== 'string') {
+                                  validate19.errors = [
+                                    { instancePath: instancePath + '/prices/' + i0 + '/materialType', keyword: 'type' },
+                                  ];
+                                  return false;
+                                }
+                                var valid2 = _errs11 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data1.prices !== undefined) {
+                                  let data5 = data1.prices;
+                                  const _errs13 = errors;
+                                  if (errors === _errs13) {
+                                    if (Array.isArray(data5)) {
+                                      var valid3 = true;
+                                      const len1 = data5.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        let data6 = data5[i1];
+                                        const _errs15 = errors;
+                                        if (errors === _errs15) {
+                                          if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                                            let missing2;
+                                            if (
+                                              (data6.minCount === undefined && (missing2 = 'minCount')) ||
+                                              (data6.maxWidth === undefined && (missing2 = 'maxWidth')) ||
+                                              (data6.maxHeight === undefined && (missing2 = 'maxHeight')) ||
+                                              (data6.price === undefined && (missing2 = 'price'))
+                                            ) {
+                                              validate19.errors = [
+                                                {
+                                                  instancePath: instancePath + '/prices/' + i0 + '/prices/' + i1,
+                                                  keyword: 'required',
+                                                },
+                                              ];
+                                              return false;
+                                            } else {
+                                              const _errs17 = errors;
+                                              for (const key2 in data6) {
+                                                if (
+                                                  !(
+                                                    key2 === 'minCount' ||
+                                                    key2 === 'maxWidth' ||
+                                                    key2 === 'maxHeight' ||
+                                                    key2 === 'price'
+                                                  )
+                                                ) {
+                                                  delete data6[key2];
+                                                }
+                                              }
+                                              if (_errs17 === errors) {
+                                                if (data6.minCount !== undefined) {
+                                                  let data7 = data6.minCount;
+                                                  const _errs18 = errors;
+                                                  if (
+                                                    !(
+                                                      typeof data7 == 'number' &&
+                                                      !(data7 % 1) &&
+                                                      !isNaN(data7) &&
+                                                      isFinite(data7)
+                                                    )
+                                                  ) {
+                                                    validate19.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/prices/' +
+                                                          i0 +
+                                                          '/prices/' +
+                                                          i1 +
+                                                          '/minCount',
+                                                        keyword: 'type',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs18) {
+                                                    if (typeof data7 == 'number' && isFinite(data7)) {
+                                                      if (data7 > 9007199254740991 || isNaN(data7)) {
+                                                        validate19.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/prices/' +
+                                                              i0 +
+                                                              '/prices/' +
+                                                              i1 +
+                                                              '/minCount',
+                                                            keyword: 'maximum',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        if (data7 < 0 || isNaN(data7)) {
+                                                          validate19.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/prices/' +
+                                                                i0 +
+                                                                '/prices/' +
+                                                                i1 +
+                                                                '/minCount',
+                                                              keyword: 'minimum',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid4 = _errs18 === errors;
+                                                } else {
+                                                  var valid4 = true;
+                                                }
+                                                if (valid4) {
+                                                  if (data6.maxWidth !== undefined) {
+                                                    let data8 = data6.maxWidth;
+                                                    const _errs20 = errors;
+                                                    if (errors === _errs20) {
+                                                      if (typeof data8 == 'number' && isFinite(data8)) {
+                                                        if (data8 <= 0 || isNaN(data8)) {
+                                                          validate19.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/prices/' +
+                                                                i0 +
+                                                                '/prices/' +
+                                                                i1 +
+                                                                '/maxWidth',
+                                                              keyword: 'exclusiveMinimum',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate19.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/prices/' +
+                                                              i0 +
+                                                              '/prices/' +
+                                                              i1 +
+                                                              '/maxWidth',
+                                                            keyword: 'type',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid4 = _errs20 === errors;
+                                                  } else {
+                                                    var valid4 = true;
+                                                  }
+                                                  if (valid4) {
+                                                    if (data6.maxHeight !== undefined) {
+                                                      let data9 = data6.maxHeight;
+                                                      const _errs22 = errors;
+                                                      if (errors === _errs22) {
+                                                        if (typeof data9 == 'number' && isFinite(data9)) {
+                                                          if (data9 <= 0 || isNaN(data9)) {
+                                                            validate19.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/prices/' +
+                                                                  i0 +
+                                                                  '/prices/' +
+                                                                  i1 +
+                                                                  '/maxHeight',
+                                                                keyword: 'exclusiveMinimum',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate19.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/prices/' +
+                                                                i0 +
+                                                                '/prices/' +
+                                                                i1 +
+                                                                '/maxHeight',
+                                                              keyword: 'type',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid4 = _errs22 === errors;
+                                                    } else {
+                                                      var valid4 = true;
+                                                    }
+                                                    if (valid4) {
+                                                      if (data6.price !== undefined) {
+                                                        let data10 = data6.price;
+                                                        const _errs24 = errors;
+                                                        if (errors === _errs24) {
+                                                          if (typeof data10 == 'number' && isFinite(data10)) {
+                                                            if (data10 < 0 || isNaN(data10)) {
+                                                              validate19.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/prices/' +
+                                                                    i0 +
+                                                                    '/prices/' +
+                                                                    i1 +
+                                                                    '/price',
+                                                                  keyword: 'minimum',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate19.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/prices/' +
+                                                                  i0 +
+                                                                  '/prices/' +
+                                                                  i1 +
+                                                                  '/price',
+                                                                keyword: 'type',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid4 = _errs24 === errors;
+                                                      } else {
+                                                        var valid4 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate19.errors = [
+                                              {
+                                                instancePath: instancePath + '/prices/' + i0 + '/prices/' + i1,
+                                                keyword: 'type',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid3 = _errs15 === errors;
+                                        if (!valid3) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate19.errors = [
+                                        { instancePath: instancePath + '/prices/' + i0 + '/prices', keyword: 'type' },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid2 = _errs13 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate19.errors = [{ instancePath: instancePath + '/prices/' + i0, keyword: 'type' }];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs4 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate19.errors = [{ instancePath: instancePath + '/prices', keyword: 'type' }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.acrylMaterialCategories !== undefined) {
+              let data11 = data.acrylMaterialCategories;
+              const _errs26 = errors;
+              if (errors === _errs26) {
+                if (Array.isArray(data11)) {
+                  var valid5 = true;
+                  const len2 = data11.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data12 = data11[i2];
+                    const _errs28 = errors;
+                    if (errors === _errs28) {
+                      if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+                        let missing3;
+                        if (
+                          (data12.category === undefined && (missing3 = 'category')) ||
+                          (data12.materialTypes === undefined && (missing3 = 'materialTypes'))
+                        ) {
+                          validate19.errors = [
+                            { instancePath: instancePath + '/acrylMaterialCategories/' + i2, keyword: 'required' },
+                          ];
+                          return false;
+                        } else {
+                          const _errs30 = errors;
+                          for (const key3 in data12) {
+                            if (!(key3 === 'category' || key3 === 'materialTypes')) {
+                              delete data12[key3];
+                            }
+                          }
+                          if (_errs30 === errors) {
+                            if (data12.category !== undefined) {
+                              const _errs31 = errors;
+                              if (typeof data12.category !== 'string') {
+                                validate19.errors = [
+                                  {
+                                    instancePath: instancePath + '/acrylMaterialCategories/' + i2 + '/category',
+                                    keyword: 'type',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid6 = _errs31 === errors;
+                            } else {
+                              var valid6 = true;
+                            }
+                            if (valid6) {
+                              if (data12.materialTypes !== undefined) {
+                                let data14 = data12.materialTypes;
+                                const _errs33 = errors;
+                                if (errors === _errs33) {
+                                  if (Array.isArray(data14)) {
+                                    var valid7 = true;
+                                    const len3 = data14.length;
+                                    for (let i3 = 0; i3 < len3; i3++) {
+                                      const _errs35 = errors;
+                                      if (typeof data14[i3] !== 'string') {
+                                        validate19.errors = [
+                                          {
+                                            instancePath:
+                                              instancePath + '/acrylMaterialCategories/' + i2 + '/materialTypes/' + i3,
+                                            keyword: 'type',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid7 = _errs35 === errors;
+                                      if (!valid7) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate19.errors = [
+                                      {
+                                        instancePath:
+                                          instancePath + '/acrylMaterialCategories/' + i2 + '/materialTypes',
+                                        keyword: 'type',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid6 = _errs33 === errors;
+                              } else {
+                                var valid6 = true;
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate19.errors = [
+                          { instancePath: instancePath + '/acrylMaterialCategories/' + i2, keyword: 'type' },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid5 = _errs28 === errors;
+                    if (!valid5) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate19.errors = [{ instancePath: instancePath + '/acrylMaterialCategories', keyword: 'type' }];
+                  return false;
+                }
+              }
+              var valid0 = _errs26 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.acrylFittings !== undefined) {
+                let data16 = data.acrylFittings;
+                const _errs37 = errors;
+                if (errors === _errs37) {
+                  if (Array.isArray(data16)) {
+                    var valid8 = true;
+                    const len4 = data16.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data17 = data16[i4];
+                      const _errs39 = errors;
+                      if (errors === _errs39) {
+                        if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
+                          let missing4;
+                          if (
+                            (data17.name === undefined && (missing4 = 'name')) ||
+                            (data17.price === undefined && (missing4 = 'price'))
+                          ) {
+                            validate19.errors = [
+                              { instancePath: instancePath + '/acrylFittings/' + i4, keyword: 'required' },
+                            ];
+                            return false;
+                          } else {
+                            const _errs41 = errors;
+                            for (const key4 in data17) {
+                              if (!(key4 === 'name' || key4 === 'price')) {
+                                delete data17[key4];
+                              }
+                            }
+                            if (_errs41 === errors) {
+                              if (data17.name !== undefined) {
+                                const _errs42 = errors;
+                                if (typeof data17.name !== 'string') {
+                                  validate19.errors = [
+                                    { instancePath: instancePath + '/acrylFittings/' + i4 + '/name', keyword: 'type' },
+                                  ];
+                                  return false;
+                                }
+                                var valid9 = _errs42 === errors;
+                              } else {
+                                var valid9 = true;
+                              }
+                              if (valid9) {
+                                if (data17.price !== undefined) {
+                                  let data19 = data17.price;
+                                  const _errs44 = errors;
+                                  if (errors === _errs44) {
+                                    if (typeof data19 == 'number' && isFinite(data19)) {
+                                      if (data19 < 0 || isNaN(data19)) {
+                                        validate19.errors = [
+                                          {
+                                            instancePath: instancePath + '/acrylFittings/' + i4 + '/price',
+                                            keyword: 'minimum',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate19.errors = [
+                                        {
+                                          instancePath: instancePath + '/acrylFittings/' + i4 + '/price',
+                                          keyword: 'type',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid9 = _errs44 === errors;
+                                } else {
+                                  var valid9 = true;
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate19.errors = [
+                            { instancePath: instancePath + '/acrylFittings/' + i4, keyword: 'type' },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid8 = _errs39 === errors;
+                      if (!valid8) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate19.errors = [{ instancePath: instancePath + '/acrylFittings', keyword: 'type' }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs37 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate19.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate19.errors = vErrors;
+  return errors === 0;
+}

@@ -9,11 +9,13 @@
  */
 import type { z } from 'zod/mini';
 import type { refreshReply } from '../auth.js';
+import type { acrylCalculatorLookups, stickerCalculatorLookups } from '../calculator-lookups.js';
 import type { errorReply } from '../errors.js';
 import type { layoutTemplateList } from '../orders.js';
 import type { acrylPriceEntries, stickerPriceEntries } from '../prices.js';
 import type { acrylFittings, acrylMaterialCategories, nameList, ReferenceListName } from '../references.js';
 import {
+  validateAcrylCalculatorLookups,
   validateAcrylFittings,
   validateAcrylMaterialCategories,
   validateAcrylPriceEntries,
@@ -21,6 +23,7 @@ import {
   validateLayoutTemplateList,
   validateNameList,
   validateRefreshReply,
+  validateStickerCalculatorLookups,
   validateStickerPriceEntries,
 } from './generated.js';
 
@@ -51,6 +54,11 @@ export const acrylFittingsAnswer = /*#__PURE__*/ compiled<typeof acrylFittings>(
 export const errorReplyAnswer = /*#__PURE__*/ compiled<typeof errorReply>(validateErrorReply);
 export const refreshReplyAnswer = /*#__PURE__*/ compiled<typeof refreshReply>(validateRefreshReply);
 export const layoutTemplateListAnswer = /*#__PURE__*/ compiled<typeof layoutTemplateList>(validateLayoutTemplateList);
+export const stickerCalculatorLookupsAnswer = /*#__PURE__*/ compiled<typeof stickerCalculatorLookups>(
+  validateStickerCalculatorLookups,
+);
+export const acrylCalculatorLookupsAnswer =
+  /*#__PURE__*/ compiled<typeof acrylCalculatorLookups>(validateAcrylCalculatorLookups);
 
 /** `referenceListSchemas` compiled: the validator of each reference list's answer. */
 export const referenceListAnswers = {

@@ -65,12 +65,12 @@ function standBaseNote({ standBase, standTooLarge, basePrintSurcharge }: AcrylQu
 
 /**
  * One acrylic calculator: the visitor's choice over the shared price list and reference
- * lists (one request each however many calculators the page has), the offered choices
+ * lists (one request for all of them however many calculators the page has), the offered choices
  * (tiers from the price data, else the fallback lists) and the quote.
  */
 export function createAcrylCalculatorStore(
   prices: LookupStore<AcrylPriceEntry[]>,
-  references: LookupStore<ReferenceLists>,
+  references: LookupStore<Pick<ReferenceLists, 'acrylMaterialCategories' | 'acrylFittings'>>,
 ) {
   const $choice = map<AcrylChoice>({
     acrylType: null,

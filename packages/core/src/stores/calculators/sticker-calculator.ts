@@ -93,7 +93,7 @@ const noReferences: LookupState<Pick<ReferenceLists, 'filmTypes'>> = {
 export function createStickerCalculatorStore(
   prices: LookupStore<StickerPriceEntry[]>,
   enabledFilmTypes: readonly string[] | undefined,
-  references?: LookupStore<ReferenceLists>,
+  references?: LookupStore<Pick<ReferenceLists, 'filmTypes'>>,
 ) {
   const $choice = map<StickerSelection>({
     cuttingType: null,

@@ -43,17 +43,22 @@ export async function readAlphaGrid(
     return { width: composite.width, height: composite.height, alpha, ...printSize };
   }
   const { default: sharp } = await import('sharp');
-  const { data, info } = await sharp(sourcePath, { limitInputPixels: maxPixels, page: 0 })
+  // Two pipelines: sharp resizes before it extracts a channel, so one pipeline would scale all
+  // four bands; the alpha alone, decoded once and then scaled, is a quarter of that work.
+  const decoded = await sharp(sourcePath, { limitInputPixels: maxPixels, page: 0, sequentialRead: true })
     .rotate()
     .ensureAlpha()
     .extractChannel('alpha')
-    .resize({ width, height, fit: 'fill', kernel: 'linear' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    alpha: new Uint8Array(data.buffer, data.byteOffset, data.length),
-    ...printSize,
-  };
+  const { data, info } = await sharp(decoded.data, {
+    raw: { width: decoded.info.width, height: decoded.info.height, channels: 1 },
+  })
+    .resize({ width, height, fit: 'fill', kernel: 'linear' })
+    // One band in, one band out: libvips would otherwise hand the grey image back as sRGB.
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const alpha = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  return { width: info.width, height: info.height, alpha, ...printSize };
 }

@@ -49,8 +49,10 @@ export const closing = (paths: PathsD, radiusMm: number) => offset(offset(paths,
 export function substantialPieces(paths: PathsD, radiusMm: number): number {
   // Each piece on its own: a sliver the boolean operation answered inside out would count as a
   // hole and, grown, swallow its neighbours.
+  // A piece with less area than the disc it must hold cannot hold it: no offset needed to tell.
+  const disc = Math.PI * radiusMm * radiusMm;
   return paths
-    .filter((path) => Clipper.areaD(path) > 0)
+    .filter((path) => Clipper.areaD(path) > disc)
     .filter((path) => offset([path], -radiusMm).some((piece) => Clipper.areaD(piece) > 0)).length;
 }
 

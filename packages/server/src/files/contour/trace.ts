@@ -92,9 +92,12 @@ export function cutContour(grid: AlphaGrid, settings: ContourSettings): ContourR
   let region: PathsD;
   if (transparent) {
     const traced = regionOf(traceOpaqueArea(grid));
-    // Specks go before anything grows them into islands of their own.
-    region = traced.filter((ring) => Math.abs(signedArea([ring])) >= speckAreaMm2);
-    region = regionOf(region);
+    // Specks go before anything grows them into islands of their own; the tracer's node per cell
+    // edge is thinned out before the offsets, which cost by the node.
+    region = simplify(
+      regionOf(traced.filter((ring) => Math.abs(signedArea([ring])) >= speckAreaMm2)),
+      simplifyToleranceMm / 2,
+    );
   } else {
     findings.push(yellow('contourNoTransparency', texts.noTransparency));
     region = [
