@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { loadSessionSecret } from './auth/sessions.js';
+import { bankStatementRoutesPlugin } from './bank-statements/routes.js';
 import { companyRoutesPlugin } from './companies/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import { type AppConfig, apiDocsEnabled, bodyDeadlineDefaults, logFormatFor } from './config.js';
@@ -74,6 +75,7 @@ const routeModules: FastifyPluginAsync[] = [
   profileRoutes,
   companyRoutesPlugin,
   invoiceRoutesPlugin,
+  bankStatementRoutesPlugin,
   adminRoutes,
   filesRoutes,
   proofRoutes,

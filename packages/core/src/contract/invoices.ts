@@ -45,3 +45,35 @@ export const invoiceRoutes = {
   pdf: { method: 'GET', path: '/api/web/orders/:id/invoices/:invoiceId/invoice.pdf' },
   markPaid: { method: 'POST', path: '/api/web/admin/orders/:id/invoices/:invoiceId/mark-paid' },
 } as const;
+
+export const bankPaymentOutcomes = ['paid', 'short', 'over', 'void', 'unknown'] as const;
+
+/** An incoming payment of a bank statement and what the shop made of it (the manager's view). */
+export const bankPaymentView = z.object({
+  id: itemId,
+  number: z.string(),
+  date: isoDate,
+  amountKopecks: /*#__PURE__*/ z.int().check(z.gte(0)),
+  payerInn: z.nullable(z.string()),
+  payerName: z.nullable(z.string()),
+  purpose: z.string(),
+  /** `paid`: the order is paid; the rest wait for a manager (core `bankStatementTexts.outcomes`). */
+  outcome: z.enum(bankPaymentOutcomes),
+  /** Why, in Russian. */
+  reason: z.string(),
+  invoiceNumber: z.nullable(z.string()),
+  orderId: z.nullable(/*#__PURE__*/ z.string().check(z.uuid())),
+  orderNumber: z.nullable(/*#__PURE__*/ z.int()),
+  /** Recorded from an earlier upload: this one changed nothing. */
+  alreadyRecorded: z.boolean(),
+});
+export type BankPaymentView = z.infer<typeof bankPaymentView>;
+
+/** `POST /api/web/admin/bank-statements` (the file's bytes as the body) and `GET /api/web/admin/bank-payments`. */
+export const bankPaymentList = z.object({ payments: z.array(bankPaymentView) });
+export type BankPaymentList = z.infer<typeof bankPaymentList>;
+
+export const bankStatementRoutes = {
+  upload: { method: 'POST', path: '/api/web/admin/bank-statements' },
+  payments: { method: 'GET', path: '/api/web/admin/bank-payments' },
+} as const;

@@ -109,3 +109,48 @@ export const invoiceTexts = {
   staffOnly: 'Отмечать оплату по счёту может только менеджер.',
   notIssued: 'Этот счёт аннулирован или уже оплачен',
 } as const;
+
+/** The bank statement a manager uploads (1CClientBankExchange) and what the shop made of each payment. */
+export const bankStatementTexts = {
+  notExchangeFile:
+    'Это не выписка в формате 1С: файл должен начинаться строкой 1CClientBankExchange. Выгрузите выписку из банка для 1С.',
+  noEncoding: 'В выписке нет строки «Кодировка=»: выгрузите её из банка заново в формате 1С.',
+  unsupportedEncoding: (value: string) =>
+    `Кодировка выписки «${value}» не поддерживается: выгрузите её из банка в кодировке Windows или DOS.`,
+  encodingMismatch: (declared: string) =>
+    `Файл сохранён в UTF-8, а в нём указано «Кодировка=${declared}»: выгрузите выписку из банка заново, не пересохраняя её в другом редакторе.`,
+  unfinishedDocument: (line: number) =>
+    `Документ, начатый в строке ${line}, не закончен строкой «КонецДокумента»: файл выписки повреждён, ничего не записано.`,
+  unfinishedFile: 'Выписка обрывается: нет строки «КонецФайла». Файл повреждён, ничего не записано.',
+  badAmount: (line: number, value: string) =>
+    `Сумма «${value}» в строке ${line} не похожа на сумму в рублях: файл выписки повреждён, ничего не записано.`,
+  missingField: (line: number, field: string) =>
+    `В документе, начатом в строке ${line}, нет поля «${field}»: файл выписки повреждён, ничего не записано.`,
+  badDate: (line: number, value: string) =>
+    `Дата «${value}» в документе, начатом в строке ${line}, не в формате ДД.ММ.ГГГГ: файл выписки повреждён, ничего не записано.`,
+  empty: 'Файл выписки пустой.',
+  tooLarge: 'Файл выписки больше 5 МБ: выгрузите выписку за меньший период.',
+  notOffered: 'Реквизиты магазина не настроены (SELLER_*): сопоставлять выписку не с чем.',
+  // What each incoming payment came to
+  paid: (invoice: string, orderNumber: number) =>
+    `Оплата по счёту № ${invoice}: заказ №${orderNumber} отмечен оплаченным.`,
+  short: (invoice: string, missing: string) =>
+    `Недоплата по счёту № ${invoice}: не хватает ${missing} ₽. Заказ не отмечен оплаченным — свяжитесь с покупателем.`,
+  over: (invoice: string, extra: string) =>
+    `Переплата по счёту № ${invoice}: лишние ${extra} ₽. Заказ отмечен оплаченным; разницу верните или зачтите вручную.`,
+  alreadyPaid: (invoice: string) =>
+    `Платёж по счёту № ${invoice}, но заказ уже оплачен: верните платёж или зачтите его вручную.`,
+  voidInvoice: (invoice: string, paid: string, expected: string) =>
+    `Счёт № ${invoice} аннулирован: сумма заказа изменилась (сейчас ${expected} ₽, оплачено ${paid} ₽). Платёж записан, заказ не отмечен оплаченным — урегулируйте вручную.`,
+  wrongPayer: (invoice: string, payerInn: string, buyerInn: string) =>
+    `В назначении указан счёт № ${invoice}, но ИНН плательщика ${payerInn} не совпадает с ИНН покупателя ${buyerInn}. Проверьте платёж вручную.`,
+  noInvoice: 'В назначении платежа нет номера нашего счёта: платёж не опознан, проверьте его вручную.',
+  alreadyRecorded: 'Этот платёж уже был в загруженной ранее выписке: ничего не изменено.',
+  outcomes: {
+    paid: 'Оплачено',
+    short: 'Недоплата',
+    over: 'Переплата',
+    void: 'Счёт аннулирован',
+    unknown: 'Не опознан',
+  },
+} as const;

@@ -700,3 +700,33 @@ export const invoices = pgTable(
       .where(sql`${table.status} = 'issued'`),
   ],
 );
+
+/**
+ * An incoming payment read from a bank statement (issue 34), once: `document_key` is the payment
+ * order's identity (number, date, amount, payer's and payee's accounts), so uploading the same
+ * statement again adds nothing. `outcome` says what the shop made of it; all but `paid` wait for
+ * a manager.
+ */
+export const bankPayments = pgTable(
+  'bank_payments',
+  {
+    id: serial('id').primaryKey(),
+    documentKey: text('document_key').notNull().unique(),
+    number: text('number').notNull(),
+    /** The payment order's date, `YYYY-MM-DD`. */
+    date: date('date', { mode: 'string' }).notNull(),
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    payerInn: text('payer_inn'),
+    payerName: text('payer_name'),
+    payerAccount: text('payer_account'),
+    purpose: text('purpose').notNull(),
+    outcome: text('outcome', { enum: ['paid', 'short', 'over', 'void', 'unknown'] }).notNull(),
+    /** Why, in Russian, for the manager. */
+    reason: text('reason').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (table) => [index('bank_payments_created_idx').on(table.createdAt.desc(), table.id.desc())],
+);
