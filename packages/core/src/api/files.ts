@@ -1,3 +1,4 @@
+import { type ContourResult, contourResult } from '../contract/contour.js';
 import { type ContourDownloadFormat, type FileInfo, type FilePathParams, fileInfo } from '../contract/files.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { callBlob, callJson, callVoid, failedAnswer, sendOrThrow } from './call.js';
@@ -104,6 +105,23 @@ export function fileImageUrl(client: ApiClient, target: FileTarget): string {
 /** Address of `…/contour?format=` (beyond the spec): the layout's cut contour as SVG, PDF, or with the artwork. */
 export function fileContourUrl(client: ApiClient, target: FileTarget, format: ContourDownloadFormat = 'svg'): string {
   return client.url(filePath(routes.fileContour, target), { format, ...tokenQuery(client) });
+}
+
+/**
+ * `GET …/contour?format=json` (beyond the spec): the layout's cut contour as its preflight stores
+ * it; `null` when the layout has none (404).
+ */
+export async function getFileContour(client: ApiClient, target: FileTarget): Promise<ContourResult | null> {
+  const request = { method: 'GET', path: filePath(routes.fileContour, target), query: { format: 'json' } } as const;
+  const response = await sendOrThrow(client, request, fileNameFailure);
+  if (response.status === 404) return null;
+  if (!isSuccess(response.status)) throw failedAnswer(response, fileNameFailure);
+  const parsed = contourResult.safeParse(response.body);
+  if (!parsed.success) {
+    const { message } = fileNameFailure(response.status, null);
+    throw new ApiError('invalidResponse', message, response.status, null, { cause: parsed.error });
+  }
+  return parsed.data;
 }
 
 /** Address of a fitting's hover image, `/api/stickers/acryl-constants/fittings/{fitting}/preview`. */

@@ -1,4 +1,4 @@
-import { acceptedLayoutFiles, type PreflightResult } from '@stickers62/core/contract';
+import { acceptedLayoutFiles, type ContourResult, type PreflightResult } from '@stickers62/core/contract';
 import { isUploadChecking, type UploadProgress } from '@stickers62/core/stores';
 import { fileTexts, orderScreenTexts, preflightViewTexts } from '@stickers62/core/texts';
 import { useId } from 'react';
@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { PreflightBadge } from '../../ui/PreflightBadge';
 import { PreflightChecks } from '../../ui/PreflightChecks';
 import { FileGuidance } from '../order-details/InstructionDialog';
+import { ContourPreview } from './ContourPreview';
 
 export interface FileUploadDialogProps {
   title: string;
@@ -17,6 +18,8 @@ export interface FileUploadDialogProps {
   upload: UploadProgress | undefined;
   /** The automatic check of the file just uploaded here, once the server answered with one. */
   preflight?: PreflightResult | null;
+  /** The uploaded layout's cut contour (a shape-cut sticker) and its preview's address, to draw one over the other. */
+  contour?: { result: ContourResult; previewUrl: string } | null;
   onUpload: (file: File) => void;
   onCancelUpload: () => void;
   onClose: () => void;
@@ -55,6 +58,7 @@ export function FileUploadDialog(props: FileUploadDialogProps) {
               <h3 className="text-sm font-semibold text-gray-900">{preflightViewTexts.checksTitle}</h3>
               <PreflightBadge level={preflight.level} />
             </div>
+            {props.contour && <ContourPreview contour={props.contour.result} previewUrl={props.contour.previewUrl} />}
             <PreflightChecks checks={preflight.checks} />
           </section>
         )}

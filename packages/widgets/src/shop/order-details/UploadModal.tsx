@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { generalAcrylFileItemName, type ItemKind } from '@stickers62/core/contract';
-import { fileKey, type OrderDetailsStore } from '@stickers62/core/stores';
+import { type ApiClient, type FileTarget, filePreviewUrl } from '@stickers62/core/api';
+import { type ContourResult, generalAcrylFileItemName, type ItemKind, previewWidths } from '@stickers62/core/contract';
+import { type ContourWatch, fileKey, type OrderDetailsStore, watchContour } from '@stickers62/core/stores';
 import { fileTexts, orderScreenTexts } from '@stickers62/core/texts';
+import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import { FileUploadDialog } from '../file-upload/FileUploadDialog';
 
@@ -14,6 +16,9 @@ export function UploadModal(props: {
   kind: ItemKind;
   itemName: string;
   knownFile: string | null;
+  /** The client and order the file calls go to, for the layout's preview and its cut contour. */
+  api: ApiClient;
+  orderId: string;
   onClose: () => void;
 }) {
   const { store, kind, itemName } = props;
@@ -34,6 +39,7 @@ export function UploadModal(props: {
     store.forgetUploadAnswer(kind, itemName);
     props.onClose();
   };
+  const contour = useUploadedContour(props.api, { orderId: props.orderId, kind, itemName }, answer?.preflight?.contour);
   const general = itemName === generalAcrylFileItemName;
   return (
     <FileUploadDialog
@@ -42,6 +48,12 @@ export function UploadModal(props: {
       currentFile={answer?.fileName ?? currentFile}
       upload={state.uploads[key]}
       preflight={answer?.preflight}
+      contour={
+        contour && {
+          result: contour,
+          previewUrl: filePreviewUrl(props.api, { orderId: props.orderId, kind, itemName }, previewWidths.lightbox),
+        }
+      }
       onUpload={(file) =>
         void store.uploadFile(kind, itemName, file, file.name).then((ok) => {
           if (ok && !store.$state.get().uploadAnswers[key]?.preflight) close();
@@ -52,3 +64,19 @@ export function UploadModal(props: {
     />
   );
 }
+
+/** The cut contour the upload answered with, followed while it is still being traced. */
+function useUploadedContour(api: ApiClient, target: FileTarget, answered: ContourResult | undefined) {
+  const { orderId, kind, itemName } = target;
+  const [watch, setWatch] = useState<ContourWatch | null>(null);
+  useEffect(() => {
+    if (!answered) return;
+    const started = watchContour(api, { orderId, kind, itemName }, answered);
+    setWatch(started);
+    return () => started.stop();
+  }, [api, orderId, kind, itemName, answered]);
+  const contour = useStore(watch?.$contour ?? noContour);
+  return answered ? (contour ?? answered) : null;
+}
+
+const noContour = atom<ContourResult | null>(null);
