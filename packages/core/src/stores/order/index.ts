@@ -1,3 +1,4 @@
+export * from './contour-watch.js';
 export * from './instruction.js';
 export * from './item-form.js';
 export * from './live-quote.js';

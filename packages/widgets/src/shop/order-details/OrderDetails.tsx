@@ -22,9 +22,8 @@ import {
   type OrderDetailsView,
 } from '@stickers62/core/stores';
 import { itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LayoutPicker } from '../../library-widgets';
-import { ParcelPart } from '../../parcel/parcel-part';
 import { ProofReview } from '../../proof/ProofReview';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
@@ -142,14 +141,6 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="lg:w-80 lg:shrink-0">
           <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} unpricedNote={view.unpricedNote} />
-          {/* A sent order: where its parcel is (a chunk of its own, loaded only then). */}
-          {(order.trackNumber || order.sendDate) && (
-            <div className="mt-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-              <Suspense fallback={null}>
-                <ParcelPart api={stores.api} orderId={order.id} revision={order} />
-              </Suspense>
-            </div>
-          )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {/* Only an order with proofs asks for them: most orders never get one. */}
