@@ -27,6 +27,8 @@ export interface NotificationWorker {
 
 export const defaultWorkerIntervalMs = 1000;
 export const defaultLeaseMs = 2 * 60_000;
+/** Rows a tick claims: a few, so instances share a burst rather than one taking it all. */
+export const defaultBatch = 5;
 
 /**
  * The outbox's worker. Every instance runs one; rows are claimed with SKIP LOCKED under a lease
