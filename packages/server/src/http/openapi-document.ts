@@ -240,10 +240,6 @@ function admitNulls(node: unknown): void {
   for (const value of Object.values(schema)) admitNulls(value);
 }
 
-/** Statuses whose answers carry no body (RFC 9110), whatever the route's schema says. */
-const bodilessStatuses = new Set(['204', '304']);
-
-/**
 /**
  * Parameters that are numbers although their route takes text: the filter's order number (read
  * with a pattern), the CDEK city code and the manager's item id (checked in the route, which
@@ -262,6 +258,10 @@ function typeNumberParameters(operation: DocumentOperation): void {
   }
 }
 
+/** Statuses whose answers carry no body (RFC 9110), whatever the route's schema says. */
+const bodilessStatuses = new Set(['204', '304']);
+
+/**
  * Finishes the document fastify-swagger builds from the routes' schemas, so that a client
  * generator can trust it: ids and summaries from the route table, `security: []` written out on
  * the public operations (the bearer ones declare it in their route), no body on 204, and the
@@ -280,12 +280,12 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
       const extra = naming && answersOutsideRouteSchemas[naming.operationId];
       if (extra) operation.responses = { ...operation.responses, ...extra };
       operation.security ??= [];
+      typeNumberParameters(operation);
       for (const status of [...refusalsBeforeTheRoute(method, operation), ...answersOfEveryCall]) {
         if (operation.responses?.[status]) continue;
         const refusal = { description: describeStatus(status), content: errorContent };
         operation.responses = { ...operation.responses, [status]: refusal };
       }
-      typeNumberParameters(operation);
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (bodilessStatuses.has(status)) delete response.content;
         if (response.description === 'Default Response') response.description = describeStatus(status);

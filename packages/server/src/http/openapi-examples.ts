@@ -138,6 +138,82 @@ const orderView = {
   priority: 0,
 };
 
+const companyFields = {
+  kind: 'organization',
+  inn: '6229001238',
+  kpp: '623401001',
+  ogrn: '1026200001233',
+  name: 'ООО «Рязанские наклейки»',
+  address: '390000, г. Рязань, ул. Есенина, д. 13, офис 4',
+  accountantEmail: 'buh@example.ru',
+};
+
+const company = { id: 3, ...companyFields };
+
+const invoice = {
+  id: 12,
+  number: '2026-15',
+  date: '2026-11-21',
+  amountKopecks: 585000,
+  status: 'issued',
+  companyId: 3,
+  companyName: 'ООО «Рязанские наклейки»',
+  pdfPath: '/api/web/orders/3f2b8c1e-6d4a-4b7e-9c21-5a8e0f4d7b19/invoices/12/invoice.pdf',
+};
+
+const bankPayment = {
+  id: 44,
+  number: '318',
+  date: '2026-11-22',
+  amountKopecks: 585000,
+  payerInn: '6229001238',
+  payerName: 'ООО «Рязанские наклейки»',
+  purpose: 'Оплата по счёту № 2026-15 от 21.11.2026 за наклейки. Без НДС',
+  outcome: 'paid',
+  reason: 'Сумма совпадает со счётом, заказ оплачен',
+  invoiceNumber: '2026-15',
+  orderId,
+  orderNumber: 1042,
+  alreadyRecorded: false,
+};
+
+const parcelStatus = { code: 'ACCEPTED', title: 'Принят СДЭК', city: 'Рязань', at: '2026-11-25T14:05:00.000Z' };
+
+const stickerPrices = [
+  {
+    filmType: 'Белая глянцевая',
+    laminationType: 'Glossy',
+    cuttingType: 'Contour',
+    printPricingViews: [
+      { minCount: 10, printPrices: { A3: 446.5, A4: 235, A5: 131.6, A6: 75.2, A7: 44.65, A8: 28.2 } },
+      { minCount: 50, printPrices: { A3: 379.53, A4: 199.75, A5: 111.86, A6: 63.92, A7: 37.95, A8: 23.97 } },
+    ],
+  },
+];
+
+const acrylPrices = [
+  {
+    acrylType: 'Брелок',
+    printType: 'Односторонняя',
+    materialType: 'Прозрачный 3 мм',
+    prices: [
+      { minCount: 1, maxWidth: 40, maxHeight: 40, price: 218.5 },
+      { minCount: 1, maxWidth: 50, maxHeight: 50, price: 262.2 },
+    ],
+  },
+];
+
+const filmTypes = ['Белая глянцевая', 'Белая матовая', 'Прозрачная', 'Голографическая'];
+
+const materialCategories = [
+  { category: 'Прозрачный 3 мм', materialTypes: ['Прозрачный 3 мм', 'Прозрачный матовый 3 мм'] },
+];
+
+const fittings = [
+  { name: 'Кольцо для ключей', price: 25 },
+  { name: 'Карабин', price: 40 },
+];
+
 export const schemaExamples: Record<string, unknown> = {
   Credentials: { username: 'maria', password: 'correct-horse-battery' },
   LoginReply: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxNyJ9.c2lnbmF0dXJl', refreshToken: 'rt_Yk3vQ9mZ2pLx8wNc' },
@@ -356,36 +432,39 @@ export const schemaExamples: Record<string, unknown> = {
     expiresAt: '2026-12-20T09:41:05.000Z',
   },
   ManagerPriceRequest: { managerPrice: 2400 },
-  StickerPriceEntries: [
-    {
-      filmType: 'Белая глянцевая',
-      laminationType: 'Glossy',
-      cuttingType: 'Contour',
-      printPricingViews: [
-        { minCount: 10, printPrices: { A3: 446.5, A4: 235, A5: 131.6, A6: 75.2, A7: 44.65, A8: 28.2 } },
-        { minCount: 50, printPrices: { A3: 379.53, A4: 199.75, A5: 111.86, A6: 63.92, A7: 37.95, A8: 23.97 } },
-      ],
-    },
-  ],
-  AcrylPriceEntries: [
-    {
-      acrylType: 'Брелок',
-      printType: 'Односторонняя',
-      materialType: 'Прозрачный 3 мм',
-      prices: [
-        { minCount: 1, maxWidth: 40, maxHeight: 40, price: 218.5 },
-        { minCount: 1, maxWidth: 50, maxHeight: 50, price: 262.2 },
-      ],
-    },
-  ],
-  NameList: ['Белая глянцевая', 'Белая матовая', 'Прозрачная', 'Голографическая'],
-  AcrylMaterialCategories: [
-    { category: 'Прозрачный 3 мм', materialTypes: ['Прозрачный 3 мм', 'Прозрачный матовый 3 мм'] },
-  ],
-  AcrylFittings: [
-    { name: 'Кольцо для ключей', price: 25 },
-    { name: 'Карабин', price: 40 },
-  ],
+  StickerPriceEntries: stickerPrices,
+  AcrylPriceEntries: acrylPrices,
+  NameList: filmTypes,
+  AcrylMaterialCategories: materialCategories,
+  AcrylFittings: fittings,
+  CompanyList: [company],
+  Company: company,
+  CompanyRequest: companyFields,
+  OrderInvoices: { offered: true, invoices: [invoice] },
+  Invoice: invoice,
+  IssueInvoiceRequest: { companyId: 3 },
+  OrderShipment: {
+    state: 'registered',
+    cdekNumber: '1523498761',
+    tariffCode: 136,
+    status: parcelStatus,
+    canCancel: false,
+    sandbox: false,
+  },
+  Parcel: {
+    deliveryType: 'CDEK',
+    sendDate: '2026-11-25',
+    trackNumber: '1523498761',
+    trackUrl: 'https://www.cdek.ru/ru/tracking?order_id=1523498761',
+    status: parcelStatus,
+    history: [parcelStatus],
+  },
+  BankPaymentList: { payments: [bankPayment] },
+  BankPayment: bankPayment,
+  Empty: {},
+  CdekWebhookBody: { type: 'ORDER_STATUS', uuid: '72753031-2cd4-4a4a-9e2c-6d7b1f0c8e52' },
+  StickerCalculatorLookups: { prices: stickerPrices, filmTypes },
+  AcrylCalculatorLookups: { prices: acrylPrices, acrylMaterialCategories: materialCategories, acrylFittings: fittings },
   ErrorReply: { statusCode: 400, error: 'Bad Request', message: 'Укажите количество' },
   HealthAnswer: { status: 'ok' },
   // The webhook is answered with JSON null: YooKassa reads only the status.

@@ -72,7 +72,7 @@ describe('the OpenAPI document for client generators', () => {
     // Public ("Public.", or a provider's own call) exactly where no token is declared.
     const misstated = operations.filter(
       (operation) =>
-        operation.security.length === 0 !== /^(Public|YooKassa|CDEK)\b/.test(operation.description ?? '') ||
+        (operation.security.length === 0) !== /^(Public|YooKassa|CDEK)\b/.test(operation.description ?? '') ||
         (operation.security.length > 0 && /^Public\b/.test(operation.description ?? '')),
     );
     expect(misstated.map((operation) => `${operation.operationId}: ${operation.description}`)).toEqual([]);
@@ -182,14 +182,31 @@ describe('the OpenAPI document for client generators', () => {
     }
   });
 
+  it('takes a bank statement as its bytes too', async () => {
+    const { document } = await openApiDocument();
+    const upload = document.paths['/api/web/admin/bank-statements']?.post;
+    expect(upload?.requestBody?.required).toBe(true);
+    expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['application/octet-stream', 'text/plain']);
+  });
+
   it('types the numbers of query strings and paths as integers', async () => {
     const { operations } = await openApiDocument();
-    const numbers = new Set(['skip', 'take', 'offset', 'maxWidth', 'fileId', 'roundId']);
+    const numbers = new Set([
+      'skip',
+      'take',
+      'offset',
+      'maxWidth',
+      'fileId',
+      'roundId',
+      'orderNumber',
+      'cityCode',
+      'itemId',
+    ]);
     const typed = operations
       .flatMap((operation) => operation.parameters ?? [])
       .filter((parameter) => numbers.has(parameter.name))
       .map((parameter) => `${parameter.name}: ${parameter.schema.type}`);
-    expect(typed.length).toBeGreaterThanOrEqual(6);
+    expect(typed.length).toBeGreaterThanOrEqual(9);
     expect(new Set(typed)).toEqual(new Set([...numbers].map((name) => `${name}: integer`)));
   });
 });

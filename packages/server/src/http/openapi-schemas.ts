@@ -81,6 +81,16 @@ const named: [string, $ZodType, string][] = [
     "The acrylic calculator's price table, material categories and fittings in one answer",
   ],
   ['ErrorReply', contract.errorReply, 'Why a call was refused, in Russian for the customer'],
+  ['CompanyList', contract.companyList, "The customer's companies, oldest first"],
+  ['Company', contract.company, 'A company the customer buys for: the buyer an invoice is made out to'],
+  ['CompanyRequest', contract.companyFields, "A company's details to save (core checks the numbers)"],
+  ['OrderInvoices', contract.orderInvoices, "An order's invoices and whether paying by invoice is offered"],
+  ['Invoice', contract.invoiceSummary, 'An invoice of an order (счёт на оплату)'],
+  ['IssueInvoiceRequest', contract.issueInvoiceRequest, 'The company to make the invoice out to'],
+  ['OrderShipment', contract.adminShipment, "The order's CDEK shipment as the manager sees it"],
+  ['Parcel', contract.parcel, 'The parcel of a sent order as its customer follows it'],
+  ['BankPaymentList', contract.bankPaymentList, 'Incoming payments of bank statements and what the shop made of each'],
+  ['BankPayment', contract.bankPaymentView, 'An incoming payment of a bank statement, matched to an invoice or not'],
 ];
 for (const [id, schema, description] of named) apiSchemas.add(schema, { id, description });
 
@@ -100,6 +110,7 @@ export function withNamedSchemas(document: Parameters<typeof addComponents>[0]) 
 
 interface Operation {
   operationId?: string;
+  summary?: string;
   description?: string;
   parameters?: { name: string; in: string; required?: boolean; description?: string }[];
   requestBody?: { description?: string; required?: boolean; content?: Record<string, MediaType> };
@@ -110,7 +121,6 @@ interface MediaType {
   schema?: Record<string, unknown>;
   example?: unknown;
 }
-  summary?: string;
 
 interface Document {
   paths?: Record<string, Record<string, Operation>>;
@@ -120,13 +130,23 @@ interface Document {
 const componentPrefix = '#/components/schemas/';
 const pascal = (name: string) => `${name[0]?.toUpperCase()}${name.slice(1)}`;
 
-/** The body of an upload: the file's bytes as they are, its name in the `fileName` query. */
-const uploadBody = {
+const bytes = { schema: { type: 'string', format: 'binary' } };
+/** The body of a layout or proof upload: the file's bytes as they are, its name in the `fileName` query. */
+const fileBody = {
   description: 'The file, byte for byte; its name goes in the fileName query parameter',
   required: true,
-  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  content: { 'application/octet-stream': bytes },
 };
-const uploadOperations = new Set(['uploadFile', 'uploadProofFile']);
+/** The uploads, whose routes read the bytes with a parser of their own (no body schema to document). */
+const uploadBodies: Record<string, Operation['requestBody']> = {
+  uploadFile: fileBody,
+  uploadProofFile: fileBody,
+  uploadBankStatement: {
+    description: 'The statement file as the bank gave it (1CClientBankExchange in CP1251 or CP866), byte for byte',
+    required: true,
+    content: { 'application/octet-stream': bytes, 'text/plain': bytes },
+  },
+};
 
 /** Each JSON body and success answer, with the name and description a component made of it takes. */
 function eachSchemaPlace(
@@ -146,6 +166,13 @@ function eachSchemaPlace(
       }
     }
   }
+}
+
+function isEmptyObject(schema: Record<string, unknown>): boolean {
+  const properties = schema.properties as object | undefined;
+  return (
+    schema.type === 'object' && (!properties || Object.keys(properties).length === 0) && !schema.additionalProperties
+  );
 }
 
 function replaceReferences(node: unknown, from: string, to: string): void {
@@ -186,7 +213,8 @@ export function nameBodiesAndAnswers<Value extends object>(value: Value): Value 
   document.components = { ...components, schemas };
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
-      if (uploadOperations.has(operation.operationId ?? '')) operation.requestBody = structuredClone(uploadBody);
+      const upload = uploadBodies[operation.operationId ?? ''];
+      if (upload) operation.requestBody = structuredClone(upload);
     }
   }
   const byShape = new Map<string, string>();
@@ -195,8 +223,14 @@ export function nameBodiesAndAnswers<Value extends object>(value: Value): Value 
     const schema = media.schema;
     if (!schema || typeof schema.$ref === 'string' || schema.format === 'binary') return;
     const shape = JSON.stringify(schema);
+    // `{}`: nothing to say (a deletion, a webhook's receipt), one component for every such answer.
+    if (isEmptyObject(schema)) {
+      schemas.Empty ??= { ...schema, description: 'An empty object: the call has nothing to report' };
+      byShape.set(shape, 'Empty');
+    }
     let component = byShape.get(shape);
     if (!component) {
+      // A route without an operation id yet is named `Operation…`: a second shape gets `…2`.
       component = name;
       for (let suffix = 2; schemas[component]; suffix++) component = `${name}${suffix}`;
       schemas[component] = { ...schema, description: schema.description ?? description };
@@ -208,7 +242,6 @@ export function nameBodiesAndAnswers<Value extends object>(value: Value): Value 
     if (!name.endsWith('Input')) continue;
     const plain = name.slice(0, -'Input'.length);
     const used = new Set<string>();
-      // A route without an operation id yet is named `Operation…`: a second shape gets `…2`.
     referencesIn(document.paths, used);
     for (const [other, schema] of Object.entries(schemas)) if (other !== plain) referencesIn(schema, used);
     if (!used.has(plain) || JSON.stringify(schemas[plain]) === JSON.stringify(schemas[name])) {
@@ -268,6 +301,8 @@ const operationDescriptions: Record<RouteName, string> = {
   uploadFile:
     "Bearer token (the order's customer or staff). Stores the layout file of a position (or the order's general acrylic file, item name `__general__`): the body is the file's bytes as `application/octet-stream`, its name the `fileName` query. The answer carries the automatic check of the file.",
   deleteFile: "Bearer token (the order's customer or staff). Deletes the layout file of a position.",
+  fileContour:
+    "Bearer token (the order's customer or staff). The cut contour traced from the layout of a position cut along its shape, in the format the query names.",
   fileName: 'Bearer token. The name and status of the layout file of a position.',
   downloadFile: 'Bearer token. The layout file as it was uploaded.',
   filePreview: 'Bearer token (or the token in the query, for an <img>). A preview image of the layout file.',
@@ -278,8 +313,6 @@ const operationDescriptions: Record<RouteName, string> = {
   uploadProofFile:
     'Bearer token (manager or administrator). Stores a proof file for the round being prepared: the body is the file as `application/octet-stream`, its name the `fileName` query.',
   proofFilePreview: 'Bearer token (or the token in the query). A preview image of a proof file.',
-  fileContour:
-    "Bearer token (the order's customer or staff). The cut contour traced from the layout of a position cut along its shape, in the format the query names.",
   proofFileImage: 'Bearer token (or the token in the query). A proof file as an image a browser shows.',
   fittingPreview: 'Public. A picture of an acrylic fitting.',
   referenceList: 'Public. A reference list the calculators offer.',
@@ -341,7 +374,7 @@ export function describeOperations<Value extends object>(value: Value): Value {
       operation.description ??= operationDescriptions[name];
     }
   }
-  return value;
-}
   describeFields(document);
   addExamples(document);
+  return value;
+}
