@@ -21,6 +21,15 @@ export const stickerSheetGroup = z.object({
   /** Items of the group that ask for a colour proof. */
   colorProofs: countOf,
   cost: rubles,
+  /**
+   * Cut contours of the group's items (beyond the spec), for a cutting along the shape
+   * («Контурная», «Сквозная»): traced and ready, traced with findings to look at, a vector
+   * layout whose cut line is expected in the file, still being traced, or none (no layout yet,
+   * or one that could not be traced).
+   */
+  contours: z.optional(
+    z.object({ ready: countOf, needsAttention: countOf, vector: countOf, pending: countOf, none: countOf }),
+  ),
 });
 export type StickerSheetGroup = z.infer<typeof stickerSheetGroup>;
 

@@ -35,8 +35,8 @@ const totals: ProductionTotals = {
 describe('production tables', () => {
   it('names codes in Russian, keeps an unknown code as stored, and says what is missing', () => {
     const [stickers, acryl] = productionTables(totals);
-    expect(stickers.rows).toEqual([['Без формата', 'Не указано', 'Holo', 'Сквозная', 1, 3, 0, 10]]);
-    expect(stickers.total).toEqual(['Итого', '', '', '', 1, 3, 0, 10]);
+    expect(stickers.rows).toEqual([['Без формата', 'Не указано', 'Holo', 'Сквозная', 1, 3, 0, 10, '—']]);
+    expect(stickers.total).toEqual(['Итого', '', '', '', 1, 3, 0, 10, '']);
     expect(acryl.columns.map((column) => column.header)).toEqual([
       'Тип',
       'Материал',
@@ -51,6 +51,18 @@ describe('production tables', () => {
       ['Заказов', 12],
       ['Цветопроб всего', 2],
     ]);
+  });
+
+  it("tells a shape-cut group's items by cut contour status, zeros left out", () => {
+    const contours = { ready: 3, needsAttention: 1, vector: 2, pending: 0, none: 1 };
+    const group = {
+      ...totals.stickerSheets[0],
+      cuttingType: 'Contour',
+      contours,
+    } as ProductionTotals['stickerSheets'][0];
+    const [stickers] = productionTables({ ...totals, stickerSheets: [group] });
+    expect(stickers.columns.at(-1)?.header).toBe('Контур резки');
+    expect(stickers.rows[0]?.at(-1)).toBe('готов 3 · требует внимания 1 · вектор (линия в файле) 2 · нет контура 1');
   });
 
   it('writes counts with digit groups and money in rubles', () => {

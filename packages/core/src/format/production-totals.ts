@@ -1,5 +1,5 @@
 import type { ProductionTotals } from '../contract/production-totals.js';
-import { cuttingNames, laminationNames, productionTotalsTexts as texts } from '../texts/index.js';
+import { contourTexts, cuttingNames, laminationNames, productionTotalsTexts as texts } from '../texts/index.js';
 import { formatRubles } from './index.js';
 
 /** How a column's cells read: a name, a number of things, or rubles. */
@@ -47,6 +47,7 @@ export function productionTables(totals: ProductionTotals): [ProductionTable, Pr
       { header: texts.lamination, kind: 'label' },
       { header: texts.cutting, kind: 'label' },
       ...counts,
+      { header: contourTexts.productionColumn, kind: 'label' },
     ],
     rows: totals.stickerSheets.map((group) => [
       group.format ?? texts.noFormat,
@@ -57,6 +58,7 @@ export function productionTables(totals: ProductionTotals): [ProductionTable, Pr
       group.sheets,
       group.colorProofs,
       group.cost,
+      group.contours ? contourTexts.productionCounts(group.contours) : contourTexts.productionNotCut,
     ]),
     total: [
       texts.total,
@@ -67,6 +69,7 @@ export function productionTables(totals: ProductionTotals): [ProductionTable, Pr
       totals.stickers.sheets,
       totals.stickers.colorProofs,
       totals.stickers.cost,
+      '',
     ],
   };
   const acryl: ProductionTable = {

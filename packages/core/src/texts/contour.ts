@@ -30,6 +30,25 @@ export const contourTexts = {
     'Контур резки для этого макета не построен: его строим по прозрачности PNG, TIFF или PSD при контурной или сквозной резке',
   artworkRefused: 'Макет слишком большой, чтобы собрать его с контуром в один PDF — скачайте контур отдельно',
   overlayLabel: 'Линия реза',
+  /** The production totals' column: the group's items by contour status, zeros left out. */
+  productionColumn: 'Контур резки',
+  productionCounts: (counts: {
+    ready: number;
+    needsAttention: number;
+    vector: number;
+    pending: number;
+    none: number;
+  }) =>
+    [
+      counts.ready > 0 ? `готов ${counts.ready}` : '',
+      counts.needsAttention > 0 ? `требует внимания ${counts.needsAttention}` : '',
+      counts.vector > 0 ? `вектор (линия в файле) ${counts.vector}` : '',
+      counts.pending > 0 ? `строится ${counts.pending}` : '',
+      counts.none > 0 ? `нет контура ${counts.none}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  productionNotCut: '—',
   downloadSvg: 'Контур SVG',
   downloadPdf: 'Контур PDF',
   downloadArtworkPdf: 'Макет с контуром PDF',

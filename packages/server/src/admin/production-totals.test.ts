@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ProductionTotals, routes } from '@stickers62/core/contract';
+import { type ContourStatus, type PreflightResult, type ProductionTotals, routes } from '@stickers62/core/contract';
 import { paperFormatSizes, printFormatForSize } from '@stickers62/core/pricing';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -34,6 +34,7 @@ interface StickerSeed {
   count: number;
   cost: number;
   isColorProof: boolean;
+  preflight?: PreflightResult;
 }
 interface AcrylSeed {
   acrylType: string;
@@ -72,6 +73,14 @@ async function seedOrder(
 }
 
 const whiteGlossContour = { filmType: 'Белая', laminationType: 'Glossy', cuttingType: 'Contour' };
+/** A layout's preflight whose cut contour has `status` (the rest does not matter to the totals). */
+const withContour = (status: ContourStatus): PreflightResult => ({
+  level: 'green',
+  checks: [],
+  facts: {},
+  contour: { status, widthMm: 0, heightMm: 0, bleedMm: 2, pathMm: '', nodes: 0, findings: [] },
+});
+const noContours = { ready: 0, needsAttention: 0, vector: 0, pending: 0, none: 0 };
 const keyRing = { acrylType: 'Брелок', materialType: 'Прозрачный 3 мм', printType: 'УФ' };
 const stand = { acrylType: 'Стенд', materialType: 'Прозрачный 3 мм', printType: 'УФ' };
 
@@ -81,8 +90,24 @@ beforeAll(async () => {
   await seedOrder(
     { isUrgent: true },
     [
-      { width: 210, height: 297, ...whiteGlossContour, count: 10, cost: 1000, isColorProof: true },
-      { width: 297, height: 210, ...whiteGlossContour, count: 5, cost: 500, isColorProof: false },
+      {
+        width: 210,
+        height: 297,
+        ...whiteGlossContour,
+        count: 10,
+        cost: 1000,
+        isColorProof: true,
+        preflight: withContour('ready'),
+      },
+      {
+        width: 297,
+        height: 210,
+        ...whiteGlossContour,
+        count: 5,
+        cost: 500,
+        isColorProof: false,
+        preflight: withContour('needs-attention'),
+      },
     ],
     [{ ...keyRing, count: 20, cost: 2000, isColorProof: false }],
   );
@@ -90,7 +115,15 @@ beforeAll(async () => {
   await seedOrder(
     {},
     [
-      { width: 100, height: 100, ...whiteGlossContour, count: 3, cost: 300.5, isColorProof: true },
+      {
+        width: 100,
+        height: 100,
+        ...whiteGlossContour,
+        count: 3,
+        cost: 300.5,
+        isColorProof: true,
+        preflight: withContour('vector'),
+      },
       {
         width: 0,
         height: 0,
@@ -147,8 +180,24 @@ describe('production totals', () => {
     expect(await totalsFor()).toEqual({
       orderCount: 3,
       stickerSheets: [
-        { format: 'A4', ...whiteGlossContour, items: 2, sheets: 15, colorProofs: 1, cost: 1500 },
-        { format: 'A6', ...whiteGlossContour, items: 1, sheets: 3, colorProofs: 1, cost: 300.5 },
+        {
+          format: 'A4',
+          ...whiteGlossContour,
+          items: 2,
+          sheets: 15,
+          colorProofs: 1,
+          cost: 1500,
+          contours: { ...noContours, ready: 1, needsAttention: 1 },
+        },
+        {
+          format: 'A6',
+          ...whiteGlossContour,
+          items: 1,
+          sheets: 3,
+          colorProofs: 1,
+          cost: 300.5,
+          contours: { ...noContours, vector: 1 },
+        },
         {
           format: null,
           filmType: null,
@@ -168,6 +217,7 @@ describe('production totals', () => {
           sheets: 1,
           colorProofs: 0,
           cost: 100,
+          contours: { ...noContours, none: 1 },
         },
         {
           format: null,
@@ -194,7 +244,15 @@ describe('production totals', () => {
     const urgent = await totalsFor('&isUrgent=true');
     expect(urgent.orderCount).toBe(1);
     expect(urgent.stickerSheets).toEqual([
-      { format: 'A4', ...whiteGlossContour, items: 2, sheets: 15, colorProofs: 1, cost: 1500 },
+      {
+        format: 'A4',
+        ...whiteGlossContour,
+        items: 2,
+        sheets: 15,
+        colorProofs: 1,
+        cost: 1500,
+        contours: { ...noContours, ready: 1, needsAttention: 1 },
+      },
     ]);
     expect(urgent.acrylPieces).toEqual([{ ...keyRing, items: 1, pieces: 20, colorProofs: 0, cost: 2000 }]);
     expect(urgent.colorProofs).toBe(1);
@@ -265,13 +323,13 @@ describe('production totals', () => {
     expect(lines.slice(2)).toEqual([
       '',
       'Стикеры: листы по формату, пленке, ламинации и резке',
-      'Формат;Пленка;Ламинация;Резка;Позиций;Листов;Цветопроб;Сумма, ₽',
-      'A4;Белая;Глянцевая;Контурная;2;15;1;1500',
-      'A6;Белая;Глянцевая;Контурная;1;3;1;300,5',
-      'Без формата;Не указано;Без ламинации;Без резки;1;2;0;0',
-      'A3;Белая;Матовая;Сквозная;1;1;0;100',
-      'Без формата;Прозрачная;Без ламинации;Без резки;1;1;0;50',
-      'Итого;;;;6;22;2;1950,5',
+      'Формат;Пленка;Ламинация;Резка;Позиций;Листов;Цветопроб;Сумма, ₽;Контур резки',
+      'A4;Белая;Глянцевая;Контурная;2;15;1;1500;готов 1 · требует внимания 1',
+      'A6;Белая;Глянцевая;Контурная;1;3;1;300,5;вектор (линия в файле) 1',
+      'Без формата;Не указано;Без ламинации;Без резки;1;2;0;0;—',
+      'A3;Белая;Матовая;Сквозная;1;1;0;100;нет контура 1',
+      'Без формата;Прозрачная;Без ламинации;Без резки;1;1;0;50;—',
+      'Итого;;;;6;22;2;1950,5;',
       '',
       'Акрил: штуки по типу, материалу и печати',
       'Тип;Материал;Печать;Позиций;Штук;Цветопроб;Сумма, ₽',

@@ -1,5 +1,6 @@
 import {
   type AcrylPieceGroup,
+  contourCuttingTypes,
   type ParsedOrderViewFilters,
   type PrintFormat,
   type ProductionTotals,
@@ -49,6 +50,12 @@ interface TotalsRow {
   color_proofs: number | string;
   cost: number | string;
   is_total: boolean;
+  /** Sticker groups: their items by cut contour status (see `contourColumns`). */
+  contours_ready: number | string;
+  contours_attention: number | string;
+  contours_vector: number | string;
+  contours_pending: number | string;
+  contours_none: number | string;
 }
 
 /** Rows of a raw query: PGlite answers `{rows}`, postgres.js an array. */
@@ -67,7 +74,8 @@ function productionTotalsQuery(db: Queryable, filters: ParsedOrderViewFilters): 
   return sql`
     with filtered as materialized (${filteredOrderIds(db, filters)}),
     sticker_rows as (
-      select ${format} as format, s.film_type, s.lamination_type, s.cutting_type, s.count, s.is_color_proof, s.cost
+      select ${format} as format, s.film_type, s.lamination_type, s.cutting_type, s.count, s.is_color_proof, s.cost,
+        s.preflight->'contour'->>'status' as contour_status
       from sticker_items s where s.order_id in (select id from filtered)
     ),
     acryl_rows as (
@@ -77,22 +85,41 @@ function productionTotalsQuery(db: Queryable, filters: ParsedOrderViewFilters): 
     select 'sticker' as kind, format as a, film_type as b, lamination_type as c, cutting_type as d,
       count(*)::int as items, coalesce(sum(count), 0)::float8 as amount,
       (count(*) filter (where is_color_proof))::int as color_proofs, coalesce(sum(cost), 0)::text as cost,
-      grouping(format) = 1 as is_total
+      grouping(format) = 1 as is_total,
+      (count(*) filter (where contour_status = 'ready'))::int as contours_ready,
+      (count(*) filter (where contour_status = 'needs-attention'))::int as contours_attention,
+      (count(*) filter (where contour_status = 'vector'))::int as contours_vector,
+      (count(*) filter (where contour_status = 'pending'))::int as contours_pending,
+      (count(*) filter (where contour_status is null))::int as contours_none
     from sticker_rows
     group by grouping sets ((format, film_type, lamination_type, cutting_type), ())
     union all
     select 'acryl', acryl_type, material_type, print_type, null,
       count(*)::int, coalesce(sum(count), 0)::float8,
       (count(*) filter (where is_color_proof))::int, coalesce(sum(cost), 0)::text,
-      grouping(acryl_type) = 1
+      grouping(acryl_type) = 1, 0, 0, 0, 0, 0
     from acryl_rows
     group by grouping sets ((acryl_type, material_type, print_type), ())
     union all
-    select 'orders', null, null, null, null, count(*)::int, 0, 0, '0', true from filtered
+    select 'orders', null, null, null, null, count(*)::int, 0, 0, '0', true, 0, 0, 0, 0, 0 from filtered
     order by kind, is_total, amount desc, a, b, c, d`;
 }
 
 const counted = (value: number | string) => Number(value);
+
+/** Whether a group is cut along its shape: only then do its items get a cut contour. */
+const isShapeCut = (cuttingType: string | null) =>
+  (contourCuttingTypes as readonly (string | null)[]).includes(cuttingType);
+
+function contoursOf(row: TotalsRow): NonNullable<StickerSheetGroup['contours']> {
+  return {
+    ready: counted(row.contours_ready),
+    needsAttention: counted(row.contours_attention),
+    vector: counted(row.contours_vector),
+    pending: counted(row.contours_pending),
+    none: counted(row.contours_none),
+  };
+}
 const money = (value: number | string) => roundToKopecks(Number(value));
 
 /** The production totals of the orders the list's filters select. */
@@ -116,7 +143,8 @@ export async function loadProductionTotals(db: Queryable, filters: ParsedOrderVi
       if (row.is_total) totals.stickers = { ...sums, sheets };
       else {
         const format = row.a as PrintFormat | null;
-        stickerSheets.push({ format, filmType: row.b, laminationType: row.c, cuttingType: row.d, ...sums, sheets });
+        const group = { format, filmType: row.b, laminationType: row.c, cuttingType: row.d, ...sums, sheets };
+        stickerSheets.push(isShapeCut(row.d) ? { ...group, contours: contoursOf(row) } : group);
       }
     } else {
       const pieces = counted(row.amount);

@@ -1,0 +1,128 @@
+// Cut contour benchmark: how long tracing the cut contour of a 4000 × 4000 px PNG with
+// transparency takes in a preview worker, and how much it adds to an upload's latency.
+// Through PreviewService over local storage, in the workers, from the TypeScript sources
+// through tsx: the trace is the preflight job with `traceContour` (what LayoutPreflight queues
+// after the upload answered) less the headers-only preflight of the same file; an upload is the
+// store of its bytes plus the preflight it waits for, for an item cut along its shape
+// («Контурная»: the contour is left `pending`) and for one without cutting. Reports medians.
+//
+//   node bench/contour.mjs [--rounds 5]
+//
+// Results go to bench/results/contour.json.
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { repoRoot } from './lib/processes.mjs';
+import { median } from './lib/stats.mjs';
+
+const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const rounds = Number(options.rounds);
+
+const { register } = await import('tsx/esm/api');
+register();
+const source = (path) => import(pathToFileURL(join(repoRoot, 'packages/server/src', path)).href);
+const { LocalDiskStorage } = await source('files/local-storage.ts');
+const { PreviewService } = await source('files/preview/preview-service.ts');
+const { loadFilesConfig } = await source('files/config.ts');
+const { preflightDefaults } = await source('files/preflight/config.ts');
+const { starShapes } = await source('files/contour/test-fixtures.ts');
+const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
+const sharp = (await import(pathToFileURL(serverRequire.resolve('sharp')).href)).default;
+
+const side = 4000;
+
+/**
+ * A sticker as customers draw them: noisy colour (so the PNG has a real size) inside a shape
+ * with round parts, rays and a separate dot, on a transparent background.
+ */
+async function stickerPng() {
+  const shape = [
+    `<circle cx="2000" cy="2000" r="1300"/>`,
+    starShapes(2000, 1900, 16, 60),
+    `<circle cx="3700" cy="3700" r="150"/>`,
+  ].join('');
+  const mask = await sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">${shape}</svg>`),
+  )
+    .extractChannel('alpha')
+    .raw()
+    .toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .joinChannel(mask, { raw: { width: side, height: side, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+async function timed(action) {
+  const started = performance.now();
+  const result = await action();
+  return { ms: performance.now() - started, result };
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-contour-'));
+const config = loadFilesConfig(dataDir, process.env);
+await mkdir(config.storageRoot, { recursive: true });
+const storage = new LocalDiskStorage(config.storageRoot);
+const previews = new PreviewService(storage, config.preview);
+const item = (cuttingType) => ({ kind: 'stickers', widthMm: 100, heightMm: 100, cuttingType });
+let results;
+try {
+  const bytes = await stickerPng();
+  let uploads = 0;
+  /** An upload as the route makes it: the bytes stored under a new key, then the preflight. */
+  const upload = async (cuttingType) => {
+    const key = `bench/contour-${uploads++}`;
+    const stored = await timed(() => storage.put(key, Readable.from([bytes])));
+    const preflight = (options) =>
+      previews.preflight(key, 'sticker.png', item(cuttingType), preflightDefaults, 'bench', options);
+    const checked = await timed(() => preflight());
+    // The trace LayoutPreflight queues once the upload answered.
+    const traced = await timed(() => preflight({ traceContour: true }));
+    await storage.delete(key);
+    if (traced.result.status !== 'checked') throw new Error(`no preflight: ${traced.result.reason}`);
+    return { storeMs: stored.ms, preflightMs: checked.ms, tracedMs: traced.ms, result: traced.result.result };
+  };
+  // A first run of each warms the worker (module loading), as any earlier upload would have.
+  const first = await upload('Contour');
+  await upload('None');
+  const samples = { Contour: [], None: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const cutting of ['Contour', 'None']) samples[cutting].push(await upload(cutting));
+  }
+  const medianOf = (list, pick) => median(list.map(pick));
+  const withContour = medianOf(samples.Contour, (sample) => sample.tracedMs);
+  const without = medianOf(samples.Contour, (sample) => sample.preflightMs);
+  const uploadWith = medianOf(samples.Contour, (sample) => sample.storeMs + sample.preflightMs);
+  const uploadWithout = medianOf(samples.None, (sample) => sample.storeMs + sample.preflightMs);
+  const contour = first.result.contour;
+  results = {
+    image: `${side} × ${side} px PNG with transparency, ${(bytes.length / 1024 / 1024).toFixed(1)} MB, item 100 × 100 mm`,
+    contourStatus: contour.status,
+    contourNodes: contour.nodes,
+    findings: contour.findings.map((finding) => finding.id),
+    tracingPreflightMedianMs: Number(withContour.toFixed(1)),
+    headersOnlyPreflightMedianMs: Number(without.toFixed(1)),
+    contourMedianMs: Number((withContour - without).toFixed(1)),
+    contourRunsMs: samples.Contour.map((sample) => Number((sample.tracedMs - sample.preflightMs).toFixed(0))),
+    uploadWithContourMedianMs: Number(uploadWith.toFixed(1)),
+    uploadWithoutContourMedianMs: Number(uploadWithout.toFixed(1)),
+    uploadGrowthPercent: Number((((uploadWith - uploadWithout) / uploadWithout) * 100).toFixed(1)),
+  };
+  console.log(results);
+} finally {
+  await previews.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+await writeFile(
+  join(repoRoot, 'bench/results/contour.json'),
+  `${JSON.stringify({ rounds, measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+);
+// Written: end now rather than wait for the worker threads and tsx's loader to wind down.
+process.exit(0);
