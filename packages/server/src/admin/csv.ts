@@ -1,55 +1,18 @@
 import type { OrderView, ParsedOrderViewFilters, ProductionTotals } from '@stickers62/core/contract';
 import { formatDateTime, productionSummary, productionTables } from '@stickers62/core/format';
-import {
-  adminColumnTexts,
-  adminCsvTexts,
-  adminFormTexts,
-  adminTexts,
-  orderTexts,
-  productionTotalsTexts,
-} from '@stickers62/core/texts';
+import { adminTexts, productionTotalsTexts } from '@stickers62/core/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import { sendCompressible } from '../http/content-encoding.js';
-import { loadOrderViews, orderViewExportLimit } from './order-views.js';
+import { type OrderViewColumn, orderViewColumns } from './order-view-columns.js';
+import { loadOrderViewsJson, orderViewExportLimit } from './order-views.js';
 import { moscowToday } from './orders.js';
 import { loadProductionTotals } from './production-totals.js';
 
-/** Columns of the export, with the headers a manager reads in Excel. */
-const columns: [string, (view: OrderView) => string | number | boolean | null][] = [
-  [adminCsvTexts.orderNumber, (view) => view.orderNumber],
-  [adminColumnTexts.clientName, (view) => view.clientName],
-  [adminColumnTexts.orderDate, (view) => view.orderDate],
-  [adminFormTexts.confirmedDate, (view) => view.confirmedDate],
-  [adminFormTexts.deliveryDate, (view) => view.deliveryDate],
-  [orderTexts.approximalSendDate, (view) => view.approximalSendDate],
-  [adminCsvTexts.approximalDeliveryDate, (view) => view.approximalDeliveryDate],
-  [adminCsvTexts.insertedBy, (view) => view.insertedBy],
-  [adminTexts.fixedDateMark, (view) => view.isFixedDate],
-  [adminTexts.urgentMark, (view) => view.isUrgent],
-  [orderTexts.paid, (view) => view.isPayed],
-  [orderTexts.status, (view) => view.status],
-  [adminColumnTexts.comment, (view) => view.comment],
-  [adminCsvTexts.stickersOrderItemsCount, (view) => view.stickersOrderItemsCount],
-  [adminCsvTexts.acrylOrderItemsCount, (view) => view.acrylOrderItemsCount],
-  [adminCsvTexts.isColorProof, (view) => view.isColorProof],
-  [
-    adminCsvTexts.colorProofStatus,
-    (view) => (view.colorProofStatus ? adminTexts.colorProofStatuses[view.colorProofStatus] : null),
-  ],
-  [adminColumnTexts.isDropshipping, (view) => view.isDropshipping],
-  [adminColumnTexts.isAdditionalServices, (view) => view.isAdditionalServices],
-  [adminCsvTexts.isComplaints, (view) => view.isComplaints],
-  [adminColumnTexts.isReprint, (view) => view.isReprint],
-  [adminCsvTexts.daysFromConfirmation, (view) => view.daysFromConfirmation],
-  [adminColumnTexts.stickersAcrylCost, (view) => view.stickersAcrylCost],
-  [`${adminTexts.totalStickersCost}, ₽`, (view) => view.stickersCost],
-  [`${adminTexts.totalAcrylCost}, ₽`, (view) => view.acrylCost],
-  [`${adminTexts.totalDeliveryCost}, ₽`, (view) => view.deliveryCost],
-  [`${adminTexts.totalOrderCost}, ₽`, (view) => view.orderCost],
-  [adminColumnTexts.paymentMethod, (view) => view.paymentMethod],
-  [adminColumnTexts.priority, (view) => view.priority],
-];
+/** The export's columns: the list's column map's CSV entries, in its order. */
+const columns = (Object.entries(orderViewColumns) as [keyof OrderView, OrderViewColumn][]).flatMap(([key, entry]) =>
+  entry.csv ? [{ header: entry.csv.header, value: entry.csv.cell ?? ((view: OrderView) => view[key]) }] : [],
+);
 
 function cell(value: string | number | boolean | null): string {
   if (value === null) return '';
@@ -66,8 +29,8 @@ const csvText = (lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 const csvLine = (values: readonly (string | number | boolean | null)[]) => values.map(cell).join(';');
 
 export function orderViewsCsv(views: readonly OrderView[]): string {
-  const lines = [columns.map(([header]) => cell(header)).join(';')];
-  for (const view of views) lines.push(columns.map(([, value]) => cell(value(view))).join(';'));
+  const lines = [columns.map(({ header }) => cell(header)).join(';')];
+  for (const view of views) lines.push(columns.map(({ value }) => cell(value(view))).join(';'));
   return csvText(lines);
 }
 
@@ -106,7 +69,9 @@ export async function sendOrderViewsCsv(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const csv = orderViewsCsv(await loadOrderViews(db, filters, { limit: orderViewExportLimit }));
+  // The list's own statement (order-views.ts): the page and the export are one path.
+  const views = JSON.parse(await loadOrderViewsJson(db, filters, { limit: orderViewExportLimit })) as OrderView[];
+  const csv = orderViewsCsv(views);
   return sendCsvDownload(request, reply, 'orders', csv);
 }
 

@@ -1,11 +1,22 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { buildPath, orderViewPageSize, orderViews, routes } from '@stickers62/core/contract';
+import {
+  buildPath,
+  type OrderView,
+  orderViewPageSize,
+  orderViews,
+  type ParsedOrderViewFilters,
+  routes,
+} from '@stickers62/core/contract';
+import { roundToKopecks } from '@stickers62/core/pricing';
 import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
-import { sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/client.js';
+import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
 import { loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
-import { loadOrderViews, loadOrderViewsJson, orderViewsQuery } from './order-views.js';
+import { loadOrderViewsJson, type OrderViewPage, orderViewConditions, orderViewsJsonQuery } from './order-views.js';
 
 const testApp = useTestApp();
 
@@ -17,28 +28,96 @@ const inlineParameters = (text: string, params: unknown[]) =>
   });
 let manager: TestSession;
 
+const statementText = (statement: SQL) =>
+  (testApp.app.db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
+
+/**
+ * The list as a row mapping in Node computes it (the path the JSON statement replaced, kept here
+ * as its reference): Drizzle's rows, each field computed in JavaScript.
+ */
+async function rowMappedViews(
+  db: Queryable,
+  filters: ParsedOrderViewFilters,
+  { offset = 0, limit = orderViewPageSize }: OrderViewPage = {},
+): Promise<OrderView[]> {
+  const summary = (table: typeof stickerItems | typeof acrylItems) =>
+    sql<number>`(select count(*)::int from ${table} where ${table.orderId} = ${orders.id})`;
+  const colorProof = (table: typeof stickerItems | typeof acrylItems) =>
+    sql<boolean>`coalesce((select bool_or(${table.isColorProof}) from ${table} where ${table.orderId} = ${orders.id}), false)`;
+  const rows = await db
+    .select({
+      order: orders,
+      clientName: sql<string | null>`coalesce(${orders.clientName}, ${users.name}, ${users.username})`,
+      orderDate: sql<string>`coalesce(${orders.checkedOutAt}, ${orders.createdAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+      stickersCount: summary(stickerItems),
+      acrylCount: summary(acrylItems),
+      hasColorProof: sql<boolean>`(${colorProof(stickerItems)} or ${colorProof(acrylItems)})`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.ownerId))
+    .where(orderViewConditions(filters))
+    .orderBy(desc(orders.priority), desc(orders.number))
+    .limit(limit)
+    .offset(offset);
+  const now = Date.now();
+  const dayMs = 24 * 60 * 60 * 1000;
+  return rows.map(({ order, ...row }) => ({
+    id: order.id,
+    orderNumber: order.number,
+    clientName: row.clientName,
+    orderDate: row.orderDate.toISOString(),
+    confirmedDate: order.confirmedAt?.toISOString() ?? null,
+    deliveryDate: order.deliveryDate,
+    approximalSendDate: order.approximalSendDate,
+    approximalDeliveryDate: order.approximalDeliveryDate,
+    insertedBy: order.insertedBy,
+    isFixedDate: order.isFixedDate,
+    isUrgent: order.isUrgent,
+    isPayed: order.payed,
+    status: order.status,
+    comment: order.comment,
+    stickersOrderItemsCount: row.stickersCount,
+    acrylOrderItemsCount: row.acrylCount,
+    isColorProof: Boolean(row.hasColorProof),
+    colorProofStatus: order.colorProofStatus,
+    isDropshipping: order.isDropshipping,
+    isAdditionalServices: order.isAdditionalServices,
+    isComplaints: order.isComplaints,
+    isReprint: order.isReprint,
+    daysFromConfirmation: order.confirmedAt ? Math.floor((now - order.confirmedAt.getTime()) / dayMs) : null,
+    stickersAcrylCost: roundToKopecks(order.stickersCost + order.acrylCost),
+    stickersCost: order.stickersCost,
+    acrylCost: order.acrylCost,
+    deliveryCost: order.deliveryCost,
+    orderCost: order.cost,
+    paymentMethod: order.paymentMethod,
+    priority: order.priority,
+  }));
+}
+
 beforeAll(async () => {
   manager = await loginAs(testApp.app, 'manager');
 });
 
 describe('order views query', () => {
   it('reads only the columns a view shows, summarises items only for the page, and filters by existence', () => {
-    const { sql } = orderViewsQuery(testApp.app.db, { itemsType: 'onlyAcryl' }).toSQL();
+    const { sql } = statementText(orderViewsJsonQuery(testApp.app.db, { itemsType: 'onlyAcryl' }));
     // Columns the view never shows (they can be long texts) stay in the table.
     for (const unused of ['vk_url', 'delivery_address', 'receiver_credentials', 'checkout_fingerprint']) {
       expect(sql).not.toContain(`"${unused}"`);
     }
-    // No pass over every item of every order: the page's rows are summarised laterally, in the
-    // order of orders_list_order_idx, and the items-type filter asks only whether items exist.
-    expect(sql).not.toMatch(/group by/i);
-    expect(sql.match(/left join lateral/gi)).toHaveLength(2);
+    // No pass over every item of every order: only the page's orders are summarised, after the
+    // page is read in the order of orders_list_order_idx; the items-type filter asks only whether items exist.
+    expect(sql.match(/ in \(select "id" from page_rows\) group by/g)).toHaveLength(2);
     expect(sql).toContain('order by "orders"."priority" desc, "orders"."number" desc');
     expect(sql).toMatch(/ exists \(select 1 from "acryl_items" where "acryl_items"\."order_id" = "orders"\."id"\)/);
     expect(sql).toMatch(/not exists \(select 1 from "sticker_items"/);
   });
 
   it('reads the unfiltered page off the list index, without sorting every order', async () => {
-    const query = orderViewsQuery(testApp.app.db, {}).toSQL();
+    const query = statementText(orderViewsJsonQuery(testApp.app.db, {}));
     const db = testApp.app.db;
     // Planned as if the table were large (a fresh test database is tiny, and a sequential scan wins there).
     const plan = await db.transaction(async (tx) => {
@@ -48,7 +127,7 @@ describe('order views query', () => {
     });
     const text = JSON.stringify(plan);
     expect(text).toContain('orders_list_order_idx');
-    expect(text).not.toMatch(/Sort Key/);
+    expect(text).not.toMatch(/Sort Key: orders\.priority/);
   });
 
   it('counts several items of each kind and sees a colour proof asked on any of them', async () => {
@@ -85,7 +164,7 @@ describe('order views query', () => {
 });
 
 describe('the page as JSON built by the database', () => {
-  it('answers what loadOrderViews answers, field for field, for varied orders and filters', async () => {
+  it('answers what the row mapping in Node answers, field for field, for varied orders and filters', async () => {
     const db = testApp.app.db;
     const marker = 'json-test';
     // Every kind of value a view carries: nulls and not, kopecks, dates, moments, flags, priorities.
@@ -122,7 +201,7 @@ describe('the page as JSON built by the database', () => {
       { itemsType: 'onlyAcryl' as const },
     ]) {
       const { offset, ...filtersOnly } = filters as typeof filters & { offset?: number };
-      const expected = JSON.parse(JSON.stringify(orderViews.parse(await loadOrderViews(db, filtersOnly, { offset }))));
+      const expected = JSON.parse(JSON.stringify(orderViews.parse(await rowMappedViews(db, filtersOnly, { offset }))));
       expect(JSON.parse(await loadOrderViewsJson(db, filtersOnly, { offset })), JSON.stringify(filters)).toEqual(
         expected,
       );
@@ -180,12 +259,12 @@ describe('pages of the list', () => {
 
   it('pages the same way with a smaller page', async () => {
     const filters = { insertedBy: marker };
-    const whole = await loadOrderViews(testApp.app.db, filters, { limit: orderCount });
+    const pageOf = async (page: OrderViewPage) =>
+      JSON.parse(await loadOrderViewsJson(testApp.app.db, filters, page)) as OrderView[];
+    const whole = await pageOf({ limit: orderCount });
     const size = 700;
     const pages = [];
-    for (let offset = 0; offset < orderCount; offset += size) {
-      pages.push(...(await loadOrderViews(testApp.app.db, filters, { offset, limit: size })));
-    }
+    for (let offset = 0; offset < orderCount; offset += size) pages.push(...(await pageOf({ offset, limit: size })));
     expect(pages.map((row) => row.id)).toEqual(whole.map((row) => row.id));
   });
 

@@ -1,17 +1,11 @@
-import {
-  type OrderView,
-  type OrderViewTotals,
-  orderViewPageSize,
-  type ParsedOrderViewFilters,
-} from '@stickers62/core/contract';
-import { roundToKopecks } from '@stickers62/core/pricing';
-import { and, desc, eq, gte, ilike, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type OrderView, orderViewPageSize, type ParsedOrderViewFilters } from '@stickers62/core/contract';
+import { and, desc, eq, gte, ilike, not, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, refunds, stickerItems, users } from '../db/schema.js';
-import { isoMomentFormat } from '../db/wire-formats.js';
 import type { ItemTable } from '../items/kinds.js';
 import { isPlacedOrder } from '../orders/queries.js';
+import { clientName, itemSummaries, type OrderViewColumn, orderDate, orderViewColumns } from './order-view-columns.js';
 
 /**
  * The CSV export reads the whole filtered set in one query (one consistent snapshot, unlike
@@ -26,30 +20,8 @@ export interface OrderViewPage {
   limit?: number;
 }
 
-/**
- * Item count and colour-proof flag of the order row beside it, from one item table: a lateral
- * join, run only for the rows the page keeps. The page is read in the order of an index
- * (`orders_list_order_idx`), so PostgreSQL stops after a page's rows instead of summarising
- * every item of every order and sorting all orders (10,000 orders: 107 → 52 ms of execution).
- */
-function itemSummary(db: Queryable, table: ItemTable, kind: string) {
-  // Aliases differ per table: Drizzle names a subquery's computed columns unqualified.
-  return db
-    .select({
-      count: sql<number>`count(*)::int`.as(`${kind}_count`),
-      hasColorProof: sql<boolean | null>`bool_or(${table.isColorProof})`.as(`${kind}_color_proof`),
-    })
-    .from(table)
-    .where(eq(table.orderId, orders.id))
-    .as(`${kind}_summary`);
-}
-
 /** Whether the order has items of a table: a semi-join, no counting. */
 const hasItems = (table: ItemTable) => sql`exists (select 1 from ${table} where ${table.orderId} = ${orders.id})`;
-
-const clientName = sql<string | null>`coalesce(${orders.clientName}, ${users.name}, ${users.username})`;
-/** The order date is when the customer checked out; a manager's draft counts from its creation. */
-const orderDate = sql`coalesce(${orders.checkedOutAt}, ${orders.createdAt})`;
 
 /** `%`, `_` and `\` are literal in a search, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -113,8 +85,6 @@ export function orderViewConditions(filters: ParsedOrderViewFilters): SQL | unde
   return and(...conditions);
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /**
  * One page of the list, as both of its queries read it: the filters, the total order (order
  * numbers are unique, so consecutive pages neither overlap nor skip) and the page's bounds.
@@ -132,68 +102,11 @@ function onePage<Query extends PgSelect>(
 }
 
 /**
- * The list's query: only the columns a view shows, each row's item summaries joined laterally.
- * One page at a time (the list is for work, not archaeology; totals cover the whole set).
- */
-export function orderViewsQuery(db: Queryable, filters: ParsedOrderViewFilters, page: OrderViewPage = {}) {
-  const stickers = itemSummary(db, stickerItems, 'sticker');
-  const acryl = itemSummary(db, acrylItems, 'acryl');
-  const query = db
-    .select({
-      order: {
-        id: orders.id,
-        number: orders.number,
-        confirmedAt: orders.confirmedAt,
-        deliveryDate: orders.deliveryDate,
-        approximalSendDate: orders.approximalSendDate,
-        approximalDeliveryDate: orders.approximalDeliveryDate,
-        insertedBy: orders.insertedBy,
-        isFixedDate: orders.isFixedDate,
-        isUrgent: orders.isUrgent,
-        payed: orders.payed,
-        status: orders.status,
-        comment: orders.comment,
-        colorProofStatus: orders.colorProofStatus,
-        isDropshipping: orders.isDropshipping,
-        isAdditionalServices: orders.isAdditionalServices,
-        isComplaints: orders.isComplaints,
-        isReprint: orders.isReprint,
-        stickersCost: orders.stickersCost,
-        acrylCost: orders.acrylCost,
-        deliveryCost: orders.deliveryCost,
-        cost: orders.cost,
-        paymentMethod: orders.paymentMethod,
-        priority: orders.priority,
-      },
-      clientName,
-      orderDate: sql<string>`${orderDate}`.mapWith((value: string | Date) => new Date(value)),
-      stickersCount: stickers.count,
-      acrylCount: acryl.count,
-      // An order without items of a kind asks for no colour proof on it (`bool_or` of nothing is null).
-      hasColorProof: sql<boolean>`(coalesce(${stickers.hasColorProof}, false) or coalesce(${acryl.hasColorProof}, false))`,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.ownerId))
-    .leftJoinLateral(stickers, sql`true`)
-    .leftJoinLateral(acryl, sql`true`)
-    .$dynamic();
-  return onePage(query, filters, page);
-}
-
-/** A moment as `Date.toISOString` writes it (db/wire-formats.ts); null stays null. */
-const isoMoment = (moment: SQL) => sql`to_char((${moment}) at time zone 'UTC', ${sql.raw(isoMomentFormat)})`;
-/** A calendar day as `YYYY-MM-DD`, as Drizzle's string mode gives it. */
-const isoDay = (day: SQLWrapper) => sql`to_char(${day}, 'YYYY-MM-DD')`;
-/** Money as a JSON number of rubles: numeric(15,2) through float8, the number `mode: 'number'` reads. */
-const rublesNumber = (amount: SQL) => sql`(${amount})::float8`;
-
-/**
- * The page `loadOrderViews` answers, built as JSON text by the database: one row of one
- * column comes back instead of 2,000 rows of 28 columns to map, check and serialise (on PGlite
- * the rows' transfer alone was most of the list's time). The same filters, order and page; each
- * wire field computed as `loadOrderViews` computes it (order-views.test.ts holds the two equal,
- * order-view-filters.test.ts pins every filter's answer, and every test answer is checked
- * against the OpenAPI document).
+ * A page of the list (or, for the CSV, the whole filtered set), built as JSON text by the
+ * database: one row of one column comes back instead of 2,000 rows of 28 columns to map, check
+ * and serialise (on PGlite the rows' transfer alone was most of the list's time).
+ * order-views.test.ts holds it equal to a row mapping in Node, order-view-filters.test.ts pins
+ * every filter's answer, and every test answer is checked against the OpenAPI document.
  */
 export async function loadOrderViewsJson(
   db: Queryable,
@@ -210,114 +123,44 @@ function rowsOf<Row>(result: unknown): Row[] {
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
 
-/** One item table's count and colour-proof flag per order of the page, by one pass over the table. */
-const pageSummary = (table: ItemTable, kind: string) => sql`select ${table.orderId} as order_id,
-    count(*)::int as ${sql.raw(`${kind}_count`)}, bool_or(${table.isColorProof}) as ${sql.raw(`${kind}_color_proof`)}
+/** The item summaries (order-view-columns.ts `itemSummaries`) of the page's orders, by one pass over an item table. */
+const pageSummary = (table: ItemTable, kind: string) => sql`select ${table.orderId} as order_id, ${sql.raw(
+  Object.entries(itemSummaries)
+    .map(([name, aggregate]) => `${aggregate} as ${kind}_${name}`)
+    .join(', '),
+)}
   from ${table} where ${table.orderId} in (select "id" from page_rows) group by ${table.orderId}`;
 
+const viewColumns = Object.entries(orderViewColumns) as [keyof OrderView, OrderViewColumn][];
+
 /**
- * The statement of `loadOrderViewsJson`: one row, `json`, the page as JSON text. Two stages
- * (docs/decisions/0047-managers-list-one-statement.md): the page's rows under
- * the filters in the list's order (off `orders_list_order_idx` when that is cheapest), then the
- * item summaries of just those orders by one hashed pass over each item table instead of two
- * index probes per row, and the JSON in the contract's key order.
+ * The statement of `loadOrderViewsJson`, generated from the list's column map
+ * (order-view-columns.ts): one row, `json`, the page as JSON text. Two stages
+ * (docs/decisions/0047-managers-list-one-statement.md): the page's rows under the filters in the
+ * list's order (off `orders_list_order_idx` when that is cheapest), then the item summaries of
+ * just those orders by one hashed pass over each item table instead of two index probes per
+ * row, and the JSON in the contract's key order.
  */
 export function orderViewsJsonQuery(db: Queryable, filters: ParsedOrderViewFilters, pageOptions: OrderViewPage = {}) {
-  // The moment the days since confirmation count to: the server's clock, as loadOrderViews reads it.
+  // The moment the days since confirmation count to: the server's clock.
   const now = sql`${new Date().toISOString()}::timestamptz`;
-  const field = (expression: SQLWrapper, name: string) => sql`${expression}`.as(name);
   const rows = db
-    .select({
-      id: field(orders.id, 'id'),
-      orderNumber: field(orders.number, 'orderNumber'),
-      clientName: field(clientName, 'clientName'),
-      orderDate: field(isoMoment(orderDate), 'orderDate'),
-      confirmedDate: field(isoMoment(sql`${orders.confirmedAt}`), 'confirmedDate'),
-      deliveryDate: field(isoDay(orders.deliveryDate), 'deliveryDate'),
-      approximalSendDate: field(isoDay(orders.approximalSendDate), 'approximalSendDate'),
-      approximalDeliveryDate: field(isoDay(orders.approximalDeliveryDate), 'approximalDeliveryDate'),
-      insertedBy: field(orders.insertedBy, 'insertedBy'),
-      isFixedDate: field(orders.isFixedDate, 'isFixedDate'),
-      isUrgent: field(orders.isUrgent, 'isUrgent'),
-      isPayed: field(orders.payed, 'isPayed'),
-      status: field(orders.status, 'status'),
-      comment: field(orders.comment, 'comment'),
-      colorProofStatus: field(orders.colorProofStatus, 'colorProofStatus'),
-      isDropshipping: field(orders.isDropshipping, 'isDropshipping'),
-      isAdditionalServices: field(orders.isAdditionalServices, 'isAdditionalServices'),
-      isComplaints: field(orders.isComplaints, 'isComplaints'),
-      isReprint: field(orders.isReprint, 'isReprint'),
-      daysFromConfirmation: field(
-        sql`floor(extract(epoch from (${now} - ${orders.confirmedAt})) / 86400)::int`,
-        'daysFromConfirmation',
-      ),
-      stickersAcrylCost: field(rublesNumber(sql`${orders.stickersCost} + ${orders.acrylCost}`), 'stickersAcrylCost'),
-      stickersCost: field(rublesNumber(sql`${orders.stickersCost}`), 'stickersCost'),
-      acrylCost: field(rublesNumber(sql`${orders.acrylCost}`), 'acrylCost'),
-      deliveryCost: field(rublesNumber(sql`${orders.deliveryCost}`), 'deliveryCost'),
-      orderCost: field(rublesNumber(sql`${orders.cost}`), 'orderCost'),
-      paymentMethod: field(orders.paymentMethod, 'paymentMethod'),
-      priority: field(orders.priority, 'priority'),
-    })
+    .select(Object.fromEntries(viewColumns.flatMap(([key, { order }]) => (order ? [[key, order(now).as(key)]] : []))))
     .from(orders)
     .innerJoin(users, eq(users.id, orders.ownerId))
     .$dynamic();
-  const row = (name: string) => sql.raw(`r."${name}"`);
-  const rowColumns = (names: string[]) => sql.join(names.map(row), sql`, `);
+  const pageColumns = viewColumns
+    .map(([key, { items }]) => (items ? `${items} as "${key}"` : `r."${key}"`))
+    .join(',\n      ');
   return sql`with page_rows as (${onePage(rows, filters, pageOptions)}),
   sticker_summary as (${pageSummary(stickerItems, 'sticker')}),
   acryl_summary as (${pageSummary(acrylItems, 'acryl')}),
-  page as (select ${rowColumns(['id', 'orderNumber', 'clientName', 'orderDate', 'confirmedDate', 'deliveryDate', 'approximalSendDate', 'approximalDeliveryDate', 'insertedBy', 'isFixedDate', 'isUrgent', 'isPayed', 'status', 'comment'])},
-      coalesce(s.sticker_count, 0) as "stickersOrderItemsCount", coalesce(a.acryl_count, 0) as "acrylOrderItemsCount",
-      -- An order without items of a kind asks for no colour proof on it (no summary row: null).
-      (coalesce(s.sticker_color_proof, false) or coalesce(a.acryl_color_proof, false)) as "isColorProof",
-      ${rowColumns(['colorProofStatus', 'isDropshipping', 'isAdditionalServices', 'isComplaints', 'isReprint', 'daysFromConfirmation', 'stickersAcrylCost', 'stickersCost', 'acrylCost', 'deliveryCost', 'orderCost', 'paymentMethod', 'priority'])}
+  page as (select ${sql.raw(pageColumns)}
     from page_rows r
     left join sticker_summary s on s.order_id = r."id"
     left join acryl_summary a on a.order_id = r."id")
   select coalesce('[' || string_agg(row_to_json(page)::text, ',' order by page.priority desc, page."orderNumber" desc) || ']', '[]') as json
   from page`;
-}
-
-export async function loadOrderViews(
-  db: Queryable,
-  filters: ParsedOrderViewFilters,
-  page: OrderViewPage = {},
-): Promise<OrderView[]> {
-  const rows = await orderViewsQuery(db, filters, page);
-  const now = Date.now();
-  return rows.map(({ order, ...row }) => ({
-    id: order.id,
-    orderNumber: order.number,
-    clientName: row.clientName,
-    orderDate: row.orderDate.toISOString(),
-    confirmedDate: order.confirmedAt?.toISOString() ?? null,
-    deliveryDate: order.deliveryDate,
-    approximalSendDate: order.approximalSendDate,
-    approximalDeliveryDate: order.approximalDeliveryDate,
-    insertedBy: order.insertedBy,
-    isFixedDate: order.isFixedDate,
-    isUrgent: order.isUrgent,
-    isPayed: order.payed,
-    status: order.status,
-    comment: order.comment,
-    stickersOrderItemsCount: row.stickersCount,
-    acrylOrderItemsCount: row.acrylCount,
-    isColorProof: Boolean(row.hasColorProof),
-    colorProofStatus: order.colorProofStatus,
-    isDropshipping: order.isDropshipping,
-    isAdditionalServices: order.isAdditionalServices,
-    isComplaints: order.isComplaints,
-    isReprint: order.isReprint,
-    daysFromConfirmation: order.confirmedAt ? Math.floor((now - order.confirmedAt.getTime()) / dayMs) : null,
-    stickersAcrylCost: roundToKopecks(order.stickersCost + order.acrylCost),
-    stickersCost: order.stickersCost,
-    acrylCost: order.acrylCost,
-    deliveryCost: order.deliveryCost,
-    orderCost: order.cost,
-    paymentMethod: order.paymentMethod,
-    priority: order.priority,
-  }));
 }
 
 /** Ids of the filtered list's orders, as a subquery for sums over them (production totals). */
@@ -365,15 +208,4 @@ export function orderViewTotalsJsonQuery(db: Queryable, filters: ParsedOrderView
         'deliveryCost', (${sums.deliveryCost})::float8)::text`,
     })
     .from(sums);
-}
-
-export async function loadOrderViewTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<OrderViewTotals> {
-  const [row] = await filteredOrders(db.select(totalsColumns).from(orders).$dynamic(), filters);
-  return {
-    count: row?.count ?? 0,
-    orderCost: Number(row?.orderCost ?? 0),
-    stickersCost: Number(row?.stickersCost ?? 0),
-    acrylCost: Number(row?.acrylCost ?? 0),
-    deliveryCost: Number(row?.deliveryCost ?? 0),
-  };
 }

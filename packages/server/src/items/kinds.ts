@@ -5,7 +5,6 @@ import type {
   StickerItem,
   StickerItemSaveRequest,
 } from '@stickers62/core/contract';
-import { storedStickerSize } from '@stickers62/core/rules';
 import { itemTexts } from '@stickers62/core/texts';
 import { acrylItems, stickerItems } from '../db/schema.js';
 import type { KnownValues } from '../references/reference-cache.js';
@@ -19,16 +18,11 @@ interface KindTypes {
   stickers: {
     request: StickerItemSaveRequest;
     item: StickerItem;
-    columns: Pick<
-      typeof stickerItems.$inferInsert,
-      'cuttingType' | 'filmType' | 'laminationType' | 'stickerWidth' | 'stickerHeight'
-    >;
     template: Pick<typeof stickerItems, 'cuttingType' | 'filmType' | 'laminationType'>;
   };
   acryl: {
     request: AcrylItemSaveRequest;
     item: AcrylItem;
-    columns: Pick<typeof acrylItems.$inferInsert, 'materialType' | 'printType' | 'acrylType' | 'fittings'>;
     template: Pick<typeof acrylItems, 'acrylType' | 'materialType' | 'printType' | 'fittings'>;
   };
 }
@@ -53,79 +47,25 @@ export interface ReferenceCheck {
   values: string[];
 }
 
-/** Everything that differs between sticker and acrylic items; the code around it is one. */
+/**
+ * The rules that differ between sticker and acrylic items; the columns each kind moves between
+ * the database and the wire are its column map (columns.ts).
+ */
 interface KindRules<Kind extends ItemKind> {
   table: ItemTable;
-  /** The kind's own columns of a save request, beside the shared ones. */
-  ownColumns(body: ItemSaveRequest<Kind>): KindTypes[Kind]['columns'];
   referenceChecks(body: ItemSaveRequest<Kind>): ReferenceCheck[];
-  /** One item row, as the wire sends it. */
-  toItem(row: StickerItemRow | AcrylItemRow): ItemOfKind<Kind>;
   /** The kind's own columns of a layout template entry (`recent-items`). */
   templateColumns: KindTypes[Kind]['template'];
-}
-
-/** The fields both item kinds share; each kind's own fields come before them on the wire. */
-function sharedItemFields(row: StickerItemRow | AcrylItemRow) {
-  return {
-    count: row.count,
-    width: row.width,
-    height: row.height,
-    isColorProof: row.isColorProof,
-    isFileInOtherItem: row.isFileInOtherItem,
-    otherItem: row.otherItem,
-    fileName: row.fileName,
-    status: row.status,
-    cost: row.cost,
-    managerPrice: row.managerPrice,
-    // Only an item with a layout has one to show (null: not examined yet, or refused).
-    ...(row.fileKey ? { preflight: row.preflight } : {}),
-  };
-}
-
-export function toStickerItem(row: StickerItemRow): StickerItem {
-  return {
-    id: row.id,
-    name: row.name,
-    comment: row.comment,
-    cuttingType: row.cuttingType,
-    filmType: row.filmType,
-    laminationType: row.laminationType,
-    stickerWidth: row.stickerWidth,
-    stickerHeight: row.stickerHeight,
-    ...sharedItemFields(row),
-  };
-}
-
-export function toAcrylItem(row: AcrylItemRow): AcrylItem {
-  return {
-    id: row.id,
-    name: row.name,
-    comment: row.comment,
-    materialType: row.materialType,
-    printType: row.printType,
-    acrylType: row.acrylType,
-    fittings: row.fittings,
-    ...sharedItemFields(row),
-  };
 }
 
 export const itemKinds: { [Kind in ItemKind]: KindRules<Kind> } = {
   stickers: {
     table: stickerItems,
-    ownColumns: (body) => ({
-      cuttingType: body.cuttingType,
-      filmType: body.filmType,
-      laminationType: body.laminationType,
-      // A planning aid: one side alone lays nothing out, so it is kept only with the other.
-      ...storedStickerSize({ width: body.stickerWidth ?? 0, height: body.stickerHeight ?? 0 }),
-    }),
     referenceChecks: (body) => [
       { field: 'cuttingType', values: [body.cuttingType ?? ''] },
       { field: 'laminationType', values: [body.laminationType ?? ''] },
       { field: 'filmType', values: [body.filmType ?? ''] },
     ],
-    toItem: (row) => toStickerItem(row as StickerItemRow),
     templateColumns: {
       cuttingType: stickerItems.cuttingType,
       filmType: stickerItems.filmType,
@@ -134,19 +74,12 @@ export const itemKinds: { [Kind in ItemKind]: KindRules<Kind> } = {
   },
   acryl: {
     table: acrylItems,
-    ownColumns: (body) => ({
-      materialType: body.materialType,
-      printType: body.printType,
-      acrylType: body.acrylType,
-      fittings: [...new Set(body.fittings)],
-    }),
     referenceChecks: (body) => [
       { field: 'materialType', values: [body.materialType ?? ''] },
       { field: 'printType', values: [body.printType ?? ''] },
       { field: 'acrylType', values: [body.acrylType ?? ''] },
       { field: 'fittings', values: body.fittings },
     ],
-    toItem: (row) => toAcrylItem(row as AcrylItemRow),
     templateColumns: {
       acrylType: acrylItems.acrylType,
       materialType: acrylItems.materialType,

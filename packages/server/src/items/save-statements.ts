@@ -1,9 +1,10 @@
 import type { ItemKind } from '@stickers62/core/contract';
 import { getTableColumns } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import type { Database } from '../db/client.js';
 import { queryPrepared } from '../db/prepared.js';
-import type { OrderCosts, OrderItemsForPricing, PricedItem } from '../orders/costs.js';
-import { acrylItem, stickerItem } from '../orders/read-statements.js';
+import type { OrderCosts, PricedItem } from '../orders/costs.js';
+import { itemJsonSql, type PlannedItem, planJsonSql, planSchema } from './columns.js';
 import { type ItemOfKind, itemKinds } from './kinds.js';
 
 /**
@@ -18,39 +19,42 @@ import { type ItemOfKind, itemKinds } from './kinds.js';
  */
 
 /** An item as the save plans from it: pricing inputs, the name, the layout and the row version. */
-export type StoredItem<Kind extends ItemKind> = OrderItemsForPricing[Kind][number] & { version: number };
+export type StoredItem<Kind extends ItemKind> = PlannedItem<Kind>;
 
-export interface OrderForSave {
-  version: number;
-  status: string;
-  stickers: StoredItem<'stickers'>[];
-  acryl: StoredItem<'acryl'>[];
-}
+/**
+ * The order as the save plans from it, parsed by the schema the item column maps give
+ * (columns.ts): a column the map plans with but the statement left out fails the parse
+ * instead of pricing the other items without it.
+ */
+const orderForSaveSchema = z.object({
+  version: z.int(),
+  status: z.string(),
+  stickers: z.array(planSchema('stickers')),
+  acryl: z.array(planSchema('acryl')),
+});
 
-const sharedFields = (alias: string) =>
-  `'id', ${alias}.id, 'name', ${alias}.name, 'count', ${alias}.count, 'width', ${alias}.width,
-  'height', ${alias}.height, 'fileKey', ${alias}.file_key, 'cost', ${alias}.cost::float8,
-  'managerPrice', ${alias}.manager_price::float8, 'version', ${alias}.version`;
+export type OrderForSave = z.infer<typeof orderForSaveSchema>;
 
 /** `$1` the order id. Items in id order, as the locked path reads them for pricing. */
-const orderForSave = `select json_build_object('version', o.version, 'status', o.status,
-  'stickers', coalesce((select json_agg(json_build_object(${sharedFields('s')}, 'cuttingType', s.cutting_type,
-    'laminationType', s.lamination_type, 'filmType', s.film_type) order by s.id)
+export const orderForSaveStatement = `select json_build_object('version', o.version, 'status', o.status,
+  'stickers', coalesce((select json_agg(json_build_object(${planJsonSql('stickers', 's')}) order by s.id)
     from sticker_items s where s.order_id = o.id), '[]'),
-  'acryl', coalesce((select json_agg(json_build_object(${sharedFields('a')}, 'acrylType', a.acryl_type,
-    'materialType', a.material_type, 'printType', a.print_type) order by a.id)
+  'acryl', coalesce((select json_agg(json_build_object(${planJsonSql('acryl', 'a')}) order by a.id)
     from acryl_items a where a.order_id = o.id), '[]'))::text as state
 from orders o where o.id = $1::uuid`;
 
+/** The order as the save plans from it, checked against the column maps' schema. */
+export function parseOrderForSave(state: string): OrderForSave {
+  return orderForSaveSchema.parse(JSON.parse(state));
+}
+
 /** The order with its items, read in one statement; undefined when there is no such order. */
 export async function readOrderForSave(db: Database, orderId: string): Promise<OrderForSave | undefined> {
-  const [row] = await queryPrepared<{ state: string }>(db, orderForSave, [orderId]);
-  return row ? (JSON.parse(row.state) as OrderForSave) : undefined;
+  const [row] = await queryPrepared<{ state: string }>(db, orderForSaveStatement, [orderId]);
+  return row ? parseOrderForSave(row.state) : undefined;
 }
 
 const tableNames = { stickers: 'sticker_items', acryl: 'acryl_items' } as const;
-/** The written row as the wire sends it, with the alias each expression reads it by. */
-const itemJson = { stickers: { json: stickerItem, alias: 's' }, acryl: { json: acrylItem, alias: 'a' } } as const;
 
 /**
  * The guard and the cost writes every write statement shares. `$1` order id, `$2` its version
@@ -115,7 +119,7 @@ function writeStatement(kind: ItemKind, mode: 'insert' | 'update', names: string
   return `with ${lockedOrder},
 ${item},
 ${costWrites}
-select (${itemJson[kind].json})::text as item from item ${itemJson[kind].alias}`;
+select (${itemJsonSql(kind, 'i')})::text as item from item i`;
 }
 
 /** `$7` the item id. */

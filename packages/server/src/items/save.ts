@@ -21,6 +21,7 @@ import {
   type KnownValues,
   type ReferenceSnapshot,
 } from '../references/reference-cache.js';
+import { type ItemRow, toWireItem, type WrittenColumns, writtenColumns } from './columns.js';
 import { fieldLabels, type ItemOfKind, type ItemSaveRequest, itemKinds, type ReferenceCheck } from './kinds.js';
 import { inOrderQueue, type OrderLine } from './order-queue.js';
 import {
@@ -76,22 +77,8 @@ export interface SavedItem<Kind extends ItemKind> {
   layoutResized: boolean;
 }
 
-/** The columns a save request writes (the cost apart: pricing decides it). */
-type ItemColumns = ReturnType<typeof requestColumns>;
-
-function requestColumns<Kind extends ItemKind>(kind: Kind, body: ItemSaveRequest<Kind>) {
-  return {
-    name: body.name.trim(),
-    comment: body.comment,
-    count: body.count,
-    width: body.width,
-    height: body.height,
-    isColorProof: body.isColorProof,
-    isFileInOtherItem: body.isFileInOtherItem,
-    otherItem: body.otherItem,
-    ...itemKinds[kind].ownColumns(body),
-  };
-}
+/** The columns a save request writes (the cost apart: pricing decides it), as the kind's column map stores them. */
+type ItemColumns = WrittenColumns;
 
 /** What a save does to the order, decided from its items as they stand (read or locked). */
 interface SavePlan {
@@ -180,7 +167,7 @@ export async function saveItem<Kind extends ItemKind>(
     referencesChecked(db, checkKnown),
     checkRepeatSource(db, kind, body.otherItem, order.ownerId),
   ]);
-  const columns = requestColumns(kind, body);
+  const columns = writtenColumns(kind, body);
   const itemId = body.id ? body.id : undefined;
   return inOrderQueue(order.id, async (line: OrderLine<OrderForSave>) => {
     const read = line.take() ?? (await readOrderForSave(db, order.id));
@@ -230,7 +217,7 @@ function saveItemLocked<Kind extends ItemKind>(
   itemId: number | undefined,
   priceLists: PriceLists,
 ): Promise<SavedItem<Kind>> {
-  const { table, toItem } = itemKinds[kind];
+  const { table } = itemKinds[kind];
   return db.transaction(async (tx) => {
     const { order: locked, ...items } = await lockOrderWithItems(tx, orderId);
     const { before, costs, cost, managerPrice, layoutResized } = planSave(
@@ -264,7 +251,7 @@ function saveItemLocked<Kind extends ItemKind>(
       writeOrderCosts(tx, locked.id, costs, before ? { table, id: before.id } : undefined),
     ]);
     if (!row) throw before ? notFound(itemTexts.itemNotFound) : new Error('Item insert returned nothing');
-    return { item: toItem(row), layoutResized };
+    return { item: toWireItem(kind, row as ItemRow<Kind>), layoutResized };
   });
 }
 

@@ -1,41 +1,25 @@
-import {
-  type AcrylCostInput,
-  type PriceLists,
-  priceOrderItems,
-  quoteOrderItems,
-  roundToKopecks,
-  type StickerCostInput,
-} from '@stickers62/core/pricing';
-import { eq, sql } from 'drizzle-orm';
+import type { ItemKind } from '@stickers62/core/contract';
+import { type PriceLists, priceOrderItems, quoteOrderItems, roundToKopecks } from '@stickers62/core/pricing';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
-import type { ItemTable } from '../items/kinds.js';
+import { type PlannedItem, planColumns } from '../items/columns.js';
+import { type ItemTable, itemKinds } from '../items/kinds.js';
 import { currentReferences } from '../references/reference-cache.js';
 import { lockOrder, type OrderRow } from './access.js';
 
-/** What pricing and the save's checks need of each item of an order, read under its lock. */
-const sharedPricingColumns = <Table extends ItemTable>(table: Table) => ({
-  id: table.id,
-  name: table.name,
-  count: table.count,
-  width: table.width,
-  height: table.height,
-  fileKey: table.fileKey,
-  cost: table.cost,
-  managerPrice: table.managerPrice,
-});
-const stickerPricingColumns = {
-  ...sharedPricingColumns(stickerItems),
-  cuttingType: stickerItems.cuttingType,
-  laminationType: stickerItems.laminationType,
-  filmType: stickerItems.filmType,
-};
-const acrylPricingColumns = {
-  ...sharedPricingColumns(acrylItems),
-  acrylType: acrylItems.acrylType,
-  materialType: acrylItems.materialType,
-  printType: acrylItems.printType,
-};
+/**
+ * What pricing and the save's checks need of each item of an order: the columns the save plan
+ * reads (the item column maps, items/columns.ts), here read under the order's lock.
+ */
+function plannedItems<Kind extends ItemKind>(db: Queryable, kind: Kind, orderId: string) {
+  const { table } = itemKinds[kind];
+  return db
+    .select(planColumns(kind))
+    .from(table)
+    .where(eq(table.orderId, orderId))
+    .orderBy(asc(table.id)) as unknown as Promise<PlannedItem<Kind>[]>;
+}
 
 /**
  * How many items of the order core's pricing finds no price for (decided: such an item may be
@@ -46,24 +30,16 @@ const acrylPricingColumns = {
 export async function countUnpricedItems(db: Database, orderId: string): Promise<number> {
   const [{ priceLists }, stickers, acryl] = await Promise.all([
     currentReferences(db),
-    db.select(stickerPricingColumns).from(stickerItems).where(eq(stickerItems.orderId, orderId)),
-    db.select(acrylPricingColumns).from(acrylItems).where(eq(acrylItems.orderId, orderId)),
+    plannedItems(db, 'stickers', orderId),
+    plannedItems(db, 'acryl', orderId),
   ]);
   return quoteOrderItems(stickers, acryl, priceLists).unpriced;
 }
 
-/** What pricing reads of an item beside its inputs: `managerPrice` is its manager's price, if any. */
-interface StoredPricing {
-  id: number;
-  name: string;
-  fileKey: string | null;
-  cost: number;
-  managerPrice: number | null;
-}
-
+/** The order's items as pricing and the save's checks read them, in id order. */
 export interface OrderItemsForPricing {
-  stickers: (StickerCostInput & StoredPricing)[];
-  acryl: (AcrylCostInput & StoredPricing)[];
+  stickers: PlannedItem<'stickers'>[];
+  acryl: PlannedItem<'acryl'>[];
 }
 
 /**
@@ -77,8 +53,8 @@ export async function lockOrderWithItems(
 ): Promise<{ order: OrderRow } & OrderItemsForPricing> {
   const [order, stickers, acryl] = await Promise.all([
     lockOrder(tx, orderId),
-    tx.select(stickerPricingColumns).from(stickerItems).where(eq(stickerItems.orderId, orderId)),
-    tx.select(acrylPricingColumns).from(acrylItems).where(eq(acrylItems.orderId, orderId)),
+    plannedItems(tx, 'stickers', orderId),
+    plannedItems(tx, 'acryl', orderId),
   ]);
   return { order, stickers, acryl };
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, stickerItems } from '../db/schema.js';
-import { toAcrylItem, toStickerItem } from '../items/kinds.js';
+import { toWireItem } from '../items/columns.js';
 import type { OrderRow } from './access.js';
 
 /** Both item lists of an order, in the order they were added, as the wire sends them. */
@@ -10,7 +10,10 @@ export async function loadOrderItems(db: Queryable, orderId: string) {
     db.select().from(stickerItems).where(eq(stickerItems.orderId, orderId)).orderBy(asc(stickerItems.id)),
     db.select().from(acrylItems).where(eq(acrylItems.orderId, orderId)).orderBy(asc(acrylItems.id)),
   ]);
-  return { orderItems: stickers.map(toStickerItem), acrylOrderItems: acryl.map(toAcrylItem) };
+  return {
+    orderItems: stickers.map((row) => toWireItem('stickers', row)),
+    acrylOrderItems: acryl.map((row) => toWireItem('acryl', row)),
+  };
 }
 
 /** The general acryl file's check, only when the order holds that file (like an item's). */

@@ -1,0 +1,110 @@
+import type { OrderView } from '@stickers62/core/contract';
+import { adminColumnTexts, adminCsvTexts, adminFormTexts, adminTexts, orderTexts } from '@stickers62/core/texts';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { orders, users } from '../db/schema.js';
+import { isoMomentFormat } from '../db/wire-formats.js';
+
+/**
+ * The manager's list's column map: every field of a view (contract `orderView`, core
+ * contract/admin.ts) in the contract's key order, with how the list's statement computes it
+ * and the CSV column it becomes. The page's JSON and the CSV export both come from it, through
+ * one statement (order-views.ts); a new column of the list is one entry here.
+ */
+export interface OrderViewColumn {
+  /** Computed over `orders` and `users` for the page's rows (`now`: the server's clock, as a parameter)... */
+  order?: (now: SQL) => SQL;
+  /** ...or over the page's item summaries, `s` (sticker items) and `a` (acrylic items): `itemSummaries`. */
+  items?: string;
+  /** The CSV column's header, and its cell when it is not the value itself. */
+  csv?: { header: string; cell?: (view: OrderView) => string | number | boolean | null };
+}
+
+/** Per order of the page and per item table, as columns `<sticker|acryl>_<name>` of `s` and `a`. */
+export const itemSummaries = {
+  count: 'count(*)::int',
+  color_proof: 'bool_or(is_color_proof)',
+} as const;
+
+export const clientName = sql<string | null>`coalesce(${orders.clientName}, ${users.name}, ${users.username})`;
+/** The order date is when the customer checked out; a manager's draft counts from its creation. */
+export const orderDate = sql`coalesce(${orders.checkedOutAt}, ${orders.createdAt})`;
+/** A moment as `Date.toISOString` writes it (db/wire-formats.ts); null stays null. */
+const isoMoment = (moment: SQL) => sql`to_char((${moment}) at time zone 'UTC', ${sql.raw(isoMomentFormat)})`;
+/** A calendar day as `YYYY-MM-DD`, as Drizzle's string mode gives it. */
+const isoDay = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
+/** Money as a JSON number of rubles: numeric(15,2) through float8, the number `mode: 'number'` reads. */
+const rublesNumber = (amount: SQL) => sql`(${amount})::float8`;
+const column = (expression: SQLWrapper) => () => sql`${expression}`;
+
+export const orderViewColumns = {
+  id: { order: column(orders.id) },
+  orderNumber: { order: column(orders.number), csv: { header: adminCsvTexts.orderNumber } },
+  clientName: { order: () => clientName, csv: { header: adminColumnTexts.clientName } },
+  orderDate: { order: () => isoMoment(orderDate), csv: { header: adminColumnTexts.orderDate } },
+  confirmedDate: {
+    order: () => isoMoment(sql`${orders.confirmedAt}`),
+    csv: { header: adminFormTexts.confirmedDate },
+  },
+  deliveryDate: { order: () => isoDay(sql`${orders.deliveryDate}`), csv: { header: adminFormTexts.deliveryDate } },
+  approximalSendDate: {
+    order: () => isoDay(sql`${orders.approximalSendDate}`),
+    csv: { header: orderTexts.approximalSendDate },
+  },
+  approximalDeliveryDate: {
+    order: () => isoDay(sql`${orders.approximalDeliveryDate}`),
+    csv: { header: adminCsvTexts.approximalDeliveryDate },
+  },
+  insertedBy: { order: column(orders.insertedBy), csv: { header: adminCsvTexts.insertedBy } },
+  isFixedDate: { order: column(orders.isFixedDate), csv: { header: adminTexts.fixedDateMark } },
+  isUrgent: { order: column(orders.isUrgent), csv: { header: adminTexts.urgentMark } },
+  isPayed: { order: column(orders.payed), csv: { header: orderTexts.paid } },
+  status: { order: column(orders.status), csv: { header: orderTexts.status } },
+  comment: { order: column(orders.comment), csv: { header: adminColumnTexts.comment } },
+  stickersOrderItemsCount: {
+    items: 'coalesce(s.sticker_count, 0)',
+    csv: { header: adminCsvTexts.stickersOrderItemsCount },
+  },
+  acrylOrderItemsCount: { items: 'coalesce(a.acryl_count, 0)', csv: { header: adminCsvTexts.acrylOrderItemsCount } },
+  // An order without items of a kind asks for no colour proof on it (no summary row: null).
+  isColorProof: {
+    items: '(coalesce(s.sticker_color_proof, false) or coalesce(a.acryl_color_proof, false))',
+    csv: { header: adminCsvTexts.isColorProof },
+  },
+  colorProofStatus: {
+    order: column(orders.colorProofStatus),
+    csv: {
+      header: adminCsvTexts.colorProofStatus,
+      cell: (view) => (view.colorProofStatus ? adminTexts.colorProofStatuses[view.colorProofStatus] : null),
+    },
+  },
+  isDropshipping: { order: column(orders.isDropshipping), csv: { header: adminColumnTexts.isDropshipping } },
+  isAdditionalServices: {
+    order: column(orders.isAdditionalServices),
+    csv: { header: adminColumnTexts.isAdditionalServices },
+  },
+  isComplaints: { order: column(orders.isComplaints), csv: { header: adminCsvTexts.isComplaints } },
+  isReprint: { order: column(orders.isReprint), csv: { header: adminColumnTexts.isReprint } },
+  daysFromConfirmation: {
+    order: (now) => sql`floor(extract(epoch from (${now} - ${orders.confirmedAt})) / 86400)::int`,
+    csv: { header: adminCsvTexts.daysFromConfirmation },
+  },
+  stickersAcrylCost: {
+    order: () => rublesNumber(sql`${orders.stickersCost} + ${orders.acrylCost}`),
+    csv: { header: adminColumnTexts.stickersAcrylCost },
+  },
+  stickersCost: {
+    order: () => rublesNumber(sql`${orders.stickersCost}`),
+    csv: { header: `${adminTexts.totalStickersCost}, ₽` },
+  },
+  acrylCost: {
+    order: () => rublesNumber(sql`${orders.acrylCost}`),
+    csv: { header: `${adminTexts.totalAcrylCost}, ₽` },
+  },
+  deliveryCost: {
+    order: () => rublesNumber(sql`${orders.deliveryCost}`),
+    csv: { header: `${adminTexts.totalDeliveryCost}, ₽` },
+  },
+  orderCost: { order: () => rublesNumber(sql`${orders.cost}`), csv: { header: `${adminTexts.totalOrderCost}, ₽` } },
+  paymentMethod: { order: column(orders.paymentMethod), csv: { header: adminColumnTexts.paymentMethod } },
+  priority: { order: column(orders.priority), csv: { header: adminColumnTexts.priority } },
+} satisfies { [Key in keyof OrderView]-?: OrderViewColumn };
