@@ -44,7 +44,8 @@ function packageOf(moduleId: string): string {
 
 /**
  * Parts the React library loads on demand, imported in place in the element scripts: the
- * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why) and
+ * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why), the
+ * product pictures (src/pictures/part.element.tsx), and
  * core's token refresh (core's api/token-refresh-loader.ts); and StyleScope without its own
  * shadow root, which an element never needs (src/ui/StyleScope.element.ts).
  */
@@ -52,6 +53,11 @@ const elementParts = [
   {
     find: /^\.\.\/delivery\/order-delivery-part$/,
     replacement: `${packageDir}src/delivery/order-delivery-part.element.ts`,
+  },
+  {
+    // The product pictures: none in an element script (src/pictures/part.element.tsx says why).
+    find: /^(\.\.\/)+pictures\/(item-)?part$/,
+    replacement: `${packageDir}src/pictures/part.element.tsx`,
   },
   {
     find: /^\.\.\/ui\/StyleScope$/,

@@ -15,8 +15,23 @@ const tokenRefreshPart = {
   budget: '1.25 kB',
 } as const;
 
+/** The buyer's layout on the product (item card, checkout, order-link page), loaded when an item has one. */
+const itemPicturePart = {
+  name: 'layout on the product (loaded on demand)',
+  chunk: 'ItemPicture',
+  budget: '6 kB',
+} as const;
+
 export const reactComponentBudgets = [
-  { component: 'StickerCalculator', budget: '15.5 kB', lazyParts: [tokenRefreshPart] },
+  {
+    component: 'StickerCalculator',
+    budget: '15.5 kB',
+    lazyParts: [
+      // The film, lamination and cutting pictures and the sheet in its film, loaded when shown.
+      { name: 'product pictures (loaded on demand)', chunk: 'calculator-pictures', budget: '3.25 kB' },
+      tokenRefreshPart,
+    ],
+  },
   { component: 'AcrylCalculator', budget: '15.25 kB', lazyParts: [tokenRefreshPart] },
   { component: 'LayoutPicker', budget: '15.25 kB', lazyParts: [tokenRefreshPart] },
   {
@@ -27,6 +42,7 @@ export const reactComponentBudgets = [
       // The order-link page's delivery choice (CDEK finder, tariffs, Russian Post, pickup),
       // loaded when a delivery is open.
       { name: 'delivery choice (React, loaded on demand)', chunk: 'OrderDelivery', budget: '7.75 kB' },
+      itemPicturePart,
       tokenRefreshPart,
     ],
   },

@@ -67,12 +67,26 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+const optionalText = z.optional(nullableText);
+const optionalMm = z.optional(z.nullable(z.number()));
 const summaryItem = z.object({
   id: /*#__PURE__*/ z.int(),
   name: z.string(),
   count: /*#__PURE__*/ z.int(),
   fileName: nullableText,
   isFileInOtherItem: z.boolean(),
+  // What the page draws the buyer's layout on (widgets pictures/ItemPicture): the item's sheet
+  // in its film, lamination and cutting, or its acrylic piece with its fitting.
+  width: optionalMm,
+  height: optionalMm,
+  stickerWidth: optionalMm,
+  stickerHeight: optionalMm,
+  filmType: optionalText,
+  laminationType: optionalText,
+  cuttingType: optionalText,
+  acrylType: optionalText,
+  materialType: optionalText,
+  fittings: z.optional(z.array(z.string())),
 });
 
 /**

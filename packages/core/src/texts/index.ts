@@ -19,6 +19,7 @@ export * from './order-link.js';
 export * from './orders.js';
 export * from './partners.js';
 export * from './payments.js';
+export * from './pictures.js';
 export * from './preflight.js';
 export * from './prices.js';
 export * from './proofs.js';

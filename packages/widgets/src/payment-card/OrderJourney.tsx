@@ -6,6 +6,8 @@ import { isDeliveryChoiceOpen } from '@stickers62/core/rules';
 import { orderDeliveryTexts, orderLinkTexts, orderTexts } from '@stickers62/core/texts';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { OrderDeliveryPart } from '../delivery/order-delivery-part';
+import { ParcelPart } from '../parcel/parcel-part';
+import { ItemPicturePart, picturesShown } from '../pictures/item-part';
 import { ProofReview } from '../proof/ProofReview';
 
 /**
@@ -29,18 +31,27 @@ export function useOwnOrder(api: ApiClient, orderId: string | undefined) {
   return { order, reload };
 }
 
-function ItemRow({ api, order, kind, name, count, fileName }: ItemRowProps) {
+function ItemRow({ api, order, kind, item, fileName }: ItemRowProps) {
+  const { name, count } = item;
+  const url = fileName && filePreviewUrl(api, { orderId: order.id, kind, itemName: name }, previewWidths.thumbnail);
+  const thumbnail = url && (
+    <img src={url} alt="" className="h-12 w-12 shrink-0 rounded border border-gray-200 object-contain" loading="lazy" />
+  );
   return (
     <li className="flex items-center gap-3 text-sm">
-      {fileName ? (
-        <img
-          src={filePreviewUrl(api, { orderId: order.id, kind, itemName: name }, previewWidths.thumbnail)}
-          alt=""
-          className="h-12 w-12 shrink-0 rounded border border-gray-200 object-contain"
-          loading="lazy"
+      {url && picturesShown ? (
+        // The layout on the item's sheet or acrylic piece with its cut line; the thumbnail while it loads.
+        <ItemPicturePart
+          kind={kind}
+          item={{ ...item, width: item.width ?? 0, height: item.height ?? 0 }}
+          imageUrl={url}
+          size={48}
+          fallback={thumbnail}
         />
       ) : (
-        <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded border border-dashed border-gray-300" />
+        thumbnail || (
+          <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded border border-dashed border-gray-300" />
+        )
       )}
       <span className="min-w-0 flex-1 break-words">{name}</span>
       <span className="shrink-0 text-gray-600">{formatItemQuantity(kind, count)}</span>
@@ -52,8 +63,7 @@ interface ItemRowProps {
   api: ApiClient;
   order: Order;
   kind: 'stickers' | 'acryl';
-  name: string;
-  count: number;
+  item: Order['orderItems'][number];
   fileName: string | null;
 }
 
@@ -72,13 +82,12 @@ export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order:
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600">{orderLinkTexts.status}</dt>
         <dd data-testid="order-link-status">{order.status}</dd>
-        {order.trackNumber && (
-          <>
-            <dt className="text-gray-600">{orderLinkTexts.trackNumber}</dt>
-            <dd>{order.trackNumber}</dd>
-          </>
-        )}
       </dl>
+      {order.trackNumber && (
+        <Suspense fallback={<p className="text-sm">{`${orderLinkTexts.trackNumber}: ${order.trackNumber}`}</p>}>
+          <ParcelPart key={`${order.status}-${order.trackNumber}`} api={api} orderId={order.id} />
+        </Suspense>
+      )}
       {order.proofState && order.proofState !== 'none' && (
         <ProofReview api={api} orderId={order.id} onAnswered={onChanged} />
       )}
@@ -99,8 +108,7 @@ export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order:
                 api={api}
                 order={order}
                 kind={item.kind}
-                name={item.name}
-                count={item.count}
+                item={item}
                 fileName={item.isFileInOtherItem ? null : item.fileName}
               />
             ))}

@@ -1,5 +1,6 @@
 /** Shop building blocks of the host site: light-DOM React components styled by the page's twind. */
 
+export * from '../pictures/index';
 export { TextField, type TextFieldProps } from '../ui/text-field';
 export * from './admin/index';
 export { Checkout, type CheckoutProps } from './checkout/Checkout';

@@ -4,7 +4,7 @@ import { getShopStores } from '@stickers62/core/stores';
 import { calculatorTexts, sheetFitTexts, sheetFitViewTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { stickerA3At501SheetsReport, stickerPrices } from '@stickers62/testkit/prices';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../custom-elements/define-element';
 import { expectNoAxeViolations } from '../test-support/axe';
@@ -102,8 +102,13 @@ describe('StickerCalculator', () => {
       sheetFitTexts.totalStickers(150),
       sheetFitTexts.pricePerSticker(formatRubles(6.67)),
     ]);
-    // The sheet and one rectangle per sticker.
-    expect(section.querySelectorAll('svg rect')).toHaveLength(16);
+    // The sheet in the chosen film (the product pictures, loaded on demand), a sticker per tile.
+    const sheet = await waitFor(() => {
+      const picture = section.querySelector('svg[data-film]');
+      if (!picture) throw new Error('the sheet picture has not loaded yet');
+      return picture;
+    });
+    expect(sheet.querySelectorAll('svg')).toHaveLength(15);
     await expectNoAxeViolations(container);
 
     fireEvent.change(sheetsInput(), { target: { value: '20' } });

@@ -4,6 +4,7 @@ import { stickerMinimumSheets } from '@stickers62/core/pricing';
 import { createStickerCalculatorStore, enabledFilmTypeList, type StickerPriceChange } from '@stickers62/core/stores';
 import { cuttingNames, laminationNames, stickerCalculatorTexts } from '@stickers62/core/texts';
 import { useId, useMemo, useState } from 'react';
+import { OptionPicturePart, picturesShown } from '../pictures/part';
 import { CalculatorNotReady, OrderLink, type OrderProps, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
@@ -76,18 +77,32 @@ function StickerCalculatorCard({
           value={view.selection.cuttingType ?? ''}
           options={choices.cuttingTypes.map((value) => ({ value, label: cuttingNames[value] }))}
           onChange={(value) => store.choose('cuttingType', value as CuttingType)}
+          picture={
+            picturesShown &&
+            view.selection.cuttingType && <OptionPicturePart kind="cutting" value={view.selection.cuttingType} />
+          }
         />
         <SelectField
           label={stickerCalculatorTexts.lamination}
           value={view.selection.laminationType ?? ''}
           options={choices.laminationTypes.map((value) => ({ value, label: laminationNames[value] }))}
           onChange={(value) => store.choose('laminationType', value as LaminationType)}
+          picture={
+            picturesShown &&
+            view.selection.laminationType && (
+              <OptionPicturePart kind="lamination" value={view.selection.laminationType} />
+            )
+          }
         />
         <SelectField
           label={stickerCalculatorTexts.film}
           value={view.selection.filmType ?? ''}
           options={plainOptions(choices.filmTypes)}
           onChange={(value) => store.choose('filmType', value)}
+          picture={
+            picturesShown &&
+            view.selection.filmType && <OptionPicturePart kind="film" value={view.selection.filmType} />
+          }
         />
         <SelectField
           label={stickerCalculatorTexts.format}
@@ -125,7 +140,19 @@ function StickerCalculatorCard({
         reason={view.reasonText}
       />
       {view.quote.largeRun && <p className="text-sm text-gray-700">{stickerCalculatorTexts.largeRunNote}</p>}
-      <StickerSheetSection view={sheet} onStickerSize={store.setStickerSize} />
+      <StickerSheetSection
+        view={sheet}
+        onStickerSize={store.setStickerSize}
+        look={
+          picturesShown
+            ? {
+                film: view.selection.filmType ?? '',
+                lamination: view.selection.laminationType ?? null,
+                cutting: view.selection.cuttingType ?? null,
+              }
+            : undefined
+        }
+      />
       <OrderLink apiBase={apiBase} orderUrl={orderUrl ?? orderHref} onOrder={onOrder} configuration={configuration} />
     </div>
   );

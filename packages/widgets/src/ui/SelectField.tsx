@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fieldClass } from './classes';
 import { part } from './parts';
 
@@ -11,10 +12,12 @@ export interface SelectFieldProps {
   value: string;
   options: SelectOption[];
   onChange: (value: string) => void;
+  /** The chosen option's picture, drawn over the control's end (pictures/part.tsx places it). */
+  picture?: ReactNode;
 }
 
 /** A labelled select; the label wraps the control so screen readers announce it. */
-export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, picture }: SelectFieldProps) {
   return (
     <label part={part.label} className={fieldClass.label}>
       {label}
@@ -30,6 +33,7 @@ export function SelectField({ label, value, options, onChange }: SelectFieldProp
           </option>
         ))}
       </select>
+      {picture}
     </label>
   );
 }

@@ -1,5 +1,7 @@
+import type { CuttingType, LaminationType } from '@stickers62/core/contract';
 import type { StickerSheetView, StickerSize } from '@stickers62/core/stores';
 import { sheetFitViewTexts } from '@stickers62/core/texts';
+import { picturesShown, SheetPicturePart } from '../pictures/part';
 import { fieldClass } from './classes';
 import { part } from './parts';
 import { SheetFitPicture } from './SheetFitPicture';
@@ -11,6 +13,8 @@ export interface StickerSheetSectionProps {
   imageUrl?: string | null;
   /** The size the fields open with (a saved item's); empty fields without it. */
   initialSize?: StickerSize;
+  /** The chosen film, lamination and cutting: the sheet is drawn as it will be printed and cut. */
+  look?: { film: string; lamination: LaminationType | null; cutting: CuttingType | null };
 }
 
 /**
@@ -18,7 +22,7 @@ export interface StickerSheetSectionProps {
  * stickers per sheet, in all, the price of one; or that the sticker does not fit the sheet.
  * Only classes the calculator already uses: every new one costs its element script CSS.
  */
-export function StickerSheetSection({ view, onStickerSize, imageUrl, initialSize }: StickerSheetSectionProps) {
+export function StickerSheetSection({ view, onStickerSize, imageUrl, initialSize, look }: StickerSheetSectionProps) {
   const sides = [
     ['width', sheetFitViewTexts.stickerWidth],
     ['height', sheetFitViewTexts.stickerHeight],
@@ -43,7 +47,22 @@ export function StickerSheetSection({ view, onStickerSize, imageUrl, initialSize
       </div>
       {view && (
         <div className={view.tooLarge ? 'text-sm text-red-600' : 'text-sm'} aria-live="polite">
-          {!view.tooLarge && <SheetFitPicture sheet={view.sheet} tiles={view.tiles} imageUrl={imageUrl} />}
+          {!view.tooLarge &&
+            (picturesShown ? (
+              // The plain picture stands in while the product pictures load.
+              <SheetPicturePart
+                fallback={<SheetFitPicture sheet={view.sheet} tiles={view.tiles} imageUrl={imageUrl} />}
+                film={look?.film ?? ''}
+                lamination={look?.lamination ?? null}
+                cutting={look?.cutting ?? null}
+                sheet={view.sheet}
+                tiles={view.tiles}
+                imageUrl={imageUrl}
+                width={160}
+              />
+            ) : (
+              <SheetFitPicture sheet={view.sheet} tiles={view.tiles} imageUrl={imageUrl} />
+            ))}
           {view.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}

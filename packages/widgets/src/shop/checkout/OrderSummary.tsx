@@ -5,6 +5,7 @@ import { type CheckoutTotals, type DeliveryCharge, hasShownLayout } from '@stick
 import { getShopStores } from '@stickers62/core/stores';
 import { checkoutTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
+import { ItemPicturePart } from '../../pictures/item-part';
 import { cardClass } from '../../ui/classes';
 import { itemParameters, itemSizes } from '../order-details/item-labels';
 
@@ -36,6 +37,8 @@ export function OrderSummary({ order, totals, apiBase }: OrderSummaryProps) {
         {rows.map(({ kind, item }) => (
           <li key={`${kind}-${item.id}`} className="flex gap-3 py-3 first:pt-0">
             <SummaryThumbnail
+              kind={kind}
+              item={item}
               url={
                 hasShownLayout(item)
                   ? filePreviewUrl(api, { orderId: order.id, kind, itemName: item.name }, previewWidths.thumbnail)
@@ -100,13 +103,13 @@ export function TotalBeforeSending({ totals }: { totals: CheckoutTotals }) {
 }
 
 /**
- * An item's layout as a thumbnail (a repeat's is its source's, served by the preview call), or
+ * An item's layout on its product (a repeat's is its source's, served by the preview call), or
  * «Файл не загружен» without one or when the picture cannot be had (the source was deleted).
  */
-function SummaryThumbnail({ url }: { url: string | null }) {
+function SummaryThumbnail({ kind, item, url }: { kind: ItemKind; item: StickerItem | AcrylItem; url: string | null }) {
   const [broken, setBroken] = useState<string | null>(null);
   if (url && broken !== url) {
-    return (
+    const thumbnail = (
       <img
         src={url}
         alt=""
@@ -116,6 +119,19 @@ function SummaryThumbnail({ url }: { url: string | null }) {
         onError={() => setBroken(url)}
         className="h-14 w-14 shrink-0 rounded-lg bg-gray-100 object-contain"
       />
+    );
+    // The layout on the item's sheet or acrylic piece with its cut line; the thumbnail while it loads.
+    return (
+      <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-gray-100">
+        <ItemPicturePart
+          kind={kind}
+          item={item}
+          imageUrl={url}
+          size={56}
+          onImageError={() => setBroken(url)}
+          fallback={thumbnail}
+        />
+      </div>
     );
   }
   return (

@@ -3,7 +3,9 @@ import { fittingPreviewUrl } from '@stickers62/core/api';
 import type {
   AcrylItem,
   AcrylItemSaveRequest,
+  CuttingType,
   ItemKind,
+  LaminationType,
   PaperSize,
   ReferenceLists,
   StickerItem,
@@ -38,6 +40,7 @@ import {
   quantityTexts,
 } from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { OptionPicturePart } from '../../pictures/part';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { StickerSheetSection } from '../../ui/StickerSheetSection';
@@ -187,6 +190,7 @@ function StickerFields({
         options={optionsOf(references.cuttingTypes, cuttingNames)}
         invalid={marked('cuttingType')}
         onChange={(value) => form.set('cuttingType', value)}
+        picture={values.cuttingType && <OptionPicturePart kind="cutting" value={values.cuttingType as CuttingType} />}
       />
       <SelectField
         label={itemTexts.filmType}
@@ -194,6 +198,7 @@ function StickerFields({
         options={optionsOf(references.filmTypes)}
         invalid={marked('filmType')}
         onChange={(value) => form.set('filmType', value)}
+        picture={values.filmType && <OptionPicturePart kind="film" value={values.filmType} />}
       />
       <SelectField
         label={itemTexts.laminationType}
@@ -201,6 +206,11 @@ function StickerFields({
         options={optionsOf(references.laminationTypes, laminationNames)}
         invalid={marked('laminationType')}
         onChange={(value) => form.set('laminationType', value)}
+        picture={
+          values.laminationType && (
+            <OptionPicturePart kind="lamination" value={values.laminationType as LaminationType} />
+          )
+        }
       />
       <CountField {...common} label={quantityTexts.stickerCountLabel} />
       <SelectField
@@ -217,6 +227,11 @@ function StickerFields({
           onStickerSize={form.setStickerSize}
           imageUrl={thumbnailUrl}
           initialSize={form.$stickerSize.get()}
+          look={{
+            film: values.filmType ?? '',
+            lamination: values.laminationType as LaminationType | null,
+            cutting: values.cuttingType as CuttingType | null,
+          }}
         />
       </div>
       <CommentAndFlagFields {...common} />

@@ -92,6 +92,8 @@ export function SelectField(
     value: string | null;
     options: readonly { value: string; label: string }[];
     onChange: (value: string | null) => void;
+    /** The chosen option's picture, beside the control (pictures/part.tsx). */
+    picture?: ReactNode;
   },
 ) {
   const id = useId();
@@ -109,6 +111,7 @@ export function SelectField(
           </option>
         ))}
       </select>
+      {props.picture}
     </Shell>
   );
 }

@@ -3,6 +3,7 @@ import { formatItemQuantity, formatQuotedItemCost } from '@stickers62/core/forma
 import { savedStickerSheetView, type UploadProgress } from '@stickers62/core/stores';
 import { fileTexts, itemTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
+import { ItemPicturePart } from '../../pictures/item-part';
 import { buttonClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { itemParameters, itemSizes } from './item-labels';
@@ -38,18 +39,28 @@ export function ItemCard(props: ItemCardProps) {
       {props.thumbnailUrl && brokenThumbnail !== props.thumbnailUrl ? (
         <button
           type="button"
-          className="h-[120px] w-[120px] shrink-0 self-center overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light sm:self-start"
+          className="flex h-[120px] w-[120px] shrink-0 items-center justify-center self-center overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light sm:self-start"
           aria-label={orderScreenTexts.openPreview(item.name)}
           onClick={props.onPreview}
         >
-          <img
-            src={props.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            width={120}
-            height={120}
-            className="h-full w-full object-contain"
-            onError={() => setBrokenThumbnail(props.thumbnailUrl)}
+          {/* The layout on the item's sheet or acrylic piece with its cut line; the plain thumbnail while it loads. */}
+          <ItemPicturePart
+            kind={kind}
+            item={item}
+            imageUrl={props.thumbnailUrl}
+            size={120}
+            onImageError={() => setBrokenThumbnail(props.thumbnailUrl)}
+            fallback={
+              <img
+                src={props.thumbnailUrl}
+                alt=""
+                loading="lazy"
+                width={120}
+                height={120}
+                className="h-full w-full object-contain"
+                onError={() => setBrokenThumbnail(props.thumbnailUrl)}
+              />
+            }
           />
         </button>
       ) : (

@@ -314,12 +314,18 @@ describe('OrderDetails: what the cards show beyond the items', () => {
     mockFetch(routes({ ...cart, orderItems: [repeated], acrylOrderItems: [] }));
     render(<OrderDetails orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
     const open = await screen.findByRole('button', { name: orderScreenTexts.openPreview(repeated.name) });
-    expect(open.querySelector('img')?.getAttribute('src')).toContain(
+    // The layout drawn on the item's sheet (the product pictures' chunk, loaded on demand).
+    const layout = await waitFor(() => {
+      const image = open.querySelector('[data-testid="layout-on-product"]');
+      if (!image) throw new Error('the layout is not on the sheet yet');
+      return image;
+    });
+    expect(layout.getAttribute('href')).toContain(
       `/api/web/files/${cart.id}/stickers/${encodeURIComponent(repeated.name)}/preview`,
     );
     expect(screen.queryByText(orderScreenTexts.noFile)).toBeNull();
     // The source gone (the preview answers 404): the card says so instead of a broken picture.
-    fireEvent.error(open.querySelector('img') as HTMLImageElement);
+    fireEvent.error(layout);
     expect(await screen.findByText(orderScreenTexts.noFile)).toBeTruthy();
   });
 

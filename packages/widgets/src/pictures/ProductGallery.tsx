@@ -1,0 +1,166 @@
+import type { CuttingType, LaminationType } from '@stickers62/core/contract';
+import { cuttingNames, laminationNames, pictureTexts } from '@stickers62/core/texts';
+import type { ReactNode } from 'react';
+import { AcrylPicture } from './AcrylPicture';
+import { cuttingCodes, filmLook, laminationCodes } from './looks';
+import { SheetPicture } from './SheetPicture';
+
+export interface GalleryCatalogue {
+  films: readonly string[];
+  acrylTypes: readonly string[];
+  /** The fitting each acrylic type is shown with (none when absent). */
+  acrylFittings: Readonly<Record<string, string | null>>;
+  /** Fittings shown each on a key ring. */
+  fittings: readonly string[];
+}
+
+const a6 = { widthMm: 105, heightMm: 148 };
+const pictureWidth = 150;
+
+function Figure({ picture, title, caption }: { picture: ReactNode; title: string; caption?: string }) {
+  return (
+    <li>
+      <figure className="flex h-full flex-col items-center gap-2 rounded-2xl border border-gray-200 bg-white p-4 text-center shadow-sm">
+        <div className="flex flex-1 items-center">{picture}</div>
+        <figcaption className="text-sm">
+          <span className="block font-semibold text-gray-900">{title}</span>
+          {caption && <span className="block text-gray-600">{caption}</span>}
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold text-gray-900">{title}</h3>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{children}</ul>
+    </div>
+  );
+}
+
+/** The films of the catalogue, each as a sheet of contour-cut stickers. */
+export function FilmFigures({ films }: { films: readonly string[] }) {
+  return films.map((film) => (
+    <Figure
+      key={film}
+      title={film}
+      caption={pictureTexts.filmCaptions[filmLook(film)]}
+      picture={
+        <SheetPicture
+          film={film}
+          lamination={null}
+          cutting="Contour"
+          sheet={a6}
+          width={pictureWidth * 0.8}
+          label={pictureTexts.stickerSheet(film, laminationNames.None, cuttingNames.Contour)}
+        />
+      }
+    />
+  ));
+}
+
+function LaminationFigure({ code, film }: { code: LaminationType; film: string }) {
+  return (
+    <Figure
+      title={laminationNames[code]}
+      caption={pictureTexts.laminationCaptions[code]}
+      picture={
+        <SheetPicture
+          film={film}
+          lamination={code}
+          cutting="Contour"
+          sheet={a6}
+          width={pictureWidth * 0.8}
+          label={pictureTexts.stickerSheet(film, laminationNames[code], cuttingNames.Contour)}
+        />
+      }
+    />
+  );
+}
+
+function CuttingFigure({ code, film }: { code: CuttingType; film: string }) {
+  return (
+    <Figure
+      title={cuttingNames[code]}
+      caption={pictureTexts.cuttingCaptions[code]}
+      picture={
+        <SheetPicture
+          film={film}
+          lamination="Glossy"
+          cutting={code}
+          sheet={a6}
+          width={pictureWidth * 0.8}
+          label={pictureTexts.stickerSheet(film, laminationNames.Glossy, cuttingNames[code])}
+        />
+      }
+    />
+  );
+}
+
+/** The acrylic types, each with its usual fitting, then each fitting on a key ring. */
+export function AcrylFigures({
+  catalogue,
+}: {
+  catalogue: Pick<GalleryCatalogue, 'acrylTypes' | 'acrylFittings' | 'fittings'>;
+}) {
+  const keyRing = catalogue.acrylTypes[0] ?? '';
+  const pieces = [
+    ...catalogue.acrylTypes.map((type) => [type, catalogue.acrylFittings[type] ?? null] as const),
+    ...catalogue.fittings.map((fitting) => [keyRing, fitting] as const),
+  ];
+  return pieces.map(([type, fitting]) => (
+    <Figure
+      key={`${type}${fitting}`}
+      title={fitting ?? type}
+      caption={fitting ? type : undefined}
+      picture={
+        <AcrylPicture
+          type={type}
+          fitting={fitting}
+          width={pictureWidth * 0.8}
+          label={pictureTexts.acrylPiece(type, fitting)}
+        />
+      }
+    />
+  ));
+}
+
+/**
+ * The landing's gallery: every film, lamination, cutting, acrylic type and fitting of the
+ * catalogue as it looks, each with its name and what it gives.
+ */
+export function ProductGallery({ catalogue }: { catalogue: GalleryCatalogue }) {
+  const film = catalogue.films[0] ?? '';
+  return (
+    <div className="flex flex-col gap-8" data-testid="product-gallery">
+      <Group title={pictureTexts.filmsTitle}>
+        <FilmFigures films={catalogue.films} />
+      </Group>
+      <Group title={pictureTexts.laminationsTitle}>
+        {laminationCodes.map((code) => (
+          <LaminationFigure key={code} code={code} film={film} />
+        ))}
+      </Group>
+      <Group title={pictureTexts.cuttingsTitle}>
+        {cuttingCodes.map((code) => (
+          <CuttingFigure key={code} code={code} film={film} />
+        ))}
+      </Group>
+      <Group title={pictureTexts.acrylTitle}>
+        <AcrylFigures catalogue={catalogue} />
+      </Group>
+    </div>
+  );
+}
+
+/** The landing's first picture: a holographic sheet of contour-cut stickers and a key ring. */
+export function HeroPicture({ film, acrylType, fitting }: { film: string; acrylType: string; fitting: string }) {
+  return (
+    <div className="flex items-end justify-center gap-4" role="img" aria-label={pictureTexts.heroAlt}>
+      <SheetPicture film={film} lamination="Glossy" cutting="Contour" sheet={a6} width={190} />
+      <AcrylPicture type={acrylType} fitting={fitting} width={130} />
+    </div>
+  );
+}
