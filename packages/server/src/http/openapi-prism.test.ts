@@ -80,7 +80,7 @@ async function call(
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (init.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);

@@ -317,6 +317,10 @@ const operationDescriptions: Record<RouteName, string> = {
   fittingPreview: 'Public. A picture of an acrylic fitting.',
   referenceList: 'Public. A reference list the calculators offer.',
   stickerPrices: 'Public, cached (ETag). The sticker price table the calculators price with.',
+  stickerCalculatorLookups:
+    'Public, cached (ETag). What the sticker calculator reads before its first price in one answer: the price table and the enabled films.',
+  acrylCalculatorLookups:
+    'Public, cached (ETag). What the acrylic calculator reads before its first price in one answer: the price table, the material categories and the fittings.',
   acrylPrices: 'Public, cached (ETag). The acrylic price table the calculators price with.',
   client: 'Bearer token. The signed-in client.',
   clientInformation: 'Bearer token. The contact and delivery details the client saved.',
