@@ -9,7 +9,8 @@
 //    server answers (a scratch database is created and dropped);
 // 3. a soak with RSS sampling (bench/soak.mjs);
 // 4. the other engineers' benchmarks when present (bench/upload.mjs, bench/admin-list.mjs,
-//    bench/preflight.mjs, bench/log-share.mjs: the request log's share of a read's CPU),
+//    bench/preflight.mjs, bench/log-share.mjs: the request log's share of a read's CPU, bench/first-price.mjs: a partner
+//    page's first price against its plain text),
 //    each in its own process, their JSON folded into the summary;
 // 5. Lighthouse and first-load JavaScript of the site pages (bench/lighthouse.mjs);
 // 6. the restart of `npm start` with nothing changed, and its parts (bench/startup.mjs).
@@ -51,6 +52,7 @@ const otherBenchmarks = [
   { script: 'bench/admin-list.mjs', result: 'bench/results/admin-list.json', quickArgs: [] },
   { script: 'bench/preflight.mjs', result: 'bench/results/preflight.json', quickArgs: ['--rounds', '1'] },
   { script: 'bench/log-share.mjs', result: 'bench/results/log-share.json', quickArgs: ['--duration', '3'] },
+  { script: 'bench/first-price.mjs', result: 'bench/results/first-price.json', quickArgs: ['--rounds', '3'] },
 ];
 
 function runScript(script, args) {

@@ -9,7 +9,12 @@ const partner = 'https://partner-shop.example';
 
 describe('cross-origin reads for embedded widgets', () => {
   it('lets another site read prices and reference lists with credentials', async () => {
-    for (const url of [routes.stickerPrices.path, '/api/stickers/references/film-types']) {
+    for (const url of [
+      routes.stickerPrices.path,
+      '/api/stickers/references/film-types',
+      routes.stickerCalculatorLookups.path,
+      routes.acrylCalculatorLookups.path,
+    ]) {
       const reply = await testApp.app.inject({ method: 'GET', url, headers: { origin: partner } });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['access-control-allow-origin'], url).toBe(partner);

@@ -12,6 +12,8 @@ export const crossOriginRoutes: RouteName[] = [
   'referenceList',
   'stickerPrices',
   'acrylPrices',
+  'stickerCalculatorLookups',
+  'acrylCalculatorLookups',
   'fittingPreview',
   'publicOrderInfo',
   'isPaymentCompleted',

@@ -1,0 +1,170 @@
+// A partner page's first price (issue 33, item 1): how long the sticker calculator element takes
+// to show a price on a page of another origin, against how long the same page takes to show its
+// plain text, and how many requests the element makes for it (goals: ≤ 1.5× and ≤ 3).
+//
+//   node bench/first-price.mjs [--rounds 7] [--out bench/results/first-price.json]
+//
+// The real server (production, PGlite) hosts the element scripts built in packages/widgets/dist;
+// a static server on another port is the partner. Each round opens both pages in fresh browser
+// contexts (an empty cache: a visitor's first visit), alternating which goes first. The plain
+// page's time is its first contentful paint; the calculator's is the first animation frame whose
+// shadow DOM shows the total. Both are read from the page's own clock (performance.now()).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort, repoRoot, startAppServer } from './lib/processes.mjs';
+import { launchChromium } from './lib/testkit.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '7' },
+    out: { type: 'string', default: 'bench/results/first-price.json' },
+  },
+});
+
+const elementsDir = join(repoRoot, 'packages/widgets/dist/elements');
+
+const text = `<h1>Наклейки для вашего магазина</h1>
+<p>Печатаем наклейки на плёнке и бумаге от 10 листов. Посчитайте цену ниже.</p>`;
+
+/** The partner's two pages: the same text, one with the element under it. */
+function partnerPages(shopUrl) {
+  const page = (body) => `<!doctype html><html lang="ru"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Партнёр</title></head>
+<body>${body}</body></html>`;
+  return {
+    '/plain.html': page(text),
+    '/calculator.html': page(`${text}
+<s62-sticker-calculator></s62-sticker-calculator>
+<script type="module" src="${shopUrl}/elements/sticker-calculator.js"></script>`),
+  };
+}
+
+async function startPartner(pages) {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    const body = pages[request.url ?? ''];
+    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(body ?? '');
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** The plain page: its first contentful paint. */
+async function plainTextMs(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const paint = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
+            if (paint) resolve(paint.startTime);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The calculator page: the first frame that shows the total, and the requests the element made. */
+async function firstPriceMs(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (request) => {
+      if (request.url() !== url) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    // Watches from the first script of the page: every frame until the total is there.
+    await page.addInitScript(() => {
+      const watch = () => {
+        const total = document
+          .querySelector('s62-sticker-calculator')
+          ?.shadowRoot?.querySelector('[data-testid="total"]');
+        if (total?.textContent) window.__firstPrice = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__firstPrice !== undefined, null, { timeout: 60_000 });
+    return { ms: await page.evaluate(() => window.__firstPrice), requests };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  if (!existsSync(join(elementsDir, 'sticker-calculator.js'))) {
+    console.log('   building the element scripts (npm run build:elements -w @stickers62/widgets)');
+    const build = spawnSync('npm', ['run', 'build:elements', '-w', '@stickers62/widgets'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('element build failed');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-first-price-'));
+  const server = await startAppServer({ dataDir, env: { ELEMENTS_DIR: elementsDir } });
+  const partner = await startPartner(partnerPages(server.url));
+  const browser = await launchChromium();
+  try {
+    const rounds = Number(options.rounds);
+    const plain = [];
+    const price = [];
+    let requests = [];
+    // One warm-up of each (the server's first answers, Chromium's first process), not counted.
+    await plainTextMs(browser, `${partner.url}/plain.html`);
+    await firstPriceMs(browser, `${partner.url}/calculator.html`);
+    for (let round = 0; round < rounds; round++) {
+      const measurePlain = async () => plain.push(await plainTextMs(browser, `${partner.url}/plain.html`));
+      const measurePrice = async () => {
+        const result = await firstPriceMs(browser, `${partner.url}/calculator.html`);
+        price.push(result.ms);
+        requests = result.requests;
+      };
+      // Alternated, so a slow moment of the machine falls on both sides alike.
+      if (round % 2 === 0) {
+        await measurePlain();
+        await measurePrice();
+      } else {
+        await measurePrice();
+        await measurePlain();
+      }
+    }
+    const plainMs = median(plain);
+    const priceMs = median(price);
+    const result = {
+      rounds,
+      plainTextMs: Math.round(plainMs),
+      firstPriceMs: Math.round(priceMs),
+      ratio: Number((priceMs / plainMs).toFixed(2)),
+      ratioGoal: 1.5,
+      requests: requests.length,
+      requestsGoal: 3,
+      requestList: requests,
+    };
+    console.log(JSON.stringify(result, null, 2));
+    await writeFile(join(repoRoot, options.out), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    await partner.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
