@@ -311,6 +311,13 @@ export const fieldDescriptions: Record<string, string> = {
   'ProductionTotals.stickers': 'The sums over every sticker group',
   'ProductionTotals.acryl': 'The sums over every acrylic group',
   'stickerSheets.cost': 'The group’s total, rubles',
+  'stickerSheets.contours':
+    'Cut contours of the group’s positions, for a cutting along the shape (Contour, Through); absent for other cuttings',
+  'contours.ready': 'Positions whose contour is traced with nothing to look at',
+  'contours.needsAttention': 'Positions whose contour is traced with findings to look at',
+  'contours.vector': 'Positions with a vector layout, whose cut line is expected in the file',
+  'contours.pending': 'Positions whose contour is still being traced',
+  'contours.none': 'Positions without a contour: no layout yet, or one that could not be traced',
   'acrylPieces.cost': 'The group’s total, rubles',
   'stickers.cost': 'The sticker positions’ total, rubles',
   'acryl.cost': 'The acrylic positions’ total, rubles',

@@ -359,6 +359,7 @@ export const schemaExamples: Record<string, unknown> = {
         sheets: 20,
         colorProofs: 1,
         cost: 3600,
+        contours: { ready: 1, needsAttention: 0, vector: 0, pending: 0, none: 0 },
       },
     ],
     acrylPieces: [
