@@ -29,4 +29,5 @@ export * from './query.js';
 export * from './references.js';
 export * from './routes.js';
 export * from './shipments.js';
+export * from './timeline.js';
 export * from './typed-text.js';

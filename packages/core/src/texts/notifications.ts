@@ -120,12 +120,14 @@ export const mailPreferenceTexts = {
   unsubscribed: 'Готово: письма о ходе заказа больше не придут. Письма об оплате и макетах будут приходить.',
   resubscribe: 'Снова присылать письма о ходе заказа',
   resubscribed: 'Готово: письма о ходе заказа снова будут приходить.',
+  saveFailed: 'Не удалось сохранить настройку писем. Попробуйте ещё раз.',
   badLink: 'Ссылка устарела или повреждена. Настройте письма в профиле.',
 } as const;
 
 /** The timeline of an order: the manager's dialog and the customer's order page. */
 export const timelineTexts = {
   title: 'История заказа',
+  loadFailed: 'Не удалось загрузить историю заказа. Попробуйте обновить страницу.',
   empty: 'Пока ничего не происходило',
   system: 'Система',
   submitted: 'Заказ отправлен менеджеру',

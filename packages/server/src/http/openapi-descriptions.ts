@@ -402,6 +402,21 @@ export const fieldDescriptions: Record<string, string> = {
   ...across(['status', 'history'], 'title', 'The status in Russian, as the shop names it'),
   ...across(['status', 'history'], 'city', 'The city where it happened, or null'),
   ...across(['status', 'history'], 'at', 'When it happened (ISO 8601)'),
+  'OrderTimeline.events': 'The order’s changes, oldest first',
+  'OrderEvent.id': 'The event’s id; events of one moment follow it',
+  'OrderEvent.at': 'When it happened (ISO 8601)',
+  'OrderEvent.actor': 'Who made the change',
+  'OrderEvent.actor.kind': 'customer, manager, system (the shop itself) or provider (YooKassa, CDEK)',
+  'OrderEvent.actor.id': 'The person’s user id (staff only; null for the customer’s view and for the shop)',
+  'OrderEvent.actor.name': 'The name shown: a person’s or a provider’s, or null',
+  'OrderEvent.kind':
+    'What happened: submitted, field-changed, proof-sent, proof-answered, payment-settled, parcel-status, …',
+  'OrderEvent.data': 'The details of the kind, e.g. field, old and new for field-changed',
+  ...across(
+    ['MailPreferences', 'MailPreferencesRequest'],
+    'orderNewsEmails',
+    'Whether order news come by e-mail (production, shipping, delivery); money and proof e-mails always do',
+  ),
   'CdekWebhookBody.type': 'The kind of event; only ORDER_STATUS is acted on',
   'CdekWebhookBody.uuid': 'CDEK’s id of the order the event is about; the shop re-reads that order from CDEK',
 
@@ -421,6 +436,7 @@ const orderFilterCalls = ['orderViews', 'orderViewTotals', 'orderViewsCsv', 'pro
 
 export const parameterDescriptions: Record<string, string> = {
   id: 'The order’s id (a UUID)',
+  'orderNewsOff.token': 'The signed token of the e-mail’s link: the user id and its signature',
   'order.id': 'The order’s id, or `0` for the caller’s cart',
   'saveStickerItem.id': 'The order’s id, or `0` for the caller’s cart',
   'saveAcrylItem.id': 'The order’s id, or `0` for the caller’s cart',

@@ -161,6 +161,14 @@ const invoice = {
   pdfPath: '/api/web/orders/3f2b8c1e-6d4a-4b7e-9c21-5a8e0f4d7b19/invoices/12/invoice.pdf',
 };
 
+const orderEvent = {
+  id: 42,
+  at: '2026-11-20T09:15:00.000Z',
+  actor: { kind: 'manager', id: 2, name: 'Анна' },
+  kind: 'field-changed',
+  data: { field: 'status', old: 'Готов к печати', new: 'В работе' },
+};
+
 const bankPayment = {
   id: 44,
   number: '318',
@@ -460,6 +468,10 @@ export const schemaExamples: Record<string, unknown> = {
     status: parcelStatus,
     history: [parcelStatus],
   },
+  OrderTimeline: { events: [orderEvent] },
+  OrderEvent: orderEvent,
+  MailPreferences: { orderNewsEmails: true },
+  MailPreferencesRequest: { orderNewsEmails: false },
   BankPaymentList: { payments: [bankPayment] },
   BankPayment: bankPayment,
   Empty: {},

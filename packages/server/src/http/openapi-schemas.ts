@@ -91,6 +91,10 @@ const named: [string, $ZodType, string][] = [
   ['Parcel', contract.parcel, 'The parcel of a sent order as its customer follows it'],
   ['BankPaymentList', contract.bankPaymentList, 'Incoming payments of bank statements and what the shop made of each'],
   ['BankPayment', contract.bankPaymentView, 'An incoming payment of a bank statement, matched to an invoice or not'],
+  ['OrderTimeline', contract.orderTimeline, "An order's history, oldest first"],
+  ['OrderEvent', contract.orderEvent, 'One change of an order: when, who, what and its details'],
+  ['MailPreferences', contract.mailPreferences, "The customer's e-mail settings"],
+  ['MailPreferencesRequest', contract.mailPreferencesRequest, "The customer's e-mail settings to save"],
 ];
 for (const [id, schema, description] of named) apiSchemas.add(schema, { id, description });
 

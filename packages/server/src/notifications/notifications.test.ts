@@ -399,7 +399,7 @@ describe('order news preferences', () => {
     expect(subjects(mailsTo(buyerEmail))).toEqual([`Возврат оплаты по заказу №${orderNumber}`]);
 
     const on = await app().inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/web/notifications/preferences',
       headers: customer.headers,
       payload: { orderNewsEmails: true },

@@ -1,4 +1,10 @@
-import { errorReply } from '@stickers62/core/contract';
+import {
+  errorReply,
+  mailPreferences,
+  mailPreferencesRequest,
+  mailPreferencesRoute,
+  saveMailPreferencesRoute,
+} from '@stickers62/core/contract';
 import { mailPreferenceTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -7,6 +13,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.js';
 import { users } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
+import { endpoint } from '../http/endpoint.js';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 import { devMailPage } from './dev-mail-page.js';
 import { unsubscribePath, userOfUnsubscribeToken } from './unsubscribe.js';
@@ -24,8 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export const preferencesPath = '/api/web/notifications/preferences';
-const preferences = z.object({ orderNewsEmails: z.boolean() });
+const preferences = mailPreferences;
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 /**
@@ -64,10 +70,16 @@ export const notificationRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.route({
-    method: 'GET',
-    url: preferencesPath,
+    ...endpoint(mailPreferencesRoute),
     preHandler: requireUser,
-    schema: { security: [{ bearer: [] }], tags: ['profile'], response: { 200: preferences, ...errors } },
+    schema: {
+      security: [{ bearer: [] }],
+      tags: ['profile'],
+      operationId: 'mailPreferences',
+      summary: "The customer's e-mail settings",
+      description: 'Bearer token. Whether order news come by e-mail; money and proof e-mails always do.',
+      response: { 200: preferences, ...errors },
+    },
     handler: async (request) => {
       const [row] = await app.db
         .select({ orderNewsEmails: users.orderNewsEmails })
@@ -78,13 +90,15 @@ export const notificationRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.route({
-    method: 'PUT',
-    url: preferencesPath,
+    ...endpoint(saveMailPreferencesRoute),
     preHandler: requireUser,
     schema: {
       security: [{ bearer: [] }],
       tags: ['profile'],
-      body: preferences,
+      operationId: 'saveMailPreferences',
+      summary: "Save the customer's e-mail settings",
+      description: 'Bearer token. Turns order news by e-mail on or off.',
+      body: mailPreferencesRequest,
       response: { 200: preferences, ...errors },
     },
     handler: async (request) => {
@@ -121,7 +135,15 @@ export const notificationRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: 'POST',
     url: unsubscribePath,
-    schema: { tags: ['profile'], querystring: tokenQuery, response: { 200: preferences, ...errors } },
+    schema: {
+      tags: ['profile'],
+      operationId: 'orderNewsOff',
+      summary: 'Turn order news by e-mail off (one-click, from an e-mail)',
+      description:
+        'Public (the signed token is the key). RFC 8058 one-click unsubscribe: money and proof e-mails still come.',
+      querystring: tokenQuery,
+      response: { 200: preferences, ...errors },
+    },
     handler: async (request) => {
       await unsubscribe(request.query.token);
       return { orderNewsEmails: false };

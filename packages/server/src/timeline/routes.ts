@@ -1,39 +1,29 @@
-import { errorReply, orderId } from '@stickers62/core/contract';
+import { errorReply, orderId, orderTimeline, orderTimelineRoute } from '@stickers62/core/contract';
 import { isStaff } from '@stickers62/core/rules';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currentUser } from '../auth/guards.js';
+import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { customerSubset, readOrderEvents } from './index.js';
-
-export const orderTimelinePath = '/api/web/orders/:id/timeline';
-
-const orderEvent = z.object({
-  id: z.number(),
-  at: z.string(),
-  actor: z.object({
-    kind: z.enum(['customer', 'manager', 'system', 'provider']),
-    id: z.number().nullable(),
-    name: z.string().nullable(),
-  }),
-  kind: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
 
 /** `GET /api/web/orders/{id}/timeline`: the whole history for staff, the customer's subset for the customer. */
 export const timelineRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.route({
-    method: 'GET',
-    url: orderTimelinePath,
+    ...endpoint(orderTimelineRoute),
     preHandler: requireOrderAccess(),
     schema: {
       security: [{ bearer: [] }],
       tags: ['orders'],
+      operationId: 'orderTimeline',
+      summary: "An order's history: who changed what and when",
+      description:
+        "Bearer token (the order's customer or staff). Staff read every event; the customer reads their order's steps without internal fields and notifications.",
       params: z.object({ id: orderId }),
       response: {
-        200: z.object({ events: z.array(orderEvent) }),
+        200: orderTimeline,
         400: errorReply,
         401: errorReply,
         403: errorReply,
