@@ -19,11 +19,11 @@ export interface OrderViewColumn {
   csv?: { header: string; cell?: (view: OrderView) => string | number | boolean | null };
 }
 
-/** Per order of the page and per item table, as columns `<sticker|acryl>_<name>` of `s` and `a`. */
-export const itemSummaries = {
-  count: 'count(*)::int',
-  color_proof: 'bool_or(is_color_proof)',
-} as const;
+/** Aggregates per order of the page over each item table, read as `s.sticker_<name>` and `a.acryl_<name>`. */
+export const itemSummaries: Record<'sticker' | 'acryl', Record<string, string>> = {
+  sticker: { count: 'count(*)::int', color_proof: 'bool_or(is_color_proof)' },
+  acryl: { count: 'count(*)::int', color_proof: 'bool_or(is_color_proof)' },
+};
 
 export const clientName = sql<string | null>`coalesce(${orders.clientName}, ${users.name}, ${users.username})`;
 /** The order date is when the customer checked out; a manager's draft counts from its creation. */

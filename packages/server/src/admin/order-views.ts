@@ -124,8 +124,8 @@ function rowsOf<Row>(result: unknown): Row[] {
 }
 
 /** The item summaries (order-view-columns.ts `itemSummaries`) of the page's orders, by one pass over an item table. */
-const pageSummary = (table: ItemTable, kind: string) => sql`select ${table.orderId} as order_id, ${sql.raw(
-  Object.entries(itemSummaries)
+const pageSummary = (table: ItemTable, kind: 'sticker' | 'acryl') => sql`select ${table.orderId} as order_id, ${sql.raw(
+  Object.entries(itemSummaries[kind])
     .map(([name, aggregate]) => `${aggregate} as ${kind}_${name}`)
     .join(', '),
 )}
