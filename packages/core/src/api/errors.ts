@@ -71,7 +71,7 @@ function fixedText(status: number, message: string): FailureDescription {
   return { kind: kindOfStatus(status), message };
 }
 
-function serverTextOr(status: number, serverMessage: string | null, fallback: string): FailureDescription {
+export function serverTextOr(status: number, serverMessage: string | null, fallback: string): FailureDescription {
   return { kind: kindOfStatus(status), message: serverMessage ?? fallback };
 }
 

@@ -4,6 +4,7 @@ export * from './client.js';
 export * from './customer.js';
 export * from './errors.js';
 export * from './files.js';
+export * from './invoices.js';
 export * from './items.js';
 export * from './lookups.js';
 export * from './orders.js';

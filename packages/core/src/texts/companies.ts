@@ -154,3 +154,41 @@ export const bankStatementTexts = {
     unknown: 'Не опознан',
   },
 } as const;
+
+/** The profile's companies section and the order page's invoice panel. */
+export const companyFormTexts = {
+  title: 'Компании для оплаты по счёту',
+  hint: 'Счёт выставляется на компанию: её реквизиты попадут в счёт и закрывающие документы.',
+  empty: 'Компаний пока нет.',
+  add: 'Добавить компанию',
+  save: 'Сохранить компанию',
+  saving: 'Сохраняем…',
+  remove: (name: string) => `Удалить компанию ${name}`,
+  removeShort: 'Удалить',
+  saved: 'Компания сохранена',
+  loadFailed: 'Не удалось загрузить компании. Обновите страницу.',
+  saveFailed: 'Не удалось сохранить компанию. Попробуйте ещё раз.',
+  details: (inn: string, kpp: string | null) => (kpp ? `ИНН ${inn}, КПП ${kpp}` : `ИНН ${inn}`),
+} as const;
+
+export const invoicePanelTexts = {
+  title: 'Оплата по счёту для компаний',
+  issue: 'Выставить счёт',
+  issuing: 'Выставляем счёт…',
+  invoice: (number: string, date: string, amount: string) => `Счёт № ${number} от ${date} на ${amount}`,
+  statuses: { issued: 'ожидает оплаты', void: 'аннулирован', paid: 'оплачен' },
+  loadFailed: 'Не удалось загрузить счета по заказу.',
+  issueFailed: 'Не удалось выставить счёт. Попробуйте ещё раз.',
+  hint: 'Оплатите счёт с расчётного счёта компании или отсканируйте QR-код в приложении банка. Заказ будет отмечен оплаченным, когда платёж поступит.',
+} as const;
+
+export const bankStatementPanelTexts = {
+  title: 'Выписка из банка',
+  hint: 'Файл выписки в формате 1С (1CClientBankExchange), как его выгружает банк. Повторная загрузка ничего не меняет.',
+  choose: 'Загрузить выписку',
+  uploading: 'Сопоставляем платежи…',
+  failed: 'Не удалось загрузить выписку.',
+  empty: 'В выписке нет поступлений на счёт магазина.',
+  columns: ['Дата', 'Плательщик', 'Сумма', 'Назначение', 'Итог'],
+  order: (number: number) => `Заказ №${number}`,
+} as const;

@@ -12,6 +12,7 @@ import {
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
 import { saveBlob } from '../../ui/save-blob';
+import { BankStatementPanel } from '../bank-statements/BankStatementPanel';
 import { type AdminStores, refreshList, useAdminStores, useListRefreshes } from './admin-stores';
 import { ColumnPicker } from './ColumnPicker';
 import { CreateForClientDialog } from './CreateForClientDialog';
@@ -131,6 +132,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
       )}
       <OrderTotals totals={list.totals} shown={list.rows.length} />
       <ProductionTotalsSection store={stores.production} />
+      <BankStatementPanel api={stores.api} />
       <OrderTable
         rows={rows}
         columns={columns}

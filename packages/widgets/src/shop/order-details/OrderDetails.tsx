@@ -28,6 +28,7 @@ import { ProofReview } from '../../proof/ProofReview';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
 import { saveBlob } from '../../ui/save-blob';
+import { InvoicePanel } from '../invoices/InvoicePanel';
 import { ItemFormDialog, type ItemFormTarget } from '../item-form/ItemFormDialog';
 import { OrderItemsTable } from '../order-table/OrderItemsTable';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -147,6 +148,8 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
           {order.proofState && order.proofState !== 'none' && (
             <ProofReview api={stores.api} orderId={order.id} onAnswered={() => void store.refresh()} />
           )}
+          {/* Paying by invoice (issue 34): a sent order, for a company; the panel hides itself when not offered. */}
+          {!view.editable && <InvoicePanel key={`${order.cost}-${order.payed}`} api={stores.api} orderId={order.id} />}
           <OrderTabs
             label={title}
             panelId={panelId}

@@ -1,0 +1,74 @@
+import { type Company, type CompanyFields, company, companyList, companyRoutes } from '../contract/companies.js';
+import {
+  type BankPaymentList,
+  bankPaymentList,
+  bankStatementRoutes,
+  type InvoiceSummary,
+  invoiceRoutes,
+  invoiceSummary,
+  type OrderInvoices,
+  orderInvoices,
+} from '../contract/invoices.js';
+import { buildPath } from '../contract/routes.js';
+import { bankStatementPanelTexts, companyFormTexts, invoicePanelTexts } from '../texts/companies.js';
+import { callBlob, callJson, callVoid } from './call.js';
+import type { ApiClient } from './client.js';
+import { type FailureRule, serverTextOr } from './errors.js';
+
+/**
+ * Companies and paying by invoice (issue 34): the calls of the profile's companies, the order
+ * page's invoices and the manager's bank statement. A refusal shows the server's Russian text.
+ */
+
+const companyLoadFailure: FailureRule = (status, message) => serverTextOr(status, message, companyFormTexts.loadFailed);
+const companySaveFailure: FailureRule = (status, message) => serverTextOr(status, message, companyFormTexts.saveFailed);
+const invoiceLoadFailure: FailureRule = (status, message) =>
+  serverTextOr(status, message, invoicePanelTexts.loadFailed);
+const invoiceIssueFailure: FailureRule = (status, message) =>
+  serverTextOr(status, message, invoicePanelTexts.issueFailed);
+const statementFailure: FailureRule = (status, message) =>
+  serverTextOr(status, message, bankStatementPanelTexts.failed);
+
+export function getCompanies(client: ApiClient): Promise<Company[]> {
+  return callJson(client, { method: 'GET', path: companyRoutes.list.path }, companyList, companyLoadFailure);
+}
+
+export function createCompany(client: ApiClient, fields: CompanyFields): Promise<Company> {
+  const request = { method: 'POST', path: companyRoutes.create.path, json: fields } as const;
+  return callJson(client, request, company, companySaveFailure);
+}
+
+export function deleteCompany(client: ApiClient, companyId: number): Promise<void> {
+  const request = { method: 'DELETE', path: buildPath(companyRoutes.remove.path, { companyId }) } as const;
+  return callVoid(client, request, companySaveFailure);
+}
+
+export function getOrderInvoices(client: ApiClient, orderId: string): Promise<OrderInvoices> {
+  const request = { method: 'GET', path: buildPath(invoiceRoutes.list.path, { id: orderId }) } as const;
+  return callJson(client, request, orderInvoices, invoiceLoadFailure);
+}
+
+export function issueInvoice(client: ApiClient, orderId: string, companyId: number): Promise<InvoiceSummary> {
+  const request = {
+    method: 'POST',
+    path: buildPath(invoiceRoutes.issue.path, { id: orderId }),
+    json: { companyId },
+  } as const;
+  return callJson(client, request, invoiceSummary, invoiceIssueFailure);
+}
+
+/** The invoice's PDF as a Blob (the bearer header goes with it, unlike a plain link). */
+export function getInvoicePdf(client: ApiClient, invoice: Pick<InvoiceSummary, 'pdfPath'>): Promise<Blob> {
+  return callBlob(client, { method: 'GET', path: invoice.pdfPath }, invoiceLoadFailure);
+}
+
+/** The statement file as the bank gave it: its bytes go as they are. */
+export function uploadBankStatement(client: ApiClient, file: Blob): Promise<BankPaymentList> {
+  const request = { method: 'POST', path: bankStatementRoutes.upload.path, binary: file } as const;
+  return callJson(client, request, bankPaymentList, statementFailure);
+}
+
+export function getBankPayments(client: ApiClient): Promise<BankPaymentList> {
+  const request = { method: 'GET', path: bankStatementRoutes.payments.path } as const;
+  return callJson(client, request, bankPaymentList, statementFailure);
+}

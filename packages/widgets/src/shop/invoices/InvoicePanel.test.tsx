@@ -1,0 +1,68 @@
+import { createApiClient } from '@stickers62/core/api';
+import { invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
+import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InvoicePanel } from './InvoicePanel';
+
+afterEach(cleanup);
+
+const orderId = '0b5f4c1e-1f7a-4c55-9d5e-6f3f8a1b2c3d';
+const company = {
+  id: 3,
+  kind: 'organization',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  name: 'ООО «Ромашка»',
+  address: 'г. Рязань',
+  accountantEmail: null,
+};
+const invoice = {
+  id: 11,
+  number: '2026-15',
+  date: '2026-11-28',
+  amountKopecks: 235_000,
+  status: 'issued',
+  companyId: 3,
+  companyName: company.name,
+  pdfPath: `/api/web/orders/${orderId}/invoices/11/invoice.pdf`,
+};
+
+function setUp(offered: boolean, companies: unknown[]) {
+  let issued = false;
+  const fake = createFakeFetch({
+    [`GET /api/web/orders/${orderId}/invoices`]: () => json(200, { offered, invoices: issued ? [invoice] : [] }),
+    'GET /api/web/profile/companies': json(200, companies),
+    [`POST /api/web/orders/${orderId}/invoices`]: () => {
+      issued = true;
+      return json(200, invoice);
+    },
+  });
+  const api = createApiClient({ fetch: fake.fetch, sleep: async () => {}, createXhr: null, session: null });
+  const view = render(<InvoicePanel api={api} orderId={orderId} />);
+  return { fake, view };
+}
+
+describe('InvoicePanel', () => {
+  it('issues an invoice to the chosen company and offers its PDF', async () => {
+    const { fake } = setUp(true, [company]);
+    fireEvent.click(await screen.findByRole('button', { name: invoiceTexts.payByInvoice }));
+    expect(await screen.findByRole('button', { name: invoiceTexts.download('2026-15') })).toBeTruthy();
+    expect(screen.getByText(invoicePanelTexts.statuses.issued)).toBeTruthy();
+    expect(JSON.parse(String(fake.callsTo(`POST /api/web/orders/${orderId}/invoices`)[0]?.body))).toEqual({
+      companyId: 3,
+    });
+  });
+
+  it('sends a customer without a company to the profile, and shows nothing where invoices are not offered', async () => {
+    setUp(true, []);
+    expect((await screen.findByText(invoiceTexts.addCompanyFirst)).closest('a')?.getAttribute('href')).toBe('/profile');
+    cleanup();
+    const { fake, view } = setUp(false, [company]);
+    await vi.waitFor(() => expect(fake.callsTo('GET /api/web/profile/companies')).toHaveLength(1));
+    // The answers have arrived; let React apply them.
+    await act(async () => {});
+    expect(view.container.textContent).toBe('');
+  });
+});
