@@ -60,6 +60,11 @@ const elementParts = [
     replacement: `${packageDir}src/pictures/part.element.tsx`,
   },
   {
+    // The parcel of a sent order (src/parcel/parcel-part.element.ts).
+    find: /^(\.\.\/)+parcel\/parcel-part$/,
+    replacement: `${packageDir}src/parcel/parcel-part.element.ts`,
+  },
+  {
     find: /^\.\.\/ui\/StyleScope$/,
     replacement: `${packageDir}src/ui/StyleScope.element.ts`,
   },

@@ -10,6 +10,7 @@ import {
   orderStatusTexts,
   orderTexts,
   paymentTexts,
+  parcelTexts,
   productionTotalsTexts,
   profileTexts,
   proofTexts,
@@ -259,3 +260,7 @@ export const referenceLogSubjects = {
   /** Price views reuse the film types message, as the spec says. */
   prices: 'film',
 } as const;
+/** The shipment calls show the server's Russian reason (CDEK's refusal, CDEK down) or the fallback. */
+export const shipmentFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, parcelTexts.actionFailed);
+export const parcelFailure: FailureRule = (status) => fixedText(status, parcelTexts.loadFailed);

@@ -11,5 +11,6 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './proofs.js';
 export * from './refresh-lock.js';
+export * from './shipments.js';
 export * from './timeline.js';
 export type { ApiRequest, HttpMethod, QueryValues, RawResponse } from './transport.js';

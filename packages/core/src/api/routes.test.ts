@@ -74,6 +74,7 @@ import {
 } from './orders.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
 import { answerProof, attachProof, getOrderProofs, uploadProofFile } from './proofs.js';
+import { getParcel, getShipmentPdf, shipmentCall } from './shipments.js';
 
 const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
 const credentials = { username: 'anna', password: 'secret-123' };
@@ -345,6 +346,35 @@ const cases: RouteCase[] = [
     reply: json(200, { id: 1, fileName: 'a.png' }),
     call: (c) => uploadProofFile(c, orderIdA, new Blob(['a']), { fileName: 'a.png' }),
   },
+  {
+    route: 'orderParcel',
+    params: { id: orderIdA },
+    reply: json(200, { deliveryType: 'CDEK', sendDate: null, trackNumber: null, trackUrl: null, status: null, history: [] }),
+    call: (c) => getParcel(c, orderIdA),
+  },
+  ...(['orderShipment', 'registerShipment', 'cancelShipment', 'advanceSandboxShipment'] as const).map((route) => ({
+    route,
+    params: { id: orderIdA },
+    reply: json(200, { state: 'none', cdekNumber: null, tariffCode: null, status: null, canCancel: false, sandbox: true }),
+    call: (c: ApiClient) =>
+      shipmentCall(
+        c,
+        orderIdA,
+        ({ orderShipment: 'read', registerShipment: 'register', cancelShipment: 'cancel', advanceSandboxShipment: 'advance' } as const)[route],
+      ),
+  })),
+  {
+    route: 'shipmentLabel',
+    params: { id: orderIdA },
+    reply: { status: 200, body: new Blob(['%PDF-']) },
+    call: (c) => getShipmentPdf(c, orderIdA, 'label'),
+  },
+  {
+    route: 'shipmentWaybill',
+    params: { id: orderIdA },
+    reply: { status: 200, body: new Blob(['%PDF-']) },
+    call: (c) => getShipmentPdf(c, orderIdA, 'waybill'),
+  },
 ];
 
 /** Routes the browser does not call through a typed function, and why. */
@@ -356,6 +386,7 @@ const notCalledByFunctions: Partial<Record<RouteName, string>> = {
   proofFilePreview: 'an <img> address: proofPreviewUrl',
   proofFileImage: 'an <img> address: proofImageUrl',
   paymentWebhook: 'the payment provider calls it, not the browser',
+  cdekWebhook: 'CDEK calls it, not the browser',
   health: 'for load balancers and monitoring, not the shop',
   ready: 'for load balancers and monitoring, not the shop',
 };

@@ -63,4 +63,19 @@ export const parcelTexts = {
   history: 'История посылки',
   noStatus: 'Перевозчик еще не сообщил статус',
   loadFailed: 'Не удалось загрузить статус посылки',
+  actionFailed: 'Не удалось выполнить действие с отправлением СДЭК. Попробуйте еще раз',
+} as const;
+
+/** The edit dialog's delivery part. */
+export const deliveryFieldTexts = {
+  receiver: 'Получатель',
+  phone: 'Телефон получателя',
+  cdekPoint: 'Пункт выдачи СДЭК',
+  cdekPointChosen: (code: string) => `Выбран пункт ${code}`,
+  noCdekPoint: 'Пункт выдачи не выбран',
+  postIndex: 'Почтовый индекс',
+  trackNumber: 'Трек-номер',
+  trackLink: 'Отследить',
+  sendDate: 'Дата отправки',
+  sandboxAdvance: 'Продвинуть посылку (песочница СДЭК)',
 } as const;

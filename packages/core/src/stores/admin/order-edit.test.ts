@@ -128,6 +128,35 @@ describe('order update payload', () => {
   });
 });
 
+describe('order update: the delivery part and the track', () => {
+  it('sends only the details the manager changed, blank as null, so a track CDEK wrote meanwhile stays', () => {
+    const order = adminOrderFixture({
+      deliveryType: 'RussianPost',
+      receiverCredentials: 'Петрова Анна',
+      phoneNumber: '79205551122',
+      postIndex: null,
+      trackNumber: null,
+      sendDate: null,
+    });
+    expect(toOrderUpdate(order, formOf(order))).not.toHaveProperty('trackNumber');
+    const update = toOrderUpdate(order, {
+      ...formOf(order),
+      postIndex: ' 390000 ',
+      trackNumber: '80085012345678',
+      sendDate: '2026-12-02',
+      receiverCredentials: ' ',
+    });
+    expect(update).toMatchObject({
+      postIndex: '390000',
+      trackNumber: '80085012345678',
+      sendDate: '2026-12-02',
+      receiverCredentials: null,
+    });
+    expect(update).not.toHaveProperty('phoneNumber');
+    expect(update).not.toHaveProperty('cdekPvzCode');
+  });
+});
+
 describe('order update marks', () => {
   const marked = adminOrderFixture({ isUrgent: true, isFixedDate: true, colorProofStatus: 'Yellow' });
 

@@ -7,7 +7,7 @@ import type { ItemKind } from '../../contract/items.js';
 import { adminDeliveryTypes, type DeliveryType } from '../../contract/orders.js';
 import { parseRublesInput } from '../../rules/delivery.js';
 import { parseItemPriceInput } from '../../rules/manager-price.js';
-import { adminTexts, managerPriceTexts } from '../../texts/index.js';
+import { adminTexts, checkoutTexts, managerPriceTexts, shipmentTexts } from '../../texts/index.js';
 import { storeState } from '../state.js';
 
 /** The editable fields of section 6 plus the status and the list's marks, as the dialog's controls hold them. */
@@ -25,6 +25,14 @@ export interface OrderEditForm {
   colorProofStatus: ColorProofStatus | '';
   /** As typed ('350,50'); sent only when it names another amount than the stored one. */
   deliveryCost: string;
+  /** The receiver and where the parcel goes, and its track (issue 28); each sent only when changed. */
+  receiverCredentials: string;
+  phoneNumber: string;
+  cdekPvzCode: string;
+  postIndex: string;
+  trackNumber: string;
+  /** `YYYY-MM-DD` or ''. */
+  sendDate: string;
 }
 
 export interface OrderEditState {
@@ -58,8 +66,9 @@ export interface OrderEditStore {
    */
   setItemPrice(kind: ItemKind, itemId: number, typed: string): Promise<ItemPriceResult>;
   /**
-   * Reads the order again after a change made beside the form (a proof sent moves the status):
-   * unsaved edits stay, but the form takes the new status so a save does not undo it.
+   * Reads the order again after a change made beside the form (a proof sent moves the status, a
+   * shipment writes the track): unsaved edits stay, but the form takes the new status, track
+   * number and send date so a save does not undo them.
    */
   refresh(): Promise<void>;
 }
@@ -95,7 +104,32 @@ export function formOf(order: AdminOrder): OrderEditForm {
     isFixedDate: order.isFixedDate,
     colorProofStatus: order.colorProofStatus ?? '',
     deliveryCost: formatAmount(order.deliveryCost ?? 0),
+    receiverCredentials: order.receiverCredentials ?? '',
+    phoneNumber: order.phoneNumber ?? '',
+    cdekPvzCode: order.cdekPvzCode ?? '',
+    postIndex: order.postIndex ?? '',
+    trackNumber: order.trackNumber ?? '',
+    sendDate: order.sendDate ?? '',
   };
+}
+
+const deliveryDetailFields = [
+  'receiverCredentials',
+  'phoneNumber',
+  'cdekPvzCode',
+  'postIndex',
+  'trackNumber',
+  'sendDate',
+] as const;
+
+/** The delivery details the manager changed: the server keeps the others as stored (a CDEK track written meanwhile). */
+function changedDeliveryDetails(order: AdminOrder, form: OrderEditForm): Partial<OrderUpdate> {
+  const changed: Partial<Record<(typeof deliveryDetailFields)[number], string | null>> = {};
+  for (const field of deliveryDetailFields) {
+    const value = textOrNull(form[field]);
+    if (value !== (order[field] ?? null)) changed[field] = value;
+  }
+  return changed;
 }
 
 /** An amount as the manager would type it: '350', '350,5'. */
@@ -125,6 +159,7 @@ export function toOrderUpdate(order: AdminOrder, form: OrderEditForm): OrderUpda
     ...(form.isFixedDate !== order.isFixedDate ? { isFixedDate: form.isFixedDate } : {}),
     ...(colorProofStatus !== order.colorProofStatus ? { colorProofStatus } : {}),
     ...(deliveryCost !== null && deliveryCost !== (order.deliveryCost ?? 0) ? { deliveryCost } : {}),
+    ...changedDeliveryDetails(order, form),
   };
 }
 
@@ -133,7 +168,15 @@ export function toOrderUpdate(order: AdminOrder, form: OrderEditForm): OrderUpda
  * keeps the spec's 'Ошибка сохранения изменений'.
  */
 function refusalText(error: unknown): string | null {
-  return error instanceof ApiError && error.serverMessage === adminTexts.deliveryCostPaid ? error.serverMessage : null;
+  if (!(error instanceof ApiError) || !error.serverMessage) return null;
+  const message = error.serverMessage;
+  // The delivery part's reasons: a wrong index or phone, a point CDEK does not know, CDEK down.
+  const deliveryRefusal =
+    message === shipmentTexts.postIndexInvalid ||
+    message === shipmentTexts.pointLockedByShipment ||
+    message === checkoutTexts.phoneInvalid ||
+    message.startsWith('СДЭК');
+  return message === adminTexts.deliveryCostPaid || deliveryRefusal ? message : null;
 }
 
 const sameForm = (left: OrderEditForm, right: OrderEditForm) =>
@@ -175,7 +218,9 @@ export function createOrderEditStore(api: ApiClient): OrderEditStore {
         const order = await getAdminOrder(api, orderId);
         if (state.read().orderId !== orderId) return;
         const fresh = formOf(order);
-        update({ order, form: dirty && form ? { ...form, status: fresh.status } : fresh });
+        // A registered shipment wrote the track number and send date: the form takes them too, so a save keeps them.
+        const kept = { status: fresh.status, trackNumber: fresh.trackNumber, sendDate: fresh.sendDate };
+        update({ order, form: dirty && form ? { ...form, ...kept } : fresh });
         for (const listener of savedListeners) listener(order);
       } catch {
         if (state.read().orderId === orderId) update({ error: adminTexts.loadFailed });

@@ -16,8 +16,11 @@ import { ProofSendPanel } from '../../proof/ProofSendPanel';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { colorProofColors } from './cells';
+import { DeliveryFields } from './DeliveryFields';
 import { ItemList } from './ItemList';
+import { OrderTimeline } from '../timeline/OrderTimeline';
 import { PaymentHistory } from './PaymentHistory';
+import { ShipmentPanel } from './ShipmentPanel';
 
 export interface OrderEditDialogProps {
   api: ApiClient;
@@ -167,15 +170,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                     ))}
                   </select>
                 </label>
-                <label className={fieldClass.label}>
-                  {adminFormTexts.deliveryAddress}
-                  <input
-                    className={`${fieldClass.control} w-full min-w-0`}
-                    value={form.deliveryAddress}
-                    maxLength={500}
-                    onChange={(event) => edit({ deliveryAddress: event.currentTarget.value })}
-                  />
-                </label>
+                <DeliveryFields api={api} form={form} edit={edit} />
                 <div className="flex flex-col gap-1">
                   <label className={fieldClass.label}>
                     {adminFormTexts.deliveryCostInput}
@@ -262,6 +257,15 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
                   />
                 </label>
               </form>
+              {order.deliveryType === 'CDEK' && (
+                <ShipmentPanel
+                  key={order.id}
+                  api={api}
+                  orderId={order.id}
+                  orderNumber={order.number}
+                  onChanged={() => void store.refresh()}
+                />
+              )}
             </div>
             <ItemList
               api={api}
@@ -282,6 +286,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
               onSent={() => void store.refresh()}
             />
             <PaymentHistory payments={order.payments} />
+            <OrderTimeline api={api} orderId={order.id} revision={order} />
           </div>
         )}
       </div>

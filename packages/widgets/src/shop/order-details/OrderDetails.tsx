@@ -22,7 +22,7 @@ import {
   type OrderDetailsView,
 } from '@stickers62/core/stores';
 import { itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { LayoutPicker } from '../../library-widgets';
 import { ProofReview } from '../../proof/ProofReview';
 import { buttonClass } from '../../ui/classes';
@@ -38,6 +38,7 @@ import { InstructionDialog } from './InstructionDialog';
 import { ItemCard } from './ItemCard';
 import { LoadFailure } from './LoadFailure';
 import { NoticeBanner } from './NoticeBanner';
+import { ParcelPart } from '../../parcel/parcel-part';
 import { OrderSidebar } from './OrderSidebar';
 import { OrderTabs } from './OrderTabs';
 import { PaymentCheckDialog, PaymentFormDialog } from './PaymentDialogs';
@@ -142,7 +143,13 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="lg:w-80 lg:shrink-0">
           <OrderSidebar order={order} showStatus={!view.editable} cost={view.cost} unpricedNote={view.unpricedNote} />
-        </div>
+          {/* A sent order: where its parcel is (a chunk of its own, loaded only then). */}
+          {(order.trackNumber || order.sendDate) && (
+            <div className="mt-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+              <Suspense fallback={null}>
+                <ParcelPart key={`${order.status}-${order.trackNumber}`} api={stores.api} orderId={order.id} />
+              </Suspense>
+            </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {/* Only an order with proofs asks for them: most orders never get one. */}
           {order.proofState && order.proofState !== 'none' && (

@@ -1,7 +1,8 @@
-import type { OrderListEntry } from '@stickers62/core/contract';
+import { type OrderListEntry, orderStatuses } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
 import { type HistoryPreview, historyPreviews } from '@stickers62/core/rules';
 import { historyCardTexts, historyTexts, navTexts } from '@stickers62/core/texts';
+import type { ReactNode } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { MessageBlock } from '../message-block';
 import { type Navigate, ShopLink } from '../shop-link';
@@ -21,6 +22,8 @@ export interface OrderHistoryProps {
   /** The file preview address at width 120 (core's `filePreviewUrl`). */
   previewUrl: (orderId: string, preview: HistoryPreview) => string;
   onNavigate: Navigate;
+  /** The parcel of a sent order, under its card (outside the card's link: it has a link of its own). */
+  parcel?: (orderId: string) => ReactNode;
 }
 
 /** The customer's orders as cards; a card opens the order. */
@@ -34,6 +37,7 @@ export function OrderHistory({
   orderHref,
   previewUrl,
   onNavigate,
+  parcel,
 }: OrderHistoryProps) {
   return (
     <div className="flex flex-col gap-4">
@@ -47,13 +51,18 @@ export function OrderHistory({
       {entries.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2" aria-busy={loading || undefined}>
           {entries.map((entry) => (
-            <li key={entry.orderId}>
+            <li key={entry.orderId} className="flex flex-col gap-2">
               <OrderCard
                 entry={entry}
                 href={orderHref(entry.orderId)}
                 previewUrl={previewUrl}
                 onNavigate={onNavigate}
               />
+              {parcel && (entry.sendDate || entry.status === orderStatuses.shipped) && (
+                <div className="rounded-2xl border border-gray-200 bg-white px-5 py-3 shadow-sm">
+                  {parcel(entry.orderId)}
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -3,7 +3,8 @@ import { filePreviewUrl } from '@stickers62/core/api';
 import { previewWidths } from '@stickers62/core/contract';
 import { archiveFilterValue, orderListFilterOf } from '@stickers62/core/rules';
 import { createOrderHistoryStore, getShopStores } from '@stickers62/core/stores';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ParcelPart } from '../../parcel/parcel-part';
 import { TemporaryAccessBanner } from '../login-form/TemporaryAccessBanner';
 import type { Navigate } from '../shop-link';
 import type { ShopPaths } from '../shop-paths';
@@ -50,6 +51,11 @@ export function OrderHistoryScreen({ path, search, navigate, paths, apiBase }: O
           )
         }
         onNavigate={navigate}
+        parcel={(orderId) => (
+          <Suspense fallback={null}>
+            <ParcelPart api={stores.api} orderId={orderId} />
+          </Suspense>
+        )}
       />
     </>
   );
