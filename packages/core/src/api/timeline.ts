@@ -8,13 +8,16 @@ import {
   orderTimelineRoute,
   saveMailPreferencesRoute,
 } from '../contract/timeline.js';
-import { timelineTexts } from '../texts/notifications.js';
+import { mailPreferenceTexts, timelineTexts } from '../texts/notifications.js';
 import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
 import { type FailureRule, serverTextOr } from './errors.js';
 
 const timelineFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, timelineTexts.loadFailed);
+
+const preferencesFailure: FailureRule = (status, serverMessage) =>
+  serverTextOr(status, serverMessage, mailPreferenceTexts.saveFailed);
 
 /** `GET /api/web/orders/{id}/timeline`: the order's history, oldest first. */
 export function getOrderTimeline(client: ApiClient, orderId: string): Promise<OrderTimeline> {
@@ -24,10 +27,10 @@ export function getOrderTimeline(client: ApiClient, orderId: string): Promise<Or
 
 /** The signed-in customer's e-mail settings. */
 export function getMailPreferences(client: ApiClient): Promise<MailPreferences> {
-  return callJson(client, { method: 'GET', path: mailPreferencesRoute.path }, mailPreferences, timelineFailure);
+  return callJson(client, { method: 'GET', path: mailPreferencesRoute.path }, mailPreferences, preferencesFailure);
 }
 
 export function saveMailPreferences(client: ApiClient, preferences: MailPreferences): Promise<MailPreferences> {
   const request = { method: 'POST', path: saveMailPreferencesRoute.path, json: preferences } as const;
-  return callJson(client, request, mailPreferences, timelineFailure);
+  return callJson(client, request, mailPreferences, preferencesFailure);
 }

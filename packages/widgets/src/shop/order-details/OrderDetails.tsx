@@ -24,6 +24,7 @@ import {
 import { itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { LayoutPicker } from '../../library-widgets';
+import { ParcelPart } from '../../parcel/parcel-part';
 import { ProofReview } from '../../proof/ProofReview';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
@@ -31,6 +32,7 @@ import { saveBlob } from '../../ui/save-blob';
 import { InvoicePanel } from '../invoices/InvoicePanel';
 import { ItemFormDialog, type ItemFormTarget } from '../item-form/ItemFormDialog';
 import { OrderItemsTable } from '../order-table/OrderItemsTable';
+import { OrderTimeline } from '../timeline/OrderTimeline';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FloatingMenu } from './FloatingMenu';
 import { GeneralAcrylFile } from './GeneralAcrylFile';
@@ -38,7 +40,6 @@ import { InstructionDialog } from './InstructionDialog';
 import { ItemCard } from './ItemCard';
 import { LoadFailure } from './LoadFailure';
 import { NoticeBanner } from './NoticeBanner';
-import { ParcelPart } from '../../parcel/parcel-part';
 import { OrderSidebar } from './OrderSidebar';
 import { OrderTabs } from './OrderTabs';
 import { PaymentCheckDialog, PaymentFormDialog } from './PaymentDialogs';
@@ -150,6 +151,8 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
                 <ParcelPart key={`${order.status}-${order.trackNumber}`} api={stores.api} orderId={order.id} />
               </Suspense>
             </div>
+          )}
+        </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {/* Only an order with proofs asks for them: most orders never get one. */}
           {order.proofState && order.proofState !== 'none' && (
@@ -157,6 +160,12 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
           )}
           {/* Paying by invoice (issue 34): a sent order, for a company; the panel hides itself when not offered. */}
           {!view.editable && <InvoicePanel key={`${order.cost}-${order.payed}`} api={stores.api} orderId={order.id} />}
+          {/* What happened to a sent order so far (issue 29): the customer's part of its timeline. */}
+          {!view.editable && (
+            <div className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+              <OrderTimeline api={stores.api} orderId={order.id} revision={order} headingLevel={2} />
+            </div>
+          )}
           <OrderTabs
             label={title}
             panelId={panelId}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { createPasswordChangeStore, createProfileStore, getShopStores } from '@stickers62/core/stores';
 import { useEffect, useState } from 'react';
 import { CompaniesSection } from '../companies/CompaniesSection';
+import { MailPreferences } from '../timeline/MailPreferences';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -35,6 +36,7 @@ export function ProfileScreen({ apiBase }: ProfileScreenProps) {
         onSave={() => void profile.save()}
         api={stores.api}
       />
+      <MailPreferences api={stores.api} />
       <CompaniesSection api={stores.api} />
       {hasLogin && (
         <PasswordForm state={passwordState} onFieldChange={password.setField} onSubmit={() => void password.submit()} />
