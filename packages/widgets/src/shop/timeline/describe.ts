@@ -12,6 +12,8 @@ function valueText(field: string, value: unknown): string {
   return String(value);
 }
 
+const templateName = (template: unknown) => timelineTexts.templates[String(template)] ?? String(template ?? '');
+
 const amountOf = (data: Record<string, unknown>) => formatRubles(typeof data.amount === 'number' ? data.amount : 0);
 
 /** One event in words, as the timeline shows it («Статус: Готов к печати → В работе»). */
@@ -48,10 +50,18 @@ export function describeOrderEvent(event: OrderEvent): string {
       return timelineTexts.paymentMismatch;
     case 'parcel-status':
       return timelineTexts.parcelStatus(String(data.title ?? data.code ?? ''));
+    case 'invoice-issued':
+      return timelineTexts.invoiceIssued(String(data.invoice ?? ''));
+    case 'invoice-voided':
+      return timelineTexts.invoiceVoided(String(data.invoice ?? ''));
+    case 'invoice-paid':
+      return timelineTexts.invoicePaid(String(data.invoice ?? ''));
+    case 'bank-payment-flagged':
+      return timelineTexts.bankPaymentFlagged;
     case 'notification-sent':
-      return timelineTexts.notificationSent(String(data.template ?? ''), String(data.to ?? ''));
+      return timelineTexts.notificationSent(templateName(data.template), String(data.to ?? ''));
     case 'notification-failed':
-      return timelineTexts.notificationFailed(String(data.template ?? ''));
+      return timelineTexts.notificationFailed(templateName(data.template));
     default:
       return typeof data.title === 'string' ? data.title : event.kind;
   }
