@@ -35,11 +35,17 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const lowResolution =
   'Разрешение 72 dpi при размере 100×100 мм — для чёткой печати нужно не менее 300 dpi: пришлите файл 1181×1181 пикселей или больше';
 
-/** A customer's cart with a 100×100 mm sticker item (the test kit's body) and an acrylic item. */
+/** A customer's cart with a 100×100 mm sticker item (the test kit's body, without cutting) and an acrylic item. */
 async function customerWithItem() {
   const session = await signUp(testApp.app);
   const order = await createCustomerOrder(testApp.app, session);
-  const [row] = await testApp.app.db.select().from(stickerItems).where(eq(stickerItems.id, order.stickerItemId));
+  // Not cut along its shape: the stored preflight then stays the one answered (a shape cut's
+  // contour is traced after the answer; contour/routes.test.ts follows it).
+  const [row] = await testApp.app.db
+    .update(stickerItems)
+    .set({ cuttingType: 'None' })
+    .where(eq(stickerItems.id, order.stickerItemId))
+    .returning();
   if (!row) throw new Error('the sticker item is missing');
   return { session, order, itemName: row.name };
 }
@@ -82,7 +88,7 @@ describe('preflight on upload', () => {
     const uploaded = await upload(session, order.orderId, itemName, 'low.png', await rgbPng(side, side, 72));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const preflight = uploaded.json().preflight as PreflightResult;
-    expect(preflightResult.safeParse(preflight).success).toBe(true);
+    expect(preflightResult.safeParse(preflight).success, uploaded.body).toBe(true);
     expect(preflight.level).toBe('red');
     expect(checkOf(preflight, 'resolution')).toEqual({ id: 'resolution', level: 'red', message: lowResolution });
     expect(preflight.facts).toMatchObject({ widthPx: side, heightPx: side, effectiveDpi: 72 });
@@ -100,7 +106,7 @@ describe('preflight on upload', () => {
       method: 'POST',
       url: buildPath(routes.saveStickerItem.path, { id: order.orderId }),
       headers: session.headers,
-      payload: stickerItemBody({ id: order.stickerItemId, name: itemName, width: 10, height: 10 }),
+      payload: stickerItemBody({ id: order.stickerItemId, name: itemName, width: 10, height: 10, cuttingType: 'None' }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const answered = (saved.json() as StickerItem).preflight;
@@ -113,7 +119,14 @@ describe('preflight on upload', () => {
       method: 'POST',
       url: buildPath(routes.saveStickerItem.path, { id: order.orderId }),
       headers: session.headers,
-      payload: stickerItemBody({ id: order.stickerItemId, name: itemName, width: 10, height: 10, count: 40 }),
+      payload: stickerItemBody({
+        id: order.stickerItemId,
+        name: itemName,
+        width: 10,
+        height: 10,
+        count: 40,
+        cuttingType: 'None',
+      }),
     });
     expect((renamed.json() as StickerItem).preflight).toEqual(answered);
   });

@@ -142,7 +142,18 @@ const answersOutsideRouteSchemas: Partial<Record<string, Record<string, Document
         'image/svg+xml': binary,
         'application/pdf': binary,
         // A ContourResult (core's contract/contour.ts).
-        'application/json': { schema: { type: 'object' } },
+        'application/json': {
+          schema: { type: 'object', additionalProperties: true },
+          example: {
+            status: 'ready',
+            widthMm: 54,
+            heightMm: 54,
+            bleedMm: 2,
+            pathMm: 'M27 5L49 27 27 49 5 27Z',
+            nodes: 4,
+            findings: [],
+          },
+        },
       },
     },
   },

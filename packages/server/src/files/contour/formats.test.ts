@@ -8,7 +8,7 @@ import type { LayoutFormat } from '../formats.js';
 import { type PreflightItem, preflightDefaults } from '../preflight/index.js';
 import { PreviewWorkerPool } from '../preview/worker-pool.js';
 import { pngBomb } from '../test-fixtures.js';
-import { ringsOfPath } from './documents.js';
+import { ringsOfPath } from './svg.js';
 import { radiusRange, transparentPng } from './test-fixtures.js';
 
 const directory = await mkdtemp(join(tmpdir(), 'contour-formats-'));

@@ -1,9 +1,8 @@
 import { type ContourResult, contourCuttingTypes } from '@stickers62/core/contract';
 import type { LayoutFormat } from '../formats.js';
 import type { ImageFacts, PreflightItem } from '../preflight/facts.js';
-import { type ArtworkSize, readAlphaGrid } from './alpha-reader.js';
+import type { ArtworkSize } from './alpha-reader.js';
 import type { ContourSettings } from './settings.js';
-import { cutContour } from './trace.js';
 
 export type { ContourSettings } from './settings.js';
 export { contourDefaults } from './settings.js';
@@ -68,6 +67,9 @@ export async function rasterContour(
   item: PreflightItem,
   options: { settings: ContourSettings; maxPixels: number; fallbackDpi: number },
 ): Promise<ContourResult> {
+  // Loaded by the first trace, not with the worker: a worker that only renders or reads headers
+  // starts without the tracer and Clipper (as sharp is loaded on first use, preflight/raster-reader.ts).
+  const [{ readAlphaGrid }, { cutContour }] = await Promise.all([import('./alpha-reader.js'), import('./trace.js')]);
   const size = printSizeOf(facts, item, options.fallbackDpi);
   const grid = await readAlphaGrid(sourcePath, format, size, options.maxPixels);
   return cutContour(grid, options.settings);

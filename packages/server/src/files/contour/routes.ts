@@ -20,7 +20,13 @@ import { contourKey, type PreviewService } from '../preview/preview-service.js';
 import { queueOwnerOf } from '../preview/worker-pool.js';
 import { findFileTarget } from '../records.js';
 import type { FileStorage } from '../storage.js';
-import { contourPdf, contourSvg } from './documents.js';
+import { contourSvg } from './svg.js';
+
+/** pdf-lib is loaded by the first contour PDF asked for, not when the server starts. */
+async function pdfOf(contour: ContourResult): Promise<Uint8Array> {
+  const { contourPdf } = await import('./documents.js');
+  return contourPdf(contour);
+}
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
@@ -55,7 +61,7 @@ function sendDocument(reply: FastifyReply, type: string, name: string, body: str
 }
 
 /**
- * `GET …/contour?format=svg|pdf|artwork-pdf` (beyond the spec): the cut contour traced for the
+ * `GET …/contour?format=svg|pdf|artwork-pdf|json` (beyond the spec): the cut contour traced for the
  * slot's layout, for the buyer's and the manager's download. The PDF with the artwork is made in
  * the preview workers, in the requester's line.
  */
@@ -88,12 +94,7 @@ export function registerContourRoute(
         return sendDocument(reply, 'image/svg+xml; charset=utf-8', downloadName(fileName, 'svg'), body);
       }
       if (format === 'pdf') {
-        return sendDocument(
-          reply,
-          'application/pdf',
-          downloadName(fileName, 'pdf'),
-          Buffer.from(await contourPdf(contour)),
-        );
+        return sendDocument(reply, 'application/pdf', downloadName(fileName, 'pdf'), Buffer.from(await pdfOf(contour)));
       }
       const owner = queueOwnerOf(currentUser(request).id);
       const pdf = await files.previews.artworkContourPdf(fileKey, fileName, contour, owner);

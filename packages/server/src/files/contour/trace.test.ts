@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAlphaGrid } from './alpha-reader.js';
-import { ringsOfPath } from './documents.js';
 import { type ContourSettings, contourDefaults } from './settings.js';
+import { ringsOfPath } from './svg.js';
 import { radiusRange, starShapes, transparentPng } from './test-fixtures.js';
 import { cutContour } from './trace.js';
 

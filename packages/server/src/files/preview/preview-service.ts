@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ContourResult } from '@stickers62/core/contract';
-import { contourSvg } from '../contour/documents.js';
+import { contourSvg } from '../contour/svg.js';
 import { extensionOf, formatForExtension, renderKindOf, sniffLength } from '../formats.js';
 import type { PreflightItem, PreflightOutcome, PreflightThresholds } from '../preflight/index.js';
 import { assertValidKey, type FileStorage } from '../storage.js';

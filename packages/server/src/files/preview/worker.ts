@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { type ContourPdfRequest, writeArtworkContourPdf } from '../contour/artwork-pdf.js';
+import type { ContourPdfRequest } from '../contour/artwork-pdf.js';
 import { type PreflightRequest, runPreflight } from '../preflight/index.js';
 import { type RenderRequest, renderPreview } from './render.js';
 
@@ -31,7 +31,8 @@ port.on('message', async (job: WorkerJob | PreflightWorkerJob | ContourPdfWorker
       'preflight' in job
         ? await runPreflight(job.preflight)
         : 'contourPdf' in job
-          ? await writeArtworkContourPdf(job.contourPdf)
+          ? // pdf-lib is loaded by the first such job, not with every worker.
+            await (await import('../contour/artwork-pdf.js')).writeArtworkContourPdf(job.contourPdf)
           : await renderPreview(job.request);
     port.postMessage({ id, result });
   } catch (error) {
