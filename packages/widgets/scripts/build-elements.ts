@@ -60,9 +60,9 @@ const elementParts = [
     replacement: `${packageDir}src/pictures/part.element.tsx`,
   },
   {
-    // The parcel of a sent order (src/parcel/parcel-part.element.ts).
+    // The parcel of a sent order (src/parcel/parcel-part.element.tsx).
     find: /^(\.\.\/)+parcel\/parcel-part$/,
-    replacement: `${packageDir}src/parcel/parcel-part.element.ts`,
+    replacement: `${packageDir}src/parcel/parcel-part.element.tsx`,
   },
   {
     find: /^\.\.\/ui\/StyleScope$/,

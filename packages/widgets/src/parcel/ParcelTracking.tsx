@@ -10,6 +10,12 @@ export interface ParcelTrackingProps {
   orderId: string;
 }
 
+/** What the order's pages give the parcel part: the element scripts' part shows the track from these alone. */
+export interface ParcelPartProps extends ParcelTrackingProps {
+  trackNumber?: string | null;
+  deliveryType?: string | null;
+}
+
 /**
  * The parcel as its customer follows it: send date, track number linked to the carrier's page,
  * the latest status («Принят в пункте выдачи Рязань, 3 дек 14:05») and the earlier ones.

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The parcel as the React library ships it: a chunk of its own, fetched only for an order that
- * has been sent. The element scripts, one file each, take `parcel-part.element.ts` instead
- * (scripts/build-elements.ts), as for the delivery choice.
+ * has been sent. The element scripts, one file each, take `parcel-part.element.tsx` instead
+ * (scripts/build-elements.ts): only the track with its link there.
  */
 export const ParcelPart = lazy(() => import('./ParcelTracking'));

@@ -85,7 +85,13 @@ export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order:
       </dl>
       {order.trackNumber && (
         <Suspense fallback={<p className="text-sm">{`${orderLinkTexts.trackNumber}: ${order.trackNumber}`}</p>}>
-          <ParcelPart key={`${order.status}-${order.trackNumber}`} api={api} orderId={order.id} />
+          <ParcelPart
+            key={`${order.status}-${order.trackNumber}`}
+            api={api}
+            orderId={order.id}
+            trackNumber={order.trackNumber}
+            deliveryType={order.deliveryType}
+          />
         </Suspense>
       )}
       {order.proofState && order.proofState !== 'none' && (
