@@ -54,13 +54,15 @@ export async function partnerJourney(layout: Uint8Array<ArrayBuffer>): Promise<n
   // The manager's list: a query number is a number, and so is an order's number.
   const views = await shop.GET('/api/stickers/orders/get-order-views', {
     headers,
-    params: { query: { offset: 0, orderNumber: 1042, isUrgent: 'true' } },
+    params: { query: { offset: 0, orderNumber: 1042, isUrgent: true } },
   });
   const orderNumber: number | undefined = views.data?.[0]?.orderNumber;
 
   // A number where the document wants a number is refused, and the other way round.
   // @ts-expect-error offset is an integer, not text
   await shop.GET('/api/stickers/orders/get-order-views', { params: { query: { offset: '0' } } });
+  // @ts-expect-error a yes-or-no filter is a boolean
+  await shop.GET('/api/stickers/orders/get-order-views', { params: { query: { isUrgent: 'true' } } });
   // @ts-expect-error the order number is a number too
   await shop.GET('/api/stickers/orders/get-order-views', { params: { query: { orderNumber: '1042' } } });
   // @ts-expect-error count is a number, not text

@@ -189,7 +189,7 @@ describe('the OpenAPI document for client generators', () => {
     expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['application/octet-stream', 'text/plain']);
   });
 
-  it('types the numbers of query strings and paths as integers', async () => {
+  it('types the numbers of query strings and paths as integers, and yes-or-no filters as booleans', async () => {
     const { operations } = await openApiDocument();
     const numbers = new Set([
       'skip',
@@ -208,5 +208,14 @@ describe('the OpenAPI document for client generators', () => {
       .map((parameter) => `${parameter.name}: ${parameter.schema.type}`);
     expect(typed.length).toBeGreaterThanOrEqual(9);
     expect(new Set(typed)).toEqual(new Set([...numbers].map((name) => `${name}: integer`)));
+    // The yes-or-no filters are booleans; `?active` alone (a bare switch) stays text.
+    const switches = operations
+      .flatMap((operation) => operation.parameters ?? [])
+      .filter((parameter) =>
+        ['isUrgent', 'isPayed', 'isFixedDate', 'paymentMismatch', 'sbpOnly'].includes(parameter.name),
+      )
+      .map((parameter) => parameter.schema.type);
+    expect(switches.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(switches)).toEqual(new Set(['boolean']));
   });
 });

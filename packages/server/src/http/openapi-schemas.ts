@@ -103,6 +103,8 @@ for (const [id, schema, description] of named) apiSchemas.add(schema, { id, desc
  * `integer` (a generated client takes a number) while the route still reads the text.
  */
 apiSchemas.add(contract.queryInt, { type: 'integer', minimum: 0, maximum: 999_999_999, pattern: undefined });
+/** Likewise a yes-or-no filter: `true` or `false` in the query, a boolean to a generated client. */
+apiSchemas.add(contract.queryBoolean, { type: 'boolean', enum: undefined });
 
 export const openApiTransform: SwaggerTransform = createJsonSchemaTransform({ schemaRegistry: apiSchemas });
 const addComponents = createJsonSchemaTransformObject({ schemaRegistry: apiSchemas });
