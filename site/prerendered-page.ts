@@ -3,16 +3,17 @@ import { withModulePreloads } from '../packages/server/src/http/route-preloads.t
 /** Where the build writes the prerendered pages (the server serves them by its list, prerendered.json). */
 const prerenderedDir = 'prerendered';
 
-/** `/` → `prerendered/index.html`, `/stickers` → `prerendered/stickers.html`. */
+/** `/` → `prerendered/index.html`, `/stickers` → `prerendered/stickers.html`, `/order/:id/payment` → `prerendered/order-id-payment.html`. */
 export function prerenderedFileOf(path: string): string {
-  return `${prerenderedDir}/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '-')}.html`;
+  const name = path === '/' ? 'index' : path.slice(1).replaceAll('/', '-').replaceAll(':', '').replaceAll('?', '');
+  return `${prerenderedDir}/${name}.html`;
 }
 
 const emptyRoot = '<div id="root"></div>';
 
 /**
  * A prerendered page's document: the build's index.html with the page's markup in `#root`
- * (`data-prerendered` names its path, for main.tsx to hydrate only that page), the route's
+ * (`data-prerendered` names its path or route pattern, for main.tsx to hydrate only that page), the route's
  * chunks as modulepreloads, and every script fetched at low priority: the HTML and the
  * stylesheet paint the page, the scripts only make it interactive, so they must not compete
  * with the stylesheet for the first paint.

@@ -1,9 +1,9 @@
-import { brandTexts, calculatorTexts, navTexts } from '@stickers62/core/texts';
+import { brandTexts, calculatorTexts, navTexts, paymentTexts } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { paths } from '../src/routes.ts';
+import { paths, routes } from '../src/routes.ts';
 import { aboutTexts, landingTexts, productPageTexts } from '../src/texts/index.ts';
-import { getBrowser, newPage, screenshot, signUp } from './support/index.ts';
+import { clientOrderInWork, getBrowser, newPage, screenshot, signUp } from './support/index.ts';
 
 /** The prerendered pages (routes marked `prerendered`) and a text of each page's own. */
 const pages: [path: string, text: string][] = [
@@ -143,5 +143,53 @@ describe('pages prerendered at build time', () => {
     }
     expect(watch.errors).toEqual([]);
     await page.context().close();
+  });
+
+  test('serve the order-link page as one shell for every order: its space kept, hydrated, nothing moves (375 and 1440 px)', async () => {
+    const { created } = await clientOrderInWork('Оболочка Ссылкина', { name: 'Оболочка' });
+    const path = paths.orderPayment(created.orderId);
+
+    // Without JavaScript: the shell for this very order, its loading card where the card will be.
+    const context = await (await getBrowser()).newContext({
+      baseURL: inject('baseUrl'),
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+      locale: 'ru-RU',
+    });
+    const bare = await context.newPage();
+    expect((await bare.goto(path))?.status()).toBe(200);
+    expect(await bare.locator('#root').getAttribute('data-prerendered')).toBe(routes.orderPayment.path);
+    const loadingCard = bare.locator('.payment-loading');
+    expect(await loadingCard.isVisible()).toBe(true);
+    expect(await loadingCard.textContent()).toBe(navTexts.loading);
+    expect(await bare.content()).not.toContain(created.orderId);
+    await screenshot(bare, 'prerendered-order-link-no-js', 375);
+    await context.close();
+
+    for (const width of [375, 1440]) {
+      const page = await newPage({ width, height: 800 });
+      const watch = await watchHydration(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.getByRole('button', { name: paymentTexts.payOrder }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.payment-loading').isVisible()).toBe(false);
+      const layoutShift = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(layoutShift, `at ${width} px`).toBeLessThan(0.01);
+      expect(await watch.sameHeading(), `at ${width} px`).toBe(true);
+      expect(watch.errors, `at ${width} px`).toEqual([]);
+      await screenshot(page, 'prerendered-order-link-hydrated', width);
+      await page.context().close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { matchesRoutePattern } from '@stickers62/core/rules';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -21,10 +22,13 @@ if (root) {
       <App />
     </StrictMode>
   );
-  // A page the build prerendered for this very path is hydrated, in a transition so React does it
-  // in slices; any other address (the shell, or a start-up that moved elsewhere) renders afresh.
-  if (root.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(root, app));
-  else {
+  // A page the build prerendered for this very path (or route pattern: the order-link page's shell)
+  // is hydrated, in a transition so React does it in slices; any other address (the shell, or a
+  // start-up that moved elsewhere) renders afresh.
+  const prerendered = root.dataset.prerendered;
+  if (prerendered && matchesRoutePattern(prerendered, window.location.pathname)) {
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
     root.replaceChildren();
     createRoot(root).render(app);
   }

@@ -1,3 +1,4 @@
+import { sampleRoutePath } from '@stickers62/core/rules';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -11,10 +12,16 @@ import { routes, type SiteRoute } from './routes';
  * router reading the address the page was rendered for.
  */
 
-/** The paths rendered at build time, from the route table. */
+/**
+ * The paths rendered at build time, from the route table: a page's path, or a route pattern whose
+ * shell is the same for every address of it (the order-link page, whose order loads after).
+ */
 export const prerenderedPaths: string[] = Object.values(routes as Record<string, SiteRoute>)
   .filter((route) => route.prerendered)
   .map((route) => route.path);
+
+/** What a pattern's parameters are when its shell is rendered: shown nowhere in the shell. */
+const shellParameter = 'shell';
 
 /**
  * The markup inside `#root` for a path. `prerender` waits for the route's lazy page, so the
@@ -24,7 +31,7 @@ export async function renderPage(path: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <Router ssrPath={path}>
+      <Router ssrPath={sampleRoutePath(path, shellParameter)}>
         <App />
       </Router>
     </StrictMode>,

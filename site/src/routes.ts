@@ -15,7 +15,8 @@ export interface SiteRoute {
   guard: RouteGuard;
   /**
    * Its HTML is rendered at build time (src/prerender.tsx): a public page that is the same for
-   * every visitor until its scripts run, so the first paint needs no JavaScript.
+   * every visitor until its scripts run, so the first paint needs no JavaScript. A pattern's page
+   * (the order-link page) is rendered as a shell the same for every address of it.
    */
   prerendered?: true;
 }
@@ -70,7 +71,7 @@ export const routes = {
     page: lazyPage(() => import('./pages/partners'), 'PartnersPage'),
     guard: 'public',
   },
-  orderPayment: { path: '/order/:id/payment', page: PaymentPage, guard: 'public' },
+  orderPayment: { path: '/order/:id/payment', page: PaymentPage, guard: 'public', prerendered: true },
   orderPaymentCompleted: { path: '/order/:id/payment-completed', page: PaymentPage, guard: 'public' },
   cart: { path: '/cart', page: lazyPage(() => import('./pages/cart'), 'CartPage'), guard: 'signed-in' },
   order: { path: '/order/:id', page: lazyPage(() => import('./pages/order'), 'OrderPage'), guard: 'signed-in' },

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paymentTexts } from '@stickers62/core/texts';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classTokens } from '../../packages/widgets/scripts/widget-css';
@@ -91,7 +92,8 @@ describe('the site build', () => {
       path: string;
       file: string;
     }[];
-    expect(pages.map((page) => page.path)).toEqual(['/', '/stickers', '/acryl', '/about']);
+    // The order-link page by its route pattern: one shell for every order.
+    expect(pages.map((page) => page.path)).toEqual(['/', '/stickers', '/acryl', '/about', '/order/:id/payment']);
     const preloads = JSON.parse(await readFile(join(outDir, 'route-preloads.json'), 'utf8')) as {
       path: string;
       preload: string[];
@@ -101,6 +103,8 @@ describe('the site build', () => {
       '/stickers': productPageTexts.stickersTitle,
       '/acryl': productPageTexts.acrylTitle,
       '/about': aboutTexts.intro,
+      // The shell's visible heading is the card's, drawn in the browser; its own is for screen readers.
+      '/order/:id/payment': paymentTexts.formTitle,
     };
     for (const { path, file } of pages) {
       const html = await readFile(join(outDir, file), 'utf8');

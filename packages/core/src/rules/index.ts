@@ -31,6 +31,7 @@ export * from './repeat.js';
 export * from './return-path.js';
 export * from './roles.js';
 export * from './route-access.js';
+export * from './route-pattern.js';
 export * from './start-up.js';
 export * from './statuses.js';
 export * from './sticker-size.js';

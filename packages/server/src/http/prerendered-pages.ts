@@ -1,3 +1,4 @@
+import { matchesRoutePattern } from '@stickers62/core/rules';
 import { pathnameOf, readSiteBuildList } from './site-build-list.js';
 
 /**
@@ -8,7 +9,10 @@ import { pathnameOf, readSiteBuildList } from './site-build-list.js';
 export const prerenderedManifestFile = 'prerendered.json';
 
 export interface PrerenderedPage {
-  /** The exact path it answers (`/stickers`); any other path gets index.html. */
+  /**
+   * The path it answers (`/stickers`), or the route pattern of a shell the same for every address
+   * of it (`/order/:id/payment`, whose order loads after); any other path gets index.html.
+   */
   path: string;
   /** Site-relative file: `prerendered/stickers.html`. */
   file: string;
@@ -22,5 +26,5 @@ export interface PrerenderedPage {
 export async function prerenderedFileFor(siteRoot: string, url: string): Promise<string | undefined> {
   const pathname = pathnameOf(url);
   const pages = await readSiteBuildList<PrerenderedPage>(siteRoot, prerenderedManifestFile);
-  return pages.find((page) => page.path === pathname)?.file;
+  return pages.find((page) => matchesRoutePattern(page.path, pathname))?.file;
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { matchesRoutePattern } from '@stickers62/core/rules';
 import { pathnameOf, readSiteBuildList } from './site-build-list.js';
 
 /**
@@ -15,21 +16,9 @@ export interface RoutePreload {
   preload: string[];
 }
 
-/** A pattern's regular expression: a parameter is one path segment, `?` makes it optional. */
-function patternExpression(pattern: string): RegExp {
-  const source = pattern
-    .split(/(\/:\w+\??)/)
-    .map((part) => {
-      if (!part.startsWith('/:')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`);
-}
-
 /** The scripts to preload for a path: those of the first route it matches, as the site tries them. */
 export function preloadsFor(routes: readonly RoutePreload[], pathname: string): string[] {
-  return routes.find((route) => patternExpression(route.path).test(pathname))?.preload ?? [];
+  return routes.find((route) => matchesRoutePattern(route.path, pathname))?.preload ?? [];
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { getShopStores } from '@stickers62/core/stores';
-import { paymentTexts } from '@stickers62/core/texts';
+import { navTexts, paymentTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
 import { PaymentCard } from '../../library-widgets';
+import { cardClass } from '../../ui/classes';
 import { leavePage } from '../login-form/leave-page';
 import { TemporaryAccessBanner } from '../login-form/TemporaryAccessBanner';
 import { MessageBlock } from '../message-block';
@@ -33,7 +34,9 @@ export function PublicPaymentScreen(props: PublicPaymentScreenProps) {
   const viewer = session.user ? String(session.user.id) : 'guest';
   const startVk = async () => setVkError(await getShopStores(apiBase).session.startVkLogin(openUrl));
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 md:py-10">
+    // At least a screen's height: the order grows the card after the page's first paint, and what
+    // it pushes down (the footer) is then below the fold, so nothing visible moves (layout shift 0).
+    <div className="mx-auto flex min-h-[85vh] w-full max-w-2xl flex-col gap-4 px-4 py-6 md:py-10">
       <h1 className="sr-only">{paymentTexts.formTitle}</h1>
       <TemporaryAccessBanner navigate={navigate} paths={paths} apiBase={apiBase} />
       {vkError && <MessageBlock tone="error" text={vkError} />}
@@ -45,6 +48,13 @@ export function PublicPaymentScreen(props: PublicPaymentScreenProps) {
         homeHref={paths.home}
         onLogin={() => void startVk()}
       />
+      {/* The card's own loading state, drawn in its place until it renders into its shadow root: the
+          page prerendered as a shell shows this first (the site's CSS hides it once the host is ready). */}
+      <div className="payment-loading" aria-hidden="true">
+        <div className={cardClass}>
+          <p>{navTexts.loading}</p>
+        </div>
+      </div>
     </div>
   );
 }
