@@ -62,6 +62,11 @@ export function getInvoicePdf(client: ApiClient, invoice: Pick<InvoiceSummary, '
   return callBlob(client, { method: 'GET', path: invoice.pdfPath }, invoiceLoadFailure);
 }
 
+/** The УПД's PDF (`OrderInvoices.updPath`), once the order paid by invoice is shipped. */
+export function getUpdPdf(client: ApiClient, updPath: string): Promise<Blob> {
+  return callBlob(client, { method: 'GET', path: updPath }, invoiceLoadFailure);
+}
+
 /** The statement file as the bank gave it: its bytes go as they are. */
 export function uploadBankStatement(client: ApiClient, file: Blob): Promise<BankPaymentList> {
   const request = { method: 'POST', path: bankStatementRoutes.upload.path, binary: file } as const;

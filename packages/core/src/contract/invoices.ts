@@ -30,6 +30,8 @@ export const orderInvoices = z.object({
   /** Whether «Оплатить по счёту» is offered now: the shop has bank details and the order may be paid. */
   offered: z.boolean(),
   invoices: z.array(invoiceSummary),
+  /** Where the УПД is downloaded once the order, paid by invoice, is shipped; `null` before. */
+  updPath: z.nullable(z.string()),
 });
 export type OrderInvoices = z.infer<typeof orderInvoices>;
 
@@ -44,6 +46,7 @@ export const invoiceRoutes = {
   issue: { method: 'POST', path: '/api/web/orders/:id/invoices' },
   pdf: { method: 'GET', path: '/api/web/orders/:id/invoices/:invoiceId/invoice.pdf' },
   markPaid: { method: 'POST', path: '/api/web/admin/orders/:id/invoices/:invoiceId/mark-paid' },
+  upd: { method: 'GET', path: '/api/web/orders/:id/closing-documents/upd.pdf' },
 } as const;
 
 export const bankPaymentOutcomes = ['paid', 'short', 'over', 'void', 'unknown'] as const;

@@ -192,3 +192,42 @@ export const bankStatementPanelTexts = {
   columns: ['Дата', 'Плательщик', 'Сумма', 'Назначение', 'Итог'],
   order: (number: number) => `Заказ №${number}`,
 } as const;
+
+/** The УПД (универсальный передаточный документ) after shipment of an order paid by invoice. */
+export const updTexts = {
+  title: 'Универсальный передаточный документ',
+  status: (status: number) => `Статус: ${status}`,
+  statusNote: '1 — счёт-фактура и передаточный документ (акт); 2 — передаточный документ (акт)',
+  invoiceLine: (number: string, date: string) => `Счёт-фактура № ${number} от ${date}`,
+  seller: 'Продавец:',
+  sellerAddress: 'Адрес:',
+  sellerInnKpp: 'ИНН/КПП продавца:',
+  shipper: 'Грузоотправитель и его адрес:',
+  sameAsSeller: 'он же',
+  consignee: 'Грузополучатель и его адрес:',
+  basis: (invoice: string, date: string, orderNumber: number) =>
+    `счёт на оплату № ${invoice} от ${date}, заказ №${orderNumber}`,
+  basisLabel: 'Основание передачи (сдачи):',
+  buyer: 'Покупатель:',
+  buyerAddress: 'Адрес:',
+  buyerInnKpp: 'ИНН/КПП покупателя:',
+  currency: 'Валюта: наименование, код: Российский рубль, 643',
+  columns: [
+    '№',
+    'Наименование товара (описание выполненных работ, оказанных услуг)',
+    'Ед. изм.',
+    'Кол-во',
+    'Цена за единицу',
+    'Стоимость без налога',
+    'Налоговая ставка',
+    'Сумма налога',
+    'Стоимость с налогом — всего',
+  ],
+  withoutVat: 'без НДС',
+  totalDue: 'Всего к оплате',
+  handedOver: 'Товар (груз) передал / услуги, результаты работ, права сдал',
+  received: 'Товар (груз) получил / услуги, результаты работ, права принял',
+  shipmentDate: (date: string) => `Дата отгрузки, передачи (сдачи): ${date}`,
+  download: (number: string) => `Скачать УПД № ${number} (PDF)`,
+  notYet: 'УПД будет доступен после отгрузки заказа, оплаченного по счёту.',
+} as const;

@@ -15,7 +15,6 @@ import { sampleSeller } from '../invoices/test-fixtures.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: the suite's app, built in beforeAll
 const testApp = useTestApp({ config: { seller: sampleSeller } });
 let customer: TestSession;
 let manager: TestSession;

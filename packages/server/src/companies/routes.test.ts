@@ -7,7 +7,6 @@ import { companies } from '../db/schema.js';
 import { signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: the suite's app, built in beforeAll
 const testApp = useTestApp();
 let owner: TestSession;
 let stranger: TestSession;

@@ -730,3 +730,28 @@ export const bankPayments = pgTable(
   },
   (table) => [index('bank_payments_created_idx').on(table.createdAt.desc(), table.id.desc())],
 );
+
+/**
+ * A closing document of an order paid by invoice (issue 34): the УПД made after shipment, with
+ * the invoice's seller, buyer and lines, numbered in its own sequence per year. One per order.
+ */
+export const closingDocuments = pgTable(
+  'closing_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    /** The УПД's status: 1 (a счёт-фактура too: the seller charges VAT) or 2 (a transfer document only). */
+    updStatus: integer('upd_status').notNull(),
+    issuedAt: moment('issued_at').notNull(),
+    createdAt: created(),
+  },
+  (table) => [uniqueIndex('closing_documents_year_number').on(table.year, table.number)],
+);

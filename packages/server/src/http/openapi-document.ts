@@ -176,6 +176,7 @@ const answersOutsideRouteSchemas: Partial<Record<string, Record<string, Document
   },
   shipmentLabel: { '200': { description: 'The CDEK barcode label (PDF)', content: { 'application/pdf': binary } } },
   shipmentWaybill: { '200': { description: 'The CDEK waybill (PDF)', content: { 'application/pdf': binary } } },
+  orderUpd: { '200': { description: 'The УПД (PDF)', content: { 'application/pdf': binary } } },
   invoicePdf: {
     '200': { description: 'The invoice (PDF) with its payment QR code', content: { 'application/pdf': binary } },
   },

@@ -134,13 +134,13 @@ export async function readOrderInvoices(
   orderId: string,
   at: Date,
   actor: OrderEventActor,
-): Promise<{ rows: InvoiceRow[]; payable: boolean }> {
+): Promise<{ rows: InvoiceRow[]; payable: boolean; order: OrderPaymentState['order'] }> {
   const { priceLists } = await currentReferences(db);
   return db.transaction(async (tx) => {
     const state = await lockOrderPaymentState(tx, orderId, priceLists);
     if (!state.order.payed) await voidStaleInvoice(tx, state, at, actor);
     const rows = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(desc(invoices.id));
-    return { rows, payable: state.payable && !state.order.payed };
+    return { rows, payable: state.payable && !state.order.payed, order: state.order };
   });
 }
 

@@ -38,6 +38,16 @@ function dejaVu(): Promise<[Uint8Array, Uint8Array]> {
   return fontBytes;
 }
 
+/** DejaVu Sans and Sans Bold embedded (subset) into a document. */
+export async function embedDejaVu(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  pdf.registerFontkit(fontkit);
+  const [regularBytes, boldBytes] = await dejaVu();
+  return {
+    regular: await pdf.embedFont(regularBytes, { subset: true }),
+    bold: await pdf.embedFont(boldBytes, { subset: true }),
+  };
+}
+
 /** «28 ноября 2026 г.» */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
@@ -299,7 +309,6 @@ function drawRow(writer: Writer, cells: string[], options: { bold?: boolean; hea
 /** The invoice as PDF bytes. */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
   pdf.setTitle(invoiceTexts.title(document.number, longDate(document.date)));
   pdf.setAuthor(document.seller.name);
   pdf.setLanguage('ru-RU');
@@ -307,11 +316,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
   const issued = new Date(`${document.date}T00:00:00+03:00`);
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
-  const [regularBytes, boldBytes] = await dejaVu();
-  const fonts = {
-    regular: await pdf.embedFont(regularBytes, { subset: true }),
-    bold: await pdf.embedFont(boldBytes, { subset: true }),
-  };
+  const fonts = await embedDejaVu(pdf);
   const writer = new Writer(pdf, fonts);
 
   await drawBankBlock(writer, document);

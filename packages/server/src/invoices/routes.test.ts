@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -9,15 +9,15 @@ import {
   orderStatuses,
   routes,
 } from '@stickers62/core/contract';
-import { invoiceTexts } from '@stickers62/core/texts';
+import { invoiceTexts, updTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../db/schema.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 import { decodeFirstPageQr, pdfText, sampleSeller } from './test-fixtures.js';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: the suite's app, built in beforeAll
 const testApp = useTestApp({ config: { seller: sampleSeller } });
 let customer: TestSession;
 let stranger: TestSession;
@@ -73,7 +73,7 @@ describe('paying by invoice', () => {
   it('issues one invoice for the order’s amount to the customer’s company, as a PDF with the exact QR payload', async () => {
     const { orderId, orderNumber } = await submittedOrder();
     const listed = (await as(customer, 'GET', listPath(orderId))).json() as OrderInvoices;
-    expect(listed).toEqual({ offered: true, invoices: [] });
+    expect(listed).toEqual({ offered: true, invoices: [], updPath: null });
 
     const issued = await as(customer, 'POST', listPath(orderId), { companyId });
     expect(issued.statusCode).toBe(200);
@@ -137,6 +137,48 @@ describe('paying by invoice', () => {
     expect(afterPaid.offered).toBe(false);
   });
 
+  it('makes the УПД after shipment of an order paid by invoice: its own number, status 2 without VAT', async () => {
+    const { orderId, orderNumber } = await submittedOrder();
+    const invoice = (await as(customer, 'POST', listPath(orderId), { companyId })).json();
+    const updPath = buildPath(invoiceRoutes.upd.path, { id: orderId });
+    await as(manager, 'POST', buildPath(invoiceRoutes.markPaid.path, { id: orderId, invoiceId: invoice.id }));
+    const early = await as(customer, 'GET', updPath);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(updTexts.notYet);
+    expect((await as(customer, 'GET', listPath(orderId))).json().updPath).toBeNull();
+    const shipped = await as(manager, 'POST', `${routes.updateOrderInformation.path}?orderId=${orderId}`, {
+      status: orderStatuses.shipped,
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect((await as(customer, 'GET', listPath(orderId))).json().updPath).toBe(updPath);
+
+    const first = await as(customer, 'GET', updPath);
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const name = first.headers['content-disposition'];
+    expect(name).toMatch(/^attachment; filename="upd-20\d{2}-\d+\.pdf"$/);
+    if (process.env.UPD_PDF_OUT) await writeFile(process.env.UPD_PDF_OUT, first.rawPayload);
+    const text = await pdfText(first.rawPayload, folder);
+    const total = invoice.amountKopecks;
+    const figures = `${String(Math.floor(total / 100)).replace(/\B(?=(\d{3})+$)/g, ' ')},${String(total % 100).padStart(2, '0')}`;
+    const title = (await PDFDocument.load(first.rawPayload)).getTitle();
+    expect(title).toBe(`Универсальный передаточный документ № ${name?.toString().match(/upd-(.+)\.pdf/)?.[1]}`);
+    for (const expected of [
+      'Универсальный передаточный',
+      'Статус: 2',
+      `ИНН/КПП продавца: ${sampleSeller.inn}/${sampleSeller.kpp}`,
+      'ИНН/КПП покупателя: 7736050003/773601001',
+      `счёт на оплату № ${invoice.number}`,
+      `заказ №${orderNumber}`,
+      'без НДС',
+      figures,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The same document again, and by the manager too.
+    expect((await as(manager, 'GET', updPath)).headers['content-disposition']).toBe(name);
+  });
+
   it('gives 10 concurrent invoices 10 distinct consecutive numbers', async () => {
     // One at a time: orders come from the customer's one cart.
     const made: { orderId: string }[] = [];
@@ -162,7 +204,11 @@ describe('paying by invoice', () => {
 
   it('offers no invoice for an order that cannot be paid yet (still a cart)', async () => {
     const { orderId } = await createCustomerOrder(testApp.app, customer);
-    expect((await as(customer, 'GET', listPath(orderId))).json()).toEqual({ offered: false, invoices: [] });
+    expect((await as(customer, 'GET', listPath(orderId))).json()).toEqual({
+      offered: false,
+      invoices: [],
+      updPath: null,
+    });
     const refused = await as(customer, 'POST', listPath(orderId), { companyId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(invoiceTexts.notPayable);

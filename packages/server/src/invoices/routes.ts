@@ -17,6 +17,7 @@ import { HttpError } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { actorOf } from '../timeline/index.js';
+import { closingDocumentPdf, updIsDue } from './closing-documents.js';
 import {
   type InvoiceRow,
   invoiceNumberOf,
@@ -68,8 +69,13 @@ export const invoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => {
     },
     handler: async (request) => {
       const order = requestOrder(request);
-      const { rows, payable } = await readOrderInvoices(app.db, order.id, now(), actor(request));
-      return { offered: app.config.seller !== undefined && payable, invoices: rows.map(summaryOf) };
+      const { rows, payable, order: current } = await readOrderInvoices(app.db, order.id, now(), actor(request));
+      const paid = rows.find((row) => row.status === 'paid');
+      return {
+        offered: app.config.seller !== undefined && payable,
+        invoices: rows.map(summaryOf),
+        updPath: updIsDue(current, paid) ? buildPath(invoiceRoutes.upd.path, { id: order.id }) : null,
+      };
     },
   });
 
@@ -127,6 +133,28 @@ export const invoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => {
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoiceNumberOf(row)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  });
+
+  fastify.route<{ Params: { id: string } }>({
+    ...endpoint(invoiceRoutes.upd),
+    preHandler: requireOrderAccess(),
+    schema: {
+      ...secured,
+      operationId: 'orderUpd',
+      summary: 'The УПД of an order paid by invoice, after shipment (PDF)',
+      description:
+        'Made and numbered (its own sequence per year) on the first request after shipment; status 1 with VAT, 2 without.',
+      params: orderParams,
+      response: errors,
+    },
+    handler: async (request, reply) => {
+      const { number, pdf } = await closingDocumentPdf(app.db, requestOrder(request).id, now());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="upd-${number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
     },

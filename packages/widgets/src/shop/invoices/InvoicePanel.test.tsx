@@ -1,5 +1,5 @@
 import { createApiClient } from '@stickers62/core/api';
-import { invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
+import { invoicePanelTexts, invoiceTexts, updTexts } from '@stickers62/core/texts';
 import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,8 @@ const invoice = {
 function setUp(offered: boolean, companies: unknown[]) {
   let issued = false;
   const fake = createFakeFetch({
-    [`GET /api/web/orders/${orderId}/invoices`]: () => json(200, { offered, invoices: issued ? [invoice] : [] }),
+    [`GET /api/web/orders/${orderId}/invoices`]: () =>
+      json(200, { offered, invoices: issued ? [invoice] : [], updPath: null }),
     'GET /api/web/profile/companies': json(200, companies),
     [`POST /api/web/orders/${orderId}/invoices`]: () => {
       issued = true;
@@ -64,5 +65,23 @@ describe('InvoicePanel', () => {
     // The answers have arrived; let React apply them.
     await act(async () => {});
     expect(view.container.textContent).toBe('');
+  });
+
+  it('offers the УПД of a shipped order paid by invoice', async () => {
+    const updPath = `/api/web/orders/${orderId}/closing-documents/upd.pdf`;
+    const fake = createFakeFetch({
+      [`GET /api/web/orders/${orderId}/invoices`]: json(200, {
+        offered: false,
+        invoices: [{ ...invoice, status: 'paid' }],
+        updPath,
+      }),
+      'GET /api/web/profile/companies': json(200, [company]),
+      [`GET ${updPath}`]: json(200, new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    });
+    const api = createApiClient({ fetch: fake.fetch, sleep: async () => {}, createXhr: null, session: null });
+    render(<InvoicePanel api={api} orderId={orderId} />);
+    expect(await screen.findByText(invoicePanelTexts.statuses.paid)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: updTexts.download('2026-15') }));
+    await vi.waitFor(() => expect(fake.callsTo(`GET ${updPath}`)).toHaveLength(1));
   });
 });

@@ -1,7 +1,14 @@
-import { type ApiClient, getCompanies, getInvoicePdf, getOrderInvoices, issueInvoice } from '@stickers62/core/api';
+import {
+  type ApiClient,
+  getCompanies,
+  getInvoicePdf,
+  getOrderInvoices,
+  getUpdPdf,
+  issueInvoice,
+} from '@stickers62/core/api';
 import type { Company, InvoiceSummary, OrderInvoices } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
-import { companyFormTexts, invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
+import { companyFormTexts, invoicePanelTexts, invoiceTexts, updTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { saveBlob } from '../../ui/save-blob';
@@ -67,6 +74,15 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
     }
   };
 
+  const downloadUpd = async (path: string) => {
+    try {
+      saveBlob(await getUpdPdf(api, path), 'upd.pdf');
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const paidInvoice = invoices.invoices.find((invoice) => invoice.status === 'paid');
+
   return (
     <section
       className={`${cardClass} flex flex-col gap-3`}
@@ -130,6 +146,15 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
             </li>
           ))}
         </ul>
+      )}
+      {invoices.updPath !== null && paidInvoice && (
+        <button
+          type="button"
+          className={`${buttonClass.secondary} w-fit`}
+          onClick={() => void downloadUpd(invoices.updPath ?? '')}
+        >
+          {updTexts.download(paidInvoice.number)}
+        </button>
       )}
       {invoices.invoices.some((invoice) => invoice.status === 'issued') && (
         <p className="text-sm text-gray-600">{invoicePanelTexts.hint}</p>
