@@ -3,6 +3,7 @@ import { companyFormTexts, companyTexts } from '@stickers62/core/texts';
 import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
 import { CompaniesSection } from './CompaniesSection';
 
 afterEach(cleanup);
@@ -24,15 +25,15 @@ function setUp() {
     'POST /api/web/profile/companies': json(200, saved),
   });
   const api = createApiClient({ fetch: fake.fetch, sleep: async () => {}, createXhr: null, session: null });
-  render(<CompaniesSection api={api} />);
-  return fake;
+  const { container } = render(<CompaniesSection api={api} />);
+  return { fake, container };
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('CompaniesSection', () => {
   it('says what is wrong with the numbers before sending anything', async () => {
-    const fake = setUp();
+    const { fake, container } = setUp();
     expect(await screen.findByText(companyFormTexts.empty)).toBeTruthy();
     type(companyTexts.name, 'ООО «Ромашка»');
     type(companyTexts.inn, '7707083894');
@@ -43,10 +44,11 @@ describe('CompaniesSection', () => {
     expect(await screen.findByText(companyTexts.innCheckDigit)).toBeTruthy();
     expect(screen.getByLabelText(companyTexts.inn).getAttribute('aria-invalid')).toBe('true');
     expect(fake.callsTo('POST /api/web/profile/companies')).toHaveLength(0);
+    await expectNoAxeViolations(container);
   });
 
   it('sends a valid company and lists it; a proprietor has ОГРНИП and no КПП field', async () => {
-    const fake = setUp();
+    const { fake } = setUp();
     await screen.findByText(companyFormTexts.empty);
     fireEvent.click(screen.getByLabelText('Индивидуальный предприниматель'));
     expect(screen.queryByLabelText(companyTexts.kpp)).toBeNull();

@@ -3,6 +3,7 @@ import { invoicePanelTexts, invoiceTexts, updTexts } from '@stickers62/core/text
 import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe';
 import { InvoicePanel } from './InvoicePanel';
 
 afterEach(cleanup);
@@ -47,10 +48,11 @@ function setUp(offered: boolean, companies: unknown[]) {
 
 describe('InvoicePanel', () => {
   it('issues an invoice to the chosen company and offers its PDF', async () => {
-    const { fake } = setUp(true, [company]);
+    const { fake, view } = setUp(true, [company]);
     fireEvent.click(await screen.findByRole('button', { name: invoiceTexts.payByInvoice }));
     expect(await screen.findByRole('button', { name: invoiceTexts.download('2026-15') })).toBeTruthy();
     expect(screen.getByText(invoicePanelTexts.statuses.issued)).toBeTruthy();
+    await expectNoAxeViolations(view.container);
     expect(JSON.parse(String(fake.callsTo(`POST /api/web/orders/${orderId}/invoices`)[0]?.body))).toEqual({
       companyId: 3,
     });
