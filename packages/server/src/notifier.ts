@@ -41,10 +41,13 @@ export interface Notifier {
   orderSubmitted(event: OrderSubmittedEvent): Promise<void>;
   proofChanged(event: ProofEvent): Promise<void>;
   orderNews(event: OrderNewsEvent): Promise<void>;
+  /** Only writes to the log (no VK configured): the outbox records its messages as skipped, not sent. */
+  readonly logOnly?: boolean;
 }
 
 export function createLogNotifier(log: FastifyBaseLogger): Notifier {
   return {
+    logOnly: true,
     async orderSubmitted(event) {
       log.info({ notification: 'orderSubmitted', ...event }, `Заказ №${event.orderNumber} отправлен на проверку`);
     },

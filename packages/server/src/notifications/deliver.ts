@@ -93,6 +93,12 @@ async function loadOrder(db: Database, orderId: string): Promise<{ order: MailOr
   };
 }
 
+/** A VK message the log notifier only wrote to the log is not a message anybody got. */
+const vkDelivered = (notifier: Notifier, recipient: string): Delivery =>
+  notifier.logOnly
+    ? { status: 'skipped', reason: 'VK messages are not configured (written to the log)' }
+    : { status: 'sent', recipient };
+
 const isCustomerTemplate = (template: string): template is CustomerTemplate =>
   (customerTemplates as readonly string[]).includes(template);
 const isManagerTemplate = (template: string): template is ManagerTemplate =>
@@ -119,7 +125,7 @@ export async function deliver(channels: DeliveryChannels, row: OutboxRow): Promi
         customerVkId: customer.vkUserId,
         comment: null,
       });
-      return { status: 'sent', recipient: `vk:${customer.vkUserId}` };
+      return vkDelivered(channels.notifier, `vk:${customer.vkUserId}`);
     }
     // Never a temporary account without an e-mail: there is nobody to write to.
     if (!customer.email) return { status: 'skipped', reason: 'no e-mail' };
@@ -137,7 +143,7 @@ export async function deliver(channels: DeliveryChannels, row: OutboxRow): Promi
   if (row.audience === 'manager' && isManagerTemplate(row.template)) {
     if (row.channel === 'vk') {
       await sendManagerVk(channels.notifier, row.template, order, data, site);
-      return { status: 'sent', recipient: 'vk:managers' };
+      return vkDelivered(channels.notifier, 'vk:managers');
     }
     const to = channels.mailConfig?.managerEmails ?? [];
     if (to.length === 0) return { status: 'skipped', reason: 'MANAGER_EMAIL is not set' };

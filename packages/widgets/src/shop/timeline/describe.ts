@@ -1,14 +1,16 @@
 import type { OrderEvent } from '@stickers62/core/contract';
-import { formatRubles } from '@stickers62/core/format';
+import { formatDate, formatRubles } from '@stickers62/core/format';
 import { timelineTexts } from '@stickers62/core/texts';
 
 const money = new Set(['cost', 'deliveryCost']);
 const yesNo = new Set(['payed', 'isUrgent', 'isFixedDate']);
+const dates = new Set(['approximalSendDate', 'approximalDeliveryDate', 'sendDate']);
 
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return timelineTexts.emptyValue;
   if (money.has(field) && typeof value === 'number') return formatRubles(value);
   if (yesNo.has(field)) return value ? 'да' : 'нет';
+  if (dates.has(field) && typeof value === 'string') return formatDate(value);
   return String(value);
 }
 
