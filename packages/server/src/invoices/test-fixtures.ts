@@ -3,13 +3,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type jsQRFunction from 'jsqr';
+import type { QRCode } from 'jsqr';
 import { PNG } from 'pngjs';
 import type { InvoiceSeller } from './types.js';
 
 const run = promisify(execFile);
 // jsqr is CommonJS whose types declare a default export; its module.exports is the function itself.
-const jsQR = createRequire(import.meta.url)('jsqr') as typeof jsQRFunction;
+const jsQR = createRequire(import.meta.url)('jsqr') as (
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+) => QRCode | null;
 
 /** A seller with real-shaped details (ПАО Сбербанк's ИНН, КПП, ОГРН and bank account numbers). */
 export const sampleSeller: InvoiceSeller = {
