@@ -21,7 +21,7 @@ export interface ParcelPartProps extends ParcelTrackingProps {
  * the latest status («Принят в пункте выдачи Рязань, 3 дек 14:05») and the earlier ones.
  */
 /** Read once when shown: a caller that wants it read again with its order gives it a new `key`. */
-export function ParcelTracking({ api, orderId }: ParcelTrackingProps) {
+export function ParcelTracking({ api, orderId }: ParcelPartProps) {
   const [parcel, setParcel] = useState<Parcel | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
