@@ -23,6 +23,11 @@ export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
   refuse: boolean;
+  /** The next message is taken (counted in `received`) but not answered until `release()`: a sender stuck mid-send. */
+  holdNext(): void;
+  /** How many messages wait for their answer. */
+  readonly held: number;
+  release(): void;
   stop(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
@@ -30,7 +35,8 @@ export interface TestSmtpServer {
 
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, holdNext: false };
+  const held: (() => void)[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
 
@@ -64,7 +70,10 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
                 messageId: mail.messageId ?? '',
                 headers: mail.headers,
               });
-              callback();
+              if (state.holdNext) {
+                state.holdNext = false;
+                held.push(() => callback());
+              } else callback();
             })
             .catch(callback);
         },
@@ -97,6 +106,15 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     },
     set refuse(value: boolean) {
       state.refuse = value;
+    },
+    holdNext() {
+      state.holdNext = true;
+    },
+    get held() {
+      return held.length;
+    },
+    release() {
+      for (const answer of held.splice(0)) answer();
     },
     stop,
     start: listen,
