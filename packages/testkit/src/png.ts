@@ -24,6 +24,20 @@ export function layoutPng(size = 420, seed = 1): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A sticker drawn on a transparent background, `size` px square: a disc with a tab, so a cut
+ * contour traced around it has a shape of its own (neither the file's rectangle nor a circle).
+ */
+export function transparentStickerPng(size = 600): Promise<Buffer> {
+  const centre = size / 2;
+  const shapes = [
+    `<circle cx="${centre}" cy="${centre}" r="${size * 0.35}" fill="#e0457b"/>`,
+    `<rect x="${centre - size * 0.08}" y="${size * 0.05}" width="${size * 0.16}" height="${size * 0.3}" rx="${size * 0.04}" fill="#3b5bdb"/>`,
+  ].join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** A 1×1 PNG, for previews a mock server answers. */
 export const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',

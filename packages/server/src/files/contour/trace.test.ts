@@ -72,6 +72,14 @@ describe('the cut contour of a generated artwork', () => {
     expect(findingIds(contour)).toEqual([]);
   });
 
+  it('takes an ordinary inside corner for a corner, not a narrow part', async () => {
+    // A disc with a tab: where they meet, the line turns inwards at about 100°.
+    const shapes = '<circle cx="500" cy="500" r="350"/><rect x="420" y="80" width="160" height="300" rx="30"/>';
+    const contour = await contourOf(await transparentPng(1000, 1000, shapes), 50, 50);
+    expect(findingIds(contour)).toEqual([]);
+    expect(contour.status).toBe('ready');
+  });
+
   it('warns of thin parts themselves when there is no bleed to widen them', async () => {
     const settings = { ...contourDefaults, bleedMm: 0 };
     const contour = await contourOf(await transparentPng(1000, 1000, starShapes(500, 400, 4, 10)), 50, 50, settings);

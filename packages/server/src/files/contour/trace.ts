@@ -116,7 +116,9 @@ export function cutContour(grid: AlphaGrid, settings: ContourSettings): ContourR
     const radius = minimumWidthMm / 2;
     const thinParts = difference(cut, opening(cut, radius));
     const thinGaps = difference(closing(cut, radius), cut);
-    if (substantialPieces(thinParts, findingSliverMm) + substantialPieces(thinGaps, findingSliverMm) > 0) {
+    const narrow =
+      substantialPieces(thinParts, radius, findingSliverMm) + substantialPieces(thinGaps, radius, findingSliverMm);
+    if (narrow > 0) {
       findings.push(yellow('contourNarrow', texts.narrow(minimumWidthMm)));
     }
     if (outers.length > 1) findings.push(yellow('contourIslands', texts.islands(outers.length)));
