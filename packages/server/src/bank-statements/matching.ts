@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/client.js';
 import { bankPayments, invoices, orders } from '../db/schema.js';
 import { type InvoiceRow, invoiceNumberOf, openInvoiceFor, payOrderByInvoice } from '../invoices/invoices.js';
 import { money } from '../invoices/pdf.js';
+import { enqueueManagerNotification } from '../notifications/outbox.js';
 import { lockOrderPaymentState } from '../providers/yookassa/order-terms.js';
 import { currentReferences } from '../references/reference-cache.js';
 import { appendOrderEvent, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
@@ -126,6 +127,15 @@ export async function recordStatementPayments(
             expectedKopecks: verdict.invoice?.amountKopecks ?? null,
             outcome: verdict.outcome,
             title: verdict.reason,
+          },
+        });
+        await enqueueManagerNotification(tx, {
+          orderId: verdict.orderId,
+          template: 'payment-mismatch',
+          data: {
+            amount: payment.amountKopecks / 100,
+            expected: (verdict.invoice?.amountKopecks ?? 0) / 100,
+            message: verdict.reason,
           },
         });
       }

@@ -10,7 +10,7 @@ import { bankStatementTexts } from '@stickers62/core/texts';
 import { asc, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bankPayments, invoices, orderEvents, orders } from '../db/schema.js';
+import { bankPayments, invoices, orderEvents, orders, outbox } from '../db/schema.js';
 import { sampleSeller } from '../invoices/test-fixtures.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
@@ -189,6 +189,14 @@ describe('bank statements', () => {
       (event) => event.kind,
     );
     expect(kinds).toEqual(expect.arrayContaining(['invoice-voided', 'bank-payment-flagged']));
+    // The managers are told by e-mail and VK, as of a payment that did not match its order.
+    const told = await testApp.app.db.select().from(outbox).where(eq(outbox.orderId, order.orderId));
+    expect(
+      told
+        .filter((row) => row.template === 'payment-mismatch')
+        .map((row) => row.channel)
+        .sort(),
+    ).toEqual(['email', 'vk']);
   });
 
   it('reads a DOS (CP866) statement, and flags an overpayment and a payer with another ИНН', async () => {

@@ -5,6 +5,7 @@ import { ownCompany } from '../companies/companies.js';
 import type { Database, Queryable } from '../db/client.js';
 import { invoices } from '../db/schema.js';
 import { conflict, HttpError } from '../errors.js';
+import { enqueueManagerNotification } from '../notifications/outbox.js';
 import { lockOrderPaymentState, type OrderPaymentState } from '../providers/yookassa/order-terms.js';
 import { markOrderPaidOnce } from '../providers/yookassa/settlement.js';
 import { currentReferences } from '../references/reference-cache.js';
@@ -171,6 +172,13 @@ export async function payOrderByInvoice(
     kind: orderEventKinds.invoicePaid,
     actor,
     data: { invoice: invoiceNumberOf(invoice), amountKopecks: invoice.amountKopecks, source: source.kind },
+  });
+  // The managers hear of it as of any payment; the customer's «payment received» e-mail speaks of
+  // a YooKassa receipt, so a bank transfer does not send it.
+  await enqueueManagerNotification(tx, {
+    orderId: invoice.orderId,
+    template: 'payment-received',
+    data: { amount: invoice.amountKopecks / 100, invoice: invoiceNumberOf(invoice) },
   });
   return paid;
 }

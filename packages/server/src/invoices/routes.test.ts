@@ -13,7 +13,7 @@ import { invoiceTexts, updTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../db/schema.js';
+import { orderEvents, orders, outbox } from '../db/schema.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 import { decodeFirstPageQr, pdfText, sampleSeller } from './test-fixtures.js';
@@ -133,6 +133,8 @@ describe('paying by invoice', () => {
     expect(paid.json()).toMatchObject({ id: second.id, status: 'paid' });
     const [order] = await testApp.app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.payed).toBe(true);
+    const told = await testApp.app.db.select().from(outbox).where(eq(outbox.orderId, orderId));
+    expect(told.filter((row) => row.template === 'payment-received' && row.audience === 'manager')).toHaveLength(2);
     const afterPaid = (await as(customer, 'GET', listPath(orderId))).json() as OrderInvoices;
     expect(afterPaid.offered).toBe(false);
   });
