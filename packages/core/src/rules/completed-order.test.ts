@@ -47,7 +47,7 @@ describe('orderNewsChannel', () => {
 
   it('tells only a buyer without VK how the manager reaches them, with the address when known', () => {
     expect(orderNewsNote({ vk: false, receiptEmail: 'anna@example.ru' })).toBe(
-      'ВКонтакте у вас не привязан, поэтому менеджер напишет вам на почту anna@example.ru или позвонит по телефону из заказа.',
+      'ВКонтакте у вас не привязан, поэтому новости о заказе придут на почту anna@example.ru, а если понадобится, менеджер позвонит по телефону из заказа.',
     );
     expect(orderNewsNote({ vk: false, receiptEmail: null })).toBe(completedTexts.newsByEmail(null));
     expect(orderNewsNote({ vk: true, receiptEmail: 'anna@example.ru' })).toBeNull();

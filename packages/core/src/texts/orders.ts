@@ -108,12 +108,12 @@ export const completedTexts = {
   sendAndDeliver: (sendBy: string, deliverBy: string) => `Отправим до ${sendBy}, доставим до ${deliverBy}`,
   sendBy: (sendBy: string) => `Отправим до ${sendBy}`,
   /**
-   * A buyer the shop cannot reach in VK (core `orderNewsChannel`): the manager writes or calls
-   * by hand (decided; the shop sends no e-mail of its own yet, issue 29).
+   * A buyer the shop cannot reach in VK (core `orderNewsChannel`): the shop's e-mails about the
+   * order go to their address (issue 29); without one, the manager calls.
    */
   newsByEmail: (email: string | null) =>
     email
-      ? `ВКонтакте у вас не привязан, поэтому менеджер напишет вам на почту ${email} или позвонит по телефону из заказа.`
+      ? `ВКонтакте у вас не привязан, поэтому новости о заказе придут на почту ${email}, а если понадобится, менеджер позвонит по телефону из заказа.`
       : 'ВКонтакте у вас не привязан, поэтому менеджер свяжется с вами по телефону из заказа.',
 } as const;
 
