@@ -234,11 +234,11 @@ export const schemaExamples: Record<string, unknown> = {
   VkAuthParams: {
     authorizeUrl: 'https://id.vk.com/authorize',
     clientId: '51234567',
-    redirectUri: 'https://stickers62.shop/api/web/auth/vkauth',
+    redirectUri: 'https://stickers62.shop/auth/vk/callback',
     state: 'Zq8xN2vL4pT7wR1s',
     codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     codeChallengeMethod: 's256',
-    scope: 'email phone',
+    scope: 'vkid.personal_info',
   },
   OrderList: [
     {
