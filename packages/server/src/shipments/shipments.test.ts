@@ -2,6 +2,7 @@ import { buildPath, routes } from '@stickers62/core/contract';
 import { shipmentTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { ManualClock } from '../clock.js';
 import { orders, outbox, shipments } from '../db/schema.js';
 import { type FakeCdek, startFakeCdek } from '../providers/cdek/fake-server.js';
@@ -11,9 +12,12 @@ import {
   createTestApp,
   login,
   loginAs,
+  signUp as signUpOn,
   type TestApp,
   type TestSession,
+  testConfig,
 } from '../test-support/app.js';
+import { openTestDatabase } from '../test-support/database.js';
 import { pollShipments } from './statuses.js';
 
 const credentials = { clientId: 'shop-client', clientSecret: 'shop-secret' };
@@ -364,5 +368,65 @@ describe('a CDEK shipment against the CDEK emulator', () => {
     const reply = await testApp.app.inject({ method: 'POST', url: shipmentUrl(orderId), headers: customer.headers });
     expect(reply.statusCode).toBe(403);
     expect(await shipmentRows(orderId)).toEqual([]);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('register one shipment when both are asked at once', async () => {
+    const database = await openTestDatabase();
+    const config = testConfig({
+      providers: {
+        ...sandboxProvidersConfig(),
+        timeoutMs: 2000,
+        cdek: { ...credentials, apiUrl: fake.url },
+        cdekFrom: { code: 61 },
+        cdekPrintPollMs: 0,
+        cdekPollIntervalMs: pollIntervalMs,
+      },
+    });
+    // One after the other: both run the start-up (migrations, seed) on the same database.
+    const first = await buildApp(config, { database, clock, logger: false });
+    const second = await buildApp(config, { database, clock, logger: false });
+    try {
+      const buyer = await signUpOn(first);
+      const { orderId } = await createCustomerOrder(first, buyer);
+      const checkout = await first.inject({
+        method: 'POST',
+        url: routes.createOrderFromCart.path,
+        headers: buyer.headers,
+        payload: {
+          id: orderId,
+          receiverCredentials: 'Петрова Анна',
+          phoneNumber: '+79205551122',
+          deliveryType: 'CDEK',
+          cdekPvzCode: 'KZN5',
+        },
+      });
+      expect(checkout.statusCode, checkout.body).toBe(200);
+      await first.db.update(orders).set({ payed: true }).where(eq(orders.id, orderId));
+      const staff = await loginAs(first, 'manager');
+      const before = postedOrders().length;
+      fake.faults.push({ kind: 'slow', delayMs: 200, path: '/orders' });
+      const replies = await Promise.all(
+        [first, second].map((app) => app.inject({ method: 'POST', url: shipmentUrl(orderId), headers: staff.headers })),
+      );
+      expect(replies.map((reply) => reply.statusCode)).toContain(200);
+      for (const reply of replies) expect([200, 409]).toContain(reply.statusCode);
+      expect(postedOrders().length - before).toBe(1);
+      expect(await first.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toHaveLength(1);
+      // Each instance answers the one shipment afterwards.
+      const numbers = await Promise.all(
+        [first, second].map(
+          async (app) =>
+            (await app.inject({ method: 'GET', url: shipmentUrl(orderId), headers: staff.headers })).json().cdekNumber,
+        ),
+      );
+      expect(numbers[0]).toMatch(/^\d{10}$/);
+      expect(numbers[1]).toBe(numbers[0]);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+    }
   });
 });
