@@ -30,8 +30,6 @@ const prismStartLimitMs = 90_000;
 
 interface Prism {
   url: string;
-  process: ChildProcess;
-  output: string[];
 }
 
 async function freePort(): Promise<number> {
@@ -43,11 +41,15 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Every Prism started, stopped after the file's tests even when one of them failed to start. */
+const started: ChildProcess[] = [];
+
 async function startPrism(args: string[]): Promise<Prism> {
   const port = await freePort();
   const child = spawn(prismCommand, [...args, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   const output: string[] = [];
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`Prism did not start:\n${output.join('')}`)), prismStartLimitMs);
@@ -62,7 +64,7 @@ async function startPrism(args: string[]): Promise<Prism> {
     child.stderr?.on('data', read);
     child.on('exit', (code) => fail(new Error(`Prism exited with ${code}:\n${output.join('')}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, process: child, output };
+  return { url: `http://127.0.0.1:${port}` };
 }
 
 interface Answer {
@@ -115,8 +117,7 @@ beforeAll(async () => {
 }, prismStartLimitMs * 2);
 
 afterAll(async () => {
-  proxy?.process.kill();
-  mock?.process.kill();
+  for (const child of started) child.kill();
   await rm(dataDir, { recursive: true, force: true });
 });
 
