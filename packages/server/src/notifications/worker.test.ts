@@ -73,7 +73,7 @@ describe('the outbox worker', () => {
 
   it('delivers each notification once when two instances work the outbox at the same time', async () => {
     const [first, second] = [await instance(smtp.url), await instance(smtp.url)] as const;
-    const orders = [];
+    const orders: Awaited<ReturnType<typeof orderWithBuyer>>[] = [];
     for (let index = 0; index < 6; index++) orders.push(await orderWithBuyer(first, `two${index}@example.ru`));
     await first.db.transaction(async (tx) => {
       for (const { orderId } of orders) {
