@@ -132,7 +132,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
       )}
       <OrderTotals totals={list.totals} shown={list.rows.length} />
       <ProductionTotalsSection store={stores.production} />
-      <BankStatementPanel api={stores.api} />
+      <BankStatementPanel api={stores.api} onRecorded={() => refreshList(stores)} />
       <OrderTable
         rows={rows}
         columns={columns}

@@ -37,7 +37,8 @@ describe('BankStatementPanel', () => {
       'POST /api/web/admin/bank-statements': json(200, { payments: [payment] }),
     });
     const api = createApiClient({ fetch: fake.fetch, sleep: async () => {}, createXhr: null, session: null });
-    render(<BankStatementPanel api={api} />);
+    let recorded = 0;
+    render(<BankStatementPanel api={api} onRecorded={() => (recorded += 1)} />);
     expect(fake.callsTo('GET /api/web/admin/bank-payments')).toHaveLength(0);
     openSection();
     expect(await screen.findByText(bankStatementPanelTexts.empty)).toBeTruthy();
@@ -48,6 +49,7 @@ describe('BankStatementPanel', () => {
     expect(screen.getByRole('link', { name: bankStatementPanelTexts.order(1234) }).getAttribute('href')).toBe(
       `/admin?order=${payment.orderId}`,
     );
+    expect(recorded).toBe(1);
     const sent = fake.callsTo('POST /api/web/admin/bank-statements');
     expect(sent.map((call) => call.body)).toEqual([file]);
   });

@@ -8,6 +8,8 @@ import { MessageBlock } from '../message-block';
 
 export interface BankStatementPanelProps {
   api: ApiClient;
+  /** Called after a statement was recorded: orders it paid change in the list around it. */
+  onRecorded?: () => void;
 }
 
 const outcomeStyle: Record<BankPaymentView['outcome'], string> = {
@@ -22,7 +24,7 @@ const outcomeStyle: Record<BankPaymentView['outcome'], string> = {
  * The manager's bank statement (issue 34): upload the bank's 1C file and see every incoming
  * payment with what it came to and why; the latest payments are shown before any upload.
  */
-export function BankStatementPanel({ api }: BankStatementPanelProps) {
+export function BankStatementPanel({ api, onRecorded }: BankStatementPanelProps) {
   const [payments, setPayments] = useState<BankPaymentView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +47,7 @@ export function BankStatementPanel({ api }: BankStatementPanelProps) {
     setError(null);
     try {
       setPayments((await uploadBankStatement(api, file)).payments);
+      onRecorded?.();
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
