@@ -1,8 +1,15 @@
-import { calculatorTexts, instructionTexts, minimumRunTexts } from '@stickers62/core/texts';
+import {
+  calculatorTexts,
+  instructionTexts,
+  minimumRunTexts,
+  pictureShowcase,
+  pictureTexts,
+} from '@stickers62/core/texts';
 import { AcrylCalculator } from '@stickers62/widgets';
+import { AcrylFigures } from '@stickers62/widgets/shop';
 import { useShopOrder } from '../shop-order';
 import { productPageTexts } from '../texts';
-import { ProductPage } from './product-notes';
+import { PicturesSection, ProductPage } from './product-notes';
 
 /** `/acryl`: the acrylic calculator and the notes for key rings and stands. */
 export function AcrylPage() {
@@ -13,6 +20,11 @@ export function AcrylPage() {
       lead={productPageTexts.acrylLead}
       calculatorSpace="min-h-[848px] sm:min-h-[552px]"
       calculator={<AcrylCalculator {...order} />}
+      pictures={
+        <PicturesSection title={pictureTexts.acrylTitle}>
+          <AcrylFigures catalogue={pictureShowcase} />
+        </PicturesSection>
+      }
       notes={[
         {
           title: productPageTexts.minimumRunTitle,

@@ -1,3 +1,5 @@
+import { pictureShowcase, pictureTexts } from '@stickers62/core/texts';
+import { HeroPicture, ProductGallery } from '@stickers62/widgets/shop';
 import { Link } from 'wouter';
 import { externalLinks } from '../links';
 import { useDocumentTitle } from '../page-frame';
@@ -48,17 +50,28 @@ export function Home() {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-light via-white to-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 md:py-24">
-          <h1 className="text-4xl font-extrabold tracking-tight text-gray-900 md:text-6xl">{landingTexts.heroTitle}</h1>
-          <p className="max-w-2xl text-lg text-gray-700 md:text-xl">{landingTexts.heroLead}</p>
-          <p className="max-w-2xl text-gray-600">{landingTexts.heroNote}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link href={paths.cart} className={primaryLink}>
-              {landingTexts.uploadLayout}
-            </Link>
-            <ExternalLink href={externalLinks.reviews} className={secondaryLink}>
-              {landingTexts.seeExamples}
-            </ExternalLink>
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 px-4 py-16 md:flex-row md:py-24">
+          <div className="flex w-full flex-col items-start gap-6 md:flex-1">
+            <h1 className="text-4xl font-extrabold tracking-tight text-gray-900 md:text-6xl">
+              {landingTexts.heroTitle}
+            </h1>
+            <p className="max-w-2xl text-lg text-gray-700 md:text-xl">{landingTexts.heroLead}</p>
+            <p className="max-w-2xl text-gray-600">{landingTexts.heroNote}</p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <Link href={paths.cart} className={primaryLink}>
+                {landingTexts.uploadLayout}
+              </Link>
+              <ExternalLink href={externalLinks.reviews} className={secondaryLink}>
+                {landingTexts.seeExamples}
+              </ExternalLink>
+            </div>
+          </div>
+          <div className="shrink-0" data-testid="hero-picture">
+            <HeroPicture
+              film={pictureShowcase.films[3]}
+              acrylType={pictureShowcase.acrylTypes[0]}
+              fitting={pictureShowcase.fittings[0]}
+            />
           </div>
         </div>
       </section>
@@ -90,6 +103,16 @@ export function Home() {
 
       <Section title={landingTexts.featuresTitle} tinted>
         <CardGrid items={landingTexts.features} />
+      </Section>
+
+      <Section title={pictureTexts.galleryTitle}>
+        <p className="-mt-4 mb-6 max-w-3xl text-gray-700">{pictureTexts.galleryLead}</p>
+        <ProductGallery catalogue={pictureShowcase} />
+        <div className="mt-6">
+          <ExternalLink href={externalLinks.reviews} className={secondaryLink}>
+            {landingTexts.seeExamples}
+          </ExternalLink>
+        </div>
       </Section>
 
       <Section title={landingTexts.reviewsTitle}>

@@ -22,6 +22,16 @@ export function NotesSection({ title, items }: Notes) {
   );
 }
 
+/** The product's pictures in a card like the notes' (site `ProductPage`). */
+export function PicturesSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm" data-testid="product-pictures">
+      <h2 className="mb-3 text-lg font-semibold text-gray-900">{title}</h2>
+      <ul className="grid grid-cols-2 gap-3">{children}</ul>
+    </section>
+  );
+}
+
 /**
  * A product page (`/stickers`, `/acryl`): a lead, the calculator, and the notes beside it.
  *
@@ -37,12 +47,15 @@ export function ProductPage({
   calculator,
   calculatorSpace,
   notes,
+  pictures,
 }: {
   title: string;
   lead: string;
   calculator: ReactNode;
   calculatorSpace: string;
   notes: readonly Notes[];
+  /** The product's pictures (films, acrylic pieces), above the notes. */
+  pictures?: ReactNode;
 }) {
   return (
     <Page title={title} wide>
@@ -59,6 +72,7 @@ export function ProductPage({
           <p className="text-sm text-gray-500">{productPageTexts.calculatorNote}</p>
         </div>
         <div className="flex flex-col gap-4">
+          {pictures}
           {notes.map((section) => (
             <NotesSection key={section.title} {...section} />
           ))}

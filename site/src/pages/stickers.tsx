@@ -1,8 +1,15 @@
-import { calculatorTexts, instructionTexts, minimumRunTexts } from '@stickers62/core/texts';
+import {
+  calculatorTexts,
+  instructionTexts,
+  minimumRunTexts,
+  pictureShowcase,
+  pictureTexts,
+} from '@stickers62/core/texts';
 import { StickerCalculator } from '@stickers62/widgets';
+import { FilmFigures } from '@stickers62/widgets/shop';
 import { useShopOrder } from '../shop-order';
 import { productPageTexts } from '../texts';
-import { ProductPage } from './product-notes';
+import { PicturesSection, ProductPage } from './product-notes';
 
 /** `/stickers`: the sticker calculator and what to know before ordering. */
 export function StickersPage() {
@@ -13,6 +20,11 @@ export function StickersPage() {
       lead={productPageTexts.stickersLead}
       calculatorSpace="min-h-[800px] sm:min-h-[584px]"
       calculator={<StickerCalculator {...order} />}
+      pictures={
+        <PicturesSection title={pictureTexts.filmsTitle}>
+          <FilmFigures films={pictureShowcase.films} />
+        </PicturesSection>
+      }
       notes={[
         {
           title: productPageTexts.fileGuidanceTitle,

@@ -34,9 +34,16 @@ function Fitting({ look, colour }: { look: FittingLook; colour: string }) {
     case 'strap':
       return <path d="M50 27C38 8 40-2 50-2s12 10 0 29" {...metal} strokeWidth={4} />;
     case 'pin':
-      return <path d="M24 44h52" {...metal} strokeWidth={2.4} data-behind />;
+      // Behind the piece, its ends and head showing past the edge.
+      return (
+        <g data-behind>
+          <path d="M8 44h86" {...metal} strokeWidth={2.4} />
+          <circle cx="8" cy="44" r="3.5" fill={colour} />
+        </g>
+      );
     case 'magnet':
-      return <circle cx="50" cy="54" r="14" fill={colour} data-behind />;
+      // Behind the piece, peeking out below its edge.
+      return <circle cx="76" cy="80" r="13" fill={colour} data-behind />;
     default:
       return <circle cx="50" cy="15" r="11" {...metal} />;
   }

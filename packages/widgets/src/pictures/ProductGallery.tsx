@@ -2,7 +2,7 @@ import type { CuttingType, LaminationType } from '@stickers62/core/contract';
 import { cuttingNames, laminationNames, pictureTexts } from '@stickers62/core/texts';
 import type { ReactNode } from 'react';
 import { AcrylPicture } from './AcrylPicture';
-import { cuttingCodes, filmLook, laminationCodes } from './looks';
+import { type AcrylShape, acrylShape, cuttingCodes, filmLook, fittingLook, laminationCodes } from './looks';
 import { SheetPicture } from './SheetPicture';
 
 export interface GalleryCatalogue {
@@ -99,16 +99,22 @@ function CuttingFigure({ code, film }: { code: CuttingType; film: string }) {
   );
 }
 
-/** The acrylic types, each with its usual fitting, then each fitting on a key ring. */
+/** The acrylic types, each with its usual fitting, then each fitting on a key ring (a pin or magnet on a badge). */
 export function AcrylFigures({
   catalogue,
 }: {
   catalogue: Pick<GalleryCatalogue, 'acrylTypes' | 'acrylFittings' | 'fittings'>;
 }) {
-  const keyRing = catalogue.acrylTypes[0] ?? '';
+  const typeOf = (shape: AcrylShape) => catalogue.acrylTypes.find((type) => acrylShape(type) === shape);
+  const keyRing = typeOf('keyRing') ?? catalogue.acrylTypes[0] ?? '';
+  // A pin or a magnet is shown on a badge, the rest hang from a key ring.
+  const hostOf = (fitting: string) => {
+    const look = fittingLook(fitting);
+    return (look === 'pin' || look === 'magnet' ? typeOf('badge') : undefined) ?? keyRing;
+  };
   const pieces = [
     ...catalogue.acrylTypes.map((type) => [type, catalogue.acrylFittings[type] ?? null] as const),
-    ...catalogue.fittings.map((fitting) => [keyRing, fitting] as const),
+    ...catalogue.fittings.map((fitting) => [hostOf(fitting), fitting] as const),
   ];
   return pieces.map(([type, fitting]) => (
     <Figure
