@@ -35,7 +35,9 @@ test('an uploaded PNG with transparency shows its cut line; the manager download
     await page.getByRole('checkbox', { name: instructionTexts.dontShowAgain }).check();
     await page.getByRole('button', { name: instructionTexts.understood }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Круг', exact: true }) });
-    await card.getByRole('button', { name: fileTexts.upload }).click();
+    // The second width replaces the file the first one uploaded.
+    const choose = width === widths[0] ? fileTexts.upload : fileTexts.replace;
+    await card.getByRole('button', { name: choose, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Круг') });
     await dialog
       .locator('input[type="file"]')
