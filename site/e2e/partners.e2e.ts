@@ -193,7 +193,9 @@ describe('the embed builder /partners', () => {
     await expect.poll(() => codes.count()).toBe(3);
     const [plain, pinned, framed] = (await codes.allTextContents()) as [string, string, string];
     expect(plain).toBe(
-      `<script type="module" src="${shop}/elements/sticker-calculator.js"></script>\n` +
+      // The calculator's lookups preloaded beside its script (site/src/partner-snippets.ts).
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${shop}/api/stickers/calculators/sticker/lookups">\n` +
+        `<script type="module" src="${shop}/elements/sticker-calculator.js"></script>\n` +
         '<s62-sticker-calculator film-types="Голографическая" order-url="https://partner.example/order" style="--s62-accent: #e11d48"></s62-sticker-calculator>',
     );
     expect(pinned).toMatch(/integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"/);

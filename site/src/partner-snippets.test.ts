@@ -69,8 +69,15 @@ describe('embed snippets', () => {
 
   it('gives the script forms: current, and pinned with integrity and crossorigin', () => {
     const choice: EmbedChoice = { widget: 'sticker-calculator', attributes: [], accent: null };
+    // A calculator's lookups are preloaded beside its script, from the script's shop.
     expect(scriptSnippet(choice, script)).toBe(
-      `<script type="module" src="${script.url}"></script>\n<s62-sticker-calculator></s62-sticker-calculator>`,
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="https://stickers62.ru/api/stickers/calculators/sticker/lookups">\n' +
+        `<script type="module" src="${script.url}"></script>\n<s62-sticker-calculator></s62-sticker-calculator>`,
+    );
+    const paymentCard: EmbedChoice = { widget: 'payment-card', attributes: [['order-id', 'abc']], accent: null };
+    expect(scriptSnippet(paymentCard, script)).toMatch(/^<script type="module"/);
+    expect(pinnedScriptSnippet({ ...choice, widget: 'acryl-calculator' }, script)).toMatch(
+      /^<link rel="preload" as="fetch" crossorigin="use-credentials" href="https:\/\/stickers62\.ru\/api\/stickers\/calculators\/acryl\/lookups">\n<script/,
     );
     expect(pinnedScriptSnippet(choice, script)).toContain(
       `src="${script.pinnedUrl}"\n        integrity="sha384-abc+/=" crossorigin="anonymous"></script>`,
