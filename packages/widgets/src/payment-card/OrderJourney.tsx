@@ -84,9 +84,9 @@ export function OrderJourney({ api, order, onChanged }: { api: ApiClient; order:
         <dd data-testid="order-link-status">{order.status}</dd>
       </dl>
       {order.trackNumber && (
-        <Suspense fallback={<p className="text-sm">{`${orderLinkTexts.trackNumber}: ${order.trackNumber}`}</p>}>
+        <Suspense fallback={null}>
           <ParcelPart
-            key={`${order.status}-${order.trackNumber}`}
+            key={order.status}
             api={api}
             orderId={order.id}
             trackNumber={order.trackNumber}
