@@ -50,10 +50,13 @@ test('an uploaded PNG with transparency shows its cut line; the manager download
     expect(await line.getAttribute('d')).toMatch(/^M[\d. ]+L/);
     const picture = preview.getByRole('img', { name: contourTexts.overlayLabel });
     expect(await picture.getAttribute('viewBox')).toBe('0 0 54 54');
-    // The layout's preview is drawn under the line.
+    // The layout's preview is drawn under the line (rendered in the workers, so it may come later).
+    const image = preview.locator('img');
     await expect
-      .poll(() => picture.locator('image').evaluate((image) => image.getBoundingClientRect().width))
-      .toBeGreaterThan(50);
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+        timeout: 45_000,
+      })
+      .toBe(true);
     await preview.scrollIntoViewIfNeeded();
     await screenshot(page, 'cut-contour-upload', width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

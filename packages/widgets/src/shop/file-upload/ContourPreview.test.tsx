@@ -15,12 +15,11 @@ describe('ContourPreview', () => {
     const { container } = render(<ContourPreview contour={ready} previewUrl="/preview.webp" />);
     const picture = screen.getByRole('img', { name: contourTexts.overlayLabel });
     expect(picture.getAttribute('viewBox')).toBe('0 0 54 34');
-    const image = picture.querySelector('image');
-    expect([image?.getAttribute('href'), image?.getAttribute('x'), image?.getAttribute('width')]).toEqual([
-      '/preview.webp',
-      '2',
-      '50',
-    ]);
+    // The layout fills the box less the 2 mm bleed on each side: 50 of 54 mm across, 30 of 34 down.
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/preview.webp');
+    expect([image.style.left, image.style.width]).toEqual([`${(2 / 54) * 100}%`, `${(50 / 54) * 100}%`]);
+    expect([image.style.top, image.style.height]).toEqual([`${(2 / 34) * 100}%`, `${(30 / 34) * 100}%`]);
     expect(screen.getByTestId('cut-line').getAttribute('d')).toBe(ready.pathMm);
     expect(screen.getByText(contourTexts.statusNames.ready)).toBeTruthy();
     await expectNoAxeViolations(container);
