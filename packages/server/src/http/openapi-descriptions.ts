@@ -367,6 +367,8 @@ export const fieldDescriptions: Record<string, string> = {
   accountantEmail: 'Where invoices and closing documents go; null: to the customer’s own e-mail',
   offered: 'Whether paying by invoice is offered now: the shop has bank details and the order may be paid',
   invoices: 'The order’s invoices, newest first',
+  updPath:
+    'Where the УПД (the universal transfer document) is downloaded once the order, paid by invoice, is shipped; null before',
   'Invoice.id': 'The invoice’s id',
   'Invoice.number': 'The invoice’s number: the year and the number within it, e.g. 2026-15',
   'Invoice.date': 'The invoice’s date (YYYY-MM-DD)',

@@ -449,7 +449,7 @@ export const schemaExamples: Record<string, unknown> = {
   CompanyList: [company],
   Company: company,
   CompanyRequest: companyFields,
-  OrderInvoices: { offered: true, invoices: [invoice] },
+  OrderInvoices: { offered: true, invoices: [invoice], updPath: null },
   Invoice: invoice,
   IssueInvoiceRequest: { companyId: 3 },
   OrderShipment: {
