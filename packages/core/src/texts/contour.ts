@@ -47,7 +47,7 @@ export const contourTexts = {
       counts.none > 0 ? `нет контура ${counts.none}` : '',
     ]
       .filter(Boolean)
-      .join(' · '),
+      .join(' · ') || '—',
   productionNotCut: '—',
   downloadSvg: 'Контур SVG',
   downloadPdf: 'Контур PDF',
