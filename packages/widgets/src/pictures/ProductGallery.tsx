@@ -3,7 +3,7 @@ import { cuttingNames, laminationNames, pictureTexts } from '@stickers62/core/te
 import type { ReactNode } from 'react';
 import { AcrylPicture } from './AcrylPicture';
 import { type AcrylShape, acrylShape, cuttingCodes, filmLook, fittingLook, laminationCodes } from './looks';
-import { SheetPicture } from './SheetPicture';
+import { SheetPicture, sampleTiles } from './SheetPicture';
 
 export interface GalleryCatalogue {
   films: readonly string[];
@@ -15,6 +15,9 @@ export interface GalleryCatalogue {
 }
 
 const a6 = { widthMm: 105, heightMm: 148 };
+// Two columns of stickers (six), not three: the gallery draws eleven sheets, and each sticker is
+// some seven SVG nodes the page hydrates.
+const galleryTiles = sampleTiles(a6, 2);
 const pictureWidth = 150;
 
 function Figure({ picture, title, caption }: { picture: ReactNode; title: string; caption?: string }) {
@@ -53,6 +56,7 @@ export function FilmFigures({ films }: { films: readonly string[] }) {
           lamination={null}
           cutting="Contour"
           sheet={a6}
+          tiles={galleryTiles}
           width={pictureWidth * 0.8}
           label={pictureTexts.stickerSheet(film, laminationNames.None, cuttingNames.Contour)}
         />
@@ -72,6 +76,7 @@ function LaminationFigure({ code, film }: { code: LaminationType; film: string }
           lamination={code}
           cutting="Contour"
           sheet={a6}
+          tiles={galleryTiles}
           width={pictureWidth * 0.8}
           label={pictureTexts.stickerSheet(film, laminationNames[code], cuttingNames.Contour)}
         />
@@ -91,6 +96,7 @@ function CuttingFigure({ code, film }: { code: CuttingType; film: string }) {
           lamination="Glossy"
           cutting={code}
           sheet={a6}
+          tiles={galleryTiles}
           width={pictureWidth * 0.8}
           label={pictureTexts.stickerSheet(film, laminationNames.Glossy, cuttingNames[code])}
         />
