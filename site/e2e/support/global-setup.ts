@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { e2eAdmin } from './accounts.ts';
+import { e2eSeller } from './seller.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -81,6 +82,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every browser context and API helper sends its own X-Forwarded-For, so the server's
       // per-address sign-in limits apply per simulated visitor, not to the whole run.
       TRUST_PROXY: '127.0.0.1',
+      // Paying by invoice (issue 34) needs the shop's details as the seller.
+      ...e2eSeller,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

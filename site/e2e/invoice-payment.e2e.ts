@@ -1,0 +1,121 @@
+import {
+  createOrderFromCart,
+  getCart,
+  getOrder,
+  getOrderInvoices,
+  saveStickerItem,
+  submitToManager,
+  updateOrderInformation,
+} from '@stickers62/core/api';
+import { orderStatuses } from '@stickers62/core/contract';
+import {
+  adminTexts,
+  bankStatementPanelTexts,
+  bankStatementTexts,
+  companyFormTexts,
+  companyTexts,
+  invoicePanelTexts,
+  invoiceTexts,
+} from '@stickers62/core/texts';
+import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import iconv from 'iconv-lite';
+import { expect, test } from 'vitest';
+import { apiAs, newPage, shootPhoneAndDesktop } from './support/index.ts';
+import { e2eSeller } from './support/seller.ts';
+
+/** The bank's statement for 1C with one payment, in Windows-1251 as banks export it. */
+function statement(invoiceNumber: string, kopecks: number): Buffer {
+  const rubles = `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+  const lines = [
+    '1CClientBankExchange',
+    'ВерсияФормата=1.03',
+    'Кодировка=Windows',
+    `РасчСчет=${e2eSeller.SELLER_ACCOUNT}`,
+    'СекцияДокумент=Платежное поручение',
+    'Номер=314',
+    'Дата=27.11.2026',
+    `Сумма=${rubles}`,
+    'ПлательщикСчет=40702810000000000001',
+    'ПлательщикИНН=7736050003',
+    'Плательщик1=ООО «Ромашка» и "Лютик"',
+    `ПолучательСчет=${e2eSeller.SELLER_ACCOUNT}`,
+    `ПолучательИНН=${e2eSeller.SELLER_INN}`,
+    `НазначениеПлатежа=Оплата по счёту № ${invoiceNumber}. Без НДС`,
+    'КонецДокумента',
+    'КонецФайла',
+  ];
+  return iconv.encode(lines.join('\r\n'), 'win1251');
+}
+
+test('a company pays by invoice: the customer adds it and downloads the invoice, the manager uploads the statement and the order is paid', async () => {
+  const customer = await apiAs('customer');
+  const admin = await apiAs('admin');
+  const cart = await getCart(customer.api);
+  await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name: 'Котики для офиса', count: 10 }));
+  const order = await createOrderFromCart(customer.api, {
+    id: cart.orderId,
+    receiverCredentials: 'Анна Бухгалтерова',
+    phoneNumber: '+79101234567',
+    deliveryType: 'Pickup',
+  });
+  await submitToManager(customer.api, order.orderId);
+  await updateOrderInformation(admin.api, orderUpdateBody(order.orderId, { status: orderStatuses.readyToPrint }));
+
+  // The customer adds the company in the profile; a mistyped ИНН is caught first.
+  const page = await newPage({ token: customer.token });
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: companyFormTexts.title }).waitFor();
+  await page.getByLabel(companyTexts.name).fill('ООО «Ромашка» и "Лютик"');
+  await page.getByLabel(companyTexts.inn).fill('7736050004');
+  await page.getByLabel(companyTexts.kpp).fill('773601001');
+  await page.getByLabel(companyTexts.ogrn).fill('1027700132195');
+  await page.getByLabel(companyTexts.address).fill('119991, г. Москва, Ленинский пр-т, д. 1');
+  await page.getByRole('button', { name: companyFormTexts.add }).click();
+  await page.getByText(companyTexts.innCheckDigit).waitFor();
+  await page.getByLabel(companyTexts.inn).fill('7736050003');
+  await page.getByRole('button', { name: companyFormTexts.add }).click();
+  await page.getByText(companyFormTexts.saved).waitFor();
+  await page.getByText('ИНН 7736050003, КПП 773601001').waitFor();
+  await shootPhoneAndDesktop(page, 'invoice-profile-companies');
+
+  // «Оплатить по счёту» on the order page, then the PDF.
+  await page.goto(`/order/${order.orderId}`);
+  await page.getByRole('button', { name: invoiceTexts.payByInvoice }).click();
+  const issued = (await getOrderInvoices(customer.api, order.orderId)).invoices;
+  expect(issued).toHaveLength(1);
+  const invoice = issued[0];
+  if (!invoice) throw new Error('no invoice');
+  const downloadButton = page.getByRole('button', { name: invoiceTexts.download(invoice.number) });
+  await downloadButton.waitFor();
+  await page.getByText(invoicePanelTexts.statuses.issued).waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+  expect(download.suggestedFilename()).toBe(`invoice-${invoice.number}.pdf`);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const pdf = Buffer.concat(chunks);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await shootPhoneAndDesktop(page, 'invoice-order-page');
+
+  // The manager uploads the bank's statement: the payment matches the invoice and pays the order.
+  const manager = await newPage({ token: admin.token });
+  await manager.goto('/admin');
+  await manager.getByText(bankStatementPanelTexts.title).click();
+  await manager.getByLabel(bankStatementPanelTexts.choose).setInputFiles({
+    name: 'kl_to_1c.txt',
+    mimeType: 'text/plain',
+    buffer: statement(invoice.number, invoice.amountKopecks),
+  });
+  await manager.getByText(bankStatementTexts.paid(invoice.number, order.orderNumber)).waitFor();
+  await manager.getByText(bankStatementTexts.outcomes.paid).first().waitFor();
+  // The list around it is brought up to date: the order reads paid there too.
+  await manager.locator(`tr[data-order-id="${order.orderId}"]`).getByText(adminTexts.yes, { exact: true }).waitFor();
+  await manager.getByTestId('bank-statement').scrollIntoViewIfNeeded();
+  await shootPhoneAndDesktop(manager, 'invoice-bank-statement');
+  expect((await getOrder(customer.api, order.orderId)).payed).toBe(true);
+
+  await page.reload();
+  await page.getByTestId('invoice-panel').getByText(invoicePanelTexts.statuses.paid, { exact: true }).waitFor();
+  await page.context().close();
+  await manager.context().close();
+});
