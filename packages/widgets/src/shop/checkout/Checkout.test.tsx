@@ -88,7 +88,14 @@ describe('Checkout', () => {
     render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
     const summary = await screen.findByRole('list', { name: checkoutTexts.summaryItems });
     const [repeatRow, bareRow] = within(summary).getAllByRole('listitem');
-    expect(repeatRow?.querySelector('img')?.getAttribute('src')).toContain('/preview?maxWidth=');
+    // The layout on the item's sheet with its cut line (the pictures' chunk, loaded on demand).
+    const layout = await waitFor(() => {
+      const image = repeatRow?.querySelector('[data-testid="layout-on-product"]');
+      if (!image) throw new Error('the layout is not on the sheet yet');
+      return image;
+    });
+    expect(layout.getAttribute('href')).toContain('/preview?maxWidth=');
+    expect(repeatRow?.querySelector('[data-testid="cut-line"]')).not.toBeNull();
     expect(within(repeatRow as HTMLElement).queryByText(orderScreenTexts.noFile)).toBeNull();
     expect(within(bareRow as HTMLElement).getByText(orderScreenTexts.noFile)).toBeTruthy();
   });
