@@ -123,5 +123,22 @@ test('an uploaded PNG with transparency shows on the item’s sheet with its cut
   await (await previewLoaded).finished();
   await card.scrollIntoViewIfNeeded();
   await shootPhoneAndDesktop(page, 'pictures-item-card');
+
+  // The contour is traced about a second after the upload answered: the card read again draws it
+  // (the star's outline grown by the bleed) instead of each sticker's rectangle.
+  const traced = page.locator('svg[data-film="holo"] [data-contour="traced"]');
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.locator('svg[data-film="holo"] [data-testid="cut-line"]').waitFor();
+        return traced.count();
+      },
+      { timeout: 45_000, interval: 1_000 },
+    )
+    .toBe(await printed.count());
+  expect(await traced.first().getAttribute('d')).toMatch(/^M\s*-?[\d.]+/);
+  await page.getByRole('heading', { name: 'Котики', exact: true }).scrollIntoViewIfNeeded();
+  await shootPhoneAndDesktop(page, 'pictures-item-card-traced');
   await page.close();
 });

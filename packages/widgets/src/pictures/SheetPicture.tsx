@@ -105,7 +105,10 @@ export function SheetPicture(props: SheetPictureProps) {
     </g>
   );
   const tileRadius = (box: Box) => Math.min(box.width, box.height) * 0.18;
-  const inset = (box: Box) => grow(box, -Math.min(box.width, box.height) * 0.08);
+  const traced = Boolean(props.contour?.pathMm) && (cutting === 'Contour' || through);
+  // A sample motif sits inside its sticker's margin; a layout with a traced contour fills the tile,
+  // as the contour is placed on it (contourTransform).
+  const inset = (box: Box) => (traced ? box : grow(box, -Math.min(box.width, box.height) * 0.08));
 
   return (
     <svg
@@ -172,7 +175,7 @@ export function SheetPicture(props: SheetPictureProps) {
       )}
       {cutLine && (
         <g fill="none" stroke={cutColour} strokeWidth={stroke} data-testid="cut-line">
-          {props.contour?.pathMm && (cutting === 'Contour' || through) ? (
+          {traced ? (
             tiles.map((tile, index) => (
               <path
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -117,6 +117,10 @@ describe('product pictures', () => {
     const paths = traced.querySelectorAll('[data-contour="traced"]');
     expect(paths.length).toBe(4);
     expect(paths[0]?.getAttribute('d')).toBe(contour.pathMm);
+    // The layout fills its tile where the contour is placed on it; inside a margin without one.
+    const layoutWidth = (svg: SVGSVGElement) => Number(svg.querySelector('image')?.getAttribute('width'));
+    expect(layoutWidth(traced)).toBe(40);
+    expect(layoutWidth(tiled)).toBeLessThan(40);
     const acryl = svgOf(
       <ItemPicture
         kind="acryl"
