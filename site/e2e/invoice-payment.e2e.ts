@@ -16,6 +16,7 @@ import {
   companyTexts,
   invoicePanelTexts,
   invoiceTexts,
+  updTexts,
 } from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import iconv from 'iconv-lite';
@@ -47,7 +48,7 @@ function statement(invoiceNumber: string, kopecks: number): Buffer {
   return iconv.encode(lines.join('\r\n'), 'win1251');
 }
 
-test('a company pays by invoice: the customer adds it and downloads the invoice, the manager uploads the statement and the order is paid', async () => {
+test('a company pays by invoice: the customer adds it and downloads the invoice, the manager uploads the statement and the order is paid, the УПД after shipment', async () => {
   const customer = await apiAs('customer');
   const admin = await apiAs('admin');
   const cart = await getCart(customer.api);
@@ -116,6 +117,19 @@ test('a company pays by invoice: the customer adds it and downloads the invoice,
 
   await page.reload();
   await page.getByTestId('invoice-panel').getByText(invoicePanelTexts.statuses.paid, { exact: true }).waitFor();
+
+  // After shipment the customer downloads the УПД.
+  await updateOrderInformation(
+    admin.api,
+    orderUpdateBody(order.orderId, { status: orderStatuses.shipped, isPayed: true }),
+  );
+  await page.reload();
+  const updButton = page.getByRole('button', { name: updTexts.download(invoice.number) });
+  const [upd] = await Promise.all([page.waitForEvent('download'), updButton.click()]);
+  const updChunks: Buffer[] = [];
+  for await (const chunk of await upd.createReadStream()) updChunks.push(chunk as Buffer);
+  expect(Buffer.concat(updChunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await shootPhoneAndDesktop(page, 'invoice-upd');
   await page.context().close();
   await manager.context().close();
 });
