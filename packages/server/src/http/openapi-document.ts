@@ -289,7 +289,8 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
     for (const [method, operation] of Object.entries(operations)) {
       const naming = namings.get(`${method.toUpperCase()} ${path}`);
       if (naming) Object.assign(operation, naming);
-      const extra = naming && answersOutsideRouteSchemas[naming.operationId];
+      // Routes beside the table (invoices) name their operation in their own schema.
+      const extra = answersOutsideRouteSchemas[naming?.operationId ?? operation.operationId ?? ''];
       if (extra) operation.responses = { ...operation.responses, ...extra };
       operation.security ??= [];
       typeNumberParameters(operation);
