@@ -8,8 +8,8 @@ import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { loadSessionSecret } from './auth/sessions.js';
 import { bankStatementRoutesPlugin } from './bank-statements/routes.js';
-import { companyRoutesPlugin } from './companies/routes.js';
 import { type Clock, systemClock } from './clock.js';
+import { companyRoutesPlugin } from './companies/routes.js';
 import { type AppConfig, apiDocsEnabled, bodyDeadlineDefaults, logFormatFor } from './config.js';
 import { installCrossOriginReads } from './cors.js';
 import { type BootstrapAdmin, ensureBootstrapAdmin } from './db/bootstrap.js';
@@ -81,9 +81,9 @@ const routeModules: FastifyPluginAsync[] = [
   proofRoutes,
   providerRoutes,
   elementRoutes,
-  shipmentRoutes,
   notificationRoutes,
   timelineRoutes,
+  shipmentRoutes,
 ];
 
 export interface BuildOptions {

@@ -45,6 +45,7 @@ function packageOf(moduleId: string): string {
 /**
  * Parts the React library loads on demand, imported in place in the element scripts: the
  * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why), the
+ * parcel of a sent order (src/parcel/parcel-part.element.tsx), the
  * product pictures (src/pictures/part.element.tsx), and
  * core's token refresh (core's api/token-refresh-loader.ts); and StyleScope without its own
  * shadow root, which an element never needs (src/ui/StyleScope.element.ts).
@@ -156,9 +157,7 @@ function scriptConfig(
  * (a first, unwritten build with an entry that fills none finds them).
  */
 async function sourceModulesOf(script: string): Promise<{ files: string[]; use: EnvironmentUse }> {
-  const result = await build(
-    scriptConfig(script, { css: '', use: { apiClient: false, shopLookups: [] } }, [], false),
-  );
+  const result = await build(scriptConfig(script, { css: '', use: { apiClient: false, shopLookups: [] } }, [], false));
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) =>
     'output' in entry ? entry.output : [],
   );

@@ -349,18 +349,39 @@ const cases: RouteCase[] = [
   {
     route: 'orderParcel',
     params: { id: orderIdA },
-    reply: json(200, { deliveryType: 'CDEK', sendDate: null, trackNumber: null, trackUrl: null, status: null, history: [] }),
+    reply: json(200, {
+      deliveryType: 'CDEK',
+      sendDate: null,
+      trackNumber: null,
+      trackUrl: null,
+      status: null,
+      history: [],
+    }),
     call: (c) => getParcel(c, orderIdA),
   },
   ...(['orderShipment', 'registerShipment', 'cancelShipment', 'advanceSandboxShipment'] as const).map((route) => ({
     route,
     params: { id: orderIdA },
-    reply: json(200, { state: 'none', cdekNumber: null, tariffCode: null, status: null, canCancel: false, sandbox: true }),
+    reply: json(200, {
+      state: 'none',
+      cdekNumber: null,
+      tariffCode: null,
+      status: null,
+      canCancel: false,
+      sandbox: true,
+    }),
     call: (c: ApiClient) =>
       shipmentCall(
         c,
         orderIdA,
-        ({ orderShipment: 'read', registerShipment: 'register', cancelShipment: 'cancel', advanceSandboxShipment: 'advance' } as const)[route],
+        (
+          {
+            orderShipment: 'read',
+            registerShipment: 'register',
+            cancelShipment: 'cancel',
+            advanceSandboxShipment: 'advance',
+          } as const
+        )[route],
       ),
   })),
   {

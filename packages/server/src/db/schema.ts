@@ -473,9 +473,7 @@ export const outbox = pgTable(
     doneAt: moment('done_at'),
   },
   (table) => [
-    index('outbox_pending_idx')
-      .on(table.availableAt, table.id)
-      .where(sql`${table.status} = 'pending'`),
+    index('outbox_pending_idx').on(table.availableAt, table.id).where(sql`${table.status} = 'pending'`),
     index('outbox_order_idx').on(table.orderId),
   ],
 );
@@ -695,9 +693,7 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex('invoices_year_number').on(table.year, table.number),
     index('invoices_order_idx').on(table.orderId),
-    uniqueIndex('invoices_one_issued_per_order')
-      .on(table.orderId)
-      .where(sql`${table.status} = 'issued'`),
+    uniqueIndex('invoices_one_issued_per_order').on(table.orderId).where(sql`${table.status} = 'issued'`),
   ],
 );
 

@@ -15,10 +15,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { ProofSendPanel } from '../../proof/ProofSendPanel';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
+import { OrderTimeline } from '../timeline/OrderTimeline';
 import { colorProofColors } from './cells';
 import { DeliveryFields } from './DeliveryFields';
 import { ItemList } from './ItemList';
-import { OrderTimeline } from '../timeline/OrderTimeline';
 import { PaymentHistory } from './PaymentHistory';
 import { ShipmentPanel } from './ShipmentPanel';
 
