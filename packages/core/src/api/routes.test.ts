@@ -50,6 +50,7 @@ import {
   fileImageUrl,
   filePreviewUrl,
   fittingPreviewUrl,
+  getFileContour,
   getFileName,
   uploadFile,
 } from './files.js';
@@ -223,6 +224,20 @@ const cases: RouteCase[] = [
     params: file,
     reply: json(200, { fileName: 'a.psd', status: null }),
     call: (c) => getFileName(c, file),
+  },
+  {
+    route: 'fileContour',
+    params: file,
+    reply: json(200, {
+      status: 'ready',
+      widthMm: 54,
+      heightMm: 54,
+      bleedMm: 2,
+      pathMm: 'M2 2L52 2L52 52L2 52Z',
+      nodes: 4,
+      findings: [],
+    }),
+    call: (c) => getFileContour(c, file),
   },
   {
     route: 'downloadFile',
