@@ -164,6 +164,7 @@ describe('pages the site build prerendered (prerendered.json)', () => {
     writeFileSync(join(prerenderSiteDir, 'prerendered', 'index.html'), page('home'));
     writeFileSync(join(prerenderSiteDir, 'prerendered', 'stickers.html'), page('stickers'));
     writeFileSync(join(prerenderSiteDir, 'prerendered', 'stickers.html.br'), brotliCompressSync(page('stickers')));
+    writeFileSync(join(prerenderSiteDir, 'prerendered', 'order-id-payment.html'), page('order-link shell'));
     // Written but not listed: the address must not reach it.
     writeFileSync(join(prerenderSiteDir, 'prerendered', 'secret.html'), page('secret'));
     writeFileSync(
@@ -171,6 +172,7 @@ describe('pages the site build prerendered (prerendered.json)', () => {
       JSON.stringify([
         { path: '/', file: 'prerendered/index.html' },
         { path: '/stickers', file: 'prerendered/stickers.html' },
+        { path: '/order/:id/payment', file: 'prerendered/order-id-payment.html' },
       ]),
     );
     writeFileSync(
@@ -190,6 +192,11 @@ describe('pages the site build prerendered (prerendered.json)', () => {
       ['/', 'home'],
       ['/?utm_source=vk', 'home'],
       ['/stickers', 'stickers'],
+      // A trailing slash is the same address, as the router and the route preloads take it.
+      ['/stickers/', 'stickers'],
+      // A route pattern's page is the shell of every address of it.
+      ['/order/3b241101-e2bb-4255-8caf-4136c566a962/payment', 'order-link shell'],
+      ['/order/another-order/payment?x=1', 'order-link shell'],
     ];
     for (const [url, title] of cases) {
       const reply = await prerenderApp.app.inject({ method: 'GET', url });
@@ -205,11 +212,13 @@ describe('pages the site build prerendered (prerendered.json)', () => {
 
   it('answers every other path with index.html, its preloads still added; an unlisted file is not a page', async () => {
     for (const url of [
-      '/stickers/',
+      '/stickers/more',
       '/acryl',
       '/secret',
       '/prerendered',
       '/order/3b241101-e2bb-4255-8caf-4136c566a962',
+      '/order/3b241101-e2bb-4255-8caf-4136c566a962/payment-completed',
+      '/order//payment',
     ]) {
       const reply = await prerenderApp.app.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(200);

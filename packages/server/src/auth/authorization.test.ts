@@ -79,6 +79,9 @@ const elsewhere: RouteName[] = [
   // The order-link page's delivery choice: orders/delivery-choice.test.ts tries the order's
   // customer (and access-key holder), another customer, staff and a guest.
   'chooseOrderDelivery',
+  // CDEK's status webhook: nobody's session; shipments/shipments.test.ts shows a forged delivery
+  // changes nothing (the status is re-read from CDEK).
+  'cdekWebhook',
 ];
 
 const probes: Partial<Record<RouteName, Probe>> = {
@@ -199,6 +202,46 @@ const probes: Partial<Record<RouteName, Probe>> = {
   },
   stickerPrices: { access: 'public', request: () => get(routes.stickerPrices.path) },
   acrylPrices: { access: 'public', request: () => get(routes.acrylPrices.path) },
+  stickerCalculatorLookups: { access: 'public', request: () => get(routes.stickerCalculatorLookups.path) },
+  acrylCalculatorLookups: { access: 'public', request: () => get(routes.acrylCalculatorLookups.path) },
+  fileContour: {
+    access: 'order',
+    request: (target) =>
+      get(
+        `${buildPath(routes.fileContour.path, { orderId: target.orderId, kind: 'stickers', itemName: 'Макет' })}?format=json`,
+      ),
+  },
+  orderParcel: {
+    access: 'order',
+    request: (target) => get(buildPath(routes.orderParcel.path, { id: target.orderId })),
+  },
+  orderShipment: {
+    access: 'staff',
+    request: (target) => get(buildPath(routes.orderShipment.path, { id: target.orderId })),
+  },
+  registerShipment: {
+    access: 'staff',
+    request: (target) => ({ method: 'POST', url: buildPath(routes.registerShipment.path, { id: target.orderId }) }),
+  },
+  cancelShipment: {
+    access: 'staff',
+    request: (target) => ({ method: 'DELETE', url: buildPath(routes.cancelShipment.path, { id: target.orderId }) }),
+  },
+  shipmentLabel: {
+    access: 'staff',
+    request: (target) => get(buildPath(routes.shipmentLabel.path, { id: target.orderId })),
+  },
+  shipmentWaybill: {
+    access: 'staff',
+    request: (target) => get(buildPath(routes.shipmentWaybill.path, { id: target.orderId })),
+  },
+  advanceSandboxShipment: {
+    access: 'staff',
+    request: (target) => ({
+      method: 'POST',
+      url: buildPath(routes.advanceSandboxShipment.path, { id: target.orderId }),
+    }),
+  },
   fittingPreview: {
     access: 'public',
     request: () => get(buildPath(routes.fittingPreview.path, { fitting: 'Карабин' })),
