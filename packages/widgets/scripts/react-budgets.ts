@@ -36,12 +36,15 @@ export const reactComponentBudgets = [
   { component: 'LayoutPicker', budget: '15.25 kB', lazyParts: [tokenRefreshPart] },
   {
     component: 'PaymentCard',
-    // Measured with the chunk it shares with its delivery choice; it still reads with zod.
-    budget: '35.75 kB',
+    // Measured with the chunks it shares with its delivery choice and parcel; it still reads with
+    // zod. Over issue 33's goal (32 kB): docs/performance.md says what grew and what is left.
+    budget: '39.75 kB',
     lazyParts: [
       // The order-link page's delivery choice (CDEK finder, tariffs, Russian Post, pickup),
       // loaded when a delivery is open.
       { name: 'delivery choice (React, loaded on demand)', chunk: 'OrderDelivery', budget: '7.75 kB' },
+      // A sent order's parcel: the track's link and its statuses, loaded when the order has a track.
+      { name: 'parcel (loaded on demand)', chunk: 'ParcelTracking', budget: '1.5 kB' },
       itemPicturePart,
       tokenRefreshPart,
     ],
