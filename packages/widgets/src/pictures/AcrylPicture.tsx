@@ -90,7 +90,7 @@ export function AcrylPicture(props: AcrylPictureProps) {
       aria-hidden={props.label ? undefined : true}
       data-shape={shape}
       data-fitting={fitting ?? 'none'}
-      style={{ display: 'block', flex: 'none', maxWidth: '100%', height: 'auto' }}
+      className="block h-auto max-w-full flex-none"
     >
       <defs>
         <MaterialPaint

@@ -120,7 +120,7 @@ export function SheetPicture(props: SheetPictureProps) {
       data-film={look}
       data-lamination={lamination ?? 'None'}
       data-cutting={cutting ?? 'None'}
-      style={{ display: 'block', flex: 'none', maxWidth: '100%', height: 'auto' }}
+      className="block h-auto max-w-full flex-none"
     >
       <defs>
         <FilmPaint id={`${id}f`} look={look} />
