@@ -133,6 +133,8 @@ export const timelineTexts = {
   submitted: 'Заказ отправлен менеджеру',
   fieldChanged: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
   emptyValue: '—',
+  yes: 'да',
+  no: 'нет',
   managerPrice: (item: string, price: string) => `Цена позиции «${item}»: ${price}`,
   proofSent: (round: number) => `Отправлен макет (раунд ${round})`,
   proofApproved: (round: number) => `Макет согласован (раунд ${round})`,

@@ -102,7 +102,7 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
           </p>
         ) : (
           <div className="flex flex-wrap items-end gap-3">
-            <label htmlFor={selectId} className={`${fieldClass.label} min-w-0 flex-1`}>
+            <label htmlFor={selectId} className={`${fieldClass.label} min-w-[14rem] flex-1`}>
               {invoiceTexts.chooseCompany}
               <select
                 id={selectId}

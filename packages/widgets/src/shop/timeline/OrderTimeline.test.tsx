@@ -1,9 +1,11 @@
 import { createApiClient } from '@stickers62/core/api';
+import type { OrderEvent } from '@stickers62/core/contract';
 import { mailPreferenceTexts, timelineTexts } from '@stickers62/core/texts';
 import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
+import { describeOrderEvent } from './describe';
 import { MailPreferences } from './MailPreferences';
 import { OrderTimeline } from './OrderTimeline';
 
@@ -47,6 +49,15 @@ const apiWith = (routes: Parameters<typeof createFakeFetch>[0]) => {
 };
 
 describe('the order timeline', () => {
+  it('names a delivery by its Russian name and a yes or no in words, not by the wire codes', () => {
+    const change = (field: string, old: unknown, next: unknown) =>
+      describeOrderEvent({ ...events[1], data: { field, old, new: next } } as OrderEvent);
+    expect(change('deliveryType', 'Pickup', 'CDEK')).toBe(
+      timelineTexts.fieldChanged(timelineTexts.fields.deliveryType ?? '', 'Самовывоз', 'СДЭК'),
+    );
+    expect(change('payed', false, true)).toContain(`${timelineTexts.no} → ${timelineTexts.yes}`);
+  });
+
   it('lists each change in order with its words, time and who made it; HTML in a value stays text', async () => {
     const { api } = apiWith({ [`GET /api/web/orders/${orderId}/timeline`]: json(200, { events }) });
     const { container } = render(<OrderTimeline api={api} orderId={orderId} />);

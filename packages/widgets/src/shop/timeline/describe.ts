@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
-import { timelineTexts } from '@stickers62/core/texts';
+import { checkoutTexts, timelineTexts } from '@stickers62/core/texts';
 
 const money = new Set(['cost', 'deliveryCost']);
 const yesNo = new Set(['payed', 'isUrgent', 'isFixedDate']);
@@ -9,7 +9,11 @@ const dates = new Set(['approximalSendDate', 'approximalDeliveryDate', 'sendDate
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return timelineTexts.emptyValue;
   if (money.has(field) && typeof value === 'number') return formatRubles(value);
-  if (yesNo.has(field)) return value ? 'да' : 'нет';
+  if (yesNo.has(field)) return value ? timelineTexts.yes : timelineTexts.no;
+  // The wire's codes (`Pickup`) as the checkout names them («Самовывоз»).
+  if (field === 'deliveryType' && typeof value === 'string') {
+    return checkoutTexts.deliveryTypes[value as keyof typeof checkoutTexts.deliveryTypes] ?? value;
+  }
   if (dates.has(field) && typeof value === 'string') return formatDate(value);
   return String(value);
 }
