@@ -82,9 +82,9 @@ describe.skipIf(!hasChromium)('examples in Chromium', () => {
       shadow: Boolean(document.querySelector('#main-calculator')?.shadowRoot),
     }));
     expect(page_).toEqual({ styleElements: 1, adopted: 0, lightChildren: 0, shadow: true });
-    // Two sticker calculators of one shop: one price request.
+    // Two sticker calculators of one shop: one request for their prices and films.
     await expect.poll(() => textOf(page.locator('#promo-calculator').getByTestId('total'))).toBe('1 500,00 ₽');
-    expect(calls.filter((call) => call.includes('get-stickers-prices-views'))).toHaveLength(1);
+    expect(calls.filter((call) => call.includes('/calculators/sticker/lookups'))).toHaveLength(1);
     await expect.poll(() => textOf(page.locator('s62-acryl-calculator').getByTestId('total'))).toBe('450,00 ₽');
     expect(await axeViolations(page, ['#main-calculator', '#promo-calculator', 's62-acryl-calculator'])).toEqual([]);
     expect(errors).toEqual([]);

@@ -235,7 +235,7 @@ describe.skipIf(!hasChromium)('the widgets look the same on any page', () => {
   });
 
   it('offers «Повторить» after a failed load, logs one Russian line without a stack, and loads again', async () => {
-    const pricesPath = '/api/stickers/prices/get-stickers-prices-views';
+    const pricesPath = '/api/stickers/calculators/sticker/lookups';
     // The three attempts of one load (1 s and 2 s apart) fail; the next load succeeds.
     const { page, errors, consoleErrors, calls } = await openPage(
       pageHtml({

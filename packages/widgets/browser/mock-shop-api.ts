@@ -68,6 +68,14 @@ export async function mockShopApi(page: Page, pageOrigin: string, options: MockS
       options.failFirst[path] = failures - 1;
       return json(route, { statusCode: 500, error: 'Internal Server Error', message: 'down' }, 500);
     }
+    // Each calculator's prices and the lists it shows, in one answer (issue 33, item 1).
+    if (path === '/api/stickers/calculators/sticker/lookups') {
+      return json(route, { prices: stickerPrices, filmTypes: referenceLists.filmTypes });
+    }
+    if (path === '/api/stickers/calculators/acryl/lookups') {
+      const { acrylMaterialCategories, acrylFittings } = referenceLists;
+      return json(route, { prices: acrylPrices, acrylMaterialCategories, acrylFittings });
+    }
     if (path === '/api/stickers/prices/get-stickers-prices-views') return json(route, stickerPrices);
     if (path === '/api/stickers/prices/get-acryl-prices-views') return json(route, acrylPrices);
     const list = referencePaths[path.replace('/api/stickers/references/', '')];
