@@ -90,7 +90,7 @@ export function AcrylPicture(props: AcrylPictureProps) {
       aria-hidden={props.label ? undefined : true}
       data-shape={shape}
       data-fitting={fitting ?? 'none'}
-      className="block h-auto max-w-full flex-none"
+      className="block h-auto min-w-0 max-w-full"
     >
       <defs>
         <MaterialPaint

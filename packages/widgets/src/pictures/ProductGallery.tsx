@@ -22,11 +22,11 @@ const pictureWidth = 150;
 
 function Figure({ picture, title, caption }: { picture: ReactNode; title: string; caption?: string }) {
   return (
-    <li>
-      <figure className="flex h-full flex-col items-center gap-2 rounded-2xl border border-gray-200 bg-white p-4 text-center shadow-sm">
+    <li className="min-w-0">
+      <figure className="flex h-full flex-col items-center gap-2 rounded-2xl border border-gray-200 bg-white p-3 text-center shadow-sm sm:p-4">
         <div className="flex flex-1 items-center">{picture}</div>
-        <figcaption className="text-sm">
-          <span className="block font-semibold text-gray-900">{title}</span>
+        <figcaption className="min-w-0 max-w-full text-xs sm:text-sm">
+          <span className="block font-semibold text-gray-900 break-words">{title}</span>
           {caption && <span className="block text-gray-600">{caption}</span>}
         </figcaption>
       </figure>

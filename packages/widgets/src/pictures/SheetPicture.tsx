@@ -120,7 +120,7 @@ export function SheetPicture(props: SheetPictureProps) {
       data-film={look}
       data-lamination={lamination ?? 'None'}
       data-cutting={cutting ?? 'None'}
-      className="block h-auto max-w-full flex-none"
+      className="block h-auto min-w-0 max-w-full"
     >
       <defs>
         <FilmPaint id={`${id}f`} look={look} />
