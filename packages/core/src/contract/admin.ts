@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { acrylItem, stickerItem } from './items.js';
-import { deliveryType } from './orders.js';
+import { deliveryType, orderStatusList } from './orders.js';
 import { refundReasons } from './payments.js';
 import { preflightResult } from './preflight.js';
 import { isoDate, isoDateTime, nullableText, orderId, rubles } from './primitives.js';
@@ -43,6 +43,14 @@ export const orderView = z.object({
   orderCost: rubles,
   paymentMethod: nullableText,
   priority: z.int(),
+  /** Beyond the spec's row: where the parcel goes and how to follow it (the list's delivery column, the CSV's delivery fields). */
+  deliveryType: z.optional(nullableText),
+  receiverCredentials: z.optional(nullableText),
+  phoneNumber: z.optional(nullableText),
+  cdekPvzCode: z.optional(nullableText),
+  deliveryAddress: z.optional(nullableText),
+  postIndex: z.optional(nullableText),
+  trackNumber: z.optional(nullableText),
 });
 export type OrderView = z.infer<typeof orderView>;
 export const orderViews = z.array(orderView);
@@ -51,6 +59,30 @@ export const itemsTypeFilters = ['onlyStickers', 'onlyAcryl', 'hasStickers', 'ha
 export type ItemsTypeFilter = (typeof itemsTypeFilters)[number];
 
 const dateQuery = z.optional(isoDate);
+
+/** The planned send date filter (beyond the spec): due today, or past due and not sent. */
+export const plannedSendFilters = ['today', 'overdue'] as const;
+export type PlannedSendFilter = (typeof plannedSendFilters)[number];
+
+/**
+ * Several statuses in one filter, as a comma list (`?statuses=Создан,В работе`) or the parameter
+ * repeated (`?statuses=Создан&statuses=В работе`); the server answers a Russian 400 for a
+ * status that does not exist (core `unknownStatuses`).
+ */
+export const statusesQuery = z.pipe(
+  z.union([
+    z.string().check(z.maxLength(2000)),
+    z.array(z.string().check(z.maxLength(100))).check(z.maxLength(orderStatusList.length)),
+  ]),
+  z.transform((value: string | string[]) => [
+    ...new Set(
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((status) => status.trim())
+        .filter((status) => status !== ''),
+    ),
+  ]),
+);
 
 /** Filters of the manager's list (section 9), applied by the server; every one optional. */
 export const orderViewFilters = z.object({
@@ -70,6 +102,15 @@ export const orderViewFilters = z.object({
   status: z.optional(z.string().check(z.maxLength(100))),
   /** Beyond the spec: orders with a payment that did not pay them (a stale link, a second payment), refunded or owed. */
   paymentMismatch: z.optional(queryBoolean),
+  /**
+   * Beyond the spec, one search box: the order number (prefix), the client's name, the phone
+   * (digits, wherever they stand) and the track number; case and ё/е do not matter.
+   */
+  q: z.optional(z.string().check(z.maxLength(100))),
+  /** Beyond the spec: any of several statuses (`status` keeps the spec's one). */
+  statuses: z.optional(statusesQuery),
+  /** Beyond the spec: the planned send date is today (Moscow), or it has passed and the order is not sent. */
+  plannedSend: z.optional(z.enum(plannedSendFilters)),
 });
 export type OrderViewFilters = z.input<typeof orderViewFilters>;
 export type ParsedOrderViewFilters = z.output<typeof orderViewFilters>;
@@ -201,6 +242,39 @@ export type OrderUpdate = z.infer<typeof orderUpdate>;
  */
 export const acceptedOrderUpdate = /*#__PURE__*/ z.partial(orderUpdate);
 export type AcceptedOrderUpdate = z.infer<typeof acceptedOrderUpdate>;
+
+/** The most orders one bulk action takes: a screen of selected rows, short of a request CDEK cannot finish. */
+export const maxBulkOrders = 100;
+const bulkOrderIds = z.array(orderId).check(z.minLength(1), z.maxLength(maxBulkOrders));
+
+/** `POST /api/web/admin/orders/bulk/status` (beyond the spec): one status for several orders. */
+export const bulkStatusRequest = z.object({
+  orderIds: bulkOrderIds,
+  status: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export type BulkStatusRequest = z.infer<typeof bulkStatusRequest>;
+
+/** `POST /api/web/admin/orders/bulk/shipments` (beyond the spec): register the CDEK shipments of several orders. */
+export const bulkShipmentsRequest = z.object({ orderIds: bulkOrderIds });
+export type BulkShipmentsRequest = z.infer<typeof bulkShipmentsRequest>;
+
+/**
+ * What a bulk action did to one order: done (`ok`), or why not in Russian (`reason`); the
+ * order's number, status and track number as they now stand (null for an order not found).
+ */
+export const bulkOrderResult = z.object({
+  orderId,
+  orderNumber: z.nullable(/*#__PURE__*/ z.int()),
+  ok: z.boolean(),
+  reason: nullableText,
+  status: nullableText,
+  trackNumber: nullableText,
+});
+export type BulkOrderResult = z.infer<typeof bulkOrderResult>;
+
+/** A bulk action's answer: one result per order asked, in the order asked. */
+export const bulkOrderResults = z.object({ results: z.array(bulkOrderResult) });
+export type BulkOrderResults = z.infer<typeof bulkOrderResults>;
 
 /** `POST /api/web/admin/orders/create-for-client`: a draft order and an access link for a client. */
 export const createForClientRequest = z.object({

@@ -103,6 +103,9 @@ export const updateOrderInformation = {
   method: 'POST',
   path: '/api/web/admin/orders/update-order-information',
 } as const;
+/** Beyond the spec: the manager's bulk actions over orders selected in the list, one result per order. */
+export const bulkOrderStatus = { method: 'POST', path: '/api/web/admin/orders/bulk/status' } as const;
+export const bulkRegisterShipments = { method: 'POST', path: '/api/web/admin/orders/bulk/shipments' } as const;
 export const createOrderForClient = { method: 'POST', path: '/api/web/admin/orders/create-for-client' } as const;
 /** Beyond the spec: the manager's price of an item core cannot price (`managerPriceRequest`); `null` clears it. */
 export const setItemManagerPrice = {

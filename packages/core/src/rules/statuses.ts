@@ -1,4 +1,5 @@
-import { type Order, orderStatuses, type ProofState } from '../contract/index.js';
+import { type Order, orderStatuses, orderStatusList, type ProofState } from '../contract/index.js';
+import { managerDayTexts } from '../texts/manager-day.js';
 import { isPaymentHeldByProof } from './proofs.js';
 
 /** Only these statuses let the customer edit, upload, delete and send. */
@@ -53,4 +54,24 @@ const deliverySettledStatuses: readonly string[] = [
  */
 export function isDeliveryChoiceOpen(order: Pick<Order, 'status' | 'payed' | 'deliveryType'>): boolean {
   return !order.payed && (order.deliveryType ?? '').trim() === '' && !deliverySettledStatuses.includes(order.status);
+}
+
+/** The statuses of a list filter that no order can have (the list answers 400 naming them). */
+export function unknownStatuses(statuses: readonly string[]): string[] {
+  return statuses.filter((status) => !(orderStatusList as readonly string[]).includes(status));
+}
+
+/**
+ * Why a bulk status change leaves an order as it is, or null when it may go ahead. A customer's
+ * open cart is not an order yet; a paid order does not go back to a status in which its customer
+ * edits the items (the money rule: what was paid is what is made).
+ */
+export function bulkStatusRefusal(
+  order: Pick<Order, 'status' | 'payed'> & { isCart: boolean },
+  status: string,
+): string | null {
+  if (unknownStatuses([status]).length > 0) return managerDayTexts.unknownStatuses([status]);
+  if (order.isCart && order.status === orderStatuses.created) return managerDayTexts.notAnOrder;
+  if (order.payed && isOrderEditable(status)) return managerDayTexts.paidBackToEditing;
+  return null;
 }
