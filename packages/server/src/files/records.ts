@@ -1,7 +1,7 @@
 import { generalAcrylFileItemName, type ItemKind, type PreflightResult } from '@stickers62/core/contract';
 import { isOrderEditable, statusAfterFileDelete, statusAfterUpload } from '@stickers62/core/rules';
 import { fileTexts, itemTexts } from '@stickers62/core/texts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { acrylItems, orders, stickerItems } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
@@ -259,8 +259,8 @@ export async function readSlotLayout(db: Queryable, slot: PreflightSlot): Promis
 }
 
 /**
- * Stores a preflight with its file, only while the slot still holds that file at that size: a
- * result that finished after a replacement or a resize is stale and is dropped (the newer
+ * Stores a preflight with its file, only while the slot still holds that file at that size and
+ * cutting: a result that finished after a replacement, a resize or a new cutting is stale and is dropped (the newer
  * upload or re-check stores its own). Not under the order's lock: it changes nothing a
  * customer or manager edits. Answers whether it was stored.
  */
@@ -275,6 +275,7 @@ export async function storePreflight(db: Queryable, layout: SlotLayout, result: 
     return stored.length > 0;
   }
   const table = tableOf(slot.kind);
+  const { cuttingType } = layout.item;
   const stored = await db
     .update(table)
     .set({ preflight: result })
@@ -284,6 +285,12 @@ export async function storePreflight(db: Queryable, layout: SlotLayout, result: 
         eq(table.fileKey, layout.fileKey),
         eq(table.width, layout.item.widthMm),
         eq(table.height, layout.item.heightMm),
+        // A sticker's contour (or its absence) was traced for the cutting it had.
+        slot.kind === 'stickers'
+          ? cuttingType
+            ? eq(stickerItems.cuttingType, cuttingType)
+            : isNull(stickerItems.cuttingType)
+          : undefined,
       ),
     )
     .returning({ id: table.id });

@@ -97,7 +97,7 @@ function columnNames(kind: ItemKind, keys: string[]): string[] {
 /**
  * `$7` the item's columns as JSON with database names (`jsonb_populate_record` types them as
  * the table does); an update also `$8` the item id, `$9` its version as read (a layout
- * uploaded since then moved it) and `$10` whether its layout's preflight goes (a new size).
+ * uploaded since then moved it) and `$10` whether its layout's preflight goes (a new size or cutting).
  */
 function writeStatement(kind: ItemKind, mode: 'insert' | 'update', names: string[]): string {
   const table = tableNames[kind];
@@ -171,7 +171,8 @@ export interface ItemWrite<Kind extends ItemKind> {
   columns: Record<string, unknown>;
   /** The item being updated as read, or undefined for a new item. */
   before?: { id: number; version: number };
-  layoutResized: boolean;
+  /** The layout's preflight goes: it judged another size or cutting (`SavedItem.recheckLayout`). */
+  recheckLayout: boolean;
 }
 
 /**
@@ -197,7 +198,7 @@ export async function writeItemIfUnchanged<Kind extends ItemKind>(
   const [row] = await queryPrepared<{ item: string }>(
     db,
     writeStatement(write.kind, before ? 'update' : 'insert', names),
-    before ? [...shared, record, before.id, before.version, write.layoutResized] : [...shared, record],
+    before ? [...shared, record, before.id, before.version, write.recheckLayout] : [...shared, record],
   );
   return row ? (JSON.parse(row.item) as ItemOfKind<Kind>) : undefined;
 }

@@ -222,7 +222,7 @@ describe('item save and delete pricing', () => {
       const { id: _id, ...fields } = columns;
       const version = read.stickers[0]?.version ?? 0;
       const planned = { costs, revision };
-      return { kind: 'stickers' as const, orderId, read, planned, columns: fields, layoutResized: false, version };
+      return { kind: 'stickers' as const, orderId, read, planned, columns: fields, recheckLayout: false, version };
     };
 
     // Another server's save lands between the read and the write: the order's version moved.

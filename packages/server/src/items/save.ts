@@ -73,8 +73,12 @@ async function referencesChecked(db: Database, check: (snapshot: ReferenceSnapsh
 
 export interface SavedItem<Kind extends ItemKind> {
   item: ItemOfKind<Kind>;
-  /** The item holds a layout and its width or height changed: its preflight was cleared, to run again. */
-  layoutResized: boolean;
+  /**
+   * The item holds a layout and what its preflight judged it against changed (the width, the
+   * height, a sticker's cutting: a shape cut traces a contour, mm per pixel = size ÷ pixels):
+   * its preflight was cleared, to run again.
+   */
+  recheckLayout: boolean;
 }
 
 /** The columns a save request writes (the cost apart: pricing decides it), as the kind's column map stores them. */
@@ -89,7 +93,7 @@ interface SavePlan {
   cost: number;
   /** The manager's price the saved item keeps (core `managerPriceAfterSave`); a client never sets it. */
   managerPrice: number | null;
-  layoutResized: boolean;
+  recheckLayout: boolean;
 }
 
 /**
@@ -133,11 +137,21 @@ function planSave(
     costs,
     cost: costs[kind][savedIndex]?.cost ?? 0,
     managerPrice,
-    layoutResized:
-      before !== undefined &&
-      before.fileKey !== null &&
-      (before.width !== columns.width || before.height !== columns.height),
+    recheckLayout: before !== undefined && before.fileKey !== null && judgedDifferently(kind, before, columns),
   };
+}
+
+/**
+ * Whether a layout's preflight must run again: it judged resolution and proportions at the old
+ * size, and traced a sticker's cut contour (or none) for the old cutting and size.
+ */
+function judgedDifferently(
+  kind: ItemKind,
+  before: OrderItemsForPricing[ItemKind][number],
+  columns: ItemColumns,
+): boolean {
+  if (before.width !== columns.width || before.height !== columns.height) return true;
+  return kind === 'stickers' && 'cuttingType' in before && before.cuttingType !== columns.cuttingType;
 }
 
 /**
@@ -183,7 +197,7 @@ export async function saveItem<Kind extends ItemKind>(
         planned,
         columns: { ...columns, cost: plan.cost, managerPrice: plan.managerPrice },
         ...(before ? { before: { id: before.id, version: before.version } } : {}),
-        layoutResized: plan.layoutResized,
+        recheckLayout: plan.recheckLayout,
       });
       if (item) {
         const saved = {
@@ -198,7 +212,7 @@ export async function saveItem<Kind extends ItemKind>(
           ? sameKind.map((stored) => (stored.id === before.id ? saved : stored))
           : [...sameKind, saved];
         line.hand(orderAfterWrite(read, kind, after, plan.costs));
-        return { item, layoutResized: plan.layoutResized };
+        return { item, recheckLayout: plan.recheckLayout };
       }
     }
     // The order or the reference tables changed since: under the lock, with the lists as they are now.
@@ -220,7 +234,7 @@ function saveItemLocked<Kind extends ItemKind>(
   const { table } = itemKinds[kind];
   return db.transaction(async (tx) => {
     const { order: locked, ...items } = await lockOrderWithItems(tx, orderId);
-    const { before, costs, cost, managerPrice, layoutResized } = planSave(
+    const { before, costs, cost, managerPrice, recheckLayout } = planSave(
       kind,
       locked.status,
       items,
@@ -231,12 +245,12 @@ function saveItemLocked<Kind extends ItemKind>(
     const write = before
       ? tx
           .update(table)
-          // A verdict on resolution and proportions was for the old size: it goes with it.
+          // A verdict on resolution, proportions and the cut contour was for the old size and cutting: it goes with them.
           .set({
             ...columns,
             cost,
             managerPrice,
-            ...(layoutResized ? { preflight: null } : {}),
+            ...(recheckLayout ? { preflight: null } : {}),
             updatedAt: new Date(),
             version: sql`${table.version} + 1`,
           })
@@ -251,13 +265,15 @@ function saveItemLocked<Kind extends ItemKind>(
       writeOrderCosts(tx, locked.id, costs, before ? { table, id: before.id } : undefined),
     ]);
     if (!row) throw before ? notFound(itemTexts.itemNotFound) : new Error('Item insert returned nothing');
-    return { item: toWireItem(kind, row as ItemRow<Kind>), layoutResized };
+    return { item: toWireItem(kind, row as ItemRow<Kind>), recheckLayout };
   });
 }
 
 /**
- * Saves an item; when its layout now has another size to be printed at, runs its preflight
- * again after the commit (outside the order's lock) and answers with the new result.
+ * Saves an item; when its layout now has another size to be printed at or another cutting, runs
+ * its preflight again after the commit (outside the order's lock) and answers with the new
+ * result. A shape cut's contour is traced after the answer, in the preview workers in the
+ * owner's line (LayoutPreflight), as after an upload.
  */
 export async function saveItemAndRecheck<Kind extends ItemKind>(
   db: Database,
@@ -266,8 +282,8 @@ export async function saveItemAndRecheck<Kind extends ItemKind>(
   kind: Kind,
   body: ItemSaveRequest<Kind>,
 ): Promise<ItemOfKind<Kind>> {
-  const { item, layoutResized } = await saveItem(db, order, kind, body);
-  if (!layoutResized) return item;
+  const { item, recheckLayout } = await saveItem(db, order, kind, body);
+  if (!recheckLayout) return item;
   const preflight = await layoutPreflight.examine({ type: 'item', kind, itemId: item.id });
   return preflight === undefined ? item : { ...item, preflight };
 }

@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildPath, routes } from '@stickers62/core/contract';
+import { buildPath, routes, type StickerItem } from '@stickers62/core/contract';
 import { contourTexts } from '@stickers62/core/texts';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +138,53 @@ describe('the cut contour of an uploaded layout', { timeout: 90_000 }, () => {
     expect(row?.preflight?.level).toBeDefined();
     expect(row?.preflight?.contour).toBeUndefined();
     expect((await contour(plain, 'pdf')).statusCode).toBe(404);
+  });
+
+  it('is traced again when only the cutting or the size changes, after the save answers, without a new upload', async () => {
+    const customer = await customerWithItem('None');
+    await upload(customer, 'круг.png', await circle());
+    await testApp.app.layoutPreflight.settle();
+    // Cut as a sheet: the layout is checked, and gets no contour.
+    expect((await contour(customer, 'json')).statusCode).toBe(404);
+    const [item] = await testApp.app.db.select().from(stickerItems).where(eq(stickerItems.orderId, customer.orderId));
+    if (!item) throw new Error('the sticker item is missing');
+    expect(item.preflight?.level).toBeDefined();
+
+    const save = (changes: { cuttingType: string; width: number; height: number }) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: buildPath(routes.saveStickerItem.path, { id: customer.orderId }),
+        headers: customer.headers,
+        payload: stickerItemBody({ id: item.id, name: 'Котики', ...changes }),
+      });
+
+    const contourCut = await save({ cuttingType: 'Contour', width: 50, height: 50 });
+    expect(contourCut.statusCode, contourCut.body).toBe(200);
+    // The save answers from the headers; the trace follows in the preview workers.
+    const answered = (contourCut.json() as StickerItem).preflight;
+    if (answered) expect(answered.contour).toMatchObject({ status: 'pending', pathMm: '' });
+    const traced = await tracedContour(customer);
+    expect(traced).toMatchObject({ status: 'ready', widthMm: 54, heightMm: 54, bleedMm: 2 });
+    const small = radiusRange(ringsOfPath(traced.pathMm), 27, 27);
+    expect(small.min).toBeGreaterThan(21.8);
+    expect(small.max).toBeLessThan(22.2);
+
+    // Twice the size: millimetres per pixel double, the bleed stays 2 mm (radius 40 + 2).
+    const resized = await save({ cuttingType: 'Through', width: 100, height: 100 });
+    expect(resized.statusCode, resized.body).toBe(200);
+    const rescaled = await tracedContour(customer);
+    expect(rescaled).toMatchObject({ status: 'ready', widthMm: 104, heightMm: 104, bleedMm: 2 });
+    const large = radiusRange(ringsOfPath(rescaled.pathMm), 52, 52);
+    expect(large.min).toBeGreaterThan(41.8);
+    expect(large.max).toBeLessThan(42.2);
+    const svg = await contour(customer);
+    expect(svg.body).toContain('width="104mm" height="104mm" viewBox="0 0 104 104"');
+
+    // Back to a sheet: the contour goes with the cutting.
+    await save({ cuttingType: 'None', width: 100, height: 100 });
+    await testApp.app.layoutPreflight.settle();
+    expect((await contour(customer, 'json')).statusCode).toBe(404);
+    expect((await contour(customer, 'pdf')).statusCode).toBe(404);
   });
 
   it('downloads as SVG in millimetres and as PDF with a CutContour separation on a page of artwork + bleed', async () => {

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type ContourResult,
   contourQuery,
@@ -16,10 +15,9 @@ import { acrylItems, stickerItems } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { requestOrder, requireOrderAccess } from '../../orders/access.js';
 import { attachmentDisposition } from '../file-names.js';
-import { contourKey, type PreviewService } from '../preview/preview-service.js';
+import type { PreviewService } from '../preview/preview-service.js';
 import { queueOwnerOf } from '../preview/worker-pool.js';
 import { findFileTarget } from '../records.js';
-import type { FileStorage } from '../storage.js';
 import { contourSvg } from './svg.js';
 
 /** pdf-lib is loaded by the first contour PDF asked for, not when the server starts. */
@@ -51,7 +49,7 @@ function downloadName(fileName: string, extension: string): string {
   return `${stem}-CutContour.${extension}`;
 }
 
-function sendDocument(reply: FastifyReply, type: string, name: string, body: string | Buffer | Readable) {
+function sendDocument(reply: FastifyReply, type: string, name: string, body: string | Buffer) {
   return reply
     .header('content-type', type)
     .header('content-disposition', attachmentDisposition(name))
@@ -65,10 +63,7 @@ function sendDocument(reply: FastifyReply, type: string, name: string, body: str
  * slot's layout, for the buyer's and the manager's download. The PDF with the artwork is made in
  * the preview workers, in the requester's line.
  */
-export function registerContourRoute(
-  fastify: FastifyInstance,
-  files: { storage: FileStorage; previews: PreviewService },
-): void {
+export function registerContourRoute(fastify: FastifyInstance, files: { previews: PreviewService }): void {
   fastify.route({
     method: routes.fileContour.method,
     url: routes.fileContour.path,
@@ -87,11 +82,9 @@ export function registerContourRoute(
       if (format === 'json') return reply.header('cache-control', 'private, no-store').send(contour);
       if (!contour.pathMm) throw notFound(contourTexts.notTraced);
       if (format === 'svg') {
-        const key = contourKey(fileKey);
-        // Kept beside the previews when traced; drawn again from the stored path if it is missing.
-        const body = (await files.storage.exists(key)) ? files.storage.read(key) : contourSvg(contour);
+        // Drawn from the stored path: a copy kept aside could outlive a new size or cutting.
         reply.header('content-security-policy', "default-src 'none'");
-        return sendDocument(reply, 'image/svg+xml; charset=utf-8', downloadName(fileName, 'svg'), body);
+        return sendDocument(reply, 'image/svg+xml; charset=utf-8', downloadName(fileName, 'svg'), contourSvg(contour));
       }
       if (format === 'pdf') {
         return sendDocument(reply, 'application/pdf', downloadName(fileName, 'pdf'), Buffer.from(await pdfOf(contour)));

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ContourResult } from '@stickers62/core/contract';
-import { contourSvg } from '../contour/svg.js';
 import { extensionOf, formatForExtension, renderKindOf, sniffLength } from '../formats.js';
 import type { PreflightItem, PreflightOutcome, PreflightThresholds } from '../preflight/index.js';
 import { assertValidKey, type FileStorage } from '../storage.js';
@@ -59,7 +58,11 @@ export function previewKey(fileKey: string, width: number, variant: 'image' | 'r
   return variant === 'refused' ? `${key}-refused` : key;
 }
 
-/** Where the cut contour traced for `fileKey` is kept as SVG, beside its previews. */
+/**
+ * Where earlier versions kept the cut contour traced for `fileKey` as SVG, beside its previews.
+ * Nothing is stored there now (the download draws the SVG from the preflight's path, which a
+ * new size or cutting replaces); discarding a layout still removes an old copy.
+ */
 export function contourKey(fileKey: string): string {
   assertValidKey(fileKey);
   return `previews/${fileKey.replaceAll('/', '-')}-contour`;
@@ -148,13 +151,6 @@ export class PreviewService {
         },
         { owner },
       );
-      const contour = outcome.status === 'checked' ? outcome.result.contour : undefined;
-      // The SVG is a convenience copy: the download draws it from the stored path when it is missing.
-      if (contour?.pathMm) {
-        await this.storage
-          .put(contourKey(fileKey), Readable.from([Buffer.from(contourSvg(contour))]))
-          .catch(() => undefined);
-      }
       return outcome;
     } finally {
       await source.cleanup();
