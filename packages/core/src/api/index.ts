@@ -7,6 +7,7 @@ export * from './files.js';
 export * from './invoices.js';
 export * from './items.js';
 export * from './lookups.js';
+export * from './manager-items.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './proofs.js';

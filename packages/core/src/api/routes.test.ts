@@ -73,6 +73,7 @@ import {
   getPublicOrderInfo,
   submitToManager,
 } from './orders.js';
+import { changeItemAsManager, removeItemAsManager } from './manager-items.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
 import { answerProof, attachProof, getOrderProofs, uploadProofFile } from './proofs.js';
 import { getParcel, getShipmentPdf, shipmentCall } from './shipments.js';
@@ -369,6 +370,18 @@ const cases: RouteCase[] = [
       sendDate: null,
       trackNumber: null,
       trackUrl: null,
+  {
+    route: 'changeItemAsManager',
+    params: { id: orderIdA, kind: 'stickers', itemId: '7' },
+    reply: json(200, adminOrder),
+    call: (c) => changeItemAsManager(c, orderIdA, 'stickers', 7, { count: 30 }),
+  },
+  {
+    route: 'removeItemAsManager',
+    params: { id: orderIdA, kind: 'acryl', itemId: '8' },
+    reply: json(200, adminOrder),
+    call: (c) => removeItemAsManager(c, orderIdA, 'acryl', 8),
+  },
       status: null,
       history: [],
     }),

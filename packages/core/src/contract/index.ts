@@ -17,6 +17,7 @@ export * from './errors.js';
 export * from './files.js';
 export * from './invoices.js';
 export * from './items.js';
+export * from './manager-items.js';
 export * from './order-configuration.js';
 export * from './orders.js';
 export * from './payments.js';

@@ -112,6 +112,10 @@ export const setItemManagerPrice = {
   method: 'POST',
   path: '/api/web/admin/orders/:id/items/:kind/:itemId/price',
 } as const;
+/** Beyond the spec: the manager changes an item's count and options before payment (`managerItemChange`). */
+export const changeItemAsManager = { method: 'POST', path: '/api/web/admin/orders/:id/items/:kind/:itemId' } as const;
+/** Beyond the spec: the manager removes an item before payment. */
+export const removeItemAsManager = { method: 'DELETE', path: '/api/web/admin/orders/:id/items/:kind/:itemId' } as const;
 
 /** Beyond the spec: the order's CDEK shipment: read, register (POST), cancel (DELETE), its PDFs. */
 export const orderShipment = { method: 'GET', path: '/api/web/admin/orders/:id/shipment' } as const;

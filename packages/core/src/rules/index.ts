@@ -12,6 +12,7 @@ export * from './item-form.js';
 export * from './layout-name.js';
 export * from './layout-picker.js';
 export * from './login.js';
+export * from './manager-items.js';
 export * from './manager-price.js';
 export * from './minimum-run.js';
 export * from './order-configuration.js';

@@ -6,6 +6,7 @@ import {
   errorReply,
   itemId,
   itemKind,
+  managerItemChange,
   managerPriceRequest,
   orderId,
   orderIdQuery,
@@ -27,6 +28,7 @@ import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { actorOf } from '../timeline/index.js';
 import { sendOrderViewsCsv, sendProductionTotalsCsv } from './csv.js';
+import { changeItemAsManager, removeItemAsManager } from './item-edit.js';
 import { setItemManagerPrice } from './item-price.js';
 import { readOrderViewsJson, readOrderViewTotalsJson, type StaffReadOutcome } from './order-view-statements.js';
 import { createOrderForClient, toAdminOrder, updateOrder } from './orders.js';
@@ -145,6 +147,36 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
         request.params.kind,
         request.params.itemId,
         request.body.managerPrice,
+        actorOf(currentUser(request)),
+      ),
+  });
+
+  // Beyond the spec: the manager changes an item's count and options, or removes it, before payment.
+  const itemParams = z.object({ id: orderId, kind: itemKind, itemId: z.pipe(z.coerce.number(), itemId) });
+  app.route({
+    ...endpoint(routes.changeItemAsManager),
+    preHandler: [staffOnly, requireOrderAccess()],
+    schema: { ...secured, params: itemParams, body: managerItemChange, response: { 200: adminOrder, ...errors } },
+    handler: async (request) =>
+      changeItemAsManager(
+        app.db,
+        requestOrder(request).id,
+        request.params.kind,
+        request.params.itemId,
+        request.body,
+        actorOf(currentUser(request)),
+      ),
+  });
+  app.route({
+    ...endpoint(routes.removeItemAsManager),
+    preHandler: [staffOnly, requireOrderAccess()],
+    schema: { ...secured, params: itemParams, response: { 200: adminOrder, ...errors } },
+    handler: async (request) =>
+      removeItemAsManager(
+        app.db,
+        requestOrder(request).id,
+        request.params.kind,
+        request.params.itemId,
         actorOf(currentUser(request)),
       ),
   });

@@ -276,6 +276,29 @@ const probes: Partial<Record<RouteName, Probe>> = {
       payload: { managerPrice: 500 },
     }),
   },
+  changeItemAsManager: {
+    access: 'staff',
+    request: (target) => ({
+      method: 'POST',
+      url: buildPath(routes.changeItemAsManager.path, {
+        id: target.orderId,
+        kind: 'stickers',
+        itemId: target.stickerItemId,
+      }),
+      payload: { count: 20 },
+    }),
+  },
+  removeItemAsManager: {
+    access: 'staff',
+    request: (target) => ({
+      method: 'DELETE',
+      url: buildPath(routes.removeItemAsManager.path, {
+        id: target.orderId,
+        kind: 'acryl',
+        itemId: target.acrylItemId,
+      }),
+    }),
+  },
 };
 
 const testApp = useTestApp();

@@ -184,6 +184,7 @@ export const fieldDescriptions: Record<string, string> = {
   'checks.id': 'Which check found it',
   'checks.level': 'How serious it is: green, yellow or red',
   'checks.message': 'What is wrong and what to do, one Russian sentence',
+  'ManagerItemChange.count': 'The new count (a whole number from 1); absent keeps the stored one',
   facts: 'What was read from the file; each fact is absent where the format has no such thing',
   widthPx: 'The image’s width in pixels',
   heightPx: 'The image’s height in pixels',

@@ -70,6 +70,8 @@ const summaries: Record<RouteName, string> = {
   updateOrderInformation: 'Change order information (administrator)',
   createOrderForClient: 'Create an order for a client (administrator)',
   setItemManagerPrice: "Set or clear the manager's price of an item core cannot price (administrator)",
+  changeItemAsManager: "Change an item's count and options before payment (manager)",
+  removeItemAsManager: 'Remove an item before payment (manager)',
   orderShipment: "An order's CDEK shipment (manager)",
   registerShipment: "Register an order's CDEK shipment (manager)",
   cancelShipment: "Cancel an order's CDEK shipment while CDEK allows (manager)",

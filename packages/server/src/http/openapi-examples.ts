@@ -441,6 +441,7 @@ export const schemaExamples: Record<string, unknown> = {
     expiresAt: '2026-12-20T09:41:05.000Z',
   },
   ManagerPriceRequest: { managerPrice: 2400 },
+  ManagerItemChange: { count: 40, laminationType: 'None' },
   StickerPriceEntries: stickerPrices,
   AcrylPriceEntries: acrylPrices,
   NameList: filmTypes,

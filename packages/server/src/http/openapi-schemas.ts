@@ -65,6 +65,7 @@ const named: [string, $ZodType, string][] = [
   ['CreateForClientRequest', contract.createForClientRequest, 'A client to make an order for'],
   ['CreateForClientReply', contract.createForClientReply, 'The order made and the link that signs the client in'],
   ['ManagerPriceRequest', contract.managerPriceRequest, "The manager's price of a position; null clears it"],
+  ['ManagerItemChange', contract.managerItemChange, "The manager's change of an item's count and options"],
   ['StickerPriceEntries', contract.stickerPriceEntries, 'The sticker price table'],
   ['AcrylPriceEntries', contract.acrylPriceEntries, 'The acrylic price table'],
   ['NameList', contract.nameList, 'Names of a reference list, in the order the forms offer them'],
@@ -353,6 +354,10 @@ const operationDescriptions: Record<RouteName, string> = {
     'Bearer token (manager or administrator). Makes an order for a client and a link that signs the client in.',
   setItemManagerPrice:
     'Bearer token (manager or administrator). Sets or clears the price of a position the calculators cannot price; refused once the order is paid.',
+  changeItemAsManager:
+    'Bearer token (manager or administrator). Changes an item’s count and options and prices the order again; closes open payment links; refused once the order is paid.',
+  removeItemAsManager:
+    'Bearer token (manager or administrator). Removes an item and prices the order again; closes open payment links; refused once the order is paid.',
   orderShipment:
     'Manager or administrator. The CDEK shipment of the order: state, CDEK number, latest status, whether CDEK still allows cancelling.',
   registerShipment:

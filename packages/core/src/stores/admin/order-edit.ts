@@ -2,12 +2,14 @@ import type { ReadableAtom } from 'nanostores';
 import { getAdminOrder, setItemManagerPrice, updateOrderInformation } from '../../api/admin.js';
 import type { ApiClient } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
+import { changeItemAsManager, removeItemAsManager } from '../../api/manager-items.js';
 import type { AdminOrder, ColorProofStatus, OrderUpdate } from '../../contract/admin.js';
 import type { ItemKind } from '../../contract/items.js';
+import type { ManagerItemChange } from '../../contract/manager-items.js';
 import { adminDeliveryTypes, type DeliveryType } from '../../contract/orders.js';
 import { parseRublesInput } from '../../rules/delivery.js';
 import { parseItemPriceInput } from '../../rules/manager-price.js';
-import { adminTexts, checkoutTexts, managerPriceTexts, shipmentTexts } from '../../texts/index.js';
+import { adminTexts, checkoutTexts, managerItemTexts, managerPriceTexts, shipmentTexts } from '../../texts/index.js';
 import { storeState } from '../state.js';
 
 /** The editable fields of section 6 plus the status and the list's marks, as the dialog's controls hold them. */
@@ -65,6 +67,13 @@ export interface OrderEditStore {
    * is shown (its new sums); unsaved edits of the form stay.
    */
   setItemPrice(kind: ItemKind, itemId: number, typed: string): Promise<ItemPriceResult>;
+  /**
+   * The manager's change of an item's count or options before payment (beyond the spec): the
+   * server prices the order again and its answer is shown; unsaved edits of the form stay.
+   */
+  changeItem(kind: ItemKind, itemId: number, change: ManagerItemChange): Promise<ItemPriceResult>;
+  /** Removes an item before payment, as `changeItem` changes one. */
+  removeItem(kind: ItemKind, itemId: number): Promise<ItemPriceResult>;
   /**
    * Reads the order again after a change made beside the form (a proof sent moves the status, a
    * shipment writes the track): unsaved edits stay, but the form takes the new status, track
@@ -201,6 +210,32 @@ export function createOrderEditStore(api: ApiClient): OrderEditStore {
     }
   }
 
+  /**
+   * A change of the order's items beside the form (a price, a count, a removal): the order the
+   * server answers is shown with its new sums, the form keeps unsaved edits, the list hears of it.
+   */
+  async function showItemAnswer(
+    call: (orderId: string) => Promise<AdminOrder>,
+    notice: string,
+    failed: string,
+  ): Promise<ItemPriceResult> {
+    const { order } = state.read();
+    if (!order) return { ok: false, message: failed };
+    let answer: AdminOrder;
+    try {
+      answer = await call(order.id);
+    } catch (error) {
+      return { ok: false, message: error instanceof ApiError ? error.message : failed };
+    }
+    const current = state.read();
+    if (current.orderId === order.id) {
+      const fresh = formOf(answer);
+      update({ order: answer, form: current.dirty && current.form ? current.form : fresh });
+    }
+    for (const listener of savedListeners) listener(answer);
+    return { ok: true, notice };
+  }
+
   return {
     $state: state.$store,
     async open(orderId) {
@@ -227,23 +262,27 @@ export function createOrderEditStore(api: ApiClient): OrderEditStore {
       }
     },
     async setItemPrice(kind, itemId, typed) {
-      const { order } = state.read();
       const managerPrice = parseItemPriceInput(typed);
-      if (!order) return { ok: false, message: managerPriceTexts.failed };
       if (managerPrice === undefined) return { ok: false, message: managerPriceTexts.invalid };
-      let answer: AdminOrder;
-      try {
-        answer = await setItemManagerPrice(api, order.id, kind, itemId, managerPrice);
-      } catch (error) {
-        return { ok: false, message: error instanceof ApiError ? error.message : managerPriceTexts.failed };
-      }
-      const current = state.read();
-      if (current.orderId === order.id) {
-        const fresh = formOf(answer);
-        update({ order: answer, form: current.dirty && current.form ? current.form : fresh });
-      }
-      for (const listener of savedListeners) listener(answer);
-      return { ok: true, notice: managerPrice === null ? managerPriceTexts.cleared : managerPriceTexts.saved };
+      return showItemAnswer(
+        (orderId) => setItemManagerPrice(api, orderId, kind, itemId, managerPrice),
+        managerPrice === null ? managerPriceTexts.cleared : managerPriceTexts.saved,
+        managerPriceTexts.failed,
+      );
+    },
+    changeItem(kind, itemId, change) {
+      return showItemAnswer(
+        (orderId) => changeItemAsManager(api, orderId, kind, itemId, change),
+        managerItemTexts.saved,
+        managerItemTexts.failed,
+      );
+    },
+    removeItem(kind, itemId) {
+      return showItemAnswer(
+        (orderId) => removeItemAsManager(api, orderId, kind, itemId),
+        managerItemTexts.removed,
+        managerItemTexts.failed,
+      );
     },
     edit(changes) {
       const { order, form } = state.read();

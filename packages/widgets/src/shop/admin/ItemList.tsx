@@ -3,6 +3,7 @@ import {
   type AcrylItem,
   generalAcrylFileItemName,
   type ItemKind,
+  type ManagerItemChange,
   type PreflightResult,
   type StickerItem,
 } from '@stickers62/core/contract';
@@ -21,6 +22,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { saveBlob } from '../../ui/save-blob';
+import { ContourDownloads } from './ContourDownloads';
+import { ItemEditor } from './ItemEditor';
 
 function ItemPreview({ api, orderId, kind, itemName }: { api: ApiClient } & ItemFile) {
   const [source, setSource] = useState<string | null>(null);
@@ -67,6 +70,12 @@ function describe(kind: ItemKind, item: StickerItem | AcrylItem): string[] {
 
 /** Sets the manager's price of an item (`ItemListProps.onPrice`). */
 type PriceItem = (kind: ItemKind, itemId: number, typed: string) => Promise<ItemPriceResult>;
+
+/** The manager's change or removal of an item before payment (`ItemListProps.itemChanges`). */
+export interface ItemChanges {
+  change: (kind: ItemKind, itemId: number, change: ManagerItemChange) => Promise<ItemPriceResult>;
+  remove: (kind: ItemKind, itemId: number) => Promise<ItemPriceResult>;
+}
 
 /** An amount as the manager would type it: '1500', '1500,5'. */
 const typedAmount = (amount: number | null | undefined) => (amount ? String(amount).replace('.', ',') : '');
@@ -147,9 +156,10 @@ interface ItemRowProps {
   item: StickerItem | AcrylItem;
   payed: boolean;
   onPrice: PriceItem | undefined;
+  itemChanges: ItemChanges | undefined;
 }
 
-function ItemRow({ api, orderId, kind, item, payed, onPrice }: ItemRowProps) {
+function ItemRow({ api, orderId, kind, item, payed, onPrice, itemChanges }: ItemRowProps) {
   const file = { orderId, kind, itemName: item.name };
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -187,6 +197,9 @@ function ItemRow({ api, orderId, kind, item, payed, onPrice }: ItemRowProps) {
         </span>
         {item.comment && <span className="text-gray-600">{item.comment}</span>}
         {item.fileName && item.preflight && <PreflightDetails preflight={item.preflight} />}
+        {kind === 'stickers' && item.fileName && (
+          <ContourDownloads api={api} file={file} contour={item.preflight?.contour} />
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <span className="font-semibold tabular-nums">
             {/* The server stores 0 for an item of some count exactly when core's pricing found no price. */}
@@ -201,6 +214,15 @@ function ItemRow({ api, orderId, kind, item, payed, onPrice }: ItemRowProps) {
           )}
         </div>
         {onPrice && offersItemPrice(item) && <ItemPriceField kind={kind} item={item} payed={payed} onPrice={onPrice} />}
+        {itemChanges && (
+          <ItemEditor
+            api={api}
+            kind={kind}
+            item={item}
+            onChange={(change) => itemChanges.change(kind, item.id, change)}
+            onRemove={() => itemChanges.remove(kind, item.id)}
+          />
+        )}
       </div>
     </li>
   );
@@ -217,6 +239,10 @@ export interface ItemListProps {
   onPrice?: PriceItem;
   /** The order is paid: a price field shows the price but takes no change. */
   payed?: boolean;
+  /** Changes and removes items (before payment); without it the items are shown as they are. */
+  itemChanges?: ItemChanges;
+  /** Why the items cannot be changed now (a paid or closed order), said under the list. */
+  itemsLockedReason?: string | null;
 }
 
 /** The general acryl file: its name, its download and its check, under the acrylic items. */
@@ -258,9 +284,39 @@ function GeneralAcrylFileRow({
 }
 
 /** The order's sticker and acrylic items with previews and layout downloads. */
-export function ItemList({ api, orderId, stickers, acryl, generalAcrylFile, onPrice, payed = false }: ItemListProps) {
+export function ItemList({
+  api,
+  orderId,
+  stickers,
+  acryl,
+  generalAcrylFile,
+  onPrice,
+  payed = false,
+  itemChanges,
+  itemsLockedReason,
+}: ItemListProps) {
+  // A removed item's row is gone with its own message: the list says it, in a live region that stays.
+  const [removedNotice, setRemovedNotice] = useState('');
+  const changes = itemChanges && {
+    change: itemChanges.change,
+    remove: async (kind: ItemKind, itemId: number) => {
+      const outcome = await itemChanges.remove(kind, itemId);
+      if (outcome.ok) setRemovedNotice(outcome.notice);
+      return outcome;
+    },
+  };
+  const liveNotice = (
+    <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
+      {removedNotice}
+    </p>
+  );
   if (stickers.length === 0 && acryl.length === 0 && !generalAcrylFile) {
-    return <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">{adminTexts.noItems}</p>;
+    return (
+      <div className="flex flex-col gap-2">
+        {liveNotice}
+        <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">{adminTexts.noItems}</p>
+      </div>
+    );
   }
   const groups = [
     ['stickers', adminFormTexts.stickers, stickers],
@@ -284,6 +340,7 @@ export function ItemList({ api, orderId, stickers, acryl, generalAcrylFile, onPr
                   item={item}
                   payed={payed}
                   onPrice={onPrice}
+                  itemChanges={changes}
                 />
               ))}
             </ul>
@@ -291,6 +348,8 @@ export function ItemList({ api, orderId, stickers, acryl, generalAcrylFile, onPr
         ),
       )}
       {generalAcrylFile && <GeneralAcrylFileRow api={api} orderId={orderId} file={generalAcrylFile} />}
+      {itemsLockedReason && <p className="text-xs text-gray-600">{itemsLockedReason}</p>}
+      {liveNotice}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ApiClient } from '@stickers62/core/api';
 import {
+  type AdminOrder,
   adminDeliveryTypes,
   type ColorProofStatus,
   colorProofStatuses,
@@ -8,9 +9,9 @@ import {
   orderStatusList,
 } from '@stickers62/core/contract';
 import { formatDate, formatDateTime, formatRubles, missingValue } from '@stickers62/core/format';
-import { isVkLinkAllowed, parseRublesInput } from '@stickers62/core/rules';
+import { isVkLinkAllowed, managerItemRefusal, parseRublesInput } from '@stickers62/core/rules';
 import type { OrderEditForm, OrderEditStore } from '@stickers62/core/stores';
-import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { adminFormTexts, adminTexts, managerItemTexts } from '@stickers62/core/texts';
 import type { FormEvent, ReactNode } from 'react';
 import { ProofSendPanel } from '../../proof/ProofSendPanel';
 import { buttonClass, fieldClass } from '../../ui/classes';
@@ -70,6 +71,16 @@ function ColorProofSwatch({ status }: { status: ColorProofStatus | '' }) {
       style={status ? { backgroundColor: colorProofColors[status].backgroundColor } : undefined}
     />
   );
+}
+
+const itemsLockedTexts = { paid: managerItemTexts.paidHint, closed: managerItemTexts.closed } as const;
+
+/** The item editor while the order is not paid, nor shipped or cancelled; else why not. */
+function itemChangesOf(order: AdminOrder, store: OrderEditStore) {
+  const refusal = managerItemRefusal(order);
+  return refusal
+    ? { itemsLockedReason: itemsLockedTexts[refusal] }
+    : { itemChanges: { change: store.changeItem, remove: store.removeItem } };
 }
 
 /** The order with its items and the fields a manager edits (section 6), plus the status and the list's marks. */
@@ -277,6 +288,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
               }
               payed={order.payed}
               onPrice={store.setItemPrice}
+              {...itemChangesOf(order, store)}
             />
             <ProofSendPanel
               api={api}

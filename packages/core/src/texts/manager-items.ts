@@ -1,0 +1,22 @@
+/** The manager's change of an order's items before payment (issue 28, item 5): the edit dialog's item editor. */
+export const managerItemTexts = {
+  edit: 'Изменить позицию',
+  editOf: (name: string) => `Изменить позицию «${name}»`,
+  count: 'Количество',
+  save: 'Сохранить позицию',
+  cancel: 'Отмена',
+  remove: 'Удалить позицию',
+  confirmRemove: (name: string) => `Удалить позицию «${name}» из заказа? Сумма заказа будет пересчитана.`,
+  confirm: 'Да, удалить',
+  saved: 'Позиция изменена, цена пересчитана',
+  removed: 'Позиция удалена, цена пересчитана',
+  unchanged: 'Позиция не изменилась',
+  paid: 'Заказ оплачен: позиции уже не изменить. Сначала верните оплату.',
+  closed: 'Заказ отправлен или отменён: позиции не меняются',
+  failed: 'Не удалось изменить позицию',
+  hint: 'Цена пересчитывается по прайсу; открытые ссылки на оплату закрываются',
+  paidHint: 'Заказ оплачен: состав заказа не меняется',
+  noChoice: 'Не выбрано',
+  countInvalid: (max: number) => `Количество: целое число от 1 до ${max}`,
+  newPrice: (amount: string) => `Новая сумма заказа: ${amount}`,
+} as const;
