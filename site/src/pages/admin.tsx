@@ -17,6 +17,7 @@ export function AdminPage() {
         withDialog={withDialog}
         onSearchChange={(next) => navigate(`${location}${next}`)}
         onOpenOrder={(next) => navigate(`${paths.admin}${next}`)}
+        orderPath={paths.order}
       />
     </div>
   );

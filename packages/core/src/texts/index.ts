@@ -9,6 +9,7 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './calculators.js';
 export * from './checkout.js';
+export * from './client-order.js';
 export * from './companies.js';
 export * from './contour.js';
 export * from './files.js';

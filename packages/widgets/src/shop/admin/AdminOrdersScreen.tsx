@@ -37,6 +37,8 @@ export interface AdminOrdersScreenProps {
   storage?: KeyValueStorage;
   /** Ready-made stores (tests); created from `apiBase` otherwise. */
   stores?: AdminStores;
+  /** The order screen's address (`/order/{id}`): «Заказ для клиента» sends the manager there to add items. */
+  orderPath?: (orderId: string) => string;
 }
 
 const todayStamp = () => new Date().toISOString().slice(0, 10);
@@ -168,7 +170,17 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
       {withDialog && location.orderId && (
         <OrderEditDialog api={stores.api} store={stores.edit} onClose={() => go(location.filters)} />
       )}
-      {creating && <CreateForClientDialog store={stores.createForClient} onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateForClientDialog
+          store={stores.createForClient}
+          onClose={() => setCreating(false)}
+          orderPath={props.orderPath}
+          onOpenOrder={(orderId) => {
+            setCreating(false);
+            openOrder(orderId);
+          }}
+        />
+      )}
     </section>
   );
 }
