@@ -52,4 +52,8 @@ export const contourTexts = {
   downloadSvg: 'Контур SVG',
   downloadPdf: 'Контур PDF',
   downloadArtworkPdf: 'Макет с контуром PDF',
+  /** A download link's accessible name: its visible words, then the item it is for. */
+  downloadOf: (label: string, itemName: string) => `${label}: «${itemName}»`,
+  /** The manager's item row and production list: the contour's downloads, named as a group. */
+  downloadsTitle: 'Скачать контур резки',
 } as const;
