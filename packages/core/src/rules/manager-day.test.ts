@@ -22,7 +22,7 @@ describe('the list filter of several statuses', () => {
 });
 
 describe('a bulk status change', () => {
-  const order = { status: orderStatuses.inWork, payed: true, isCart: false };
+  const order = { status: orderStatuses.inWork, payed: true, placed: true };
 
   it('moves a placed order to a known status', () => {
     expect(bulkStatusRefusal(order, orderStatuses.readyToShip)).toBeNull();
@@ -31,7 +31,7 @@ describe('a bulk status change', () => {
 
   it('refuses an unknown status, a customer’s cart and sending a paid order back to editing', () => {
     expect(bulkStatusRefusal(order, 'Доставлен')).toBe(managerDayTexts.unknownStatuses(['Доставлен']));
-    expect(bulkStatusRefusal({ status: orderStatuses.created, payed: false, isCart: true }, orderStatuses.inWork)).toBe(
+    expect(bulkStatusRefusal({ status: orderStatuses.created, payed: false, placed: false }, orderStatuses.inWork)).toBe(
       managerDayTexts.notAnOrder,
     );
     expect(bulkStatusRefusal(order, orderStatuses.awaitingLayouts)).toBe(managerDayTexts.paidBackToEditing);

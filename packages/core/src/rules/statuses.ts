@@ -63,15 +63,16 @@ export function unknownStatuses(statuses: readonly string[]): string[] {
 
 /**
  * Why a bulk status change leaves an order as it is, or null when it may go ahead. A customer's
- * open cart is not an order yet; a paid order does not go back to a status in which its customer
- * edits the items (the money rule: what was paid is what is made).
+ * open cart is not an order yet (`placed`: checked out, or a draft a manager made for a client);
+ * a paid order does not go back to a status in which its customer edits the items (the money
+ * rule: what was paid is what is made).
  */
 export function bulkStatusRefusal(
-  order: Pick<Order, 'status' | 'payed'> & { isCart: boolean },
+  order: Pick<Order, 'status' | 'payed'> & { placed: boolean },
   status: string,
 ): string | null {
   if (unknownStatuses([status]).length > 0) return managerDayTexts.unknownStatuses([status]);
-  if (order.isCart && order.status === orderStatuses.created) return managerDayTexts.notAnOrder;
+  if (!order.placed) return managerDayTexts.notAnOrder;
   if (order.payed && isOrderEditable(status)) return managerDayTexts.paidBackToEditing;
   return null;
 }

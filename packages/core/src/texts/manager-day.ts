@@ -15,11 +15,9 @@ export const managerDayTexts = {
     deliveryType: 'Доставка',
     receiver: 'Получатель',
     phone: 'Телефон',
-    city: 'Город',
     point: 'Пункт выдачи',
     address: 'Адрес',
     postIndex: 'Индекс',
     trackNumber: 'Трек-номер',
-    sendDate: 'Дата отправки',
   },
 } as const;

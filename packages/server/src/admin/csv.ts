@@ -1,12 +1,15 @@
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { OrderView, ParsedOrderViewFilters, ProductionTotals } from '@stickers62/core/contract';
 import { formatDateTime, productionSummary, productionTables } from '@stickers62/core/format';
+import { moscowToday } from '@stickers62/core/rules';
 import { adminTexts, productionTotalsTexts } from '@stickers62/core/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/client.js';
-import { sendCompressible } from '../http/content-encoding.js';
+import type { Database, Queryable } from '../db/client.js';
+import { pickEncoding, sendCompressible } from '../http/content-encoding.js';
+import { appendVary } from '../http/vary.js';
 import { type OrderViewColumn, orderViewColumns } from './order-view-columns.js';
-import { loadOrderViewsJson, orderViewExportLimit } from './order-views.js';
-import { moscowToday } from './orders.js';
+import { loadOrderViewsJson, orderViewConditions } from './order-views.js';
 import { loadProductionTotals } from './production-totals.js';
 
 /** The export's columns: the list's column map's CSV entries, in its order. */
@@ -27,11 +30,68 @@ function cell(value: string | number | boolean | null): string {
 /** UTF-8 with a BOM, `;`-separated, CRLF: what Russian-locale Excel opens without an import dialog. */
 const csvText = (lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 const csvLine = (values: readonly (string | number | boolean | null)[]) => values.map(cell).join(';');
+const viewLine = (view: OrderView) => `${columns.map(({ value }) => cell(value(view) ?? null)).join(';')}\r\n`;
+const headerLine = () => `\uFEFF${columns.map(({ header }) => cell(header)).join(';')}\r\n`;
 
 export function orderViewsCsv(views: readonly OrderView[]): string {
-  const lines = [columns.map(({ header }) => cell(header)).join(';')];
-  for (const view of views) lines.push(columns.map(({ value }) => cell(value(view))).join(';'));
-  return csvText(lines);
+  return headerLine() + views.map(viewLine).join('');
+}
+
+/**
+ * Rows the export reads per statement: a batch's JSON is a few hundred kilobytes, so the
+ * server's memory stays flat however long the list (bench/manager-list.mjs measures it).
+ */
+export const orderViewExportBatch = 500;
+
+/** Waits until the stream takes more, or is closed (a download given up): true when it may go on. */
+function writable(stream: Writable): Promise<boolean> {
+  if (stream.destroyed || stream.writableEnded) return Promise.resolve(false);
+  if (!stream.writableNeedDrain) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (goOn: boolean) => () => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      resolve(goOn);
+    };
+    const onDrain = done(true);
+    const onClose = done(false);
+    stream.once('drain', onDrain);
+    stream.once('close', onClose);
+  });
+}
+
+/**
+ * The filtered list as CSV text, streamed: the list's own statement (order-views.ts, the same
+ * filters, search and column map as the page) read in batches after the last row sent (keyset
+ * paging along the list's order), all in one read-only REPEATABLE READ transaction so the
+ * batches see one snapshot, as one query would. The transaction ends when the last row is
+ * written or the client goes away.
+ */
+export function orderViewsCsvStream(db: Database, filters: ParsedOrderViewFilters, now: Date): Readable {
+  // Bad filters (an unknown status) are refused before the download starts, not halfway through it.
+  orderViewConditions(filters, moscowToday(now));
+  const stream = new PassThrough();
+  stream.write(headerLine());
+  db.transaction(
+    async (tx) => {
+      let after: { priority: number; orderNumber: number } | undefined;
+      while (await writable(stream)) {
+        const json = await loadOrderViewsJson(tx, filters, { limit: orderViewExportBatch, now, after });
+        const views = JSON.parse(json) as OrderView[];
+        if (views.length > 0) stream.write(views.map(viewLine).join(''));
+        const last = views.at(-1);
+        if (!last || views.length < orderViewExportBatch) break;
+        after = { priority: last.priority, orderNumber: last.orderNumber };
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  ).then(
+    () => {
+      if (!stream.destroyed) stream.end();
+    },
+    (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return stream;
 }
 
 /**
@@ -62,17 +122,31 @@ function sendCsvDownload(request: FastifyRequest, reply: FastifyReply, name: str
   return sendCompressible(request, reply, csv);
 }
 
-/** The whole filtered list as a CSV download named after today's date. */
-export async function sendOrderViewsCsv(
-  db: Queryable,
+/**
+ * The whole filtered list as a CSV download named after today's date, streamed (compressed as
+ * it goes when the client takes it, at the fastest settings as sendCompressible).
+ */
+export function sendOrderViewsCsv(
+  db: Database,
   filters: ParsedOrderViewFilters,
   request: FastifyRequest,
   reply: FastifyReply,
+  now: Date,
 ) {
-  // The list's own statement (order-views.ts): the page and the export are one path.
-  const views = JSON.parse(await loadOrderViewsJson(db, filters, { limit: orderViewExportLimit })) as OrderView[];
-  const csv = orderViewsCsv(views);
-  return sendCsvDownload(request, reply, 'orders', csv);
+  const csv = orderViewsCsvStream(db, filters, now);
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="orders-${moscowToday(now)}.csv"`);
+  appendVary(reply, 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(csv);
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
+      : createGzip({ level: 1 });
+  csv.on('error', (error) => compressor.destroy(error));
+  compressor.on('close', () => csv.destroy());
+  return reply.header('content-encoding', encoding).send(csv.pipe(compressor));
 }
 
 /** The production totals of the filtered set as a CSV download named after today's date. */

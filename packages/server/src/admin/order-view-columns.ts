@@ -1,5 +1,13 @@
 import type { OrderView } from '@stickers62/core/contract';
-import { adminColumnTexts, adminCsvTexts, adminFormTexts, adminTexts, orderTexts } from '@stickers62/core/texts';
+import { moscowToday } from '@stickers62/core/rules';
+import {
+  adminColumnTexts,
+  adminCsvTexts,
+  adminFormTexts,
+  adminTexts,
+  managerDayTexts,
+  orderTexts,
+} from '@stickers62/core/texts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { orders, users } from '../db/schema.js';
 import { isoMomentFormat } from '../db/wire-formats.js';
@@ -19,6 +27,16 @@ export interface OrderViewColumn {
   csv?: { header: string; cell?: (view: OrderView) => string | number | boolean | null };
 }
 
+/** A calendar day `YYYY-MM-DD` as a Russian spreadsheet reads a date: `ДД.ММ.ГГГГ`. */
+export const csvDay = (day: string | null | undefined) => (day ? day.split('-').reverse().join('.') : null);
+/** A moment (ISO 8601) as its Moscow calendar day, `ДД.ММ.ГГГГ`: an order at 01:00 Moscow is that day's, not UTC's day before. */
+export const csvMoscowDay = (moment: string | null | undefined) =>
+  moment ? csvDay(moscowToday(new Date(moment))) : null;
+
+/** A wire value of an admin delivery type as the manager reads it; other text as it is. */
+const deliveryTypeName = (type: string | null | undefined) =>
+  type ? (adminTexts.deliveryTypes[type as keyof typeof adminTexts.deliveryTypes] ?? type) : null;
+
 /** Aggregates per order of the page over each item table, read as `s.sticker_<name>` and `a.acryl_<name>`. */
 export const itemSummaries: Record<'sticker' | 'acryl', Record<string, string>> = {
   sticker: { count: 'count(*)::int', color_proof: 'bool_or(is_color_proof)' },
@@ -28,6 +46,14 @@ export const itemSummaries: Record<'sticker' | 'acryl', Record<string, string>> 
 export const clientName = sql<string | null>`coalesce(${orders.clientName}, ${users.name}, ${users.username})`;
 /** The order date is when the customer checked out; a manager's draft counts from its creation. */
 export const orderDate = sql`coalesce(${orders.checkedOutAt}, ${orders.createdAt})`;
+/**
+ * The «Дата доставки» day (spec's `deliveryDate`): nothing writes `delivery_date` today, so the
+ * day the parcel left, `send_date`, which the CDEK registration and the manager's track number
+ * write as `YYYY-MM-DD`, stands in for it. The list shows it and its filter reads it; text that is
+ * no such day (kept from before) counts as none.
+ */
+export const deliveryDay = sql<string | null>`coalesce(to_char(${orders.deliveryDate}, 'YYYY-MM-DD'),
+  case when ${orders.sendDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then ${orders.sendDate} end)`;
 /** A moment as `Date.toISOString` writes it (db/wire-formats.ts); null stays null. */
 const isoMoment = (moment: SQL) => sql`to_char((${moment}) at time zone 'UTC', ${sql.raw(isoMomentFormat)})`;
 /** A calendar day as `YYYY-MM-DD`, as Drizzle's string mode gives it. */
@@ -40,19 +66,25 @@ export const orderViewColumns = {
   id: { order: column(orders.id) },
   orderNumber: { order: column(orders.number), csv: { header: adminCsvTexts.orderNumber } },
   clientName: { order: () => clientName, csv: { header: adminColumnTexts.clientName } },
-  orderDate: { order: () => isoMoment(orderDate), csv: { header: adminColumnTexts.orderDate } },
+  orderDate: {
+    order: () => isoMoment(orderDate),
+    csv: { header: adminColumnTexts.orderDate, cell: (view) => csvMoscowDay(view.orderDate) },
+  },
   confirmedDate: {
     order: () => isoMoment(sql`${orders.confirmedAt}`),
-    csv: { header: adminFormTexts.confirmedDate },
+    csv: { header: adminFormTexts.confirmedDate, cell: (view) => csvMoscowDay(view.confirmedDate) },
   },
-  deliveryDate: { order: () => isoDay(sql`${orders.deliveryDate}`), csv: { header: adminFormTexts.deliveryDate } },
+  deliveryDate: {
+    order: () => deliveryDay,
+    csv: { header: adminFormTexts.deliveryDate, cell: (view) => csvDay(view.deliveryDate) },
+  },
   approximalSendDate: {
     order: () => isoDay(sql`${orders.approximalSendDate}`),
-    csv: { header: orderTexts.approximalSendDate },
+    csv: { header: orderTexts.approximalSendDate, cell: (view) => csvDay(view.approximalSendDate) },
   },
   approximalDeliveryDate: {
     order: () => isoDay(sql`${orders.approximalDeliveryDate}`),
-    csv: { header: adminCsvTexts.approximalDeliveryDate },
+    csv: { header: adminCsvTexts.approximalDeliveryDate, cell: (view) => csvDay(view.approximalDeliveryDate) },
   },
   insertedBy: { order: column(orders.insertedBy), csv: { header: adminCsvTexts.insertedBy } },
   isFixedDate: { order: column(orders.isFixedDate), csv: { header: adminTexts.fixedDateMark } },
@@ -107,4 +139,14 @@ export const orderViewColumns = {
   orderCost: { order: () => rublesNumber(sql`${orders.cost}`), csv: { header: `${adminTexts.totalOrderCost}, ₽` } },
   paymentMethod: { order: column(orders.paymentMethod), csv: { header: adminColumnTexts.paymentMethod } },
   priority: { order: column(orders.priority), csv: { header: adminColumnTexts.priority } },
+  deliveryType: {
+    order: column(orders.deliveryType),
+    csv: { header: managerDayTexts.csv.deliveryType, cell: (view) => deliveryTypeName(view.deliveryType) },
+  },
+  receiverCredentials: { order: column(orders.receiverCredentials), csv: { header: managerDayTexts.csv.receiver } },
+  phoneNumber: { order: column(orders.phoneNumber), csv: { header: managerDayTexts.csv.phone } },
+  cdekPvzCode: { order: column(orders.cdekPvzCode), csv: { header: managerDayTexts.csv.point } },
+  deliveryAddress: { order: column(orders.deliveryAddress), csv: { header: managerDayTexts.csv.address } },
+  postIndex: { order: column(orders.postIndex), csv: { header: managerDayTexts.csv.postIndex } },
+  trackNumber: { order: column(orders.trackNumber), csv: { header: managerDayTexts.csv.trackNumber } },
 } satisfies { [Key in keyof OrderView]-?: OrderViewColumn };

@@ -47,5 +47,9 @@ export const readOrderViewsJson = (
   page: OrderViewPage = {},
 ) => readAsStaff(db, claims, orderViewsJsonQuery(db, filters, page));
 
-export const readOrderViewTotalsJson = (db: Database, claims: AccessClaims, filters: ParsedOrderViewFilters) =>
-  readAsStaff(db, claims, orderViewTotalsJsonQuery(db, filters));
+export const readOrderViewTotalsJson = (
+  db: Database,
+  claims: AccessClaims,
+  filters: ParsedOrderViewFilters,
+  now: Date = new Date(),
+) => readAsStaff(db, claims, orderViewTotalsJsonQuery(db, filters, now));

@@ -69,7 +69,8 @@ async function rowMappedViews(
     clientName: row.clientName,
     orderDate: row.orderDate.toISOString(),
     confirmedDate: order.confirmedAt?.toISOString() ?? null,
-    deliveryDate: order.deliveryDate,
+    // «Дата доставки»: the send date stands in while nothing writes delivery_date.
+    deliveryDate: order.deliveryDate ?? (/^\d{4}-\d{2}-\d{2}$/.test(order.sendDate ?? '') ? order.sendDate : null),
     approximalSendDate: order.approximalSendDate,
     approximalDeliveryDate: order.approximalDeliveryDate,
     insertedBy: order.insertedBy,
@@ -94,6 +95,13 @@ async function rowMappedViews(
     orderCost: order.cost,
     paymentMethod: order.paymentMethod,
     priority: order.priority,
+    deliveryType: order.deliveryType,
+    receiverCredentials: order.receiverCredentials,
+    phoneNumber: order.phoneNumber,
+    cdekPvzCode: order.cdekPvzCode,
+    deliveryAddress: order.deliveryAddress,
+    postIndex: order.postIndex,
+    trackNumber: order.trackNumber,
   }));
 }
 
@@ -105,7 +113,7 @@ describe('order views query', () => {
   it('reads only the columns a view shows, summarises items only for the page, and filters by existence', () => {
     const { sql } = statementText(orderViewsJsonQuery(testApp.app.db, { itemsType: 'onlyAcryl' }));
     // Columns the view never shows (they can be long texts) stay in the table.
-    for (const unused of ['vk_url', 'delivery_address', 'receiver_credentials', 'checkout_fingerprint']) {
+    for (const unused of ['vk_url', 'acryl_file_preflight', 'acryl_file_key', 'checkout_fingerprint']) {
       expect(sql).not.toContain(`"${unused}"`);
     }
     // No pass over every item of every order: only the page's orders are summarised, after the
@@ -172,7 +180,8 @@ describe('the page as JSON built by the database', () => {
       insert into orders (id, owner_id, status, is_cart, inserted_by, client_name, comment, priority,
         checked_out_at, confirmed_at, delivery_date, approximal_send_date, approximal_delivery_date,
         is_fixed_date, is_urgent, payed, color_proof_status, is_dropshipping, is_reprint, payment_method,
-        stickers_cost, acryl_cost, delivery_cost, cost)
+        stickers_cost, acryl_cost, delivery_cost, cost, send_date, track_number, phone_number, delivery_type,
+        receiver_credentials, cdek_pvz_code, post_index)
       select gen_random_uuid(), ${manager.userId}, (array['Создан', 'В работе', 'Отправлен'])[1 + series % 3], false,
         ${marker}, case when series % 2 = 0 then 'Клиент «' || series || '» \\ "кавычки"' end,
         case when series % 3 = 0 then E'Строка\nвторая' end, series % 4,
@@ -183,7 +192,11 @@ describe('the page as JSON built by the database', () => {
         case when series % 4 = 2 then current_date end,
         series % 2 = 0, series % 3 = 0, series % 5 = 0, (array['Yellow', 'Blue', 'Red', 'Green'])[1 + series % 4],
         series % 7 = 0, series % 6 = 0, case when series % 2 = 0 then 'Карта' end,
-        series * 101.37, (series % 4) * 55.1, 350.5, series * 101.37 + (series % 4) * 55.1 + 350.5
+        series * 101.37, (series % 4) * 55.1, 350.5, series * 101.37 + (series % 4) * 55.1 + 350.5,
+        case series % 4 when 1 then to_char(current_date - series, 'YYYY-MM-DD') when 3 then 'вчера' end,
+        case when series % 4 = 1 then 'RP' || series end, case when series % 3 = 0 then '+7 900 123-45-' || series end,
+        (array['CDEK', 'RussianPost', 'Pickup'])[1 + series % 3], case when series % 2 = 1 then 'Получатель ' || series end,
+        case when series % 3 = 0 then 'RZN' || series end, case when series % 3 = 1 then '390000' end
       from generate_series(1, 60) as series`);
     const customer = await signUp(testApp.app);
     await testApp.app.inject({

@@ -1,23 +1,35 @@
-import { type OrderView, orderViewPageSize, type ParsedOrderViewFilters } from '@stickers62/core/contract';
-import { and, desc, eq, gte, ilike, not, type SQL, sql } from 'drizzle-orm';
+import {
+  type OrderView,
+  orderStatuses,
+  orderViewPageSize,
+  type ParsedOrderViewFilters,
+} from '@stickers62/core/contract';
+import { type CalendarDate, moscowToday, unknownStatuses } from '@stickers62/core/rules';
+import { managerDayTexts } from '@stickers62/core/texts';
+import { and, desc, eq, ilike, inArray, isNull, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
 import { acrylItems, orders, refunds, stickerItems, users } from '../db/schema.js';
+import { badRequest } from '../errors.js';
 import type { ItemTable } from '../items/kinds.js';
 import { isPlacedOrder } from '../orders/queries.js';
-import { clientName, itemSummaries, type OrderViewColumn, orderDate, orderViewColumns } from './order-view-columns.js';
-
-/**
- * The CSV export reads the whole filtered set in one query (one consistent snapshot, unlike
- * pages read one after another). The cap only bounds a request's memory: 50 000 rows are about
- * 20 MB of CSV, years of this shop's orders.
- */
-export const orderViewExportLimit = 50_000;
+import {
+  clientName,
+  deliveryDay,
+  itemSummaries,
+  type OrderViewColumn,
+  orderDate,
+  orderViewColumns,
+} from './order-view-columns.js';
 
 /** Which rows of the filtered list (newest first) to read: `offset` skipped, at most `limit`. */
 export interface OrderViewPage {
   offset?: number;
   limit?: number;
+  /** The server's clock (`app.clock`): the days since confirmation and the planned send filters count from it. */
+  now?: Date;
+  /** Only rows after this one in the list's order (keyset paging: the CSV reads the list in batches). */
+  after?: { priority: number; orderNumber: number };
 }
 
 /** Whether the order has items of a table: a semi-join, no counting. */
@@ -40,8 +52,69 @@ function momentRange(column: SQL, from: string | undefined, to: string | undefin
   return conditions;
 }
 
-/** Every filter of checkout-admin-pages section 9, as SQL conditions on `orders` and `users`. */
-export function orderViewConditions(filters: ParsedOrderViewFilters): SQL | undefined {
+/** Lower case with ё as е: how the search compares text on both sides. */
+const foldedSql = (text: SQL) => sql`translate(lower(${text}), 'ё', 'е')`;
+const folded = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
+
+/**
+ * A phone's digits in the national form: `+7 912…`, `8 912…` and `912…` are the same number, so
+ * an 11-digit number starting with 7 or 8 drops its first digit.
+ */
+const nationalDigits = (digits: string) => (digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : digits);
+
+/** The fewest digits a search reads as part of a phone number: fewer match too many numbers by chance. */
+const phoneSearchMinDigits = 4;
+
+/**
+ * The list's one search box (beyond the spec): the order number by its beginning, the client's
+ * name, the phone's digits wherever they stand, the track number; case and ё/е do not matter.
+ */
+function searchCondition(query: string): SQL | undefined {
+  const text = query.trim();
+  if (text === '') return undefined;
+  const conditions: SQL[] = [
+    sql`${foldedSql(clientName)} like ${likePattern(folded(text))}`,
+    sql`lower(${orders.trackNumber}) like ${likePattern(text.toLowerCase())}`,
+  ];
+  const number = text.replace(/^№\s*/, '');
+  if (/^\d{1,9}$/.test(number)) conditions.push(sql`${orders.number}::text like ${`${number}%`}`);
+  const digits = nationalDigits(text.replace(/\D/g, ''));
+  if (digits.length >= phoneSearchMinDigits && /^[\d\s()+-]+$/.test(text)) {
+    conditions.push(sql`regexp_replace(${orders.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  }
+  return or(...conditions);
+}
+
+/** Statuses from which an order is no longer waiting to be sent. */
+const sentOrClosed = [orderStatuses.shipped, orderStatuses.cancelled];
+
+/**
+ * The planned send date filters (beyond the spec): due today (Moscow), or due before today and
+ * still not sent (no send date, not shipped or cancelled).
+ */
+function plannedSendCondition(filter: ParsedOrderViewFilters['plannedSend'], today: CalendarDate): SQL | undefined {
+  if (filter === 'today') {
+    return and(eq(orders.approximalSendDate, today), not(eq(orders.status, orderStatuses.cancelled)));
+  }
+  if (filter === 'overdue') {
+    return and(
+      sql`${orders.approximalSendDate} < ${today}::date`,
+      isNull(orders.sendDate),
+      notInArray(orders.status, sentOrClosed),
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Every filter of checkout-admin-pages section 9, as SQL conditions on `orders` and `users`, and
+ * the manager's day's own (search, several statuses, planned send date). `today` is Moscow's
+ * day on the server's clock. An unknown status among `statuses` is refused in Russian.
+ */
+export function orderViewConditions(
+  filters: ParsedOrderViewFilters,
+  today: CalendarDate = moscowToday(),
+): SQL | undefined {
   const stickers = hasItems(stickerItems);
   const acryl = hasItems(acrylItems);
   const conditions: (SQL | undefined)[] = [
@@ -53,12 +126,20 @@ export function orderViewConditions(filters: ParsedOrderViewFilters): SQL | unde
   if (filters.insertedBy) conditions.push(ilike(orders.insertedBy, likePattern(filters.insertedBy)));
   conditions.push(...momentRange(orderDate, filters.orderDateFrom, filters.orderDateTo));
   conditions.push(...momentRange(sql`${orders.confirmedAt}`, filters.confirmedDateFrom, filters.confirmedDateTo));
-  if (filters.deliveryDateFrom) conditions.push(gte(orders.deliveryDate, filters.deliveryDateFrom));
-  if (filters.deliveryDateTo) conditions.push(sql`${orders.deliveryDate} <= ${filters.deliveryDateTo}::date`);
+  // «Дата доставки» reads the day the order's columns actually hold (order-view-columns.ts `deliveryDay`).
+  if (filters.deliveryDateFrom) conditions.push(sql`${deliveryDay} >= ${filters.deliveryDateFrom}`);
+  if (filters.deliveryDateTo) conditions.push(sql`${deliveryDay} <= ${filters.deliveryDateTo}`);
   if (filters.isFixedDate !== undefined) conditions.push(eq(orders.isFixedDate, filters.isFixedDate));
   if (filters.isUrgent !== undefined) conditions.push(eq(orders.isUrgent, filters.isUrgent));
   if (filters.isPayed !== undefined) conditions.push(eq(orders.payed, filters.isPayed));
   if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.statuses && filters.statuses.length > 0) {
+    const unknown = unknownStatuses(filters.statuses);
+    if (unknown.length > 0) throw badRequest(managerDayTexts.unknownStatuses(unknown));
+    conditions.push(inArray(orders.status, filters.statuses));
+  }
+  if (filters.q) conditions.push(searchCondition(filters.q));
+  conditions.push(plannedSendCondition(filters.plannedSend, today));
   if (filters.paymentMismatch !== undefined) {
     const refunded = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`;
     conditions.push(filters.paymentMismatch ? refunded : not(refunded));
@@ -92,10 +173,11 @@ export function orderViewConditions(filters: ParsedOrderViewFilters): SQL | unde
 function onePage<Query extends PgSelect>(
   query: Query,
   filters: ParsedOrderViewFilters,
-  { offset = 0, limit = orderViewPageSize }: OrderViewPage,
+  { offset = 0, limit = orderViewPageSize, now = new Date(), after }: OrderViewPage,
 ) {
+  const afterRow = after && sql`(${orders.priority}, ${orders.number}) < (${after.priority}, ${after.orderNumber})`;
   return query
-    .where(orderViewConditions(filters))
+    .where(and(orderViewConditions(filters, moscowToday(now)), afterRow))
     .orderBy(desc(orders.priority), desc(orders.number))
     .limit(limit)
     .offset(offset);
@@ -143,7 +225,7 @@ const viewColumns = Object.entries(orderViewColumns) as [keyof OrderView, OrderV
  */
 export function orderViewsJsonQuery(db: Queryable, filters: ParsedOrderViewFilters, pageOptions: OrderViewPage = {}) {
   // The moment the days since confirmation count to: the server's clock.
-  const now = sql`${new Date().toISOString()}::timestamptz`;
+  const now = sql`${(pageOptions.now ?? new Date()).toISOString()}::timestamptz`;
   const rows = db
     .select(Object.fromEntries(viewColumns.flatMap(([key, { order }]) => (order ? [[key, order(now).as(key)]] : []))))
     .from(orders)
@@ -164,12 +246,12 @@ export function orderViewsJsonQuery(db: Queryable, filters: ParsedOrderViewFilte
 }
 
 /** Ids of the filtered list's orders, as a subquery for sums over them (production totals). */
-export function filteredOrderIds(db: Queryable, filters: ParsedOrderViewFilters) {
+export function filteredOrderIds(db: Queryable, filters: ParsedOrderViewFilters, now: Date = new Date()) {
   return db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.ownerId))
-    .where(orderViewConditions(filters));
+    .where(orderViewConditions(filters, moscowToday(now)));
 }
 
 /**
@@ -179,11 +261,11 @@ export function filteredOrderIds(db: Queryable, filters: ParsedOrderViewFilters)
  * table instead of a hash join of every order.
  */
 function joinOwnersWhenFiltered<Query extends PgSelect>(query: Query, filters: ParsedOrderViewFilters) {
-  return filters.clientName ? query.innerJoin(users, eq(users.id, orders.ownerId)) : query;
+  return filters.clientName || filters.q ? query.innerJoin(users, eq(users.id, orders.ownerId)) : query;
 }
 
-function filteredOrders<Query extends PgSelect>(query: Query, filters: ParsedOrderViewFilters) {
-  return joinOwnersWhenFiltered(query, filters).where(orderViewConditions(filters));
+function filteredOrders<Query extends PgSelect>(query: Query, filters: ParsedOrderViewFilters, now: Date) {
+  return joinOwnersWhenFiltered(query, filters).where(orderViewConditions(filters, moscowToday(now)));
 }
 
 /** Named, so the JSON statement can read them from its subquery. */
@@ -199,8 +281,8 @@ const totalsColumns = {
  * The totals as JSON text in the contract's key order, built by the database: one row,
  * `json`. Sums of numeric(15,2) through float8 are the numbers `Number(sum)` gives.
  */
-export function orderViewTotalsJsonQuery(db: Queryable, filters: ParsedOrderViewFilters) {
-  const sums = filteredOrders(db.select(totalsColumns).from(orders).$dynamic(), filters).as('sums');
+export function orderViewTotalsJsonQuery(db: Queryable, filters: ParsedOrderViewFilters, now: Date = new Date()) {
+  const sums = filteredOrders(db.select(totalsColumns).from(orders).$dynamic(), filters, now).as('sums');
   return db
     .select({
       json: sql<string>`json_build_object('count', ${sums.count}, 'orderCost', (${sums.orderCost})::float8,

@@ -6,7 +6,7 @@ import {
   type CreateForClientRequest,
   orderStatuses,
 } from '@stickers62/core/contract';
-import { canPayOrder, deliveryCostAfterUpdate, vkLinkError } from '@stickers62/core/rules';
+import { canPayOrder, deliveryCostAfterUpdate, moscowToday, vkLinkError } from '@stickers62/core/rules';
 import { adminTexts, serverTexts } from '@stickers62/core/texts';
 import { eq, sql } from 'drizzle-orm';
 import { issueAccessKey } from '../auth/access-keys.js';
@@ -15,6 +15,8 @@ import { staffDisplayName } from '../auth/users.js';
 import type { Database } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
+import { ensureClosingDocuments } from '../invoices/closing-documents.js';
+import { reopenPaidInvoice } from '../invoices/invoices.js';
 import { enqueueCustomerNotification } from '../notifications/outbox.js';
 import { statusNotification } from '../notifications/status-notifications.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
@@ -24,9 +26,6 @@ import { adminPaymentsOf } from '../providers/yookassa/payment-history.js';
 import { closeOpenPayments } from '../providers/yookassa/settlement.js';
 import { checkDeliveryDetails, deliveryDetailsAfterUpdate, deliveryDetailsOf } from '../shipments/delivery-details.js';
 import { actorOf, appendOrderEvents, fieldChanges } from '../timeline/index.js';
-
-/** Today's date in Moscow, `YYYY-MM-DD`. */
-export const moscowToday = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** `GET /api/web/admin/orders/{id}`: the edit dialog's order. */
 export async function toAdminOrder(db: Database, row: OrderRow): Promise<AdminOrder> {
@@ -87,7 +86,8 @@ const keepWhenAbsent = <Value>(sent: Value | undefined, stored: Value): Value =>
 
 /**
  * The edit dialog's save: the manager's changes to an order, under its row lock. A field the
- * body leaves out stays as stored.
+ * body leaves out stays as stored. `refusal` (a bulk action's own rule) judges the order as
+ * locked: a reason refuses the change with a 400, the order untouched.
  */
 export async function updateOrder(
   db: Database,
@@ -96,12 +96,15 @@ export async function updateOrder(
   orderId: string,
   update: AcceptedOrderUpdate,
   delivery?: Delivery,
+  refusal?: (locked: OrderRow) => string | null,
 ): Promise<AdminOrder> {
   if (update.id !== undefined && update.id !== orderId) throw badRequest(serverTexts.badField('id'));
   // CDEK is asked about a new point before the order is locked.
   await checkDeliveryDetails(update, order, delivery);
   const updated = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
+    const refused = refusal?.(locked);
+    if (refused) throw badRequest(refused);
     const status = update.status?.trim() || locked.status;
     const payed = update.isPayed ?? locked.payed;
     const becomesPaid = payed && !locked.payed;
@@ -148,6 +151,10 @@ export async function updateOrder(
     if (row) {
       // One timeline event per changed field, with its old and new value, in the same transaction.
       await appendOrderEvents(tx, fieldChanges(locked.id, actorOf(staff), locked, row, timelineFields));
+      // Issue 34: «не оплачен» on an order paid by invoice opens the invoice again and flags its bank
+      // payment; a shipped paid order gets its closing documents (both no-ops for other orders).
+      if (locked.payed && !row.payed) await reopenPaidInvoice(tx, locked.id, new Date(), actorOf(staff));
+      await ensureClosingDocuments(tx, locked.id, new Date());
       const template = statusNotification(locked.status, row.status);
       if (template)
         await enqueueCustomerNotification(tx, {

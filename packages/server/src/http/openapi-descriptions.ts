@@ -17,6 +17,17 @@ const items = ['StickerItemSaveBody', 'AcrylItemSaveBody', 'StickerItem', 'Acryl
 const orders = ['OrderList', 'Order', 'PublicOrderInfo', 'AdminOrder'];
 
 export const fieldDescriptions: Record<string, string> = {
+  // The manager's bulk actions
+  orderIds: 'The orders selected in the list (1 to 100 ids)',
+  'BulkStatusRequest.status': 'The status to give each order, one of the order statuses (a Russian text)',
+  'BulkOrderResults.results': 'One result per order asked, in the order asked',
+  'BulkOrderResults.results.orderId': 'The order’s id (a UUID)',
+  'BulkOrderResults.results.orderNumber': 'The order’s number, or null when there is no such order',
+  'BulkOrderResults.results.ok': 'Whether the action was done to this order',
+  'BulkOrderResults.results.reason': 'Why the action left this order as it was (Russian), or null when done',
+  'BulkOrderResults.results.status': 'The order’s status now, or null when there is no such order',
+  'BulkOrderResults.results.trackNumber': 'The order’s track number now, or null',
+
   // Accounts and sessions
   username: 'The name a person signs in with (3–64 characters when an account is made)',
   password: 'The password (at least 8 characters when it is set)',
@@ -173,6 +184,7 @@ export const fieldDescriptions: Record<string, string> = {
     'The position’s total as the manager priced it, rubles (for what the price list cannot price); null or absent: the price list’s',
   'ManagerPriceRequest.managerPrice':
     'The position’s total in rubles (above 0, at most 1 000 000); null clears it and the price list prices it again',
+  'ManagerItemChange.count': 'The new count (a whole number from 1); absent keeps the stored one',
 
   // The automatic check of a layout (preflight)
   preflight: 'The automatic check of the stored layout; null or absent when there is none yet or it could not be read',
@@ -184,7 +196,6 @@ export const fieldDescriptions: Record<string, string> = {
   'checks.id': 'Which check found it',
   'checks.level': 'How serious it is: green, yellow or red',
   'checks.message': 'What is wrong and what to do, one Russian sentence',
-  'ManagerItemChange.count': 'The new count (a whole number from 1); absent keeps the stored one',
   facts: 'What was read from the file; each fact is absent where the format has no such thing',
   widthPx: 'The image’s width in pixels',
   heightPx: 'The image’s height in pixels',
@@ -485,8 +496,8 @@ export const parameterDescriptions: Record<string, string> = {
   orderDateTo: 'Only orders made on or before this date (YYYY-MM-DD)',
   confirmedDateFrom: 'Only orders sent to the manager on or after this date (YYYY-MM-DD)',
   confirmedDateTo: 'Only orders sent to the manager on or before this date (YYYY-MM-DD)',
-  deliveryDateFrom: 'Only orders with a delivery date on or after this date (YYYY-MM-DD)',
-  deliveryDateTo: 'Only orders with a delivery date on or before this date (YYYY-MM-DD)',
+  deliveryDateFrom: 'Only orders sent (their delivery or send date) on or after this date (YYYY-MM-DD)',
+  deliveryDateTo: 'Only orders sent (their delivery or send date) on or before this date (YYYY-MM-DD)',
   insertedBy: 'Only orders made by a staff member whose name contains this text (any case)',
   isFixedDate: 'Only orders whose send date is fixed (true) or is not (false)',
   isUrgent: 'Only urgent orders (true) or only the others (false)',
@@ -494,6 +505,11 @@ export const parameterDescriptions: Record<string, string> = {
   itemsType: 'Only orders with these positions: onlyStickers, onlyAcryl, hasStickers, hasAcryl or both',
   ...across(orderFilterCalls, 'status', 'Only orders with this status (the Russian text)'),
   paymentMismatch: 'true: only orders with a payment that did not pay them (refunded or owed)',
+  q: 'One search: the order number by its beginning, the client’s name, the phone’s digits or the track number (any case, ё as е)',
+  statuses:
+    'Only orders with any of these statuses: a comma list, or the parameter repeated; a status no order can have is refused',
+  plannedSend:
+    'today: the planned send date is today (Moscow); overdue: it has passed and the order is not sent (no send date, not shipped or cancelled)',
   offset: 'How many rows of the filtered list (newest first) to skip; a page holds 2000',
 };
 

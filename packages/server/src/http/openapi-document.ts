@@ -69,6 +69,8 @@ const summaries: Record<RouteName, string> = {
   adminOrder: 'An order as the administrator sees it',
   updateOrderInformation: 'Change order information (administrator)',
   createOrderForClient: 'Create an order for a client (administrator)',
+  bulkOrderStatus: 'Change the status of several orders (manager)',
+  bulkRegisterShipments: 'Register the CDEK shipments of several orders (manager)',
   setItemManagerPrice: "Set or clear the manager's price of an item core cannot price (administrator)",
   changeItemAsManager: "Change an item's count and options before payment (manager)",
   removeItemAsManager: 'Remove an item before payment (manager)',

@@ -136,6 +136,13 @@ const orderView = {
   orderCost: 5850,
   paymentMethod: null,
   priority: 0,
+  deliveryType: 'CDEK',
+  receiverCredentials: 'Иванова Мария Петровна',
+  phoneNumber: '+7 910 123-45-67',
+  cdekPvzCode: 'RYZ3',
+  deliveryAddress: null,
+  postIndex: null,
+  trackNumber: null,
 };
 
 const companyFields = {
@@ -441,6 +448,21 @@ export const schemaExamples: Record<string, unknown> = {
     expiresAt: '2026-12-20T09:41:05.000Z',
   },
   ManagerPriceRequest: { managerPrice: 2400 },
+  BulkStatusRequest: { orderIds: [orderId, '7c1d9e2a-4b6f-4e8a-9d3c-2f5b8a1e6c40'], status: 'Готов к отправке' },
+  BulkShipmentsRequest: { orderIds: [orderId] },
+  BulkOrderResults: {
+    results: [
+      { orderId, orderNumber: 1042, ok: true, reason: null, status: 'Готов к отправке', trackNumber: null },
+      {
+        orderId: '7c1d9e2a-4b6f-4e8a-9d3c-2f5b8a1e6c40',
+        orderNumber: 1043,
+        ok: false,
+        reason: 'Заказ оплачен: вернуть его к редактированию нельзя',
+        status: 'В работе',
+        trackNumber: null,
+      },
+    ],
+  },
   ManagerItemChange: { count: 40, laminationType: 'None' },
   StickerPriceEntries: stickerPrices,
   AcrylPriceEntries: acrylPrices,

@@ -65,6 +65,9 @@ const named: [string, $ZodType, string][] = [
   ['CreateForClientRequest', contract.createForClientRequest, 'A client to make an order for'],
   ['CreateForClientReply', contract.createForClientReply, 'The order made and the link that signs the client in'],
   ['ManagerPriceRequest', contract.managerPriceRequest, "The manager's price of a position; null clears it"],
+  ['BulkStatusRequest', contract.bulkStatusRequest, 'Orders selected in the list and the status to give them'],
+  ['BulkShipmentsRequest', contract.bulkShipmentsRequest, 'Orders selected in the list to register with CDEK'],
+  ['BulkOrderResults', contract.bulkOrderResults, 'What a bulk action did to each order asked'],
   ['ManagerItemChange', contract.managerItemChange, "The manager's change of an item's count and options"],
   ['StickerPriceEntries', contract.stickerPriceEntries, 'The sticker price table'],
   ['AcrylPriceEntries', contract.acrylPriceEntries, 'The acrylic price table'],
@@ -358,6 +361,10 @@ const operationDescriptions: Record<RouteName, string> = {
     'Bearer token (manager or administrator). Changes an item’s count and options and prices the order again; closes open payment links; refused once the order is paid.',
   removeItemAsManager:
     'Bearer token (manager or administrator). Removes an item and prices the order again; closes open payment links; refused once the order is paid.',
+  bulkOrderStatus:
+    'Bearer token (manager or administrator). Gives each order the status, each under its own lock as the edit dialog saves it; one result per order (done, or why not in Russian: not found, a cart, a paid order sent back to editing).',
+  bulkRegisterShipments:
+    'Bearer token (manager or administrator). Registers the CDEK shipment of each order as the single registration does (one shipment per order, a second call answers the same); one result per order, CDEK refusals in Russian.',
   orderShipment:
     'Manager or administrator. The CDEK shipment of the order: state, CDEK number, latest status, whether CDEK still allows cancelling.',
   registerShipment:

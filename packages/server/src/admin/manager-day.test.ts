@@ -1,0 +1,250 @@
+import { type BulkOrderResults, type OrderView, orderStatuses, routes } from '@stickers62/core/contract';
+import { managerDayTexts } from '@stickers62/core/texts';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.js';
+import { orderEvents, orders } from '../db/schema.js';
+import { loginAs, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
+
+// 00:30 on 4 December in Moscow, still 3 December in UTC: "today" must be Moscow's.
+const clock = new ManualClock(Date.parse('2026-12-03T21:30:00Z'));
+const testApp = useTestApp({ clock });
+const marker = 'manager-day';
+let manager: TestSession;
+let customer: TestSession;
+
+interface SeedOrder {
+  status?: string;
+  clientName?: string;
+  phoneNumber?: string;
+  trackNumber?: string;
+  approximalSendDate?: string;
+  sendDate?: string;
+  payed?: boolean;
+  number?: number;
+}
+
+/** Inserts a placed order of the manager's marker (so filters can be scoped to this file's orders). */
+async function seed(order: SeedOrder): Promise<{ id: string; number: number }> {
+  const [row] = await testApp.app.db
+    .insert(orders)
+    .values({
+      id: crypto.randomUUID(),
+      ...(order.number ? { number: order.number } : {}),
+      ownerId: manager.userId,
+      status: order.status ?? orderStatuses.inWork,
+      insertedBy: marker,
+      clientName: order.clientName ?? 'Клиент',
+      phoneNumber: order.phoneNumber ?? null,
+      trackNumber: order.trackNumber ?? null,
+      approximalSendDate: order.approximalSendDate ?? null,
+      sendDate: order.sendDate ?? null,
+      payed: order.payed ?? false,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  if (!row) throw new Error('seed insert returned nothing');
+  return row;
+}
+
+async function list(query: string): Promise<OrderView[]> {
+  const reply = await testApp.app.inject({
+    method: 'GET',
+    url: `${routes.orderViews.path}?insertedBy=${marker}&${query}`,
+    headers: manager.headers,
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as OrderView[];
+}
+const numbersOf = (views: OrderView[]) => views.map((view) => view.orderNumber).sort((a, b) => a - b);
+
+beforeAll(async () => {
+  manager = await loginAs(testApp.app, 'manager');
+  customer = await loginAs(testApp.app, 'customer');
+});
+
+describe('the list’s one search box', () => {
+  it('finds by client name (any case, ё as е), phone digits, track number and number prefix', async () => {
+    const yolkina = await seed({ clientName: 'Ёлкина Алёна' });
+    const phone = await seed({ clientName: 'Сидоров', phoneNumber: '+7 (912) 345-67-89' });
+    const track = await seed({ clientName: 'Петров', trackNumber: 'RP123456789RU' });
+    const other = await seed({ clientName: 'Иванов', phoneNumber: '+7 900 000-00-00', number: 987_650 });
+    const search = async (text: string) => numbersOf(await list(`q=${encodeURIComponent(text)}`));
+
+    expect(await search('елкина')).toEqual([yolkina.number]);
+    expect(await search('АЛЁНА')).toEqual([yolkina.number]);
+    expect(await search('8 912 345 67 89')).toEqual([phone.number]);
+    expect(await search('912 345')).toEqual([phone.number]);
+    // Digits are looked for in the track number too.
+    expect(await search('34567')).toEqual([phone.number, track.number]);
+    expect(await search('rp1234')).toEqual([track.number]);
+    // The number by its beginning: the order itself, not one whose number only contains it.
+    expect(await search('98765')).toEqual([other.number]);
+    expect(await search('№ 987650')).toEqual([other.number]);
+    expect(await search('87650')).toEqual([]);
+    // Wildcards are plain text.
+    expect(await search('%')).toEqual([]);
+    // The totals and the CSV read the same search.
+    const totals = await testApp.app.inject({
+      method: 'GET',
+      url: `${routes.orderViewTotals.path}?insertedBy=${marker}&q=${encodeURIComponent('ёлкина')}`,
+      headers: manager.headers,
+    });
+    expect(totals.json()).toMatchObject({ count: 1 });
+  });
+});
+
+describe('several statuses in one filter', () => {
+  it('takes a comma list or the parameter repeated, and refuses an unknown status in Russian', async () => {
+    const created = await seed({ status: orderStatuses.created, clientName: 'Статусы' });
+    const shipped = await seed({ status: orderStatuses.shipped, clientName: 'Статусы' });
+    await seed({ status: orderStatuses.inWork, clientName: 'Статусы' });
+    const both = [created.number, shipped.number].sort((a, b) => a - b);
+    const statuses = encodeURIComponent(`${orderStatuses.created},${orderStatuses.shipped}`);
+    expect(numbersOf(await list(`clientName=Статусы&statuses=${statuses}`))).toEqual(both);
+    const repeated = [orderStatuses.created, orderStatuses.shipped]
+      .map((status) => `statuses=${encodeURIComponent(status)}`)
+      .join('&');
+    expect(numbersOf(await list(`clientName=Статусы&${repeated}`))).toEqual(both);
+
+    for (const route of [routes.orderViews, routes.orderViewTotals, routes.orderViewsCsv]) {
+      const reply = await testApp.app.inject({
+        method: 'GET',
+        url: `${route.path}?statuses=${encodeURIComponent(`${orderStatuses.created},Доставлен`)}`,
+        headers: manager.headers,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe('Нет такого статуса заказа: «Доставлен»');
+    }
+  });
+});
+
+describe('the planned send date and «Дата доставки»', () => {
+  it('finds orders due today in Moscow and overdue ones not yet sent', async () => {
+    const name = 'План отправки';
+    const today = await seed({ clientName: name, approximalSendDate: '2026-12-04' });
+    await seed({ clientName: name, approximalSendDate: '2026-12-04', status: orderStatuses.cancelled });
+    const overdue = await seed({ clientName: name, approximalSendDate: '2026-12-03' });
+    await seed({ clientName: name, approximalSendDate: '2026-12-02', sendDate: '2026-12-02' });
+    await seed({ clientName: name, approximalSendDate: '2026-12-01', status: orderStatuses.shipped });
+    await seed({ clientName: name, approximalSendDate: '2026-12-05' });
+    const filtered = async (plannedSend: string) =>
+      numbersOf(await list(`clientName=${encodeURIComponent(name)}&plannedSend=${plannedSend}`));
+    expect(await filtered('today')).toEqual([today.number]);
+    expect(await filtered('overdue')).toEqual([overdue.number]);
+    const bad = await testApp.app.inject({
+      method: 'GET',
+      url: `${routes.orderViews.path}?plannedSend=tomorrow`,
+      headers: manager.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('reads the send date the manager’s update writes', async () => {
+    const order = await seed({ clientName: 'Дата доставки' });
+    const update = await testApp.app.inject({
+      method: 'POST',
+      url: `${routes.updateOrderInformation.path}?orderId=${order.id}`,
+      headers: manager.headers,
+      payload: { sendDate: '2026-12-02', trackNumber: '80081234567890' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const day = await list(
+      `clientName=${encodeURIComponent('Дата доставки')}&deliveryDateFrom=2026-12-02&deliveryDateTo=2026-12-02`,
+    );
+    expect(day.map((view) => [view.orderNumber, view.deliveryDate, view.trackNumber])).toEqual([
+      [order.number, '2026-12-02', '80081234567890'],
+    ]);
+    expect(await list(`clientName=${encodeURIComponent('Дата доставки')}&deliveryDateFrom=2026-12-03`)).toEqual([]);
+  });
+});
+
+describe('bulk status change', () => {
+  const change = (session: TestSession, orderIds: string[], status: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: routes.bulkOrderStatus.path,
+      headers: session.headers,
+      payload: { orderIds, status },
+    });
+
+  it('changes each order it may and says why not for the others, in the order asked', async () => {
+    const unpaid = await seed({ status: orderStatuses.inWork });
+    const paid = await seed({ status: orderStatuses.inWork, payed: true });
+    const missing = crypto.randomUUID();
+    const reply = await change(manager, [unpaid.id, paid.id, missing], orderStatuses.awaitingLayouts);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((reply.json() as BulkOrderResults).results).toEqual([
+      {
+        orderId: unpaid.id,
+        orderNumber: unpaid.number,
+        ok: true,
+        reason: null,
+        status: orderStatuses.awaitingLayouts,
+        trackNumber: null,
+      },
+      {
+        orderId: paid.id,
+        orderNumber: paid.number,
+        ok: false,
+        reason: managerDayTexts.paidBackToEditing,
+        status: orderStatuses.inWork,
+        trackNumber: null,
+      },
+      {
+        orderId: missing,
+        orderNumber: null,
+        ok: false,
+        reason: managerDayTexts.orderNotFound,
+        status: null,
+        trackNumber: null,
+      },
+    ]);
+    const stored = await testApp.app.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, [unpaid.id, paid.id]));
+    expect(Object.fromEntries(stored.map((row) => [row.id, row.status]))).toEqual({
+      [unpaid.id]: orderStatuses.awaitingLayouts,
+      [paid.id]: orderStatuses.inWork,
+    });
+    // The change is the dialog's: the timeline keeps it.
+    const events = await testApp.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, unpaid.id));
+    expect(JSON.stringify(events)).toContain(orderStatuses.awaitingLayouts);
+    expect(await testApp.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, paid.id))).toEqual([]);
+  });
+
+  it('refuses a customer’s cart as not an order, and changes nothing for a customer or an unknown status', async () => {
+    const [cart] = await testApp.app.db
+      .insert(orders)
+      .values({ id: crypto.randomUUID(), ownerId: customer.userId, status: orderStatuses.created, isCart: true })
+      .returning({ id: orders.id });
+    const order = await seed({ status: orderStatuses.inWork });
+    const cartReply = await change(manager, [cart?.id ?? ''], orderStatuses.inWork);
+    expect((cartReply.json() as BulkOrderResults).results[0]).toMatchObject({
+      ok: false,
+      reason: managerDayTexts.notAnOrder,
+    });
+
+    const asCustomer = await change(customer, [order.id], orderStatuses.cancelled);
+    expect(asCustomer.statusCode).toBe(403);
+    const unknown = await change(manager, [order.id], 'Доставлен');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(managerDayTexts.unknownStatuses(['Доставлен']));
+    const tooMany = await change(
+      manager,
+      Array.from({ length: 101 }, () => order.id),
+      orderStatuses.cancelled,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    const [row] = await testApp.app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe(orderStatuses.inWork);
+    const registerAsCustomer = await testApp.app.inject({
+      method: 'POST',
+      url: routes.bulkRegisterShipments.path,
+      headers: customer.headers,
+      payload: { orderIds: [order.id] },
+    });
+    expect(registerAsCustomer.statusCode).toBe(403);
+  });
+});
