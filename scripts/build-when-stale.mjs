@@ -57,10 +57,10 @@ export const targets = [
       'site/prerendered-page.ts',
       'site/site-build-record.ts',
       'site/package.json',
-      // The build writes the server's file formats with the server's own helpers.
-      'packages/server/src/http/route-preloads.ts',
-      'packages/server/src/http/prerendered-pages.ts',
-      'packages/server/src/http/site-build-record.ts',
+      // The build writes the server's file formats with the server's own helpers, its build
+      // contract (`@stickers62/server/site-build`).
+      'packages/server/src/site',
+      'packages/server/package.json',
       // The site's stylesheets are generated at build time by the widgets' scripts (widget-css.ts).
       'packages/widgets/scripts',
     ],

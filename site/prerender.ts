@@ -1,10 +1,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import {
+  type PrerenderedPage,
+  preloadsFor,
+  prerenderedManifestFile,
+  type RoutePreload,
+  readSiteBuildList,
+  routePreloadsFile,
+} from '@stickers62/server/site-build';
 import type { Plugin } from 'vite';
-import { type PrerenderedPage, prerenderedManifestFile } from '../packages/server/src/http/prerendered-pages.ts';
-import { preloadsFor, type RoutePreload, routePreloadsFile } from '../packages/server/src/http/route-preloads.ts';
-import { readSiteBuildList } from '../packages/server/src/http/site-build-list.ts';
 import type { RenderedPage } from './prerender-build.ts';
 import { prerenderedDocument, prerenderedFileOf } from './prerendered-page.ts';
 import { siteStylesModule } from './site-css.ts';
@@ -32,7 +37,7 @@ async function renderPagesInWorker(root: string): Promise<RenderedPage[]> {
  * Prerenders the public pages after the browser build
  * (docs/decisions/0021-prerendered-public-pages.md):
  * each route marked `prerendered` gets its HTML in `prerendered/`, listed in `prerendered.json`
- * for the server (packages/server/src/http/prerendered-pages.ts). Runs before precompress, which then
+ * for the server (packages/server/src/site/prerendered-pages.ts). Runs before precompress, which then
  * compresses these pages too.
  */
 export function prerender(): Plugin {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routePreloadsFile } from '@stickers62/server/site-build';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { routePreloadsFile } from '../packages/server/src/http/route-preloads.ts';
 
 const siteSources = fileURLToPath(new URL('./src/', import.meta.url));
 const routesModule = join(siteSources, 'routes.ts');
@@ -43,7 +43,7 @@ function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<st
  * (docs/decisions/0019-site-performance-chunks-compression-caching.md):
  * for each lazy route its pattern and the scripts its page needs that the entry does not load
  * already. The server names them as modulepreloads in the route's page
- * (packages/server/src/http/route-preloads.ts), so the browser fetches a calculator's chunk
+ * (packages/server/src/site/route-preloads.ts), so the browser fetches a calculator's chunk
  * beside the entry instead of after the entry has run.
  */
 export function routePreloads(): Plugin {

@@ -1,14 +1,14 @@
 import { rmSync } from 'node:fs';
 import { readdir, rename, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { type SiteBuildRecord, siteBuildRecordFile } from '@stickers62/server/site-build';
 import type { Plugin } from 'vite';
-import { type SiteBuildRecord, siteBuildRecordFile } from '../packages/server/src/http/site-build-record.ts';
 
 /**
  * Writes `site-build.json` after everything else (the prerendered pages, their `.br`/`.gz`): the
  * NODE_ENV the site was built with and every file of the build. The server serves a build only
  * once this record is there, only the files it lists, and in production only a production build
- * (packages/server/src/http/site-serving.ts).
+ * (packages/server/src/site/site-serving.ts).
  */
 export function siteBuildRecord(nodeEnv: string): Plugin {
   let outDir = '';

@@ -1,11 +1,13 @@
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteCss, sourceGraph } from '@stickers62/widgets/widget-css';
 import type { Plugin } from 'vite';
-import { siteCss, sourceGraph } from '../packages/widgets/scripts/widget-css.ts';
 
 const siteSources = fileURLToPath(new URL('./src/', import.meta.url));
-const widgetSources = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
+/** The widgets' sources, found through the package (its exported package.json), not a path out of the site. */
+const widgetSources = join(dirname(createRequire(import.meta.url).resolve('@stickers62/widgets/package.json')), 'src');
 
 /** The module main.tsx imports for the page's styles (twind at run time when read from the sources). */
 export const siteStylesModule = join(siteSources, 'site-styles.ts');
@@ -16,7 +18,7 @@ const resolvedStylesheetId = `\0${stylesheetId}`;
  * The sources whose classes reach the page's light DOM: the site's own modules, and the widgets'
  * modules it renders outside a shadow root (the shop blocks and what they import: dialogs,
  * field and button classes). The calculators and the contact button render in shadow roots with
- * their own stylesheets (packages/widgets/scripts/build-time-styles.ts); their classes are in
+ * their own stylesheets (`@stickers62/widgets/build-time-styles`); their classes are in
  * the widgets' graph too and only cost their rules' bytes here.
  */
 export async function siteSourceFiles(): Promise<string[]> {

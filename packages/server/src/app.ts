@@ -27,7 +27,6 @@ import {
   openApiTransform,
   withNamedSchemas,
 } from './http/openapi-schemas.js';
-import { registerSite } from './http/site-serving.js';
 import { invoiceRoutesPlugin } from './invoices/routes.js';
 import { itemRoutes } from './items/routes.js';
 import { asyncStdout } from './log-destination.js';
@@ -46,6 +45,7 @@ import { referenceRoutes } from './references/routes.js';
 import { installBodyDeadlines } from './security/body-deadlines.js';
 import { installSecurityHeaders } from './security/headers.js';
 import { shipmentRoutes } from './shipments/routes.js';
+import { registerSite } from './site/site-serving.js';
 import { timelineRoutes } from './timeline/routes.js';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { embeddableWidgetNames, embedTexts, serverTexts } from '@stickers62/core
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors.js';
 import { pickEncoding } from '../http/content-encoding.js';
-import { revalidateCacheControl } from '../http/site-cache.js';
+import { revalidateCacheControl } from '../site/site-cache.js';
 import { type HostedScript, HostedScripts, pinnedFileName } from './hosted-scripts.js';
 
 /** The plain addresses (`/elements/<name>.js`, the manifest) always lead to the current version within minutes. */

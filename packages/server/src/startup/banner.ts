@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, logFormatFor } from '../config.js';
 import type { BootstrapAdmin } from '../db/bootstrap.js';
-import type { SiteState } from '../http/site-serving.js';
+import type { SiteState } from '../site/site-serving.js';
 
 /**
  * What a person starting the shop needs to know, said once when it listens (main.ts): the

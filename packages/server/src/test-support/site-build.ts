@@ -1,6 +1,6 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { type SiteBuildRecord, siteBuildRecordFile } from '../http/site-build-record.js';
+import { type SiteBuildRecord, siteBuildRecordFile } from '../site/site-build-record.js';
 
 /**
  * Ends a test's site folder as the site build ends (site/site-build-record.ts): the record of

@@ -13,7 +13,7 @@ import { revalidateCacheControl, setSiteCacheHeaders } from './site-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The built site being served (http/site-serving.ts), for the start banner. */
+    /** The built site being served (site/site-serving.ts), for the start banner. */
     siteBuild: SiteBuildWatch;
   }
 }
@@ -167,9 +167,9 @@ function siteUnavailable(reply: FastifyReply, wantsPage: boolean) {
  * build, such as /assets/, or with a file's extension) answers 404, not the page. Unknown /api
  * paths answer a JSON 404. The site build writes `.br`/`.gz` beside its text files
  * (site/precompress.ts): they are sent to browsers that accept them, the plain file otherwise. A
- * lazy route's page names its chunks as modulepreloads (http/route-preloads.ts), so they load
+ * lazy route's page names its chunks as modulepreloads (site/route-preloads.ts), so they load
  * beside the entry, not after it. A public page the build prerendered is its own file
- * (http/prerendered-pages.ts). A production server refuses a development build of the site.
+ * (site/prerendered-pages.ts). A production server refuses a development build of the site.
  */
 export async function registerSite(
   app: FastifyInstance,
