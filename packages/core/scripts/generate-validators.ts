@@ -17,10 +17,14 @@ import standalone from 'ajv/dist/standalone/index.js';
 import { z } from 'zod/mini';
 import { refreshReply } from '../src/contract/auth.js';
 import { acrylCalculatorLookups, stickerCalculatorLookups } from '../src/contract/calculator-lookups.js';
+import { cdekCities, cdekPoints, cdekTariffReply, orderDeliveryReply } from '../src/contract/checkout.js';
 import { errorReply } from '../src/contract/errors.js';
-import { layoutTemplateList } from '../src/contract/orders.js';
+import { layoutTemplateList, orderSummary } from '../src/contract/orders.js';
+import { paymentLinkReply, paymentStatusReply, publicOrderInfo } from '../src/contract/payments.js';
 import { acrylPriceEntries, stickerPriceEntries } from '../src/contract/prices.js';
+import { orderProofs } from '../src/contract/proofs.js';
 import { acrylFittings, acrylMaterialCategories, nameList } from '../src/contract/references.js';
+import { parcel } from '../src/contract/shipments.js';
 
 /** A CommonJS module: its function is both the import and its `default` (which the types know). */
 const standaloneCode = standalone.default;
@@ -41,6 +45,17 @@ export const compiledSchemas = {
   validateLayoutTemplateList: layoutTemplateList,
   validateStickerCalculatorLookups: stickerCalculatorLookups,
   validateAcrylCalculatorLookups: acrylCalculatorLookups,
+  // The payment card's answers (the order-link page), so the card ships no zod either.
+  validatePublicOrderInfo: publicOrderInfo,
+  validatePaymentLinkReply: paymentLinkReply,
+  validatePaymentStatusReply: paymentStatusReply,
+  validateOrderSummary: orderSummary,
+  validateOrderProofs: orderProofs,
+  validateOrderDeliveryReply: orderDeliveryReply,
+  validateCdekCities: cdekCities,
+  validateCdekPoints: cdekPoints,
+  validateCdekTariffReply: cdekTariffReply,
+  validateParcel: parcel,
 } as const satisfies Record<string, z.core.$ZodType>;
 export type CompiledSchemaName = keyof typeof compiledSchemas;
 
@@ -131,11 +146,17 @@ function withoutSchemaConstants(code: string): string {
     constants.set(match[1] ?? '', JSON.parse(text));
     rest = rest.replace(`${match[0]}${text};`, '');
   }
-  return rest.replace(/\b(schema\d+)((?:\.[A-Za-z_$][\w$]*)+)/g, (whole, name: string, path: string) => {
+  // A path may index an array (`schema11.properties.refund.anyOf[0].properties.reason.enum`).
+  return rest.replace(/\b(schema\d+)((?:\.[A-Za-z_$][\w$]*|\[\d+\])+)/g, (whole, name: string, path: string) => {
     if (!constants.has(name)) throw new Error(`Ajv's output refers to an unknown constant: ${whole}`);
     let value = constants.get(name);
-    for (const key of path.slice(1).split('.')) value = (value as Record<string, unknown>)[key];
+    for (const [, key, index] of path.matchAll(/\.([A-Za-z_$][\w$]*)|\[(\d+)\]/g))
+      value = (value as Record<string, unknown>)[key ?? index ?? ''];
     if (value === undefined) throw new Error(`Ajv's output refers to a missing part of its schema: ${whole}`);
+    // `hasOwnProperty.call(schema.properties, key)` (removing unnamed properties) needs only the
+    // names: the property schemas themselves would be dead weight in every widget.
+    if (path.endsWith('.properties') && value && typeof value === 'object')
+      return JSON.stringify(Object.fromEntries(Object.keys(value).map((name) => [name, 1])));
     return JSON.stringify(value);
   });
 }

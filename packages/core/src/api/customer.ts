@@ -1,13 +1,6 @@
-import {
-  type CdekCity,
-  type CdekPoint,
-  type CdekTariffReply,
-  type CdekTariffRequest,
-  cdekCities,
-  cdekPoints,
-  cdekTariffReply,
-} from '../contract/checkout.js';
+import type { CdekCity, CdekPoint, CdekTariffReply, CdekTariffRequest } from '../contract/checkout.js';
 import { type Client, type ClientProfile, clientProfile, client as clientSchema } from '../contract/client.js';
+import { cdekCitiesAnswer, cdekPointsAnswer, cdekTariffReplyAnswer } from '../contract/compiled/index.js';
 import { routes } from '../contract/routes.js';
 import { callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
@@ -39,17 +32,17 @@ export function saveClientInformation(client: ApiClient, profile: ClientProfile)
 /** `POST /api/cdek/get-tariffs`: tariffs and the address of a pickup point. */
 export function getCdekTariffs(client: ApiClient, body: CdekTariffRequest): Promise<CdekTariffReply> {
   const request = { method: 'POST', path: routes.cdekTariffs.path, json: body } as const;
-  return callJson(client, request, cdekTariffReply, cdekTariffsFailure);
+  return callJson(client, request, cdekTariffReplyAnswer, cdekTariffsFailure);
 }
 
 /** `GET /api/cdek/cities?name=`: CDEK's city suggestions for the pickup-point finder. */
 export function searchCdekCities(client: ApiClient, name: string): Promise<CdekCity[]> {
   const request = { method: 'GET', path: routes.cdekCities.path, query: { name } } as const;
-  return callJson(client, request, cdekCities, cdekFinderFailure);
+  return callJson(client, request, cdekCitiesAnswer, cdekFinderFailure);
 }
 
 /** `GET /api/cdek/delivery-points?cityCode=`: the pickup points of a city. */
 export function getCdekCityPoints(client: ApiClient, cityCode: number): Promise<CdekPoint[]> {
   const request = { method: 'GET', path: routes.cdekDeliveryPoints.path, query: { cityCode } } as const;
-  return callJson(client, request, cdekPoints, cdekFinderFailure);
+  return callJson(client, request, cdekPointsAnswer, cdekFinderFailure);
 }

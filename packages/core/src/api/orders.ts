@@ -4,8 +4,8 @@ import {
   createOrderReply,
   type OrderDeliveryReply,
   type OrderDeliveryRequest,
-  orderDeliveryReply,
 } from '../contract/checkout.js';
+import { orderDeliveryReplyAnswer, orderSummaryAnswer, publicOrderInfoAnswer } from '../contract/compiled/index.js';
 import {
   type CartInfo,
   cartInfo,
@@ -15,16 +15,10 @@ import {
   type OrderSummary,
   order,
   orderList,
-  orderSummary,
   type SubmitReply,
   submitReply,
 } from '../contract/orders.js';
-import {
-  type OrderPaymentInfo,
-  orderPaymentInfo,
-  type PublicOrderInfo,
-  publicOrderInfo,
-} from '../contract/payments.js';
+import { type OrderPaymentInfo, orderPaymentInfo, type PublicOrderInfo } from '../contract/payments.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
@@ -89,13 +83,13 @@ export function createOrderFromCart(client: ApiClient, body: CreateOrderRequest)
 /** `GET /api/web/public/orders/{id}`: no sign-in; a missing order fails with message 'Not found'. */
 export function getPublicOrderInfo(client: ApiClient, id: string): Promise<PublicOrderInfo> {
   const request = { method: 'GET', path: buildPath(routes.publicOrderInfo.path, { id }) } as const;
-  return callJson(client, request, publicOrderInfo, publicOrderInfoFailure);
+  return callJson(client, request, publicOrderInfoAnswer, publicOrderInfoFailure);
 }
 
 /** `GET /api/web/orders/{id}` read as the order-link page's summary (`orderSummary`). */
 export function getOrderSummary(client: ApiClient, orderId: string): Promise<OrderSummary> {
   const request = { method: 'GET', path: buildPath(routes.order.path, { id: orderId }) } as const;
-  return callJson(client, request, orderSummary, orderLoadFailure);
+  return callJson(client, request, orderSummaryAnswer, orderLoadFailure);
 }
 
 /** `POST /api/web/orders/{id}/delivery`: the order-link page's delivery choice (the server prices it). */
@@ -109,5 +103,5 @@ export function chooseOrderDelivery(
     path: buildPath(routes.chooseOrderDelivery.path, { id: orderId }),
     json: body,
   } as const;
-  return callJson(client, request, orderDeliveryReply, chooseOrderDeliveryFailure);
+  return callJson(client, request, orderDeliveryReplyAnswer, chooseOrderDeliveryFailure);
 }

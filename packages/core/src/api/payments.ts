@@ -1,9 +1,5 @@
-import {
-  type PaymentLinkQuery,
-  type PaymentStatusReply,
-  paymentLinkReply,
-  paymentStatusReply,
-} from '../contract/payments.js';
+import { paymentLinkReplyAnswer, paymentStatusReplyAnswer } from '../contract/compiled/index.js';
+import type { PaymentLinkQuery, PaymentStatusReply } from '../contract/payments.js';
 import { routes } from '../contract/routes.js';
 import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
@@ -21,7 +17,7 @@ export async function createPaymentLink(client: ApiClient, query: PaymentLinkQue
     // sbpOnly travels only when true, as the spec writes it.
     query: { ...query, sbpOnly: query.sbpOnly ? true : undefined },
   } as const;
-  const reply = await callJson(client, request, paymentLinkReply, createPaymentLinkFailure);
+  const reply = await callJson(client, request, paymentLinkReplyAnswer, createPaymentLinkFailure);
   return reply.url;
 }
 
@@ -31,6 +27,6 @@ export async function getPaymentStatus(
   orderId: string,
 ): Promise<PaymentStatusReply['paymentStatus']> {
   const request = { method: 'GET', path: routes.isPaymentCompleted.path, query: { orderId } } as const;
-  const reply = await callJson(client, request, paymentStatusReply, paymentStatusFailure);
+  const reply = await callJson(client, request, paymentStatusReplyAnswer, paymentStatusFailure);
   return reply.paymentStatus;
 }

@@ -1,7 +1,7 @@
+import { orderProofsAnswer } from '../contract/compiled/index.js';
 import {
   type AttachProofRequest,
   type OrderProofs,
-  orderProofs,
   type ProofAnswerRequest,
   type ProofFile,
   proofUploadReply,
@@ -16,7 +16,7 @@ import { exchangeWithXhr } from './xhr-exchange.js';
 /** `GET /api/web/orders/{id}/proofs`: the rounds, for the order's customer and for staff. */
 export function getOrderProofs(client: ApiClient, orderId: string): Promise<OrderProofs> {
   const request = { method: 'GET', path: buildPath(routes.orderProofs.path, { id: orderId }) } as const;
-  return callJson(client, request, orderProofs, proofLoadFailure);
+  return callJson(client, request, orderProofsAnswer, proofLoadFailure);
 }
 
 /** `POST /api/web/orders/{id}/proof-files/upload?fileName` (staff): one file, kept until sent. */
@@ -41,7 +41,7 @@ export function uploadProofFile(
 /** `POST /api/web/orders/{id}/proofs` (staff): sends the uploaded files as the next round. */
 export function attachProof(client: ApiClient, orderId: string, body: AttachProofRequest): Promise<OrderProofs> {
   const request = { method: 'POST', path: buildPath(routes.attachProof.path, { id: orderId }), json: body } as const;
-  return callJson(client, request, orderProofs, proofSendFailure);
+  return callJson(client, request, orderProofsAnswer, proofSendFailure);
 }
 
 /** `POST /api/web/orders/{id}/proofs/{roundId}/answer` (the order's customer). */
@@ -52,7 +52,7 @@ export function answerProof(
   body: ProofAnswerRequest,
 ): Promise<OrderProofs> {
   const path = buildPath(routes.answerProof.path, { id: orderId, roundId });
-  return callJson(client, { method: 'POST', path, json: body } as const, orderProofs, proofAnswerFailure);
+  return callJson(client, { method: 'POST', path, json: body } as const, orderProofsAnswer, proofAnswerFailure);
 }
 
 /** Address of a proof file's preview (`<img>`: the access token travels in the query). */

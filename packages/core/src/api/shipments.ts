@@ -1,5 +1,6 @@
+import { parcelAnswer } from '../contract/compiled/index.js';
 import { buildPath, routes } from '../contract/routes.js';
-import { type AdminShipment, adminShipment, type Parcel, parcel } from '../contract/shipments.js';
+import { type AdminShipment, adminShipment, type Parcel } from '../contract/shipments.js';
 import { callBlob, callJson } from './call.js';
 import type { ApiClient } from './client.js';
 import { parcelFailure, shipmentFailure } from './errors.js';
@@ -7,7 +8,7 @@ import { parcelFailure, shipmentFailure } from './errors.js';
 /** `GET /api/web/orders/{id}/parcel`: send date, track with its link, the parcel's statuses newest first. */
 export function getParcel(client: ApiClient, orderId: string): Promise<Parcel> {
   const request = { method: 'GET', path: buildPath(routes.orderParcel.path, { id: orderId }) } as const;
-  return callJson(client, request, parcel, parcelFailure);
+  return callJson(client, request, parcelAnswer, parcelFailure);
 }
 
 type ShipmentAction = 'read' | 'register' | 'cancel' | 'advance';

@@ -48,8 +48,8 @@ export type OrderDeliveryReply = z.infer<typeof orderDeliveryReply>;
 export const createOrderReply = z.object({ orderId, orderNumber: /*#__PURE__*/ z.int() });
 export type CreateOrderReply = z.infer<typeof createOrderReply>;
 
-/** The parcel weight the checkout asks tariffs for, in grams. */
-export const checkoutParcelWeightGrams = 1000;
+// The parcel weight the checkout asks tariffs for lives with the plain constants (constants.ts).
+export { checkoutParcelWeightGrams } from './constants.js';
 
 /** `POST /api/cdek/get-tariffs` */
 export const cdekTariffRequest = z.object({

@@ -45,3 +45,12 @@ export type ReferenceListName = keyof typeof referenceListPaths;
 /** Characters a layout name (which becomes a file name) must not contain. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is forbidden
 export const forbiddenNameCharacters = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
+
+/**
+ * The parcel weight the checkout asks tariffs for, in grams. Here rather than in checkout.ts, so
+ * the delivery choice's tariff lookup does not bring the checkout schemas (and zod) with it.
+ */
+export const checkoutParcelWeightGrams = 1000;
+
+/** The widths a layout preview is asked for: list thumbnails and the lightbox (files.ts re-exports them). */
+export const previewWidths = { thumbnail: 120, lightbox: 1000 } as const;

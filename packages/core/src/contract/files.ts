@@ -61,7 +61,8 @@ export const contourDownloadFormats = ['svg', 'pdf', 'artwork-pdf', 'json'] as c
 export type ContourDownloadFormat = (typeof contourDownloadFormats)[number];
 export const contourQuery = z.object({ format: z.optional(z.enum(contourDownloadFormats)) });
 
-export const previewWidths = { thumbnail: 120, lightbox: 1000 } as const;
+// The preview widths live with the plain constants, so a page that only shows previews carries no schema.
+export { previewWidths } from './constants.js';
 export const previewQuery = z.object({ maxWidth: z.optional(queryInt) });
 
 /** Item name used in file paths for the order's general acryl file. */

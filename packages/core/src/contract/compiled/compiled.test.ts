@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { layoutEntries, referenceLists } from '@stickers62/testkit/fixtures';
+import { layoutEntries, orderId, publicOrderInfo, referenceLists } from '@stickers62/testkit/fixtures';
 import { acrylPrices, stickerPrices } from '@stickers62/testkit/prices';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
@@ -20,17 +20,183 @@ import {
   acrylFittingsAnswer,
   acrylMaterialCategoriesAnswer,
   acrylPriceEntriesAnswer,
+  cdekCitiesAnswer,
+  cdekPointsAnswer,
+  cdekTariffReplyAnswer,
   errorReplyAnswer,
   layoutTemplateListAnswer,
   nameListAnswer,
+  orderDeliveryReplyAnswer,
+  orderProofsAnswer,
+  orderSummaryAnswer,
+  parcelAnswer,
+  paymentLinkReplyAnswer,
+  paymentStatusReplyAnswer,
+  publicOrderInfoAnswer,
   referenceListAnswers,
   refreshReplyAnswer,
   stickerCalculatorLookupsAnswer,
   stickerPriceEntriesAnswer,
 } from './index.js';
 
+/** The payment card's answers (the order-link page): what the server sends for a real order. */
+const parcelStatus = { code: 'ACCEPTED', title: 'Принят', city: 'Рязань', at: '2026-11-05T10:00:00.000Z' };
+const proofRound = {
+  id: 3,
+  number: 1,
+  createdAt: '2026-11-03T12:00:00.000Z',
+  createdBy: 'Анна',
+  note: 'Проверьте, пожалуйста, контур',
+  itemKind: 'stickers',
+  itemName: 'Котики',
+  files: [{ id: 5, fileName: 'макет.pdf' }],
+  answer: 'changes',
+  answeredAt: '2026-11-03T13:00:00.000Z',
+  answeredBy: 'Покупатель',
+  comment: 'Сделайте ярче',
+};
+const paymentCardAnswers: Record<
+  Extract<
+    CompiledSchemaName,
+    | 'validatePublicOrderInfo'
+    | 'validatePaymentLinkReply'
+    | 'validatePaymentStatusReply'
+    | 'validateOrderSummary'
+    | 'validateOrderProofs'
+    | 'validateOrderDeliveryReply'
+    | 'validateCdekCities'
+    | 'validateCdekPoints'
+    | 'validateCdekTariffReply'
+    | 'validateParcel'
+  >,
+  { compiled: AnswerValidator<unknown>; answers: unknown[] }
+> = {
+  validatePublicOrderInfo: {
+    compiled: publicOrderInfoAnswer,
+    answers: [
+      publicOrderInfo,
+      {
+        ...publicOrderInfo,
+        manager: null,
+        deliveryType: null,
+        canPay: false,
+        proofState: 'awaiting',
+        unpricedItemsCount: 1,
+        lastRefund: { amount: 350, reason: 'alreadyPaid', createDate: '2026-11-04T08:00:00.000Z' },
+      },
+    ],
+  },
+  validatePaymentLinkReply: {
+    compiled: paymentLinkReplyAnswer,
+    answers: [{ url: 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=2d' }],
+  },
+  validatePaymentStatusReply: {
+    compiled: paymentStatusReplyAnswer,
+    answers: [{ paymentStatus: 'success' }, { paymentStatus: 'pending' }],
+  },
+  validateOrderSummary: {
+    compiled: orderSummaryAnswer,
+    answers: [
+      {
+        id: orderId,
+        number: 1024,
+        status: 'В работе',
+        trackNumber: '1234567890',
+        proofState: 'approved',
+        deliveryType: 'CDEK',
+        payed: false,
+        approximalSendDate: '2026-11-10',
+        approximalDeliveryDate: null,
+        orderItems: [
+          {
+            id: 1,
+            name: 'Котики',
+            count: 100,
+            fileName: 'cats.png',
+            isFileInOtherItem: false,
+            width: 50,
+            height: 40,
+            stickerWidth: 48,
+            stickerHeight: 38,
+            filmType: 'Белая',
+            laminationType: 'Glossy',
+            cuttingType: 'Contour',
+          },
+        ],
+        acrylOrderItems: [
+          { id: 2, name: 'Брелок', count: 20, fileName: null, isFileInOtherItem: false, fittings: ['Карабин'] },
+        ],
+      },
+    ],
+  },
+  validateOrderProofs: {
+    compiled: orderProofsAnswer,
+    answers: [
+      { state: 'changesRequested', rounds: [proofRound] },
+      { state: 'none', rounds: [] },
+    ],
+  },
+  validateOrderDeliveryReply: {
+    compiled: orderDeliveryReplyAnswer,
+    answers: [
+      {
+        deliveryType: 'CDEK',
+        deliveryCost: 390,
+        cost: 2840.5,
+        approximalSendDate: '2026-11-10',
+        approximalDeliveryDate: '2026-11-14',
+      },
+    ],
+  },
+  validateCdekCities: {
+    compiled: cdekCitiesAnswer,
+    answers: [[{ code: 438, city: 'Рязань', fullName: 'Рязань, Рязанская обл., Россия' }], []],
+  },
+  validateCdekPoints: {
+    compiled: cdekPointsAnswer,
+    answers: [
+      [
+        {
+          code: 'RZN12',
+          type: 'PVZ',
+          address: 'ул. Есенина, 13',
+          addressFull: 'Россия, Рязанская обл., Рязань, ул. Есенина, 13',
+          workTime: 'Пн-Пт 09:00-20:00',
+        },
+      ],
+    ],
+  },
+  validateCdekTariffReply: {
+    compiled: cdekTariffReplyAnswer,
+    answers: [
+      {
+        tariff: [
+          { cost: 390, periodMin: 2, periodMax: 4, code: 136, name: 'Посылка склад-склад' },
+          { cost: 520.5, periodMin: 1, periodMax: 2 },
+        ],
+        address: 'Россия, Рязань, ул. Есенина, 13',
+      },
+    ],
+  },
+  validateParcel: {
+    compiled: parcelAnswer,
+    answers: [
+      {
+        deliveryType: 'CDEK',
+        sendDate: '2026-11-05',
+        trackNumber: '1234567890',
+        trackUrl: 'https://www.cdek.ru/ru/tracking?order_id=1234567890',
+        status: parcelStatus,
+        history: [parcelStatus, { ...parcelStatus, code: 'CREATED', title: 'Создан', city: null }],
+      },
+      { deliveryType: null, sendDate: null, trackNumber: null, trackUrl: null, status: null, history: [] },
+    ],
+  },
+};
+
 /** Each compiled validator, the zod schema it was made from, and real answers it must take. */
 const validators: Record<CompiledSchemaName, { compiled: AnswerValidator<unknown>; answers: unknown[] }> = {
+  ...paymentCardAnswers,
   validateStickerPriceEntries: { compiled: stickerPriceEntriesAnswer, answers: [stickerPrices, []] },
   validateAcrylPriceEntries: { compiled: acrylPriceEntriesAnswer, answers: [acrylPrices, []] },
   validateNameList: { compiled: nameListAnswer, answers: [referenceLists.filmTypes, referenceLists.acrylTypes, []] },

@@ -1035,16 +1035,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                                 if (
                                   !func2.call(
                                     {
-                                      id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-                                      name: { type: 'string' },
-                                      count: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-                                      acrylType: { type: ['string', 'null'] },
-                                      materialType: { type: ['string', 'null'] },
-                                      printType: { type: ['string', 'null'] },
-                                      fittings: { type: 'array', items: { type: 'string' } },
-                                      cuttingType: { type: ['string', 'null'] },
-                                      filmType: { type: ['string', 'null'] },
-                                      laminationType: { type: ['string', 'null'] },
+                                      id: 1,
+                                      name: 1,
+                                      count: 1,
+                                      acrylType: 1,
+                                      materialType: 1,
+                                      printType: 1,
+                                      fittings: 1,
+                                      cuttingType: 1,
+                                      filmType: 1,
+                                      laminationType: 1,
                                     },
                                     key1,
                                   )
@@ -2286,5 +2286,3422 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     }
   }
   validate19.errors = vErrors;
+  return errors === 0;
+}
+export const validatePublicOrderInfo = validate20;
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.orderNumber === undefined && (missing0 = 'orderNumber')) ||
+        (data.createDate === undefined && (missing0 = 'createDate')) ||
+        (data.manager === undefined && (missing0 = 'manager')) ||
+        (data.deliveryType === undefined && (missing0 = 'deliveryType')) ||
+        (data.orderItemsCount === undefined && (missing0 = 'orderItemsCount')) ||
+        (data.acrylOrderItemsCount === undefined && (missing0 = 'acrylOrderItemsCount')) ||
+        (data.cost === undefined && (missing0 = 'cost'))
+      ) {
+        validate20.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (
+            !func2.call(
+              {
+                orderNumber: 1,
+                createDate: 1,
+                manager: 1,
+                deliveryType: 1,
+                orderItemsCount: 1,
+                acrylOrderItemsCount: 1,
+                cost: 1,
+                canPay: 1,
+                proofState: 1,
+                unpricedItemsCount: 1,
+                lastRefund: 1,
+              },
+              key0,
+            )
+          ) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.orderNumber !== undefined) {
+            let data0 = data.orderNumber;
+            const _errs2 = errors;
+            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+              validate20.errors = [{ instancePath: instancePath + '/orderNumber', keyword: 'type' }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == 'number' && isFinite(data0)) {
+                if (data0 > 9007199254740991 || isNaN(data0)) {
+                  validate20.errors = [{ instancePath: instancePath + '/orderNumber', keyword: 'maximum' }];
+                  return false;
+                } else {
+                  if (data0 < -9007199254740991 || isNaN(data0)) {
+                    validate20.errors = [{ instancePath: instancePath + '/orderNumber', keyword: 'minimum' }];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.createDate !== undefined) {
+              let data1 = data.createDate;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (errors === _errs4) {
+                  if (typeof data1 === 'string') {
+                    if (!pattern1.test(data1)) {
+                      validate20.errors = [{ instancePath: instancePath + '/createDate', keyword: 'pattern' }];
+                      return false;
+                    }
+                  } else {
+                    validate20.errors = [{ instancePath: instancePath + '/createDate', keyword: 'type' }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.manager !== undefined) {
+                let data2 = data.manager;
+                const _errs6 = errors;
+                if (typeof data2 !== 'string' && data2 !== null) {
+                  validate20.errors = [{ instancePath: instancePath + '/manager', keyword: 'type' }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.deliveryType !== undefined) {
+                  let data3 = data.deliveryType;
+                  const _errs8 = errors;
+                  if (typeof data3 !== 'string' && data3 !== null) {
+                    validate20.errors = [{ instancePath: instancePath + '/deliveryType', keyword: 'type' }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.orderItemsCount !== undefined) {
+                    let data4 = data.orderItemsCount;
+                    const _errs10 = errors;
+                    if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                      validate20.errors = [{ instancePath: instancePath + '/orderItemsCount', keyword: 'type' }];
+                      return false;
+                    }
+                    if (errors === _errs10) {
+                      if (typeof data4 == 'number' && isFinite(data4)) {
+                        if (data4 > 9007199254740991 || isNaN(data4)) {
+                          validate20.errors = [{ instancePath: instancePath + '/orderItemsCount', keyword: 'maximum' }];
+                          return false;
+                        } else {
+                          if (data4 < -9007199254740991 || isNaN(data4)) {
+                            validate20.errors = [
+                              { instancePath: instancePath + '/orderItemsCount', keyword: 'minimum' },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.acrylOrderItemsCount !== undefined) {
+                      let data5 = data.acrylOrderItemsCount;
+                      const _errs12 = errors;
+                      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                        validate20.errors = [{ instancePath: instancePath + '/acrylOrderItemsCount', keyword: 'type' }];
+                        return false;
+                      }
+                      if (errors === _errs12) {
+                        if (typeof data5 == 'number' && isFinite(data5)) {
+                          if (data5 > 9007199254740991 || isNaN(data5)) {
+                            validate20.errors = [
+                              { instancePath: instancePath + '/acrylOrderItemsCount', keyword: 'maximum' },
+                            ];
+                            return false;
+                          } else {
+                            if (data5 < -9007199254740991 || isNaN(data5)) {
+                              validate20.errors = [
+                                { instancePath: instancePath + '/acrylOrderItemsCount', keyword: 'minimum' },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.cost !== undefined) {
+                        let data6 = data.cost;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (typeof data6 == 'number' && isFinite(data6)) {
+                            if (data6 < 0 || isNaN(data6)) {
+                              validate20.errors = [{ instancePath: instancePath + '/cost', keyword: 'minimum' }];
+                              return false;
+                            }
+                          } else {
+                            validate20.errors = [{ instancePath: instancePath + '/cost', keyword: 'type' }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.canPay !== undefined) {
+                          const _errs16 = errors;
+                          if (typeof data.canPay !== 'boolean') {
+                            validate20.errors = [{ instancePath: instancePath + '/canPay', keyword: 'type' }];
+                            return false;
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.proofState !== undefined) {
+                            let data8 = data.proofState;
+                            const _errs18 = errors;
+                            if (typeof data8 !== 'string') {
+                              validate20.errors = [{ instancePath: instancePath + '/proofState', keyword: 'type' }];
+                              return false;
+                            }
+                            if (
+                              !(
+                                data8 === 'none' ||
+                                data8 === 'awaiting' ||
+                                data8 === 'changesRequested' ||
+                                data8 === 'approved'
+                              )
+                            ) {
+                              validate20.errors = [{ instancePath: instancePath + '/proofState', keyword: 'enum' }];
+                              return false;
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.unpricedItemsCount !== undefined) {
+                              let data9 = data.unpricedItemsCount;
+                              const _errs20 = errors;
+                              if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+                                validate20.errors = [
+                                  { instancePath: instancePath + '/unpricedItemsCount', keyword: 'type' },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs20) {
+                                if (typeof data9 == 'number' && isFinite(data9)) {
+                                  if (data9 > 9007199254740991 || isNaN(data9)) {
+                                    validate20.errors = [
+                                      { instancePath: instancePath + '/unpricedItemsCount', keyword: 'maximum' },
+                                    ];
+                                    return false;
+                                  } else {
+                                    if (data9 < -9007199254740991 || isNaN(data9)) {
+                                      validate20.errors = [
+                                        { instancePath: instancePath + '/unpricedItemsCount', keyword: 'minimum' },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                }
+                              }
+                              var valid0 = _errs20 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.lastRefund !== undefined) {
+                                let data10 = data.lastRefund;
+                                const _errs22 = errors;
+                                const _errs23 = errors;
+                                let valid1 = false;
+                                const _errs24 = errors;
+                                if (errors === _errs24) {
+                                  if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+                                    let missing1;
+                                    if (
+                                      (data10.amount === undefined && (missing1 = 'amount')) ||
+                                      (data10.reason === undefined && (missing1 = 'reason')) ||
+                                      (data10.createDate === undefined && (missing1 = 'createDate'))
+                                    ) {
+                                      const err0 = { instancePath: instancePath + '/lastRefund', keyword: 'required' };
+                                      if (vErrors === null) {
+                                        vErrors = [err0];
+                                      } else {
+                                        vErrors.push(err0);
+                                      }
+                                      errors++;
+                                    } else {
+                                      const _errs26 = errors;
+                                      for (const key1 in data10) {
+                                        if (!(key1 === 'amount' || key1 === 'reason' || key1 === 'createDate')) {
+                                          delete data10[key1];
+                                        }
+                                      }
+                                      if (_errs26 === errors) {
+                                        if (data10.amount !== undefined) {
+                                          let data11 = data10.amount;
+                                          const _errs27 = errors;
+                                          if (errors === _errs27) {
+                                            if (typeof data11 == 'number' && isFinite(data11)) {
+                                              if (data11 < 0 || isNaN(data11)) {
+                                                const err1 = {
+                                                  instancePath: instancePath + '/lastRefund/amount',
+                                                  keyword: 'minimum',
+                                                };
+                                                if (vErrors === null) {
+                                                  vErrors = [err1];
+                                                } else {
+                                                  vErrors.push(err1);
+                                                }
+                                                errors++;
+                                              }
+                                            } else {
+                                              const err2 = {
+                                                instancePath: instancePath + '/lastRefund/amount',
+                                                keyword: 'type',
+                                              };
+                                              if (vErrors === null) {
+                                                vErrors = [err2];
+                                              } else {
+                                                vErrors.push(err2);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                          var valid2 = _errs27 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                          if (data10.reason !== undefined) {
+                                            let data12 = data10.reason;
+                                            const _errs29 = errors;
+                                            if (typeof data12 !== 'string') {
+                                              const err3 = {
+                                                instancePath: instancePath + '/lastRefund/reason',
+                                                keyword: 'type',
+                                              };
+                                              if (vErrors === null) {
+                                                vErrors = [err3];
+                                              } else {
+                                                vErrors.push(err3);
+                                              }
+                                              errors++;
+                                            }
+                                            if (!(data12 === 'stale' || data12 === 'alreadyPaid')) {
+                                              const err4 = {
+                                                instancePath: instancePath + '/lastRefund/reason',
+                                                keyword: 'enum',
+                                              };
+                                              if (vErrors === null) {
+                                                vErrors = [err4];
+                                              } else {
+                                                vErrors.push(err4);
+                                              }
+                                              errors++;
+                                            }
+                                            var valid2 = _errs29 === errors;
+                                          } else {
+                                            var valid2 = true;
+                                          }
+                                          if (valid2) {
+                                            if (data10.createDate !== undefined) {
+                                              let data13 = data10.createDate;
+                                              const _errs31 = errors;
+                                              if (errors === _errs31) {
+                                                if (errors === _errs31) {
+                                                  if (typeof data13 === 'string') {
+                                                    if (!pattern1.test(data13)) {
+                                                      const err5 = {
+                                                        instancePath: instancePath + '/lastRefund/createDate',
+                                                        keyword: 'pattern',
+                                                      };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err5];
+                                                      } else {
+                                                        vErrors.push(err5);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  } else {
+                                                    const err6 = {
+                                                      instancePath: instancePath + '/lastRefund/createDate',
+                                                      keyword: 'type',
+                                                    };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err6];
+                                                    } else {
+                                                      vErrors.push(err6);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                }
+                                              }
+                                              var valid2 = _errs31 === errors;
+                                            } else {
+                                              var valid2 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    const err7 = { instancePath: instancePath + '/lastRefund', keyword: 'type' };
+                                    if (vErrors === null) {
+                                      vErrors = [err7];
+                                    } else {
+                                      vErrors.push(err7);
+                                    }
+                                    errors++;
+                                  }
+                                }
+                                var _valid0 = _errs24 === errors;
+                                valid1 = valid1 || _valid0;
+                                if (!valid1) {
+                                  const _errs33 = errors;
+                                  if (data10 !== null) {
+                                    const err8 = { instancePath: instancePath + '/lastRefund', keyword: 'type' };
+                                    if (vErrors === null) {
+                                      vErrors = [err8];
+                                    } else {
+                                      vErrors.push(err8);
+                                    }
+                                    errors++;
+                                  }
+                                  var _valid0 = _errs33 === errors;
+                                  valid1 = valid1 || _valid0;
+                                }
+                                if (!valid1) {
+                                  const err9 = { instancePath: instancePath + '/lastRefund', keyword: 'anyOf' };
+                                  if (vErrors === null) {
+                                    vErrors = [err9];
+                                  } else {
+                                    vErrors.push(err9);
+                                  }
+                                  errors++;
+                                  validate20.errors = vErrors;
+                                  return false;
+                                } else {
+                                  errors = _errs23;
+                                  if (vErrors !== null) {
+                                    if (_errs23) {
+                                      vErrors.length = _errs23;
+                                    } else {
+                                      vErrors = null;
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs22 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate20.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+export const validatePaymentLinkReply = validate21;
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.url === undefined && (missing0 = 'url')) {
+        validate21.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'url')) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.url !== undefined) {
+            if (typeof data.url !== 'string') {
+              validate21.errors = [{ instancePath: instancePath + '/url', keyword: 'type' }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate21.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+export const validatePaymentStatusReply = validate22;
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.paymentStatus === undefined && (missing0 = 'paymentStatus')) {
+        validate22.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'paymentStatus')) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.paymentStatus !== undefined) {
+            let data0 = data.paymentStatus;
+            if (typeof data0 !== 'string') {
+              validate22.errors = [{ instancePath: instancePath + '/paymentStatus', keyword: 'type' }];
+              return false;
+            }
+            if (
+              !(
+                data0 === 'success' ||
+                data0 === 'pending' ||
+                data0 === 'canceled' ||
+                data0 === 'none' ||
+                data0 === 'refunded'
+              )
+            ) {
+              validate22.errors = [{ instancePath: instancePath + '/paymentStatus', keyword: 'enum' }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate22.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+export const validateOrderSummary = validate23;
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.number === undefined && (missing0 = 'number')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.trackNumber === undefined && (missing0 = 'trackNumber')) ||
+        (data.deliveryType === undefined && (missing0 = 'deliveryType')) ||
+        (data.payed === undefined && (missing0 = 'payed')) ||
+        (data.approximalSendDate === undefined && (missing0 = 'approximalSendDate')) ||
+        (data.orderItems === undefined && (missing0 = 'orderItems')) ||
+        (data.acrylOrderItems === undefined && (missing0 = 'acrylOrderItems'))
+      ) {
+        validate23.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (
+            !func2.call(
+              {
+                id: 1,
+                number: 1,
+                status: 1,
+                trackNumber: 1,
+                proofState: 1,
+                deliveryType: 1,
+                payed: 1,
+                approximalSendDate: 1,
+                approximalDeliveryDate: 1,
+                orderItems: 1,
+                acrylOrderItems: 1,
+              },
+              key0,
+            )
+          ) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== undefined) {
+            let data0 = data.id;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (errors === _errs2) {
+                if (typeof data0 === 'string') {
+                  if (!pattern0.test(data0)) {
+                    validate23.errors = [{ instancePath: instancePath + '/id', keyword: 'pattern' }];
+                    return false;
+                  }
+                } else {
+                  validate23.errors = [{ instancePath: instancePath + '/id', keyword: 'type' }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.number !== undefined) {
+              let data1 = data.number;
+              const _errs4 = errors;
+              if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+                validate23.errors = [{ instancePath: instancePath + '/number', keyword: 'type' }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == 'number' && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate23.errors = [{ instancePath: instancePath + '/number', keyword: 'maximum' }];
+                    return false;
+                  } else {
+                    if (data1 < -9007199254740991 || isNaN(data1)) {
+                      validate23.errors = [{ instancePath: instancePath + '/number', keyword: 'minimum' }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.status !== undefined) {
+                const _errs6 = errors;
+                if (typeof data.status !== 'string') {
+                  validate23.errors = [{ instancePath: instancePath + '/status', keyword: 'type' }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.trackNumber !== undefined) {
+                  let data3 = data.trackNumber;
+                  const _errs8 = errors;
+                  if (typeof data3 !== 'string' && data3 !== null) {
+                    validate23.errors = [{ instancePath: instancePath + '/trackNumber', keyword: 'type' }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.proofState !== undefined) {
+                    let data4 = data.proofState;
+                    const _errs10 = errors;
+                    if (typeof data4 !== 'string') {
+                      validate23.errors = [{ instancePath: instancePath + '/proofState', keyword: 'type' }];
+                      return false;
+                    }
+                    if (
+                      !(
+                        data4 === 'none' ||
+                        data4 === 'awaiting' ||
+                        data4 === 'changesRequested' ||
+                        data4 === 'approved'
+                      )
+                    ) {
+                      validate23.errors = [{ instancePath: instancePath + '/proofState', keyword: 'enum' }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.deliveryType !== undefined) {
+                      let data5 = data.deliveryType;
+                      const _errs12 = errors;
+                      if (typeof data5 !== 'string' && data5 !== null) {
+                        validate23.errors = [{ instancePath: instancePath + '/deliveryType', keyword: 'type' }];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.payed !== undefined) {
+                        const _errs14 = errors;
+                        if (typeof data.payed !== 'boolean') {
+                          validate23.errors = [{ instancePath: instancePath + '/payed', keyword: 'type' }];
+                          return false;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.approximalSendDate !== undefined) {
+                          let data7 = data.approximalSendDate;
+                          const _errs16 = errors;
+                          if (typeof data7 !== 'string' && data7 !== null) {
+                            validate23.errors = [
+                              { instancePath: instancePath + '/approximalSendDate', keyword: 'type' },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.approximalDeliveryDate !== undefined) {
+                            let data8 = data.approximalDeliveryDate;
+                            const _errs18 = errors;
+                            if (typeof data8 !== 'string' && data8 !== null) {
+                              validate23.errors = [
+                                { instancePath: instancePath + '/approximalDeliveryDate', keyword: 'type' },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.orderItems !== undefined) {
+                              let data9 = data.orderItems;
+                              const _errs20 = errors;
+                              if (errors === _errs20) {
+                                if (Array.isArray(data9)) {
+                                  var valid1 = true;
+                                  const len0 = data9.length;
+                                  for (let i0 = 0; i0 < len0; i0++) {
+                                    let data10 = data9[i0];
+                                    const _errs22 = errors;
+                                    if (errors === _errs22) {
+                                      if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+                                        let missing1;
+                                        if (
+                                          (data10.id === undefined && (missing1 = 'id')) ||
+                                          (data10.name === undefined && (missing1 = 'name')) ||
+                                          (data10.count === undefined && (missing1 = 'count')) ||
+                                          (data10.fileName === undefined && (missing1 = 'fileName')) ||
+                                          (data10.isFileInOtherItem === undefined && (missing1 = 'isFileInOtherItem'))
+                                        ) {
+                                          validate23.errors = [
+                                            { instancePath: instancePath + '/orderItems/' + i0, keyword: 'required' },
+                                          ];
+                                          return false;
+                                        } else {
+                                          const _errs24 = errors;
+                                          for (const key1 in data10) {
+                                            if (
+                                              !func2.call(
+                                                {
+                                                  id: 1,
+                                                  name: 1,
+                                                  count: 1,
+                                                  fileName: 1,
+                                                  isFileInOtherItem: 1,
+                                                  width: 1,
+                                                  height: 1,
+                                                  stickerWidth: 1,
+                                                  stickerHeight: 1,
+                                                  filmType: 1,
+                                                  laminationType: 1,
+                                                  cuttingType: 1,
+                                                  acrylType: 1,
+                                                  materialType: 1,
+                                                  fittings: 1,
+                                                },
+                                                key1,
+                                              )
+                                            ) {
+                                              delete data10[key1];
+                                            }
+                                          }
+                                          if (_errs24 === errors) {
+                                            if (data10.id !== undefined) {
+                                              let data11 = data10.id;
+                                              const _errs25 = errors;
+                                              if (
+                                                !(
+                                                  typeof data11 == 'number' &&
+                                                  !(data11 % 1) &&
+                                                  !isNaN(data11) &&
+                                                  isFinite(data11)
+                                                )
+                                              ) {
+                                                validate23.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/orderItems/' + i0 + '/id',
+                                                    keyword: 'type',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              if (errors === _errs25) {
+                                                if (typeof data11 == 'number' && isFinite(data11)) {
+                                                  if (data11 > 9007199254740991 || isNaN(data11)) {
+                                                    validate23.errors = [
+                                                      {
+                                                        instancePath: instancePath + '/orderItems/' + i0 + '/id',
+                                                        keyword: 'maximum',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  } else {
+                                                    if (data11 < -9007199254740991 || isNaN(data11)) {
+                                                      validate23.errors = [
+                                                        {
+                                                          instancePath: instancePath + '/orderItems/' + i0 + '/id',
+                                                          keyword: 'minimum',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                              var valid2 = _errs25 === errors;
+                                            } else {
+                                              var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                              if (data10.name !== undefined) {
+                                                const _errs27 = errors;
+                                                if (typeof data10.name !== 'string') {
+                                                  validate23.errors = [
+                                                    {
+                                                      instancePath: instancePath + '/orderItems/' + i0 + '/name',
+                                                      keyword: 'type',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid2 = _errs27 === errors;
+                                              } else {
+                                                var valid2 = true;
+                                              }
+                                              if (valid2) {
+                                                if (data10.count !== undefined) {
+                                                  let data13 = data10.count;
+                                                  const _errs29 = errors;
+                                                  if (
+                                                    !(
+                                                      typeof data13 == 'number' &&
+                                                      !(data13 % 1) &&
+                                                      !isNaN(data13) &&
+                                                      isFinite(data13)
+                                                    )
+                                                  ) {
+                                                    validate23.errors = [
+                                                      {
+                                                        instancePath: instancePath + '/orderItems/' + i0 + '/count',
+                                                        keyword: 'type',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs29) {
+                                                    if (typeof data13 == 'number' && isFinite(data13)) {
+                                                      if (data13 > 9007199254740991 || isNaN(data13)) {
+                                                        validate23.errors = [
+                                                          {
+                                                            instancePath: instancePath + '/orderItems/' + i0 + '/count',
+                                                            keyword: 'maximum',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        if (data13 < -9007199254740991 || isNaN(data13)) {
+                                                          validate23.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + '/orderItems/' + i0 + '/count',
+                                                              keyword: 'minimum',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid2 = _errs29 === errors;
+                                                } else {
+                                                  var valid2 = true;
+                                                }
+                                                if (valid2) {
+                                                  if (data10.fileName !== undefined) {
+                                                    let data14 = data10.fileName;
+                                                    const _errs31 = errors;
+                                                    if (typeof data14 !== 'string' && data14 !== null) {
+                                                      validate23.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + '/orderItems/' + i0 + '/fileName',
+                                                          keyword: 'type',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid2 = _errs31 === errors;
+                                                  } else {
+                                                    var valid2 = true;
+                                                  }
+                                                  if (valid2) {
+                                                    if (data10.isFileInOtherItem !== undefined) {
+                                                      const _errs33 = errors;
+                                                      if (typeof data10.isFileInOtherItem !== 'boolean') {
+                                                        validate23.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/orderItems/' + i0 + '/isFileInOtherItem',
+                                                            keyword: 'type',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                      var valid2 = _errs33 === errors;
+                                                    } else {
+                                                      var valid2 = true;
+                                                    }
+                                                    if (valid2) {
+                                                      if (data10.width !== undefined) {
+                                                        let data16 = data10.width;
+                                                        const _errs35 = errors;
+                                                        if (
+                                                          !(typeof data16 == 'number' && isFinite(data16)) &&
+                                                          data16 !== null
+                                                        ) {
+                                                          validate23.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + '/orderItems/' + i0 + '/width',
+                                                              keyword: 'type',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                        var valid2 = _errs35 === errors;
+                                                      } else {
+                                                        var valid2 = true;
+                                                      }
+                                                      if (valid2) {
+                                                        if (data10.height !== undefined) {
+                                                          let data17 = data10.height;
+                                                          const _errs37 = errors;
+                                                          if (
+                                                            !(typeof data17 == 'number' && isFinite(data17)) &&
+                                                            data17 !== null
+                                                          ) {
+                                                            validate23.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/orderItems/' + i0 + '/height',
+                                                                keyword: 'type',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid2 = _errs37 === errors;
+                                                        } else {
+                                                          var valid2 = true;
+                                                        }
+                                                        if (valid2) {
+                                                          if (data10.stickerWidth !== undefined) {
+                                                            let data18 = data10.stickerWidth;
+                                                            const _errs39 = errors;
+                                                            if (
+                                                              !(typeof data18 == 'number' && isFinite(data18)) &&
+                                                              data18 !== null
+                                                            ) {
+                                                              validate23.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/orderItems/' +
+                                                                    i0 +
+                                                                    '/stickerWidth',
+                                                                  keyword: 'type',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            var valid2 = _errs39 === errors;
+                                                          } else {
+                                                            var valid2 = true;
+                                                          }
+                                                          if (valid2) {
+                                                            if (data10.stickerHeight !== undefined) {
+                                                              let data19 = data10.stickerHeight;
+                                                              const _errs41 = errors;
+                                                              if (
+                                                                !(typeof data19 == 'number' && isFinite(data19)) &&
+                                                                data19 !== null
+                                                              ) {
+                                                                validate23.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/orderItems/' +
+                                                                      i0 +
+                                                                      '/stickerHeight',
+                                                                    keyword: 'type',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                              var valid2 = _errs41 === errors;
+                                                            } else {
+                                                              var valid2 = true;
+                                                            }
+                                                            if (valid2) {
+                                                              if (data10.filmType !== undefined) {
+                                                                let data20 = data10.filmType;
+                                                                const _errs43 = errors;
+                                                                if (typeof data20 !== 'string' && data20 !== null) {
+                                                                  validate23.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/orderItems/' +
+                                                                        i0 +
+                                                                        '/filmType',
+                                                                      keyword: 'type',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                var valid2 = _errs43 === errors;
+                                                              } else {
+                                                                var valid2 = true;
+                                                              }
+                                                              if (valid2) {
+                                                                if (data10.laminationType !== undefined) {
+                                                                  let data21 = data10.laminationType;
+                                                                  const _errs45 = errors;
+                                                                  if (typeof data21 !== 'string' && data21 !== null) {
+                                                                    validate23.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/orderItems/' +
+                                                                          i0 +
+                                                                          '/laminationType',
+                                                                        keyword: 'type',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  }
+                                                                  var valid2 = _errs45 === errors;
+                                                                } else {
+                                                                  var valid2 = true;
+                                                                }
+                                                                if (valid2) {
+                                                                  if (data10.cuttingType !== undefined) {
+                                                                    let data22 = data10.cuttingType;
+                                                                    const _errs47 = errors;
+                                                                    if (typeof data22 !== 'string' && data22 !== null) {
+                                                                      validate23.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/orderItems/' +
+                                                                            i0 +
+                                                                            '/cuttingType',
+                                                                          keyword: 'type',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                    var valid2 = _errs47 === errors;
+                                                                  } else {
+                                                                    var valid2 = true;
+                                                                  }
+                                                                  if (valid2) {
+                                                                    if (data10.acrylType !== undefined) {
+                                                                      let data23 = data10.acrylType;
+                                                                      const _errs49 = errors;
+                                                                      if (
+                                                                        typeof data23 !== 'string' &&
+                                                                        data23 !== null
+                                                                      ) {
+                                                                        validate23.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/orderItems/' +
+                                                                              i0 +
+                                                                              '/acrylType',
+                                                                            keyword: 'type',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                      var valid2 = _errs49 === errors;
+                                                                    } else {
+                                                                      var valid2 = true;
+                                                                    }
+                                                                    if (valid2) {
+                                                                      if (data10.materialType !== undefined) {
+                                                                        let data24 = data10.materialType;
+                                                                        const _errs51 = errors;
+                                                                        if (
+                                                                          typeof data24 !== 'string' &&
+                                                                          data24 !== null
+                                                                        ) {
+                                                                          validate23.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/orderItems/' +
+                                                                                i0 +
+                                                                                '/materialType',
+                                                                              keyword: 'type',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                        var valid2 = _errs51 === errors;
+                                                                      } else {
+                                                                        var valid2 = true;
+                                                                      }
+                                                                      if (valid2) {
+                                                                        if (data10.fittings !== undefined) {
+                                                                          let data25 = data10.fittings;
+                                                                          const _errs53 = errors;
+                                                                          if (errors === _errs53) {
+                                                                            if (Array.isArray(data25)) {
+                                                                              var valid3 = true;
+                                                                              const len1 = data25.length;
+                                                                              for (let i1 = 0; i1 < len1; i1++) {
+                                                                                const _errs55 = errors;
+                                                                                if (typeof data25[i1] !== 'string') {
+                                                                                  validate23.errors = [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/orderItems/' +
+                                                                                        i0 +
+                                                                                        '/fittings/' +
+                                                                                        i1,
+                                                                                      keyword: 'type',
+                                                                                    },
+                                                                                  ];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid3 = _errs55 === errors;
+                                                                                if (!valid3) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              validate23.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/orderItems/' +
+                                                                                    i0 +
+                                                                                    '/fittings',
+                                                                                  keyword: 'type',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid2 = _errs53 === errors;
+                                                                        } else {
+                                                                          var valid2 = true;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate23.errors = [
+                                          { instancePath: instancePath + '/orderItems/' + i0, keyword: 'type' },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid1 = _errs22 === errors;
+                                    if (!valid1) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate23.errors = [{ instancePath: instancePath + '/orderItems', keyword: 'type' }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs20 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.acrylOrderItems !== undefined) {
+                                let data27 = data.acrylOrderItems;
+                                const _errs57 = errors;
+                                if (errors === _errs57) {
+                                  if (Array.isArray(data27)) {
+                                    var valid4 = true;
+                                    const len2 = data27.length;
+                                    for (let i2 = 0; i2 < len2; i2++) {
+                                      let data28 = data27[i2];
+                                      const _errs59 = errors;
+                                      if (errors === _errs59) {
+                                        if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+                                          let missing2;
+                                          if (
+                                            (data28.id === undefined && (missing2 = 'id')) ||
+                                            (data28.name === undefined && (missing2 = 'name')) ||
+                                            (data28.count === undefined && (missing2 = 'count')) ||
+                                            (data28.fileName === undefined && (missing2 = 'fileName')) ||
+                                            (data28.isFileInOtherItem === undefined && (missing2 = 'isFileInOtherItem'))
+                                          ) {
+                                            validate23.errors = [
+                                              {
+                                                instancePath: instancePath + '/acrylOrderItems/' + i2,
+                                                keyword: 'required',
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            const _errs61 = errors;
+                                            for (const key2 in data28) {
+                                              if (
+                                                !func2.call(
+                                                  {
+                                                    id: 1,
+                                                    name: 1,
+                                                    count: 1,
+                                                    fileName: 1,
+                                                    isFileInOtherItem: 1,
+                                                    width: 1,
+                                                    height: 1,
+                                                    stickerWidth: 1,
+                                                    stickerHeight: 1,
+                                                    filmType: 1,
+                                                    laminationType: 1,
+                                                    cuttingType: 1,
+                                                    acrylType: 1,
+                                                    materialType: 1,
+                                                    fittings: 1,
+                                                  },
+                                                  key2,
+                                                )
+                                              ) {
+                                                delete data28[key2];
+                                              }
+                                            }
+                                            if (_errs61 === errors) {
+                                              if (data28.id !== undefined) {
+                                                let data29 = data28.id;
+                                                const _errs62 = errors;
+                                                if (
+                                                  !(
+                                                    typeof data29 == 'number' &&
+                                                    !(data29 % 1) &&
+                                                    !isNaN(data29) &&
+                                                    isFinite(data29)
+                                                  )
+                                                ) {
+                                                  validate23.errors = [
+                                                    {
+                                                      instancePath: instancePath + '/acrylOrderItems/' + i2 + '/id',
+                                                      keyword: 'type',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                if (errors === _errs62) {
+                                                  if (typeof data29 == 'number' && isFinite(data29)) {
+                                                    if (data29 > 9007199254740991 || isNaN(data29)) {
+                                                      validate23.errors = [
+                                                        {
+                                                          instancePath: instancePath + '/acrylOrderItems/' + i2 + '/id',
+                                                          keyword: 'maximum',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    } else {
+                                                      if (data29 < -9007199254740991 || isNaN(data29)) {
+                                                        validate23.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/acrylOrderItems/' + i2 + '/id',
+                                                            keyword: 'minimum',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                var valid5 = _errs62 === errors;
+                                              } else {
+                                                var valid5 = true;
+                                              }
+                                              if (valid5) {
+                                                if (data28.name !== undefined) {
+                                                  const _errs64 = errors;
+                                                  if (typeof data28.name !== 'string') {
+                                                    validate23.errors = [
+                                                      {
+                                                        instancePath: instancePath + '/acrylOrderItems/' + i2 + '/name',
+                                                        keyword: 'type',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid5 = _errs64 === errors;
+                                                } else {
+                                                  var valid5 = true;
+                                                }
+                                                if (valid5) {
+                                                  if (data28.count !== undefined) {
+                                                    let data31 = data28.count;
+                                                    const _errs66 = errors;
+                                                    if (
+                                                      !(
+                                                        typeof data31 == 'number' &&
+                                                        !(data31 % 1) &&
+                                                        !isNaN(data31) &&
+                                                        isFinite(data31)
+                                                      )
+                                                    ) {
+                                                      validate23.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + '/acrylOrderItems/' + i2 + '/count',
+                                                          keyword: 'type',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    if (errors === _errs66) {
+                                                      if (typeof data31 == 'number' && isFinite(data31)) {
+                                                        if (data31 > 9007199254740991 || isNaN(data31)) {
+                                                          validate23.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + '/acrylOrderItems/' + i2 + '/count',
+                                                              keyword: 'maximum',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        } else {
+                                                          if (data31 < -9007199254740991 || isNaN(data31)) {
+                                                            validate23.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/acrylOrderItems/' + i2 + '/count',
+                                                                keyword: 'minimum',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid5 = _errs66 === errors;
+                                                  } else {
+                                                    var valid5 = true;
+                                                  }
+                                                  if (valid5) {
+                                                    if (data28.fileName !== undefined) {
+                                                      let data32 = data28.fileName;
+                                                      const _errs68 = errors;
+                                                      if (typeof data32 !== 'string' && data32 !== null) {
+                                                        validate23.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/acrylOrderItems/' + i2 + '/fileName',
+                                                            keyword: 'type',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                      var valid5 = _errs68 === errors;
+                                                    } else {
+                                                      var valid5 = true;
+                                                    }
+                                                    if (valid5) {
+                                                      if (data28.isFileInOtherItem !== undefined) {
+                                                        const _errs70 = errors;
+                                                        if (typeof data28.isFileInOtherItem !== 'boolean') {
+                                                          validate23.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/acrylOrderItems/' +
+                                                                i2 +
+                                                                '/isFileInOtherItem',
+                                                              keyword: 'type',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                        var valid5 = _errs70 === errors;
+                                                      } else {
+                                                        var valid5 = true;
+                                                      }
+                                                      if (valid5) {
+                                                        if (data28.width !== undefined) {
+                                                          let data34 = data28.width;
+                                                          const _errs72 = errors;
+                                                          if (
+                                                            !(typeof data34 == 'number' && isFinite(data34)) &&
+                                                            data34 !== null
+                                                          ) {
+                                                            validate23.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/acrylOrderItems/' + i2 + '/width',
+                                                                keyword: 'type',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid5 = _errs72 === errors;
+                                                        } else {
+                                                          var valid5 = true;
+                                                        }
+                                                        if (valid5) {
+                                                          if (data28.height !== undefined) {
+                                                            let data35 = data28.height;
+                                                            const _errs74 = errors;
+                                                            if (
+                                                              !(typeof data35 == 'number' && isFinite(data35)) &&
+                                                              data35 !== null
+                                                            ) {
+                                                              validate23.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath + '/acrylOrderItems/' + i2 + '/height',
+                                                                  keyword: 'type',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            var valid5 = _errs74 === errors;
+                                                          } else {
+                                                            var valid5 = true;
+                                                          }
+                                                          if (valid5) {
+                                                            if (data28.stickerWidth !== undefined) {
+                                                              let data36 = data28.stickerWidth;
+                                                              const _errs76 = errors;
+                                                              if (
+                                                                !(typeof data36 == 'number' && isFinite(data36)) &&
+                                                                data36 !== null
+                                                              ) {
+                                                                validate23.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/acrylOrderItems/' +
+                                                                      i2 +
+                                                                      '/stickerWidth',
+                                                                    keyword: 'type',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                              var valid5 = _errs76 === errors;
+                                                            } else {
+                                                              var valid5 = true;
+                                                            }
+                                                            if (valid5) {
+                                                              if (data28.stickerHeight !== undefined) {
+                                                                let data37 = data28.stickerHeight;
+                                                                const _errs78 = errors;
+                                                                if (
+                                                                  !(typeof data37 == 'number' && isFinite(data37)) &&
+                                                                  data37 !== null
+                                                                ) {
+                                                                  validate23.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/acrylOrderItems/' +
+                                                                        i2 +
+                                                                        '/stickerHeight',
+                                                                      keyword: 'type',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                var valid5 = _errs78 === errors;
+                                                              } else {
+                                                                var valid5 = true;
+                                                              }
+                                                              if (valid5) {
+                                                                if (data28.filmType !== undefined) {
+                                                                  let data38 = data28.filmType;
+                                                                  const _errs80 = errors;
+                                                                  if (typeof data38 !== 'string' && data38 !== null) {
+                                                                    validate23.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/acrylOrderItems/' +
+                                                                          i2 +
+                                                                          '/filmType',
+                                                                        keyword: 'type',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  }
+                                                                  var valid5 = _errs80 === errors;
+                                                                } else {
+                                                                  var valid5 = true;
+                                                                }
+                                                                if (valid5) {
+                                                                  if (data28.laminationType !== undefined) {
+                                                                    let data39 = data28.laminationType;
+                                                                    const _errs82 = errors;
+                                                                    if (typeof data39 !== 'string' && data39 !== null) {
+                                                                      validate23.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/acrylOrderItems/' +
+                                                                            i2 +
+                                                                            '/laminationType',
+                                                                          keyword: 'type',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                    var valid5 = _errs82 === errors;
+                                                                  } else {
+                                                                    var valid5 = true;
+                                                                  }
+                                                                  if (valid5) {
+                                                                    if (data28.cuttingType !== undefined) {
+                                                                      let data40 = data28.cuttingType;
+                                                                      const _errs84 = errors;
+                                                                      if (
+                                                                        typeof data40 !== 'string' &&
+                                                                        data40 !== null
+                                                                      ) {
+                                                                        validate23.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/acrylOrderItems/' +
+                                                                              i2 +
+                                                                              '/cuttingType',
+                                                                            keyword: 'type',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                      var valid5 = _errs84 === errors;
+                                                                    } else {
+                                                                      var valid5 = true;
+                                                                    }
+                                                                    if (valid5) {
+                                                                      if (data28.acrylType !== undefined) {
+                                                                        let data41 = data28.acrylType;
+                                                                        const _errs86 = errors;
+                                                                        if (
+                                                                          typeof data41 !== 'string' &&
+                                                                          data41 !== null
+                                                                        ) {
+                                                                          validate23.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/acrylOrderItems/' +
+                                                                                i2 +
+                                                                                '/acrylType',
+                                                                              keyword: 'type',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                        var valid5 = _errs86 === errors;
+                                                                      } else {
+                                                                        var valid5 = true;
+                                                                      }
+                                                                      if (valid5) {
+                                                                        if (data28.materialType !== undefined) {
+                                                                          let data42 = data28.materialType;
+                                                                          const _errs88 = errors;
+                                                                          if (
+                                                                            typeof data42 !== 'string' &&
+                                                                            data42 !== null
+                                                                          ) {
+                                                                            validate23.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/acrylOrderItems/' +
+                                                                                  i2 +
+                                                                                  '/materialType',
+                                                                                keyword: 'type',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                          var valid5 = _errs88 === errors;
+                                                                        } else {
+                                                                          var valid5 = true;
+                                                                        }
+                                                                        if (valid5) {
+                                                                          if (data28.fittings !== undefined) {
+                                                                            let data43 = data28.fittings;
+                                                                            const _errs90 = errors;
+                                                                            if (errors === _errs90) {
+                                                                              if (Array.isArray(data43)) {
+                                                                                var valid6 = true;
+                                                                                const len3 = data43.length;
+                                                                                for (let i3 = 0; i3 < len3; i3++) {
+                                                                                  const _errs92 = errors;
+                                                                                  if (typeof data43[i3] !== 'string') {
+                                                                                    validate23.errors = [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/acrylOrderItems/' +
+                                                                                          i2 +
+                                                                                          '/fittings/' +
+                                                                                          i3,
+                                                                                        keyword: 'type',
+                                                                                      },
+                                                                                    ];
+                                                                                    return false;
+                                                                                  }
+                                                                                  var valid6 = _errs92 === errors;
+                                                                                  if (!valid6) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                              } else {
+                                                                                validate23.errors = [
+                                                                                  {
+                                                                                    instancePath:
+                                                                                      instancePath +
+                                                                                      '/acrylOrderItems/' +
+                                                                                      i2 +
+                                                                                      '/fittings',
+                                                                                    keyword: 'type',
+                                                                                  },
+                                                                                ];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid5 = _errs90 === errors;
+                                                                          } else {
+                                                                            var valid5 = true;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate23.errors = [
+                                            { instancePath: instancePath + '/acrylOrderItems/' + i2, keyword: 'type' },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid4 = _errs59 === errors;
+                                      if (!valid4) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate23.errors = [
+                                      { instancePath: instancePath + '/acrylOrderItems', keyword: 'type' },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs57 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate23.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+export const validateOrderProofs = validate24;
+function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if ((data.state === undefined && (missing0 = 'state')) || (data.rounds === undefined && (missing0 = 'rounds'))) {
+        validate24.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'state' || key0 === 'rounds')) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.state !== undefined) {
+            let data0 = data.state;
+            const _errs2 = errors;
+            if (typeof data0 !== 'string') {
+              validate24.errors = [{ instancePath: instancePath + '/state', keyword: 'type' }];
+              return false;
+            }
+            if (!(data0 === 'none' || data0 === 'awaiting' || data0 === 'changesRequested' || data0 === 'approved')) {
+              validate24.errors = [{ instancePath: instancePath + '/state', keyword: 'enum' }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.rounds !== undefined) {
+              let data1 = data.rounds;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data2 = data1[i0];
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+                        let missing1;
+                        if (
+                          (data2.id === undefined && (missing1 = 'id')) ||
+                          (data2.number === undefined && (missing1 = 'number')) ||
+                          (data2.createdAt === undefined && (missing1 = 'createdAt')) ||
+                          (data2.createdBy === undefined && (missing1 = 'createdBy')) ||
+                          (data2.note === undefined && (missing1 = 'note')) ||
+                          (data2.itemKind === undefined && (missing1 = 'itemKind')) ||
+                          (data2.itemName === undefined && (missing1 = 'itemName')) ||
+                          (data2.files === undefined && (missing1 = 'files')) ||
+                          (data2.answer === undefined && (missing1 = 'answer')) ||
+                          (data2.answeredAt === undefined && (missing1 = 'answeredAt')) ||
+                          (data2.answeredBy === undefined && (missing1 = 'answeredBy')) ||
+                          (data2.comment === undefined && (missing1 = 'comment'))
+                        ) {
+                          validate24.errors = [{ instancePath: instancePath + '/rounds/' + i0, keyword: 'required' }];
+                          return false;
+                        } else {
+                          const _errs8 = errors;
+                          for (const key1 in data2) {
+                            if (
+                              !func2.call(
+                                {
+                                  id: 1,
+                                  number: 1,
+                                  createdAt: 1,
+                                  createdBy: 1,
+                                  note: 1,
+                                  itemKind: 1,
+                                  itemName: 1,
+                                  files: 1,
+                                  answer: 1,
+                                  answeredAt: 1,
+                                  answeredBy: 1,
+                                  comment: 1,
+                                },
+                                key1,
+                              )
+                            ) {
+                              delete data2[key1];
+                            }
+                          }
+                          if (_errs8 === errors) {
+                            if (data2.id !== undefined) {
+                              let data3 = data2.id;
+                              const _errs9 = errors;
+                              if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                                validate24.errors = [
+                                  { instancePath: instancePath + '/rounds/' + i0 + '/id', keyword: 'type' },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs9) {
+                                if (typeof data3 == 'number' && isFinite(data3)) {
+                                  if (data3 > 2147483647 || isNaN(data3)) {
+                                    validate24.errors = [
+                                      { instancePath: instancePath + '/rounds/' + i0 + '/id', keyword: 'maximum' },
+                                    ];
+                                    return false;
+                                  } else {
+                                    if (data3 <= 0 || isNaN(data3)) {
+                                      validate24.errors = [
+                                        {
+                                          instancePath: instancePath + '/rounds/' + i0 + '/id',
+                                          keyword: 'exclusiveMinimum',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                }
+                              }
+                              var valid2 = _errs9 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data2.number !== undefined) {
+                                let data4 = data2.number;
+                                const _errs11 = errors;
+                                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                                  validate24.errors = [
+                                    { instancePath: instancePath + '/rounds/' + i0 + '/number', keyword: 'type' },
+                                  ];
+                                  return false;
+                                }
+                                if (errors === _errs11) {
+                                  if (typeof data4 == 'number' && isFinite(data4)) {
+                                    if (data4 > 9007199254740991 || isNaN(data4)) {
+                                      validate24.errors = [
+                                        {
+                                          instancePath: instancePath + '/rounds/' + i0 + '/number',
+                                          keyword: 'maximum',
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      if (data4 < -9007199254740991 || isNaN(data4)) {
+                                        validate24.errors = [
+                                          {
+                                            instancePath: instancePath + '/rounds/' + i0 + '/number',
+                                            keyword: 'minimum',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                }
+                                var valid2 = _errs11 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data2.createdAt !== undefined) {
+                                  let data5 = data2.createdAt;
+                                  const _errs13 = errors;
+                                  if (errors === _errs13) {
+                                    if (errors === _errs13) {
+                                      if (typeof data5 === 'string') {
+                                        if (!pattern1.test(data5)) {
+                                          validate24.errors = [
+                                            {
+                                              instancePath: instancePath + '/rounds/' + i0 + '/createdAt',
+                                              keyword: 'pattern',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate24.errors = [
+                                          {
+                                            instancePath: instancePath + '/rounds/' + i0 + '/createdAt',
+                                            keyword: 'type',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid2 = _errs13 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data2.createdBy !== undefined) {
+                                    let data6 = data2.createdBy;
+                                    const _errs15 = errors;
+                                    if (typeof data6 !== 'string' && data6 !== null) {
+                                      validate24.errors = [
+                                        {
+                                          instancePath: instancePath + '/rounds/' + i0 + '/createdBy',
+                                          keyword: 'type',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid2 = _errs15 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data2.note !== undefined) {
+                                      let data7 = data2.note;
+                                      const _errs17 = errors;
+                                      if (typeof data7 !== 'string' && data7 !== null) {
+                                        validate24.errors = [
+                                          { instancePath: instancePath + '/rounds/' + i0 + '/note', keyword: 'type' },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid2 = _errs17 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                      if (data2.itemKind !== undefined) {
+                                        let data8 = data2.itemKind;
+                                        const _errs19 = errors;
+                                        const _errs20 = errors;
+                                        let valid3 = false;
+                                        const _errs21 = errors;
+                                        if (typeof data8 !== 'string') {
+                                          const err0 = {
+                                            instancePath: instancePath + '/rounds/' + i0 + '/itemKind',
+                                            keyword: 'type',
+                                          };
+                                          if (vErrors === null) {
+                                            vErrors = [err0];
+                                          } else {
+                                            vErrors.push(err0);
+                                          }
+                                          errors++;
+                                        }
+                                        if (!(data8 === 'stickers' || data8 === 'acryl')) {
+                                          const err1 = {
+                                            instancePath: instancePath + '/rounds/' + i0 + '/itemKind',
+                                            keyword: 'enum',
+                                          };
+                                          if (vErrors === null) {
+                                            vErrors = [err1];
+                                          } else {
+                                            vErrors.push(err1);
+                                          }
+                                          errors++;
+                                        }
+                                        var _valid0 = _errs21 === errors;
+                                        valid3 = valid3 || _valid0;
+                                        if (!valid3) {
+                                          const _errs23 = errors;
+                                          if (data8 !== null) {
+                                            const err2 = {
+                                              instancePath: instancePath + '/rounds/' + i0 + '/itemKind',
+                                              keyword: 'type',
+                                            };
+                                            if (vErrors === null) {
+                                              vErrors = [err2];
+                                            } else {
+                                              vErrors.push(err2);
+                                            }
+                                            errors++;
+                                          }
+                                          var _valid0 = _errs23 === errors;
+                                          valid3 = valid3 || _valid0;
+                                        }
+                                        if (!valid3) {
+                                          const err3 = {
+                                            instancePath: instancePath + '/rounds/' + i0 + '/itemKind',
+                                            keyword: 'anyOf',
+                                          };
+                                          if (vErrors === null) {
+                                            vErrors = [err3];
+                                          } else {
+                                            vErrors.push(err3);
+                                          }
+                                          errors++;
+                                          validate24.errors = vErrors;
+                                          return false;
+                                        } else {
+                                          errors = _errs20;
+                                          if (vErrors !== null) {
+                                            if (_errs20) {
+                                              vErrors.length = _errs20;
+                                            } else {
+                                              vErrors = null;
+                                            }
+                                          }
+                                        }
+                                        var valid2 = _errs19 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                      if (valid2) {
+                                        if (data2.itemName !== undefined) {
+                                          let data9 = data2.itemName;
+                                          const _errs25 = errors;
+                                          if (typeof data9 !== 'string' && data9 !== null) {
+                                            validate24.errors = [
+                                              {
+                                                instancePath: instancePath + '/rounds/' + i0 + '/itemName',
+                                                keyword: 'type',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid2 = _errs25 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                          if (data2.files !== undefined) {
+                                            let data10 = data2.files;
+                                            const _errs27 = errors;
+                                            if (errors === _errs27) {
+                                              if (Array.isArray(data10)) {
+                                                var valid4 = true;
+                                                const len1 = data10.length;
+                                                for (let i1 = 0; i1 < len1; i1++) {
+                                                  let data11 = data10[i1];
+                                                  const _errs29 = errors;
+                                                  if (errors === _errs29) {
+                                                    if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+                                                      let missing2;
+                                                      if (
+                                                        (data11.id === undefined && (missing2 = 'id')) ||
+                                                        (data11.fileName === undefined && (missing2 = 'fileName'))
+                                                      ) {
+                                                        validate24.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/rounds/' + i0 + '/files/' + i1,
+                                                            keyword: 'required',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        const _errs31 = errors;
+                                                        for (const key2 in data11) {
+                                                          if (!(key2 === 'id' || key2 === 'fileName')) {
+                                                            delete data11[key2];
+                                                          }
+                                                        }
+                                                        if (_errs31 === errors) {
+                                                          if (data11.id !== undefined) {
+                                                            let data12 = data11.id;
+                                                            const _errs32 = errors;
+                                                            if (
+                                                              !(
+                                                                typeof data12 == 'number' &&
+                                                                !(data12 % 1) &&
+                                                                !isNaN(data12) &&
+                                                                isFinite(data12)
+                                                              )
+                                                            ) {
+                                                              validate24.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/rounds/' +
+                                                                    i0 +
+                                                                    '/files/' +
+                                                                    i1 +
+                                                                    '/id',
+                                                                  keyword: 'type',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            if (errors === _errs32) {
+                                                              if (typeof data12 == 'number' && isFinite(data12)) {
+                                                                if (data12 > 2147483647 || isNaN(data12)) {
+                                                                  validate24.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/rounds/' +
+                                                                        i0 +
+                                                                        '/files/' +
+                                                                        i1 +
+                                                                        '/id',
+                                                                      keyword: 'maximum',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                } else {
+                                                                  if (data12 <= 0 || isNaN(data12)) {
+                                                                    validate24.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/rounds/' +
+                                                                          i0 +
+                                                                          '/files/' +
+                                                                          i1 +
+                                                                          '/id',
+                                                                        keyword: 'exclusiveMinimum',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid5 = _errs32 === errors;
+                                                          } else {
+                                                            var valid5 = true;
+                                                          }
+                                                          if (valid5) {
+                                                            if (data11.fileName !== undefined) {
+                                                              const _errs34 = errors;
+                                                              if (typeof data11.fileName !== 'string') {
+                                                                validate24.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/rounds/' +
+                                                                      i0 +
+                                                                      '/files/' +
+                                                                      i1 +
+                                                                      '/fileName',
+                                                                    keyword: 'type',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                              var valid5 = _errs34 === errors;
+                                                            } else {
+                                                              var valid5 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate24.errors = [
+                                                        {
+                                                          instancePath: instancePath + '/rounds/' + i0 + '/files/' + i1,
+                                                          keyword: 'type',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid4 = _errs29 === errors;
+                                                  if (!valid4) {
+                                                    break;
+                                                  }
+                                                }
+                                              } else {
+                                                validate24.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/rounds/' + i0 + '/files',
+                                                    keyword: 'type',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid2 = _errs27 === errors;
+                                          } else {
+                                            var valid2 = true;
+                                          }
+                                          if (valid2) {
+                                            if (data2.answer !== undefined) {
+                                              let data14 = data2.answer;
+                                              const _errs36 = errors;
+                                              const _errs37 = errors;
+                                              let valid6 = false;
+                                              const _errs38 = errors;
+                                              if (typeof data14 !== 'string') {
+                                                const err4 = {
+                                                  instancePath: instancePath + '/rounds/' + i0 + '/answer',
+                                                  keyword: 'type',
+                                                };
+                                                if (vErrors === null) {
+                                                  vErrors = [err4];
+                                                } else {
+                                                  vErrors.push(err4);
+                                                }
+                                                errors++;
+                                              }
+                                              if (!(data14 === 'approved' || data14 === 'changes')) {
+                                                const err5 = {
+                                                  instancePath: instancePath + '/rounds/' + i0 + '/answer',
+                                                  keyword: 'enum',
+                                                };
+                                                if (vErrors === null) {
+                                                  vErrors = [err5];
+                                                } else {
+                                                  vErrors.push(err5);
+                                                }
+                                                errors++;
+                                              }
+                                              var _valid1 = _errs38 === errors;
+                                              valid6 = valid6 || _valid1;
+                                              if (!valid6) {
+                                                const _errs40 = errors;
+                                                if (data14 !== null) {
+                                                  const err6 = {
+                                                    instancePath: instancePath + '/rounds/' + i0 + '/answer',
+                                                    keyword: 'type',
+                                                  };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err6];
+                                                  } else {
+                                                    vErrors.push(err6);
+                                                  }
+                                                  errors++;
+                                                }
+                                                var _valid1 = _errs40 === errors;
+                                                valid6 = valid6 || _valid1;
+                                              }
+                                              if (!valid6) {
+                                                const err7 = {
+                                                  instancePath: instancePath + '/rounds/' + i0 + '/answer',
+                                                  keyword: 'anyOf',
+                                                };
+                                                if (vErrors === null) {
+                                                  vErrors = [err7];
+                                                } else {
+                                                  vErrors.push(err7);
+                                                }
+                                                errors++;
+                                                validate24.errors = vErrors;
+                                                return false;
+                                              } else {
+                                                errors = _errs37;
+                                                if (vErrors !== null) {
+                                                  if (_errs37) {
+                                                    vErrors.length = _errs37;
+                                                  } else {
+                                                    vErrors = null;
+                                                  }
+                                                }
+                                              }
+                                              var valid2 = _errs36 === errors;
+                                            } else {
+                                              var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                              if (data2.answeredAt !== undefined) {
+                                                let data15 = data2.answeredAt;
+                                                const _errs42 = errors;
+                                                const _errs43 = errors;
+                                                let valid7 = false;
+                                                const _errs44 = errors;
+                                                if (errors === _errs44) {
+                                                  if (errors === _errs44) {
+                                                    if (typeof data15 === 'string') {
+                                                      if (!pattern1.test(data15)) {
+                                                        const err8 = {
+                                                          instancePath: instancePath + '/rounds/' + i0 + '/answeredAt',
+                                                          keyword: 'pattern',
+                                                        };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err8];
+                                                        } else {
+                                                          vErrors.push(err8);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                    } else {
+                                                      const err9 = {
+                                                        instancePath: instancePath + '/rounds/' + i0 + '/answeredAt',
+                                                        keyword: 'type',
+                                                      };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err9];
+                                                      } else {
+                                                        vErrors.push(err9);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                }
+                                                var _valid2 = _errs44 === errors;
+                                                valid7 = valid7 || _valid2;
+                                                if (!valid7) {
+                                                  const _errs46 = errors;
+                                                  if (data15 !== null) {
+                                                    const err10 = {
+                                                      instancePath: instancePath + '/rounds/' + i0 + '/answeredAt',
+                                                      keyword: 'type',
+                                                    };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err10];
+                                                    } else {
+                                                      vErrors.push(err10);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                  var _valid2 = _errs46 === errors;
+                                                  valid7 = valid7 || _valid2;
+                                                }
+                                                if (!valid7) {
+                                                  const err11 = {
+                                                    instancePath: instancePath + '/rounds/' + i0 + '/answeredAt',
+                                                    keyword: 'anyOf',
+                                                  };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err11];
+                                                  } else {
+                                                    vErrors.push(err11);
+                                                  }
+                                                  errors++;
+                                                  validate24.errors = vErrors;
+                                                  return false;
+                                                } else {
+                                                  errors = _errs43;
+                                                  if (vErrors !== null) {
+                                                    if (_errs43) {
+                                                      vErrors.length = _errs43;
+                                                    } else {
+                                                      vErrors = null;
+                                                    }
+                                                  }
+                                                }
+                                                var valid2 = _errs42 === errors;
+                                              } else {
+                                                var valid2 = true;
+                                              }
+                                              if (valid2) {
+                                                if (data2.answeredBy !== undefined) {
+                                                  let data16 = data2.answeredBy;
+                                                  const _errs48 = errors;
+                                                  if (typeof data16 !== 'string' && data16 !== null) {
+                                                    validate24.errors = [
+                                                      {
+                                                        instancePath: instancePath + '/rounds/' + i0 + '/answeredBy',
+                                                        keyword: 'type',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid2 = _errs48 === errors;
+                                                } else {
+                                                  var valid2 = true;
+                                                }
+                                                if (valid2) {
+                                                  if (data2.comment !== undefined) {
+                                                    let data17 = data2.comment;
+                                                    const _errs50 = errors;
+                                                    if (typeof data17 !== 'string' && data17 !== null) {
+                                                      validate24.errors = [
+                                                        {
+                                                          instancePath: instancePath + '/rounds/' + i0 + '/comment',
+                                                          keyword: 'type',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid2 = _errs50 === errors;
+                                                  } else {
+                                                    var valid2 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate24.errors = [{ instancePath: instancePath + '/rounds/' + i0, keyword: 'type' }];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs6 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate24.errors = [{ instancePath: instancePath + '/rounds', keyword: 'type' }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate24.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+export const validateOrderDeliveryReply = validate25;
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.deliveryType === undefined && (missing0 = 'deliveryType')) ||
+        (data.deliveryCost === undefined && (missing0 = 'deliveryCost')) ||
+        (data.cost === undefined && (missing0 = 'cost')) ||
+        (data.approximalSendDate === undefined && (missing0 = 'approximalSendDate')) ||
+        (data.approximalDeliveryDate === undefined && (missing0 = 'approximalDeliveryDate'))
+      ) {
+        validate25.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (
+            !(
+              key0 === 'deliveryType' ||
+              key0 === 'deliveryCost' ||
+              key0 === 'cost' ||
+              key0 === 'approximalSendDate' ||
+              key0 === 'approximalDeliveryDate'
+            )
+          ) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.deliveryType !== undefined) {
+            let data0 = data.deliveryType;
+            const _errs2 = errors;
+            if (typeof data0 !== 'string') {
+              validate25.errors = [{ instancePath: instancePath + '/deliveryType', keyword: 'type' }];
+              return false;
+            }
+            if (!(data0 === 'CDEK' || data0 === 'RussianPost' || data0 === 'Pickup')) {
+              validate25.errors = [{ instancePath: instancePath + '/deliveryType', keyword: 'enum' }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.deliveryCost !== undefined) {
+              let data1 = data.deliveryCost;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 == 'number' && isFinite(data1)) {
+                  if (data1 < 0 || isNaN(data1)) {
+                    validate25.errors = [{ instancePath: instancePath + '/deliveryCost', keyword: 'minimum' }];
+                    return false;
+                  }
+                } else {
+                  validate25.errors = [{ instancePath: instancePath + '/deliveryCost', keyword: 'type' }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.cost !== undefined) {
+                let data2 = data.cost;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 == 'number' && isFinite(data2)) {
+                    if (data2 < 0 || isNaN(data2)) {
+                      validate25.errors = [{ instancePath: instancePath + '/cost', keyword: 'minimum' }];
+                      return false;
+                    }
+                  } else {
+                    validate25.errors = [{ instancePath: instancePath + '/cost', keyword: 'type' }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.approximalSendDate !== undefined) {
+                  let data3 = data.approximalSendDate;
+                  const _errs8 = errors;
+                  if (typeof data3 !== 'string' && data3 !== null) {
+                    validate25.errors = [{ instancePath: instancePath + '/approximalSendDate', keyword: 'type' }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.approximalDeliveryDate !== undefined) {
+                    let data4 = data.approximalDeliveryDate;
+                    const _errs10 = errors;
+                    if (typeof data4 !== 'string' && data4 !== null) {
+                      validate25.errors = [{ instancePath: instancePath + '/approximalDeliveryDate', keyword: 'type' }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate25.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+export const validateCdekCities = validate26;
+function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+            let missing0;
+            if (
+              (data0.code === undefined && (missing0 = 'code')) ||
+              (data0.city === undefined && (missing0 = 'city')) ||
+              (data0.fullName === undefined && (missing0 = 'fullName'))
+            ) {
+              validate26.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'required' }];
+              return false;
+            } else {
+              const _errs3 = errors;
+              for (const key0 in data0) {
+                if (!(key0 === 'code' || key0 === 'city' || key0 === 'fullName')) {
+                  delete data0[key0];
+                }
+              }
+              if (_errs3 === errors) {
+                if (data0.code !== undefined) {
+                  let data1 = data0.code;
+                  const _errs4 = errors;
+                  if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+                    validate26.errors = [{ instancePath: instancePath + '/' + i0 + '/code', keyword: 'type' }];
+                    return false;
+                  }
+                  if (errors === _errs4) {
+                    if (typeof data1 == 'number' && isFinite(data1)) {
+                      if (data1 > 9007199254740991 || isNaN(data1)) {
+                        validate26.errors = [{ instancePath: instancePath + '/' + i0 + '/code', keyword: 'maximum' }];
+                        return false;
+                      } else {
+                        if (data1 < -9007199254740991 || isNaN(data1)) {
+                          validate26.errors = [{ instancePath: instancePath + '/' + i0 + '/code', keyword: 'minimum' }];
+                          return false;
+                        }
+                      }
+                    }
+                  }
+                  var valid1 = _errs4 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.city !== undefined) {
+                    const _errs6 = errors;
+                    if (typeof data0.city !== 'string') {
+                      validate26.errors = [{ instancePath: instancePath + '/' + i0 + '/city', keyword: 'type' }];
+                      return false;
+                    }
+                    var valid1 = _errs6 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.fullName !== undefined) {
+                      const _errs8 = errors;
+                      if (typeof data0.fullName !== 'string') {
+                        validate26.errors = [{ instancePath: instancePath + '/' + i0 + '/fullName', keyword: 'type' }];
+                        return false;
+                      }
+                      var valid1 = _errs8 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            validate26.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'type' }];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate26.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+export const validateCdekPoints = validate27;
+function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+            let missing0;
+            if (
+              (data0.code === undefined && (missing0 = 'code')) ||
+              (data0.type === undefined && (missing0 = 'type')) ||
+              (data0.address === undefined && (missing0 = 'address')) ||
+              (data0.addressFull === undefined && (missing0 = 'addressFull')) ||
+              (data0.workTime === undefined && (missing0 = 'workTime'))
+            ) {
+              validate27.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'required' }];
+              return false;
+            } else {
+              const _errs3 = errors;
+              for (const key0 in data0) {
+                if (
+                  !(
+                    key0 === 'code' ||
+                    key0 === 'type' ||
+                    key0 === 'address' ||
+                    key0 === 'addressFull' ||
+                    key0 === 'workTime'
+                  )
+                ) {
+                  delete data0[key0];
+                }
+              }
+              if (_errs3 === errors) {
+                if (data0.code !== undefined) {
+                  const _errs4 = errors;
+                  if (typeof data0.code !== 'string') {
+                    validate27.errors = [{ instancePath: instancePath + '/' + i0 + '/code', keyword: 'type' }];
+                    return false;
+                  }
+                  var valid1 = _errs4 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.type !== undefined) {
+                    let data2 = data0.type;
+                    const _errs6 = errors;
+                    if (typeof data2 !== 'string') {
+                      validate27.errors = [{ instancePath: instancePath + '/' + i0 + '/type', keyword: 'type' }];
+                      return false;
+                    }
+                    if (!(data2 === 'PVZ' || data2 === 'POSTAMAT')) {
+                      validate27.errors = [{ instancePath: instancePath + '/' + i0 + '/type', keyword: 'enum' }];
+                      return false;
+                    }
+                    var valid1 = _errs6 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.address !== undefined) {
+                      const _errs8 = errors;
+                      if (typeof data0.address !== 'string') {
+                        validate27.errors = [{ instancePath: instancePath + '/' + i0 + '/address', keyword: 'type' }];
+                        return false;
+                      }
+                      var valid1 = _errs8 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.addressFull !== undefined) {
+                        const _errs10 = errors;
+                        if (typeof data0.addressFull !== 'string') {
+                          validate27.errors = [
+                            { instancePath: instancePath + '/' + i0 + '/addressFull', keyword: 'type' },
+                          ];
+                          return false;
+                        }
+                        var valid1 = _errs10 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                      if (valid1) {
+                        if (data0.workTime !== undefined) {
+                          const _errs12 = errors;
+                          if (typeof data0.workTime !== 'string') {
+                            validate27.errors = [
+                              { instancePath: instancePath + '/' + i0 + '/workTime', keyword: 'type' },
+                            ];
+                            return false;
+                          }
+                          var valid1 = _errs12 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            validate27.errors = [{ instancePath: instancePath + '/' + i0, keyword: 'type' }];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate27.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+export const validateCdekTariffReply = validate28;
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.tariff === undefined && (missing0 = 'tariff')) ||
+        (data.address === undefined && (missing0 = 'address'))
+      ) {
+        validate28.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'tariff' || key0 === 'address')) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.tariff !== undefined) {
+            let data0 = data.tariff;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data1 = data0[i0];
+                  const _errs4 = errors;
+                  if (errors === _errs4) {
+                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                      let missing1;
+                      if (
+                        (data1.cost === undefined && (missing1 = 'cost')) ||
+                        (data1.periodMin === undefined && (missing1 = 'periodMin')) ||
+                        (data1.periodMax === undefined && (missing1 = 'periodMax'))
+                      ) {
+                        validate28.errors = [{ instancePath: instancePath + '/tariff/' + i0, keyword: 'required' }];
+                        return false;
+                      } else {
+                        const _errs6 = errors;
+                        for (const key1 in data1) {
+                          if (
+                            !(
+                              key1 === 'cost' ||
+                              key1 === 'periodMin' ||
+                              key1 === 'periodMax' ||
+                              key1 === 'code' ||
+                              key1 === 'name'
+                            )
+                          ) {
+                            delete data1[key1];
+                          }
+                        }
+                        if (_errs6 === errors) {
+                          if (data1.cost !== undefined) {
+                            let data2 = data1.cost;
+                            const _errs7 = errors;
+                            if (!(typeof data2 == 'number' && isFinite(data2))) {
+                              validate28.errors = [
+                                { instancePath: instancePath + '/tariff/' + i0 + '/cost', keyword: 'type' },
+                              ];
+                              return false;
+                            }
+                            var valid2 = _errs7 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data1.periodMin !== undefined) {
+                              let data3 = data1.periodMin;
+                              const _errs9 = errors;
+                              if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                                validate28.errors = [
+                                  { instancePath: instancePath + '/tariff/' + i0 + '/periodMin', keyword: 'type' },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs9) {
+                                if (typeof data3 == 'number' && isFinite(data3)) {
+                                  if (data3 > 9007199254740991 || isNaN(data3)) {
+                                    validate28.errors = [
+                                      {
+                                        instancePath: instancePath + '/tariff/' + i0 + '/periodMin',
+                                        keyword: 'maximum',
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    if (data3 < -9007199254740991 || isNaN(data3)) {
+                                      validate28.errors = [
+                                        {
+                                          instancePath: instancePath + '/tariff/' + i0 + '/periodMin',
+                                          keyword: 'minimum',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                }
+                              }
+                              var valid2 = _errs9 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.periodMax !== undefined) {
+                                let data4 = data1.periodMax;
+                                const _errs11 = errors;
+                                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                                  validate28.errors = [
+                                    { instancePath: instancePath + '/tariff/' + i0 + '/periodMax', keyword: 'type' },
+                                  ];
+                                  return false;
+                                }
+                                if (errors === _errs11) {
+                                  if (typeof data4 == 'number' && isFinite(data4)) {
+                                    if (data4 > 9007199254740991 || isNaN(data4)) {
+                                      validate28.errors = [
+                                        {
+                                          instancePath: instancePath + '/tariff/' + i0 + '/periodMax',
+                                          keyword: 'maximum',
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      if (data4 < -9007199254740991 || isNaN(data4)) {
+                                        validate28.errors = [
+                                          {
+                                            instancePath: instancePath + '/tariff/' + i0 + '/periodMax',
+                                            keyword: 'minimum',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                }
+                                var valid2 = _errs11 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data1.code !== undefined) {
+                                  let data5 = data1.code;
+                                  const _errs13 = errors;
+                                  if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                                    validate28.errors = [
+                                      { instancePath: instancePath + '/tariff/' + i0 + '/code', keyword: 'type' },
+                                    ];
+                                    return false;
+                                  }
+                                  if (errors === _errs13) {
+                                    if (typeof data5 == 'number' && isFinite(data5)) {
+                                      if (data5 > 9007199254740991 || isNaN(data5)) {
+                                        validate28.errors = [
+                                          {
+                                            instancePath: instancePath + '/tariff/' + i0 + '/code',
+                                            keyword: 'maximum',
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        if (data5 < -9007199254740991 || isNaN(data5)) {
+                                          validate28.errors = [
+                                            {
+                                              instancePath: instancePath + '/tariff/' + i0 + '/code',
+                                              keyword: 'minimum',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  var valid2 = _errs13 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data1.name !== undefined) {
+                                    const _errs15 = errors;
+                                    if (typeof data1.name !== 'string') {
+                                      validate28.errors = [
+                                        { instancePath: instancePath + '/tariff/' + i0 + '/name', keyword: 'type' },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid2 = _errs15 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate28.errors = [{ instancePath: instancePath + '/tariff/' + i0, keyword: 'type' }];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs4 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate28.errors = [{ instancePath: instancePath + '/tariff', keyword: 'type' }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.address !== undefined) {
+              const _errs17 = errors;
+              if (typeof data.address !== 'string') {
+                validate28.errors = [{ instancePath: instancePath + '/address', keyword: 'type' }];
+                return false;
+              }
+              var valid0 = _errs17 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate28.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+export const validateParcel = validate29;
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.deliveryType === undefined && (missing0 = 'deliveryType')) ||
+        (data.sendDate === undefined && (missing0 = 'sendDate')) ||
+        (data.trackNumber === undefined && (missing0 = 'trackNumber')) ||
+        (data.trackUrl === undefined && (missing0 = 'trackUrl')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.history === undefined && (missing0 = 'history'))
+      ) {
+        validate29.errors = [{ instancePath, keyword: 'required' }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (
+            !(
+              key0 === 'deliveryType' ||
+              key0 === 'sendDate' ||
+              key0 === 'trackNumber' ||
+              key0 === 'trackUrl' ||
+              key0 === 'status' ||
+              key0 === 'history'
+            )
+          ) {
+            delete data[key0];
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.deliveryType !== undefined) {
+            let data0 = data.deliveryType;
+            const _errs2 = errors;
+            if (typeof data0 !== 'string' && data0 !== null) {
+              validate29.errors = [{ instancePath: instancePath + '/deliveryType', keyword: 'type' }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.sendDate !== undefined) {
+              let data1 = data.sendDate;
+              const _errs4 = errors;
+              if (typeof data1 !== 'string' && data1 !== null) {
+                validate29.errors = [{ instancePath: instancePath + '/sendDate', keyword: 'type' }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.trackNumber !== undefined) {
+                let data2 = data.trackNumber;
+                const _errs6 = errors;
+                if (typeof data2 !== 'string' && data2 !== null) {
+                  validate29.errors = [{ instancePath: instancePath + '/trackNumber', keyword: 'type' }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.trackUrl !== undefined) {
+                  let data3 = data.trackUrl;
+                  const _errs8 = errors;
+                  if (typeof data3 !== 'string' && data3 !== null) {
+                    validate29.errors = [{ instancePath: instancePath + '/trackUrl', keyword: 'type' }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.status !== undefined) {
+                    let data4 = data.status;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    let valid1 = false;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                        let missing1;
+                        if (
+                          (data4.code === undefined && (missing1 = 'code')) ||
+                          (data4.title === undefined && (missing1 = 'title')) ||
+                          (data4.city === undefined && (missing1 = 'city')) ||
+                          (data4.at === undefined && (missing1 = 'at'))
+                        ) {
+                          const err0 = { instancePath: instancePath + '/status', keyword: 'required' };
+                          if (vErrors === null) {
+                            vErrors = [err0];
+                          } else {
+                            vErrors.push(err0);
+                          }
+                          errors++;
+                        } else {
+                          const _errs14 = errors;
+                          for (const key1 in data4) {
+                            if (!(key1 === 'code' || key1 === 'title' || key1 === 'city' || key1 === 'at')) {
+                              delete data4[key1];
+                            }
+                          }
+                          if (_errs14 === errors) {
+                            if (data4.code !== undefined) {
+                              const _errs15 = errors;
+                              if (typeof data4.code !== 'string') {
+                                const err1 = { instancePath: instancePath + '/status/code', keyword: 'type' };
+                                if (vErrors === null) {
+                                  vErrors = [err1];
+                                } else {
+                                  vErrors.push(err1);
+                                }
+                                errors++;
+                              }
+                              var valid2 = _errs15 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data4.title !== undefined) {
+                                const _errs17 = errors;
+                                if (typeof data4.title !== 'string') {
+                                  const err2 = { instancePath: instancePath + '/status/title', keyword: 'type' };
+                                  if (vErrors === null) {
+                                    vErrors = [err2];
+                                  } else {
+                                    vErrors.push(err2);
+                                  }
+                                  errors++;
+                                }
+                                var valid2 = _errs17 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data4.city !== undefined) {
+                                  let data7 = data4.city;
+                                  const _errs19 = errors;
+                                  if (typeof data7 !== 'string' && data7 !== null) {
+                                    const err3 = { instancePath: instancePath + '/status/city', keyword: 'type' };
+                                    if (vErrors === null) {
+                                      vErrors = [err3];
+                                    } else {
+                                      vErrors.push(err3);
+                                    }
+                                    errors++;
+                                  }
+                                  var valid2 = _errs19 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data4.at !== undefined) {
+                                    let data8 = data4.at;
+                                    const _errs21 = errors;
+                                    if (errors === _errs21) {
+                                      if (errors === _errs21) {
+                                        if (typeof data8 === 'string') {
+                                          if (!pattern1.test(data8)) {
+                                            const err4 = {
+                                              instancePath: instancePath + '/status/at',
+                                              keyword: 'pattern',
+                                            };
+                                            if (vErrors === null) {
+                                              vErrors = [err4];
+                                            } else {
+                                              vErrors.push(err4);
+                                            }
+                                            errors++;
+                                          }
+                                        } else {
+                                          const err5 = { instancePath: instancePath + '/status/at', keyword: 'type' };
+                                          if (vErrors === null) {
+                                            vErrors = [err5];
+                                          } else {
+                                            vErrors.push(err5);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    }
+                                    var valid2 = _errs21 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        const err6 = { instancePath: instancePath + '/status', keyword: 'type' };
+                        if (vErrors === null) {
+                          vErrors = [err6];
+                        } else {
+                          vErrors.push(err6);
+                        }
+                        errors++;
+                      }
+                    }
+                    var _valid0 = _errs12 === errors;
+                    valid1 = valid1 || _valid0;
+                    if (!valid1) {
+                      const _errs23 = errors;
+                      if (data4 !== null) {
+                        const err7 = { instancePath: instancePath + '/status', keyword: 'type' };
+                        if (vErrors === null) {
+                          vErrors = [err7];
+                        } else {
+                          vErrors.push(err7);
+                        }
+                        errors++;
+                      }
+                      var _valid0 = _errs23 === errors;
+                      valid1 = valid1 || _valid0;
+                    }
+                    if (!valid1) {
+                      const err8 = { instancePath: instancePath + '/status', keyword: 'anyOf' };
+                      if (vErrors === null) {
+                        vErrors = [err8];
+                      } else {
+                        vErrors.push(err8);
+                      }
+                      errors++;
+                      validate29.errors = vErrors;
+                      return false;
+                    } else {
+                      errors = _errs11;
+                      if (vErrors !== null) {
+                        if (_errs11) {
+                          vErrors.length = _errs11;
+                        } else {
+                          vErrors = null;
+                        }
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.history !== undefined) {
+                      let data9 = data.history;
+                      const _errs25 = errors;
+                      if (errors === _errs25) {
+                        if (Array.isArray(data9)) {
+                          var valid3 = true;
+                          const len0 = data9.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            let data10 = data9[i0];
+                            const _errs27 = errors;
+                            if (errors === _errs27) {
+                              if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+                                let missing2;
+                                if (
+                                  (data10.code === undefined && (missing2 = 'code')) ||
+                                  (data10.title === undefined && (missing2 = 'title')) ||
+                                  (data10.city === undefined && (missing2 = 'city')) ||
+                                  (data10.at === undefined && (missing2 = 'at'))
+                                ) {
+                                  validate29.errors = [
+                                    { instancePath: instancePath + '/history/' + i0, keyword: 'required' },
+                                  ];
+                                  return false;
+                                } else {
+                                  const _errs29 = errors;
+                                  for (const key2 in data10) {
+                                    if (!(key2 === 'code' || key2 === 'title' || key2 === 'city' || key2 === 'at')) {
+                                      delete data10[key2];
+                                    }
+                                  }
+                                  if (_errs29 === errors) {
+                                    if (data10.code !== undefined) {
+                                      const _errs30 = errors;
+                                      if (typeof data10.code !== 'string') {
+                                        validate29.errors = [
+                                          { instancePath: instancePath + '/history/' + i0 + '/code', keyword: 'type' },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid4 = _errs30 === errors;
+                                    } else {
+                                      var valid4 = true;
+                                    }
+                                    if (valid4) {
+                                      if (data10.title !== undefined) {
+                                        const _errs32 = errors;
+                                        if (typeof data10.title !== 'string') {
+                                          validate29.errors = [
+                                            {
+                                              instancePath: instancePath + '/history/' + i0 + '/title',
+                                              keyword: 'type',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        var valid4 = _errs32 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                      if (valid4) {
+                                        if (data10.city !== undefined) {
+                                          let data13 = data10.city;
+                                          const _errs34 = errors;
+                                          if (typeof data13 !== 'string' && data13 !== null) {
+                                            validate29.errors = [
+                                              {
+                                                instancePath: instancePath + '/history/' + i0 + '/city',
+                                                keyword: 'type',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid4 = _errs34 === errors;
+                                        } else {
+                                          var valid4 = true;
+                                        }
+                                        if (valid4) {
+                                          if (data10.at !== undefined) {
+                                            let data14 = data10.at;
+                                            const _errs36 = errors;
+                                            if (errors === _errs36) {
+                                              if (errors === _errs36) {
+                                                if (typeof data14 === 'string') {
+                                                  if (!pattern1.test(data14)) {
+                                                    validate29.errors = [
+                                                      {
+                                                        instancePath: instancePath + '/history/' + i0 + '/at',
+                                                        keyword: 'pattern',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate29.errors = [
+                                                    {
+                                                      instancePath: instancePath + '/history/' + i0 + '/at',
+                                                      keyword: 'type',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                            var valid4 = _errs36 === errors;
+                                          } else {
+                                            var valid4 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate29.errors = [
+                                  { instancePath: instancePath + '/history/' + i0, keyword: 'type' },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid3 = _errs27 === errors;
+                            if (!valid3) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate29.errors = [{ instancePath: instancePath + '/history', keyword: 'type' }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs25 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate29.errors = [{ instancePath, keyword: 'type' }];
+      return false;
+    }
+  }
+  validate29.errors = vErrors;
   return errors === 0;
 }

@@ -10,18 +10,32 @@
 import type { z } from 'zod/mini';
 import type { refreshReply } from '../auth.js';
 import type { acrylCalculatorLookups, stickerCalculatorLookups } from '../calculator-lookups.js';
+import type { cdekCities, cdekPoints, cdekTariffReply, orderDeliveryReply } from '../checkout.js';
 import type { errorReply } from '../errors.js';
-import type { layoutTemplateList } from '../orders.js';
+import type { layoutTemplateList, orderSummary } from '../orders.js';
+import type { paymentLinkReply, paymentStatusReply, publicOrderInfo } from '../payments.js';
 import type { acrylPriceEntries, stickerPriceEntries } from '../prices.js';
+import type { orderProofs } from '../proofs.js';
 import type { acrylFittings, acrylMaterialCategories, nameList, ReferenceListName } from '../references.js';
+import type { parcel } from '../shipments.js';
 import {
   validateAcrylCalculatorLookups,
   validateAcrylFittings,
   validateAcrylMaterialCategories,
   validateAcrylPriceEntries,
+  validateCdekCities,
+  validateCdekPoints,
+  validateCdekTariffReply,
   validateErrorReply,
   validateLayoutTemplateList,
   validateNameList,
+  validateOrderDeliveryReply,
+  validateOrderProofs,
+  validateOrderSummary,
+  validateParcel,
+  validatePaymentLinkReply,
+  validatePaymentStatusReply,
+  validatePublicOrderInfo,
   validateRefreshReply,
   validateStickerCalculatorLookups,
   validateStickerPriceEntries,
@@ -59,6 +73,18 @@ export const stickerCalculatorLookupsAnswer = /*#__PURE__*/ compiled<typeof stic
 );
 export const acrylCalculatorLookupsAnswer =
   /*#__PURE__*/ compiled<typeof acrylCalculatorLookups>(validateAcrylCalculatorLookups);
+
+// The payment card's answers (`<s62-payment-card>`, the order-link page): the card ships no zod.
+export const publicOrderInfoAnswer = /*#__PURE__*/ compiled<typeof publicOrderInfo>(validatePublicOrderInfo);
+export const paymentLinkReplyAnswer = /*#__PURE__*/ compiled<typeof paymentLinkReply>(validatePaymentLinkReply);
+export const paymentStatusReplyAnswer = /*#__PURE__*/ compiled<typeof paymentStatusReply>(validatePaymentStatusReply);
+export const orderSummaryAnswer = /*#__PURE__*/ compiled<typeof orderSummary>(validateOrderSummary);
+export const orderProofsAnswer = /*#__PURE__*/ compiled<typeof orderProofs>(validateOrderProofs);
+export const orderDeliveryReplyAnswer = /*#__PURE__*/ compiled<typeof orderDeliveryReply>(validateOrderDeliveryReply);
+export const cdekCitiesAnswer = /*#__PURE__*/ compiled<typeof cdekCities>(validateCdekCities);
+export const cdekPointsAnswer = /*#__PURE__*/ compiled<typeof cdekPoints>(validateCdekPoints);
+export const cdekTariffReplyAnswer = /*#__PURE__*/ compiled<typeof cdekTariffReply>(validateCdekTariffReply);
+export const parcelAnswer = /*#__PURE__*/ compiled<typeof parcel>(validateParcel);
 
 /** `referenceListSchemas` compiled: the validator of each reference list's answer. */
 export const referenceListAnswers = {

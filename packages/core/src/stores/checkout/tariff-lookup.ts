@@ -1,7 +1,8 @@
 import type { ApiClient } from '../../api/client.js';
 import { getCdekTariffs } from '../../api/customer.js';
 import { ApiError } from '../../api/errors.js';
-import { type CdekTariff, checkoutParcelWeightGrams } from '../../contract/index.js';
+import { checkoutParcelWeightGrams } from '../../contract/constants.js';
+import type { CdekTariff } from '../../contract/index.js';
 import { cheapestTariff, tariffKey } from '../../rules/index.js';
 import { checkoutTexts } from '../../texts/index.js';
 
