@@ -1,11 +1,13 @@
 import { type BulkOrderResults, type OrderView, orderStatuses, routes } from '@stickers62/core/contract';
 import { managerDayTexts } from '@stickers62/core/texts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import { orderEvents, orders } from '../db/schema.js';
 import { loginAs, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
+import { csvThroughLibreOffice, hasSoffice, spreadsheetDay } from '../test-support/xlsx.js';
+import { orderViewExportBatch } from './csv.js';
 
 // 00:30 on 4 December in Moscow, still 3 December in UTC: "today" must be Moscow's.
 const clock = new ManualClock(Date.parse('2026-12-03T21:30:00Z'));
@@ -246,5 +248,112 @@ describe('bulk status change', () => {
       payload: { orderIds: [order.id] },
     });
     expect(registerAsCustomer.statusCode).toBe(403);
+  });
+});
+
+describe('the CSV export', () => {
+  const csvOf = async (query: string) => {
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: `${routes.orderViewsCsv.path}?${query}`,
+      headers: manager.headers,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-disposition']).toContain('orders-2026-12-04.csv');
+    return reply.body;
+  };
+
+  it('writes Moscow days as ДД.ММ.ГГГГ, roubles with a decimal comma and the delivery columns, under the search', async () => {
+    const order = await seed({
+      clientName: 'Выгрузка Ёжикова',
+      phoneNumber: '+7 920 555-11-22',
+      trackNumber: '10068812345678',
+      approximalSendDate: '2026-12-07',
+      sendDate: '2026-12-05',
+    });
+    await testApp.app.db
+      .update(orders)
+      .set({
+        // 00:30 in Moscow on 4 December: the UTC day is still the 3rd.
+        checkedOutAt: new Date('2026-12-03T21:30:00Z'),
+        stickersCost: 1234.5,
+        deliveryCost: 350,
+        cost: 1584.5,
+        deliveryType: 'CDEK',
+        receiverCredentials: 'Ежикова Анна',
+        cdekPvzCode: 'RYZ3',
+        postIndex: '390000',
+      })
+      .where(eq(orders.id, order.id));
+    const csv = await csvOf(`q=${encodeURIComponent('ежикова')}`);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header = '', row = '', ...rest] = csv.slice(1).split('\r\n');
+    expect(rest).toEqual(['']);
+    const cells = Object.fromEntries(header.split(';').map((name, index) => [name, row.split(';')[index]]));
+    expect(cells).toMatchObject({
+      Номер: String(order.number),
+      'Дата заказа': '04.12.2026',
+      'Дата доставки': '05.12.2026',
+      'Желаемая дата отправки': '07.12.2026',
+      'Стикеры, ₽': '1234,5',
+      'Сумма заказов, ₽': '1584,5',
+      [managerDayTexts.csv.deliveryType]: 'СДЭК',
+      [managerDayTexts.csv.receiver]: 'Ежикова Анна',
+      [managerDayTexts.csv.point]: 'RYZ3',
+      [managerDayTexts.csv.postIndex]: '390000',
+      [managerDayTexts.csv.trackNumber]: '10068812345678',
+    });
+  });
+
+  it('opens in LibreOffice (Russian locale) with dates as dates and roubles as numbers', async (context) => {
+    if (!(await hasSoffice())) {
+      context.skip('soffice is not installed here (CI installs Debian’s libreoffice-calc-nogui)');
+      return;
+    }
+    const csv = await csvOf(`q=${encodeURIComponent('ежикова')}`);
+    const header = csv.slice(1).split('\r\n')[0]?.split(';') ?? [];
+    const cells = await csvThroughLibreOffice(csv);
+    const cellOf = (name: string) => {
+      const column = header.indexOf(name);
+      expect(column, name).toBeGreaterThanOrEqual(0);
+      // Columns A…Z, then AA…: enough for the list's columns.
+      const letters = column < 26 ? String.fromCharCode(65 + column) : `A${String.fromCharCode(65 + column - 26)}`;
+      return cells.get(`${letters}2`);
+    };
+    expect(cellOf('Дата заказа')).toMatchObject({
+      type: 'n',
+      isDate: true,
+      value: String(spreadsheetDay('2026-12-04')),
+    });
+    expect(cellOf('Дата доставки')).toMatchObject({ isDate: true, value: String(spreadsheetDay('2026-12-05')) });
+    expect(cellOf('Сумма заказов, ₽')).toMatchObject({ type: 'n', isDate: false, value: '1584.5' });
+    expect(cellOf('Стикеры, ₽')).toMatchObject({ type: 'n', value: '1234.5' });
+    expect(cellOf(managerDayTexts.csv.receiver)).toMatchObject({ type: 's', value: 'Ежикова Анна' });
+  }, 180_000);
+
+  it('streams every row of a list longer than a batch exactly once, in the list’s order', async () => {
+    const batchMarker = 'csv-batches';
+    const rows = orderViewExportBatch * 2 + 37;
+    await testApp.app.db.execute(sql`
+      insert into orders (id, owner_id, status, is_cart, inserted_by, client_name, priority)
+      select gen_random_uuid(), ${manager.userId}, 'В работе', false, ${batchMarker}, 'Партия ' || series, series % 3
+      from generate_series(1, ${rows}) as series`);
+    const csv = await csvOf(`insertedBy=${batchMarker}`);
+    const numbers = csv
+      .slice(1)
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => Number(line.split(';')[0]));
+    expect(numbers).toHaveLength(rows);
+    const listed = (
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `${routes.orderViews.path}?insertedBy=${batchMarker}`,
+          headers: manager.headers,
+        })
+      ).json() as OrderView[]
+    ).map((view) => view.orderNumber);
+    expect(numbers).toEqual(listed);
   });
 });
