@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { defaultUploadsPerCustomer } from '../config.js';
 import { HttpError, notFound } from '../errors.js';
+import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { registerProofFileRoutes } from '../proofs/file-routes.js';
 import { type FilesConfig, loadFilesConfig } from './config.js';
@@ -92,8 +93,7 @@ function scopedRoutes(
     const uploadSlots = new UploadSlots(app.config.uploadsPerCustomer ?? defaultUploadsPerCustomer);
 
     app.route({
-      method: routes.uploadFile.method,
-      url: routes.uploadFile.path,
+      ...endpoint(routes.uploadFile),
       bodyLimit: uploadLimit,
       // Held to a minimum transfer rate, not a total deadline (security/body-deadlines.ts); an
       // answer given before the body was read closes the connection there too.
@@ -140,8 +140,7 @@ function scopedRoutes(
     });
 
     app.route({
-      method: routes.deleteFile.method,
-      url: routes.deleteFile.path,
+      ...endpoint(routes.deleteFile),
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, response: { 204: z.null(), ...errors } },
       handler: async (request, reply) => {
@@ -155,8 +154,7 @@ function scopedRoutes(
     });
 
     app.route({
-      method: routes.fileName.method,
-      url: routes.fileName.path,
+      ...endpoint(routes.fileName),
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, response: { 200: fileInfo, ...errors } },
       handler: async (request) => {
@@ -168,8 +166,7 @@ function scopedRoutes(
     // These three answer bytes (a stream), so they use the plain instance: the schemas still
     // validate the request; only their errors are JSON.
     fastify.route({
-      method: routes.downloadFile.method,
-      url: routes.downloadFile.path,
+      ...endpoint(routes.downloadFile),
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, response: errors },
       handler: async (request, reply) => {
@@ -187,16 +184,14 @@ function scopedRoutes(
     });
 
     fastify.route({
-      method: routes.fileImage.method,
-      url: routes.fileImage.path,
+      ...endpoint(routes.fileImage),
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, response: errors },
       handler: async (request, reply) => sendFullImage(request, reply, files, await shownLayout(request)),
     });
 
     fastify.route({
-      method: routes.filePreview.method,
-      url: routes.filePreview.path,
+      ...endpoint(routes.filePreview),
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, querystring: previewQuery, response: { 304: z.null(), ...errors } },
       handler: async (request, reply) => sendSizedPreview(request, reply, files, await shownLayout(request)),

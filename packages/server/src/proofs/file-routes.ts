@@ -20,6 +20,7 @@ import { extensionOf } from '../files/formats.js';
 import type { PreviewService } from '../files/preview/preview-service.js';
 import { sendFullImage, sendSizedPreview, storeUpload } from '../files/serving.js';
 import type { FileStorage } from '../files/storage.js';
+import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { findProofFile, recordProofFile } from './records.js';
 import { assertStaff } from './routes.js';
@@ -47,8 +48,7 @@ export function registerProofFileRoutes(fastify: FastifyInstance, deps: ProofFil
   const files = { storage, previews };
 
   app.route({
-    method: routes.uploadProofFile.method,
-    url: routes.uploadProofFile.path,
+    ...endpoint(routes.uploadProofFile),
     bodyLimit: uploadLimitBytes,
     config: { bodyDeadline: 'upload' },
     preHandler: [requireOrderAccess(), async (request) => assertStaff(request), deps.uploadSlotGuard],
@@ -74,16 +74,14 @@ export function registerProofFileRoutes(fastify: FastifyInstance, deps: ProofFil
   });
 
   fastify.route({
-    method: routes.proofFileImage.method,
-    url: routes.proofFileImage.path,
+    ...endpoint(routes.proofFileImage),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: proofFileParams, response: errors },
     handler: async (request, reply) => sendFullImage(request, reply, files, await storedProof(request)),
   });
 
   fastify.route({
-    method: routes.proofFilePreview.method,
-    url: routes.proofFilePreview.path,
+    ...endpoint(routes.proofFilePreview),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: proofFileParams, querystring: previewQuery, response: { 304: z.null(), ...errors } },
     handler: async (request, reply) => sendSizedPreview(request, reply, files, await storedProof(request)),

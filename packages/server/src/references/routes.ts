@@ -60,8 +60,11 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
 
   for (const name of Object.keys(referenceListPaths) as ReferenceListName[]) {
     app.route({
-      method: routes.referenceList.method,
-      url: buildPath(routes.referenceList.path, { list: referenceListPaths[name] }),
+      // One route per list: the contract's `/…/:list` with the list's name written in.
+      ...endpoint({
+        ...routes.referenceList,
+        path: buildPath(routes.referenceList.path, { list: referenceListPaths[name] }),
+      }),
       schema: { tags: ['references'], response: { 200: referenceListSchemas[name] } },
       handler: async () => referenceLoaders[name](app.db),
     });

@@ -15,6 +15,7 @@ import { z } from 'zod/mini';
 import { currentUser, requireUser } from '../../auth/guards.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { CallerWindows, callerKey } from '../../http/caller-windows.js';
+import { endpoint } from '../../http/endpoint.js';
 import { loadAccessibleOrder } from '../../orders/access.js';
 import { ProviderError } from '../http.js';
 import type { CdekLocation, DeliveryGateway } from './delivery.js';
@@ -71,8 +72,7 @@ export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsy
     const limit = app.config.cdekSearchLimit ?? defaultCdekSearchLimit;
     const searches = limitSearches(new CallerWindows(limit.searches, limit.windowMs, app.clock));
     app.route({
-      method: routes.cdekCities.method,
-      url: routes.cdekCities.path,
+      ...endpoint(routes.cdekCities),
       preHandler: [requireUser, searches],
       schema: {
         ...signedIn,
@@ -91,8 +91,7 @@ export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsy
       },
     });
     app.route({
-      method: routes.cdekDeliveryPoints.method,
-      url: routes.cdekDeliveryPoints.path,
+      ...endpoint(routes.cdekDeliveryPoints),
       preHandler: [requireUser, searches],
       schema: {
         ...signedIn,
@@ -111,8 +110,7 @@ export function deliveryRoutes(options: DeliveryRoutesOptions): FastifyPluginAsy
       },
     });
     app.route({
-      method: routes.cdekTariffs.method,
-      url: routes.cdekTariffs.path,
+      ...endpoint(routes.cdekTariffs),
       preHandler: requireUser,
       schema: {
         ...signedIn,

@@ -11,6 +11,7 @@ import { mustWait } from '../../auth/sign-in.js';
 import type { Database } from '../../db/client.js';
 import { users, vkAuthStates } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../errors.js';
+import { endpoint } from '../../http/endpoint.js';
 import { ProviderError } from '../http.js';
 import { VkIdError, type VkIdentity, type VkIdGateway } from './identity.js';
 import { codeChallengeS256, randomUrlSafe, sha256Hex } from './pkce.js';
@@ -46,8 +47,7 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
     );
 
     app.route({
-      method: routes.vkAuthParams.method,
-      url: routes.vkAuthParams.path,
+      ...endpoint(routes.vkAuthParams),
       schema: { tags: ['auth'], response: { 200: vkAuthParams, 429: errorReply } },
       handler: async (request, reply) => {
         const admitted = await startsPerAddress.take(request.ip);
@@ -75,8 +75,7 @@ export function vkAuthRoutes(gateway: VkIdGateway): FastifyPluginAsync {
     });
 
     app.route({
-      method: routes.vkAuth.method,
-      url: routes.vkAuth.path,
+      ...endpoint(routes.vkAuth),
       schema: {
         tags: ['auth'],
         querystring: vkAuthQuery,

@@ -32,6 +32,7 @@ import { mustWait } from '../../auth/sign-in.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { orders, payments, users } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
+import { endpoint } from '../../http/endpoint.js';
 import { currentReferences } from '../../references/reference-cache.js';
 import { ProviderError } from '../http.js';
 import type { IpAllowlist } from './ip-allowlist.js';
@@ -106,8 +107,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
     const checkLimiter = checksPerCaller(db, now);
 
     app.route({
-      method: routes.createPaymentLink.method,
-      url: routes.createPaymentLink.path,
+      ...endpoint(routes.createPaymentLink),
       schema: {
         tags: ['payments'],
         querystring: paymentLinkQuery,
@@ -174,8 +174,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
     });
 
     app.route({
-      method: routes.isPaymentCompleted.method,
-      url: routes.isPaymentCompleted.path,
+      ...endpoint(routes.isPaymentCompleted),
       schema: {
         tags: ['payments'],
         querystring: orderIdQuery,
@@ -200,8 +199,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): FastifyPluginAsync
     });
 
     app.route({
-      method: routes.paymentWebhook.method,
-      url: routes.paymentWebhook.path,
+      ...endpoint(routes.paymentWebhook),
       schema: {
         tags: ['payments'],
         body: notification,
