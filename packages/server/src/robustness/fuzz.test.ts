@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startChangeLog } from './change-log.js';
 import { createFuzzWorld, type FuzzRole } from './fuzz-fixtures.js';
 import { describeRequest, type FuzzRequest, fuzzRequests } from './fuzz-requests.js';
 import { fuzzRuns, fuzzSeed, withSeedOnFailure } from './fuzz-settings.js';
 import { discoverOperations } from './openapi-operations.js';
-import { changedTables, type DatabaseDigest, digestTables } from './table-digest.js';
 
 /**
  * Every operation of the app's own OpenAPI document gets malformed paths, queries, headers and
@@ -20,7 +20,8 @@ afterAll(() => world.close());
 const roles: FuzzRole[] = ['guest', 'customer', 'admin'];
 /** Thirty-odd requests per operation; generous, because CI's two cores run other files alongside. */
 const fuzzTestTimeoutMs = 120_000;
-let digest: DatabaseDigest = await digestTables(app.db);
+const changeLog = await startChangeLog(app.db);
+let mark = await changeLog.mark();
 /** Operations that answered a fuzzed request with success: the generators reach the handlers. */
 const acceptedBy = new Set<string>();
 
@@ -42,15 +43,14 @@ async function checkRequest(label: string, request: FuzzRequest, role: FuzzRole)
   if (reply.statusCode < 400) acceptedBy.add(label);
   const context = `${describeRequest(request, role)} -> ${reply.statusCode} ${reply.body.slice(0, 300)}`;
   expect(reply.statusCode, context).toBeLessThan(500);
-  const after = await digestTables(app.db);
   if (reply.statusCode >= 400) {
-    expect(changedTables(digest, after), `a rejected request changed data: ${context}`).toEqual([]);
+    expect(await changeLog.tablesChangedSince(mark), `a rejected request changed data: ${context}`).toEqual([]);
   }
-  digest = after;
+  mark = await changeLog.mark();
   if (role !== 'guest' && reply.statusCode < 400) {
     // A fuzzed logout may have ended the session, a checkout used up the cart; later runs need both.
     await world.restoreRole(role);
-    digest = await digestTables(app.db);
+    mark = await changeLog.mark();
   }
 }
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stickerItems } from '../db/schema.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
-import { digestTables } from './table-digest.js';
+import { type ChangeLog, startChangeLog } from './change-log.js';
 
 /**
  * Names and comments people type go through core's typed-text rule (contract/typed-text.ts):
@@ -18,8 +18,10 @@ const testApp = useTestApp();
 let customer: TestSession;
 let manager: TestSession;
 let order: Awaited<ReturnType<typeof createCustomerOrder>>;
+let changeLog: ChangeLog;
 
 beforeAll(async () => {
+  changeLog = await startChangeLog(testApp.app.db);
   customer = await signUp(testApp.app);
   manager = await loginAs(testApp.app, 'manager');
   order = await createCustomerOrder(testApp.app, customer);
@@ -43,11 +45,11 @@ const saveAcryl = (payload: object): InjectOptions => ({
 
 /** The request is refused with 400 and `message`, and no table changed. */
 async function expectRefused(request: InjectOptions, message: string) {
-  const before = await digestTables(testApp.app.db);
+  const mark = await changeLog.mark();
   const reply = await testApp.app.inject(request);
   expect(reply.statusCode, reply.body).toBe(400);
   expect(reply.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
-  expect(await digestTables(testApp.app.db)).toEqual(before);
+  expect(await changeLog.tablesChangedSince(mark)).toEqual([]);
 }
 
 describe('a lone surrogate in a name or a comment', () => {
