@@ -25,11 +25,14 @@ import {
   updateOrderInformationFailure,
 } from './errors.js';
 
+/** The list's filters as an address query carries them: several statuses as one comma list. */
+export type OrderViewQuery = Omit<OrderViewFilters, 'statuses'> & { statuses?: string };
+
 /**
  * `GET /api/stickers/orders/get-order-views` with the filters as query: one page of rows
  * (`orderViewPageSize`), newest first, after skipping `offset` of them.
  */
-export function getOrderViews(client: ApiClient, filters: OrderViewFilters = {}, offset = 0): Promise<OrderView[]> {
+export function getOrderViews(client: ApiClient, filters: OrderViewQuery = {}, offset = 0): Promise<OrderView[]> {
   // The first page keeps the plain filters URL; later pages add `offset`.
   const query = offset > 0 ? { ...filters, offset } : filters;
   const request = { method: 'GET', path: routes.orderViews.path, query } as const;
@@ -37,30 +40,30 @@ export function getOrderViews(client: ApiClient, filters: OrderViewFilters = {},
 }
 
 /** `GET …/get-order-views/totals`: sums over the same filters. */
-export function getOrderViewTotals(client: ApiClient, filters: OrderViewFilters = {}): Promise<OrderViewTotals> {
+export function getOrderViewTotals(client: ApiClient, filters: OrderViewQuery = {}): Promise<OrderViewTotals> {
   const request = { method: 'GET', path: routes.orderViewTotals.path, query: filters } as const;
   return callJson(client, request, orderViewTotals, orderViewsFailure);
 }
 
 /** Address of `…/get-order-views/export.csv` for the filters. */
-export function orderViewsCsvUrl(client: ApiClient, filters: OrderViewFilters = {}): string {
+export function orderViewsCsvUrl(client: ApiClient, filters: OrderViewQuery = {}): string {
   return client.url(routes.orderViewsCsv.path, filters);
 }
 
 /** The CSV export as a Blob (with the bearer header, which a plain link cannot send). */
-export function downloadOrderViewsCsv(client: ApiClient, filters: OrderViewFilters = {}): Promise<Blob> {
+export function downloadOrderViewsCsv(client: ApiClient, filters: OrderViewQuery = {}): Promise<Blob> {
   const request = { method: 'GET', path: routes.orderViewsCsv.path, query: filters } as const;
   return callBlob(client, request, orderViewsFailure);
 }
 
 /** `GET …/get-order-views/production-totals`: what production needs for the orders of the same filters. */
-export function getProductionTotals(client: ApiClient, filters: OrderViewFilters = {}): Promise<ProductionTotals> {
+export function getProductionTotals(client: ApiClient, filters: OrderViewQuery = {}): Promise<ProductionTotals> {
   const request = { method: 'GET', path: routes.productionTotals.path, query: filters } as const;
   return callJson(client, request, productionTotals, productionTotalsFailure);
 }
 
 /** `…/production-totals.csv` as a Blob: the production totals as a second download beside the list's CSV. */
-export function downloadProductionTotalsCsv(client: ApiClient, filters: OrderViewFilters = {}): Promise<Blob> {
+export function downloadProductionTotalsCsv(client: ApiClient, filters: OrderViewQuery = {}): Promise<Blob> {
   const request = { method: 'GET', path: routes.productionTotalsCsv.path, query: filters } as const;
   return callBlob(client, request, productionTotalsFailure);
 }

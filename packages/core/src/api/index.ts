@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './auth.js';
+export * from './bulk-actions.js';
 export * from './client.js';
 export * from './customer.js';
 export * from './errors.js';

@@ -35,6 +35,7 @@ import {
   register,
   verifySession,
 } from './auth.js';
+import { bulkChangeStatus, bulkRegisterShipments } from './bulk-actions.js';
 import { type ApiClient, createApiClient } from './client.js';
 import {
   getCdekCityPoints,
@@ -370,6 +371,16 @@ const cases: RouteCase[] = [
       sendDate: null,
       trackNumber: null,
       trackUrl: null,
+  {
+    route: 'bulkOrderStatus',
+    reply: json(200, { results: [] }),
+    call: (c) => bulkChangeStatus(c, [orderIdA], 'В работе'),
+  },
+  {
+    route: 'bulkRegisterShipments',
+    reply: json(200, { results: [] }),
+    call: (c) => bulkRegisterShipments(c, [orderIdA]),
+  },
   {
     route: 'changeItemAsManager',
     params: { id: orderIdA, kind: 'stickers', itemId: '7' },

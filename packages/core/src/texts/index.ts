@@ -17,6 +17,7 @@ export * from './items.js';
 export * from './layout-picker.js';
 export * from './manager-day.js';
 export * from './manager-items.js';
+export * from './manager-list.js';
 export * from './notifications.js';
 export * from './order-configuration.js';
 export * from './order-link.js';

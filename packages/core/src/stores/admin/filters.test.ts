@@ -10,9 +10,27 @@ import {
 import { buildAdminSearch, parseAdminSearch } from './location.js';
 
 describe('order list filters', () => {
-  it('has every filter of section 9 (and the payment mismatch beyond it) and starts empty', () => {
-    expect(orderListFilterKeys).toHaveLength(15);
-    expect(orderListFilterKeys).toContain('paymentMismatch');
+  it('keeps the search, the known statuses (each once, in the list order) and the planned send through the address', () => {
+    const search = buildAdminSearch({
+      filters: {
+        q: ' +7 912 ',
+        statuses: 'В работе, Нет такого,Создан,В работе',
+        plannedSend: 'today',
+      },
+      orderId: null,
+    });
+    const read = parseAdminSearch(search);
+    expect(toRequestFilters(read.filters)).toEqual({ q: '+7 912', statuses: 'Создан,В работе', plannedSend: 'today' });
+    // A reload reads the same address into the same filters.
+    expect(buildAdminSearch({ filters: read.filters })).toBe(search);
+    expect(countActiveFilters(read.filters)).toBe(3);
+    expect(toRequestFilters({ statuses: 'Нет такого', plannedSend: 'yesterday' })).toEqual({});
+  });
+
+  it('has every filter of section 9 (and the payment mismatch, search, statuses and planned send beyond it) and starts empty', () => {
+    expect(orderListFilterKeys).toHaveLength(18);
+    for (const key of ['paymentMismatch', 'q', 'statuses', 'plannedSend'] as const)
+      expect(orderListFilterKeys).toContain(key);
     expect(Object.values(emptyOrderListFilters).every((value) => value === '')).toBe(true);
     expect(toRequestFilters(emptyOrderListFilters)).toEqual({});
   });

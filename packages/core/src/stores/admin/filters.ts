@@ -1,4 +1,6 @@
-import { type OrderViewFilters, orderViewFilters } from '../../contract/admin.js';
+import type { OrderViewQuery } from '../../api/admin.js';
+import { orderViewFilters } from '../../contract/admin.js';
+import { orderStatusList } from '../../contract/orders.js';
 
 /** Every filter of the manager's list (checkout-admin-pages section 9), in the server's query names. */
 export const orderListFilterKeys = [
@@ -17,12 +19,17 @@ export const orderListFilterKeys = [
   'itemsType',
   'status',
   'paymentMismatch',
-] as const satisfies readonly (keyof OrderViewFilters)[];
+  // Beyond the spec (issue 28): the one search box, several statuses, the planned send date.
+  'q',
+  'statuses',
+  'plannedSend',
+] as const satisfies readonly (keyof OrderViewQuery)[];
 export type OrderListFilterKey = (typeof orderListFilterKeys)[number];
 
 /**
  * The filters as a form holds them: every one a string, `''` meaning "not set". Booleans are
- * `'true'`/`'false'` exactly as the query carries them, so form, address and request agree.
+ * `'true'`/`'false'` exactly as the query carries them, so form, address and request agree;
+ * several statuses are one comma list (`Создан,В работе`), as the server takes them.
  */
 export type OrderListFilters = Record<OrderListFilterKey, string>;
 
@@ -35,14 +42,25 @@ function isAcceptable(key: OrderListFilterKey, value: string): boolean {
   return orderViewFilters.shape[key].safeParse(value).success;
 }
 
+/** The statuses of a comma list that exist, each once, in the order of the status list. */
+export function statusesOf(value: string): string[] {
+  const asked = new Set(value.split(',').map((status) => status.trim()));
+  return orderStatusList.filter((status) => asked.has(status));
+}
+
+/** A filter's value as the request carries it: trimmed; a status list keeps only statuses that exist. */
+function normalised(key: OrderListFilterKey, value: string): string {
+  return key === 'statuses' ? statusesOf(value).join(',') : value.trim();
+}
+
 /** Only the set and valid filters, trimmed, as the list, totals and CSV calls take them. */
-export function toRequestFilters(filters: Partial<OrderListFilters>): OrderViewFilters {
+export function toRequestFilters(filters: Partial<OrderListFilters>): OrderViewQuery {
   const request: Record<string, string> = {};
   for (const key of orderListFilterKeys) {
-    const value = filters[key]?.trim() ?? '';
+    const value = normalised(key, filters[key] ?? '');
     if (value !== '' && isAcceptable(key, value)) request[key] = value;
   }
-  return request as OrderViewFilters;
+  return request as OrderViewQuery;
 }
 
 /** A complete filter form from any partial one (a saved view, an address). */

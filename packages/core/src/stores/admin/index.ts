@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './bulk-actions.js';
 export * from './columns.js';
 export * from './create-for-client.js';
 export * from './filters.js';

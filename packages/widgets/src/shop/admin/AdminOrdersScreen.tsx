@@ -10,14 +10,16 @@ import {
   toRequestFilters,
 } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { saveBlob } from '../../ui/save-blob';
 import { BankStatementPanel } from '../bank-statements/BankStatementPanel';
 import { type AdminStores, refreshList, useAdminStores, useListRefreshes } from './admin-stores';
+import { BulkActionBar } from './BulkActionBar';
 import { ColumnPicker } from './ColumnPicker';
 import { CreateForClientDialog } from './CreateForClientDialog';
 import { compact } from './compact';
 import { FilterPanel } from './FilterPanel';
+import { ListControls } from './ListControls';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderTable } from './OrderTable';
 import { OrderTotals } from './OrderTotals';
@@ -57,6 +59,8 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
   const list = useStore(stores.list.$state);
   const rows = useStore(stores.list.$rows);
   const columns = useStore(stores.columns.$visible);
+  const bulk = useStore(stores.bulk.$state);
+  const selectedIds = useMemo(() => new Set(bulk.selected.map((order) => order.id)), [bulk.selected]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [csvFailed, setCsvFailed] = useState(false);
@@ -127,6 +131,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
         </button>
         <SavedViews store={stores.savedViews} filters={location.filters} onChoose={(filters) => go(filters)} />
       </div>
+      <ListControls filters={location.filters} onChange={(filters) => go(filters)} />
       {csvFailed && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {adminFormTexts.csvFailed}
@@ -135,7 +140,17 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
       <OrderTotals totals={list.totals} shown={list.rows.length} />
       <ProductionTotalsSection store={stores.production} />
       <BankStatementPanel api={stores.api} onRecorded={() => refreshList(stores)} />
+      <BulkActionBar store={stores.bulk} />
       <OrderTable
+        selection={{
+          selected: selectedIds,
+          onToggle: (row, on) => stores.bulk.toggle({ id: row.id, orderNumber: row.orderNumber }, on),
+          onToggleAll: (on) =>
+            stores.bulk.selectAll(
+              rows.map((row) => ({ id: row.id, orderNumber: row.orderNumber })),
+              on,
+            ),
+        }}
         rows={rows}
         columns={columns}
         sort={list.sort}

@@ -1,8 +1,8 @@
 import type { OrderView } from '@stickers62/core/contract';
 import type { OrderViewColumn, OrderViewSort } from '@stickers62/core/stores';
-import { adminColumnTexts, adminFormTexts } from '@stickers62/core/texts';
+import { adminColumnTexts, adminFormTexts, managerListTexts } from '@stickers62/core/texts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { type ColumnPin, columnPins, columnWidths, isNumericColumn, OrderCell } from './cells';
 import { useOrderTableStyles } from './order-table-css';
 
@@ -19,7 +19,19 @@ export interface OrderTableProps {
   loaded: boolean;
   /** The visible area before the browser has measured it (tests, first paint). */
   initialHeight?: number;
+  /** Rows can be selected for a bulk action: a checkbox per row and one for all rows shown. */
+  selection?: RowSelection;
 }
+
+/** The selection column's state and what its checkboxes do. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (row: OrderView, selected: boolean) => void;
+  onToggleAll: (selected: boolean) => void;
+}
+
+/** The selection column's width: a checkbox and its padding. */
+const selectionWidth = 40;
 
 interface OrderRowProps {
   row: OrderView;
@@ -27,6 +39,9 @@ interface OrderRowProps {
   columns: readonly OrderViewColumn[];
   pins: ReadonlyMap<OrderViewColumn, ColumnPin>;
   onOpen: (orderId: string) => void;
+  /** Whether the row is selected, when rows can be; `undefined` shows no checkbox. */
+  selected: boolean | undefined;
+  onToggle: RowSelection['onToggle'] | undefined;
 }
 
 /** The attributes that pin a cell (order-table-css); none for a column that scrolls. */
@@ -39,14 +54,28 @@ function pinAttributes(pin: ColumnPin | undefined) {
  * One order row. Memoised: while scrolling, rows already on screen keep their props, so only
  * the rows coming into view render (the difference between smooth and janky on a slow laptop).
  */
-const OrderRow = memo(function OrderRow({ row, index, columns, pins, onOpen }: OrderRowProps) {
+const OrderRow = memo(function OrderRow({ row, index, columns, pins, onOpen, selected, onToggle }: OrderRowProps) {
   return (
     <tr
       aria-rowindex={index + 2}
+      data-selected={selected ? '' : undefined}
       style={{ height: orderRowHeight }}
       onClick={() => onOpen(row.id)}
       data-order-id={row.id}
     >
+      {selected !== undefined && (
+        <td data-cell="select" data-pin="first" style={{ left: 0 }}>
+          <input
+            type="checkbox"
+            data-select-row=""
+            checked={selected}
+            // The click stays on the checkbox: the row's own click opens the order.
+            onClick={(event) => event.stopPropagation()}
+            aria-label={managerListTexts.selectOrder(row.orderNumber)}
+            onChange={(event) => onToggle?.(row, event.currentTarget.checked)}
+          />
+        </td>
+      )}
       {columns.map((column) => (
         <td key={column} data-cell={isNumericColumn(column) ? 'numeric' : 'text'} {...pinAttributes(pins.get(column))}>
           {column === 'orderNumber' ? (
@@ -90,6 +119,7 @@ export function OrderTable({
   loading,
   loaded,
   initialHeight = 600,
+  selection,
 }: OrderTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   useOrderTableStyles(scroller);
@@ -103,8 +133,14 @@ export function OrderTable({
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const width = columns.reduce((sum, column) => sum + columnWidths[column], 0);
-  const pins = useMemo(() => columnPins(columns), [columns]);
+  const lead = selection ? selectionWidth : 0;
+  const width = columns.reduce((sum, column) => sum + columnWidths[column], lead);
+  const pins = useMemo(() => columnPins(columns, lead), [columns, lead]);
+  const selectedShown = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
+  const allBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (allBox.current) allBox.current.indeterminate = selectedShown > 0 && selectedShown < rows.length;
+  }, [selectedShown, rows.length]);
 
   return (
     <div
@@ -119,12 +155,26 @@ export function OrderTable({
         aria-rowcount={rows.length + 1}
       >
         <colgroup>
+          {selection && <col style={{ width: selectionWidth }} />}
           {columns.map((column) => (
             <col key={column} style={{ width: columnWidths[column] }} />
           ))}
         </colgroup>
         <thead className="sticky top-0 z-10 bg-gray-100 text-left text-xs font-semibold text-gray-700">
           <tr style={{ height: orderRowHeight }}>
+            {selection && (
+              <th scope="col" className="border-b border-gray-200 px-2 py-0" data-pin="first" style={{ left: 0 }}>
+                <input
+                  ref={allBox}
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand"
+                  checked={rows.length > 0 && selectedShown === rows.length}
+                  disabled={rows.length === 0}
+                  aria-label={managerListTexts.selectAll}
+                  onChange={(event) => selection.onToggleAll(event.currentTarget.checked)}
+                />
+              </th>
+            )}
             {columns.map((column) => {
               const state = sortLabel(column, sort);
               return (
@@ -154,7 +204,16 @@ export function OrderTable({
           {items.map((item) => {
             const row = rows[item.index];
             return row ? (
-              <OrderRow key={row.id} row={row} index={item.index} columns={columns} pins={pins} onOpen={onOpen} />
+              <OrderRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                columns={columns}
+                pins={pins}
+                onOpen={onOpen}
+                selected={selection ? selection.selected.has(row.id) : undefined}
+                onToggle={selection?.onToggle}
+              />
             ) : null;
           })}
           {bottom > 0 && <tr style={{ height: bottom }} />}

@@ -1,8 +1,10 @@
 import type { ApiClient } from '@stickers62/core/api';
 import {
+  type BulkActionsStore,
   browserStorage,
   type ColumnPreferencesStore,
   type CreateForClientStore,
+  createBulkActionsStore,
   createColumnPreferences,
   createCreateForClientStore,
   createOrderEditStore,
@@ -28,6 +30,8 @@ export interface AdminStores {
   createForClient: CreateForClientStore;
   columns: ColumnPreferencesStore;
   savedViews: SavedViewsStore;
+  /** The selected rows and their bulk actions. */
+  bulk: BulkActionsStore;
 }
 
 export function createAdminStores(api: ApiClient, storage: KeyValueStorage = browserStorage): AdminStores {
@@ -41,6 +45,7 @@ export function createAdminStores(api: ApiClient, storage: KeyValueStorage = bro
     createForClient: createCreateForClientStore(api),
     columns: createColumnPreferences(storage),
     savedViews: createSavedViewsStore(storage),
+    bulk: createBulkActionsStore(api),
   };
 }
 
@@ -59,6 +64,8 @@ export function refreshList(stores: AdminStores): void {
 /** A saved order, or a new draft for a client, belongs in the list (and its totals) at once. */
 export function useListRefreshes(stores: AdminStores): void {
   useEffect(() => stores.edit.onSaved(() => refreshList(stores)), [stores]);
+  // A bulk status change or registration moved orders: the list shows them as they now are.
+  useEffect(() => stores.bulk.onFinished(() => refreshList(stores)), [stores]);
   useEffect(
     () =>
       stores.createForClient.$state.listen((state, previous) => {

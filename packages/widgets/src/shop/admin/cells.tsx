@@ -27,12 +27,12 @@ export interface ColumnPin {
 }
 
 /** The pins of the shown columns, by column; a column missing from the map scrolls. */
-export function columnPins(columns: readonly OrderViewColumn[]): Map<OrderViewColumn, ColumnPin> {
+export function columnPins(columns: readonly OrderViewColumn[], start = 0): Map<OrderViewColumn, ColumnPin> {
   const pins = new Map<OrderViewColumn, ColumnPin>();
-  let left = 0;
+  let left = start;
   for (const column of columns) {
     if (!pinnedLeadColumns.has(column)) break;
-    pins.set(column, { pin: left === 0 ? 'first' : 'lead', left });
+    pins.set(column, { pin: left === start ? 'first' : 'lead', left });
     left += columnWidths[column];
   }
   if (columns.includes(pinnedEndColumn) && !pins.has(pinnedEndColumn)) pins.set(pinnedEndColumn, { pin: 'end' });

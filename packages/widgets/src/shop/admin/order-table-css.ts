@@ -24,6 +24,9 @@ export const orderTableCss = `
 [data-s62-order-table] tbody tr[data-order-id]:hover [data-pin],
 [data-s62-order-table] tbody tr[data-order-id]:focus-within [data-pin] { background: #eef2ff; }
 [data-s62-order-table] thead [data-pin] { background: #f3f4f6; }
+[data-s62-order-table] td[data-cell="select"] { padding: 0 0.5rem; cursor: default; }
+[data-s62-order-table] input[data-select-row] { width: 1rem; height: 1rem; accent-color: #4f46e5; cursor: pointer; }
+[data-s62-order-table] tbody tr[data-selected], [data-s62-order-table] tbody tr[data-selected] [data-pin] { background: #e0e7ff; }
 [data-s62-order-table] td[data-cell="numeric"] { text-align: right; font-variant-numeric: tabular-nums; }
 [data-s62-order-table] button[data-open-order] {
   font: inherit; font-weight: 600; color: #4f46e5; background: none; border: 0; padding: 0; cursor: pointer;
