@@ -18,6 +18,7 @@ export const customerMailTexts = {
     approve: 'Согласовать',
     changes: 'Нужны правки',
     action: 'Открыть макет',
+    previewAlt: (number: number) => `Макет по заказу №${number}`,
   },
   changesReceived: {
     subject: (number: number) => `Правки по заказу №${number} получены`,

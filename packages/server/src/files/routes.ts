@@ -36,6 +36,13 @@ import { sendFullImage, sendSizedPreview, storeUpload } from './serving.js';
 import type { FileStorage } from './storage.js';
 import { UploadSlots } from './upload-slots.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The file store and its previews, set by the files routes; the outbox's worker reads a proof's preview from them. */
+    fileStore: { storage: FileStorage; previews: PreviewService };
+  }
+}
+
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const secured = { security: [{ bearer: [] }], tags: ['files'] };
 const orderAccess = requireOrderAccess({ key: 'orderId' });
@@ -59,6 +66,7 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
     const previews = new PreviewService(storage, config.preview);
     const layoutPreflight = new LayoutPreflight(root.db, previews, config.preflight, root.log);
     root.decorate('layoutPreflight', layoutPreflight);
+    root.decorate('fileStore', { storage, previews });
     // Before serving: what a crashed run of this server left is gone by the first request.
     await sweepUnfinished(root, storage, previews);
     const sweeps = scheduleSweeps(root, storage, previews);

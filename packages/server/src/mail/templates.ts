@@ -25,6 +25,8 @@ export interface MailLinks {
   email: string;
   /** The signed link that turns order news off; only on e-mails that news settings govern. */
   unsubscribe?: string;
+  /** The Content-ID of the proof's preview carried in the message (proof-ready), when there is one. */
+  proofPreviewCid?: string;
 }
 
 export interface RenderedMail {
@@ -52,7 +54,7 @@ function summaryOf(order: MailOrder): string[] {
   ];
 }
 
-type Body = Pick<MailContent, 'heading' | 'paragraphs' | 'actions'> & { subject: string; summary?: string[] };
+type Body = Pick<MailContent, 'heading' | 'paragraphs' | 'actions' | 'image'> & { subject: string; summary?: string[] };
 
 function customerBody(template: CustomerTemplate, order: MailOrder, data: NotificationData, links: MailLinks): Body {
   const n = order.number;
@@ -76,6 +78,8 @@ function customerBody(template: CustomerTemplate, order: MailOrder, data: Notifi
         subject: t.subject(n),
         heading: t.heading(n),
         paragraphs: [t.intro],
+        // Inside the message (cid:), never fetched from a server: no remote image, nothing to track.
+        image: links.proofPreviewCid ? { src: `cid:${links.proofPreviewCid}`, alt: t.previewAlt(n) } : undefined,
         actions: [
           { label: t.approve, url },
           { label: t.changes, url },
@@ -221,6 +225,7 @@ export async function renderCustomerMail(
       heading: body.heading,
       greeting: order.customerName ? mailFrameTexts.greeting(order.customerName) : mailFrameTexts.greetingAnonymous,
       paragraphs: body.paragraphs,
+      image: body.image,
       actions: body.actions,
       summary: body.summary ?? [mailFrameTexts.orderNumber(order.number)],
       footer: footerOf(links),

@@ -10,6 +10,17 @@ export interface MailMessage {
   messageId: string;
   /** The signed link that turns order news off (RFC 8058 one-click), when the message offers it. */
   unsubscribeUrl?: string;
+  /** Images the HTML shows by `cid:` (a proof's preview): carried in the message, nothing fetched when read. */
+  inlineImages?: readonly InlineImage[];
+}
+
+/** An image sent inside the message (a `multipart/related` part) and shown by `<img src="cid:…">`. */
+export interface InlineImage {
+  /** The Content-ID, without angle brackets: `proof-…@stickers62`. */
+  cid: string;
+  filename: string;
+  contentType: 'image/webp' | 'image/png' | 'image/jpeg';
+  content: Buffer;
 }
 
 /** A message development kept instead of sending (no SMTP_URL), shown at /dev/mail. */
@@ -78,6 +89,13 @@ export function createMailTransport(
           html: message.html,
           text: message.text,
           messageId: message.messageId,
+          attachments: message.inlineImages?.map((image) => ({
+            cid: image.cid,
+            filename: image.filename,
+            contentType: image.contentType,
+            content: image.content,
+            contentDisposition: 'inline' as const,
+          })),
           ...(message.unsubscribeUrl
             ? {
                 list: { unsubscribe: { url: message.unsubscribeUrl, comment: 'order news' } },

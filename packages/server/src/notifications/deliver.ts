@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { acrylItems, orders, payments, stickerItems, users } from '../db/schema.js';
 import { addressOf, type MailConfig } from '../mail/config.js';
 import { type MailOrder, managerLines, renderCustomerMail, renderManagerMail } from '../mail/templates.js';
-import type { MailTransport } from '../mail/transport.js';
+import type { InlineImage, MailTransport } from '../mail/transport.js';
 import type { Notifier } from '../notifier.js';
 import {
   type CustomerTemplate,
@@ -25,6 +25,8 @@ export interface DeliveryChannels {
   mailConfig: MailConfig | undefined;
   /** Signs the unsubscribe links (the session secret). */
   secret: string;
+  /** The preview of a proof round, carried inside the proof-ready e-mail (proof-preview.ts); null: none. */
+  proofPreview?: (orderId: string, round: number) => Promise<InlineImage | null>;
 }
 
 interface Recipient {
@@ -135,8 +137,22 @@ export async function deliver(channels: DeliveryChannels, row: OutboxRow): Promi
     const unsubscribe = essential
       ? undefined
       : `${site}${unsubscribePath}?token=${unsubscribeToken(customer.id, channels.secret)}`;
-    const mail = await renderCustomerMail(row.template, order, data, { ...links, unsubscribe });
-    await channels.mail.send({ to: customer.email, messageId, unsubscribeUrl: unsubscribe, ...mail });
+    const preview =
+      row.template === 'proof-ready' && typeof data.round === 'number'
+        ? await channels.proofPreview?.(order.id, data.round)
+        : null;
+    const mail = await renderCustomerMail(row.template, order, data, {
+      ...links,
+      unsubscribe,
+      proofPreviewCid: preview?.cid,
+    });
+    await channels.mail.send({
+      to: customer.email,
+      messageId,
+      unsubscribeUrl: unsubscribe,
+      ...(preview ? { inlineImages: [preview] } : {}),
+      ...mail,
+    });
     return { status: 'sent', recipient: customer.email };
   }
 

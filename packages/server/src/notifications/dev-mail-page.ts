@@ -1,5 +1,13 @@
 import type { KeptMail } from '../mail/transport.js';
 
+/** A kept message's HTML with its `cid:` images as data URLs: the list page has no mail client to resolve them. */
+const withInlineImages = (mail: KeptMail) =>
+  (mail.inlineImages ?? []).reduce(
+    (html, image) =>
+      html.replaceAll(`cid:${image.cid}`, `data:${image.contentType};base64,${image.content.toString('base64')}`),
+    mail.html,
+  );
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -12,7 +20,7 @@ export function devMailPage(kept: readonly KeptMail[]): string {
       (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p><b>Кому:</b> ${escapeHtml(mail.to)} · <b>От:</b> ${escapeHtml(mail.from)} · ${escapeHtml(mail.at)}</p>
-<iframe sandbox="" title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
+<iframe sandbox="" title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(withInlineImages(mail))}"></iframe>
 <details><summary>Текст</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`,
     )

@@ -49,4 +49,28 @@ describe('/dev/mail without SMTP_URL', () => {
     expect(html).not.toMatch(/<script>|<img src=x|<\/pre><script>/);
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
   });
+
+  it('shows an inline (cid:) image of a kept message as a data URL', () => {
+    const html = devMailPage([
+      {
+        to: 'buyer@example.ru',
+        from: 'Стикеры 62 <shop@localhost>',
+        subject: 'Макет готов',
+        html: '<img src="cid:proof-1@stickers62" alt="Макет">',
+        text: '',
+        messageId: '<2@localhost>',
+        at: '2026-11-20T09:00:00.000Z',
+        inlineImages: [
+          {
+            cid: 'proof-1@stickers62',
+            filename: 'maket-1.webp',
+            contentType: 'image/webp',
+            content: Buffer.from('RIFF'),
+          },
+        ],
+      },
+    ]);
+    expect(html).toContain('src=&#34;data:image/webp;base64,UklGRg==&#34;');
+    expect(html).not.toContain('cid:');
+  });
 });

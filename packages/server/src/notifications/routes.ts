@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 import { devMailPage } from './dev-mail-page.js';
+import { proofPreviewImage } from './proof-preview.js';
 import { unsubscribePath, userOfUnsubscribeToken } from './unsubscribe.js';
 import {
   createNotificationWorker,
@@ -53,6 +54,11 @@ export const notificationRoutes: FastifyPluginAsync = async (fastify) => {
       publicUrl: app.config.publicUrl,
       mailConfig: app.config.mail,
       secret: app.sessionSecret,
+      // Read when the e-mail is delivered, from whichever store the files routes opened (local or S3).
+      proofPreview: (orderId, round) =>
+        app.hasDecorator('fileStore')
+          ? proofPreviewImage(app.db, app.fileStore, orderId, round, { log: app.log })
+          : Promise.resolve(null),
     },
     clock: app.clock,
     log: app.log,

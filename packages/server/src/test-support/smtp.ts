@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   messageId: string;
   headers: Map<string, unknown>;
+  /** Parts other than the text and HTML: an inline image has its Content-ID (`contentId`, with brackets). */
+  attachments: { contentType: string; contentId?: string; disposition?: string; content: Buffer }[];
 }
 
 /**
@@ -55,7 +57,8 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
           callback();
         },
         onData(stream, _session, callback) {
-          simpleParser(stream)
+          // As sent: an inline image stays a cid: reference (mailparser would inline it as a data URL).
+          simpleParser(stream, { keepCidLinks: true })
             .then((mail) => {
               const addresses = (value: typeof mail.to) =>
                 (Array.isArray(value) ? value : value ? [value] : []).flatMap((item) =>
@@ -69,6 +72,12 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
                 text: mail.text ?? '',
                 messageId: mail.messageId ?? '',
                 headers: mail.headers,
+                attachments: mail.attachments.map((part) => ({
+                  contentType: part.contentType,
+                  contentId: part.contentId,
+                  disposition: part.contentDisposition,
+                  content: part.content,
+                })),
               });
               if (state.holdNext) {
                 state.holdNext = false;
