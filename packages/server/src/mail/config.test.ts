@@ -31,7 +31,14 @@ describe('mail settings', () => {
       from: defaultMailFrom,
       managerEmails: [],
       workerIntervalMs: undefined,
+      outboxRetentionDays: 30,
     });
+  });
+
+  it('reads OUTBOX_RETENTION_DAYS and refuses less than a day', () => {
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '90' }).mail?.outboxRetentionDays).toBe(90);
+    expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: '0' })).toThrow(/OUTBOX_RETENTION_DAYS/);
+    expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: 'месяц' })).toThrow(ConfigError);
   });
 
   it('names a SMTP_URL that is not smtp:// or smtps://', () => {

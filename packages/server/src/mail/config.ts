@@ -10,11 +10,15 @@ export interface MailConfig {
   managerEmails: string[];
   /** How often the outbox's worker looks for due notifications (`NOTIFICATION_INTERVAL_MS`); 0: only explicit ticks. */
   workerIntervalMs?: number;
+  /** Days a finished outbox row (sent, skipped, failed) is kept before the worker deletes it (`OUTBOX_RETENTION_DAYS`). */
+  outboxRetentionDays?: number;
   /** How long one SMTP exchange may stall (mail/transport.ts `defaultSmtpTimeoutMs`); tests shorten it. Not an environment variable. */
   timeoutMs?: number;
 }
 
 export const defaultMailFrom = 'Стикеры 62 <shop@localhost>';
+/** The outbox is a queue, not the history (the order's timeline is): a month of finished rows is plenty to look into a complaint. */
+export const defaultOutboxRetentionDays = 30;
 
 const optionalText = z
   .string()
@@ -31,6 +35,7 @@ export const mailEnvironmentShape = {
   MAIL_FROM: optionalText.pipe(z.string().min(3).optional()),
   MANAGER_EMAIL: optionalText,
   NOTIFICATION_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int('целое число дней').min(1, 'не меньше 1 дня').max(3650).optional(),
 };
 
 export function mailConfigFrom(env: {
@@ -38,12 +43,14 @@ export function mailConfigFrom(env: {
   MAIL_FROM?: string;
   MANAGER_EMAIL?: string;
   NOTIFICATION_INTERVAL_MS?: number;
+  OUTBOX_RETENTION_DAYS?: number;
 }): MailConfig {
   return {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? defaultMailFrom,
     managerEmails: (env.MANAGER_EMAIL ?? '').split(/[\s,]+/).filter((address) => address.includes('@')),
     workerIntervalMs: env.NOTIFICATION_INTERVAL_MS,
+    outboxRetentionDays: env.OUTBOX_RETENTION_DAYS ?? defaultOutboxRetentionDays,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { appendOrderEvent, orderEventKinds, systemActor } from '../timeline/index.js';
@@ -143,4 +143,21 @@ export async function recordDelivery(db: Database, row: OutboxRow, delivery: Del
     }
     return true;
   });
+}
+
+/**
+ * Deletes up to `limit` rows finished (sent, skipped, failed) before `before`, oldest first; the
+ * order's timeline keeps their events, so the history stays while the queue stays small. Rows
+ * another instance is deleting at the same moment are skipped, not waited for.
+ */
+export async function pruneFinished(db: Database, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(ne(outbox.status, 'pending'), lt(outbox.doneAt, before)))
+    .orderBy(outbox.doneAt, outbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db.delete(outbox).where(sql`${outbox.id} in ${old}`).returning({ id: outbox.id });
+  return deleted.length;
 }

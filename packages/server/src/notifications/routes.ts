@@ -14,12 +14,14 @@ import { currentUser, requireUser } from '../auth/guards.js';
 import { users } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
+import { defaultOutboxRetentionDays } from '../mail/config.js';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 import { devMailPage } from './dev-mail-page.js';
 import { proofPreviewImage } from './proof-preview.js';
 import { unsubscribePath, userOfUnsubscribeToken } from './unsubscribe.js';
 import {
   createNotificationWorker,
+  daysMs,
   defaultLeaseMs,
   defaultWorkerIntervalMs,
   type NotificationWorker,
@@ -64,6 +66,7 @@ export const notificationRoutes: FastifyPluginAsync = async (fastify) => {
     log: app.log,
     intervalMs: app.config.mail?.workerIntervalMs ?? (app.config.nodeEnv === 'test' ? 0 : defaultWorkerIntervalMs),
     leaseMs: defaultLeaseMs,
+    retentionMs: daysMs(app.config.mail?.outboxRetentionDays ?? defaultOutboxRetentionDays),
   });
   fastify.decorate('notifications', { worker, mail });
   if (app.config.nodeEnv === 'production' && mail.kind === 'none') {

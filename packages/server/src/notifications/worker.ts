@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { type DeliveryChannels, deliver } from './deliver.js';
-import { claimDue, type Delivery, recordDelivery } from './outbox.js';
+import { claimDue, type Delivery, pruneFinished, recordDelivery } from './outbox.js';
 
 export interface NotificationWorkerOptions {
   channels: DeliveryChannels;
@@ -13,6 +13,12 @@ export interface NotificationWorkerOptions {
   leaseMs: number;
   /** Rows one tick claims. */
   batch?: number;
+  /** Finished rows older than this are deleted (OUTBOX_RETENTION_DAYS); 0: kept for ever. */
+  retentionMs?: number;
+  /** How often the worker looks for finished rows to delete: not on every poll. */
+  pruneEveryMs?: number;
+  /** Rows one pass deletes at most: a short statement, however large the backlog. */
+  pruneBatch?: number;
 }
 
 export interface NotificationWorker {
@@ -29,6 +35,9 @@ export const defaultWorkerIntervalMs = 1000;
 export const defaultLeaseMs = 2 * 60_000;
 /** Rows a tick claims: a few, so instances share a burst rather than one taking it all. */
 export const defaultBatch = 5;
+export const defaultPruneEveryMs = 60 * 60_000;
+export const defaultPruneBatch = 500;
+export const daysMs = (days: number) => days * 24 * 60 * 60_000;
 
 /**
  * The outbox's worker. Every instance runs one; rows are claimed with SKIP LOCKED under a lease
@@ -38,6 +47,10 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  /** The clock's time of the next pass over finished rows: the first tick makes one. */
+  let nextPruneAt = Number.NEGATIVE_INFINITY;
+  const retentionMs = options.retentionMs ?? 0;
+  const pruneBatch = options.pruneBatch ?? defaultPruneBatch;
 
   async function deliverOne(row: Parameters<typeof deliver>[1]): Promise<Delivery> {
     try {
@@ -59,13 +72,27 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       options.channels.db,
       new Date(options.clock.now()),
       options.leaseMs,
-      options.batch ?? 20,
+      options.batch ?? defaultBatch,
     );
     for (const row of rows) {
       const delivery = await deliverOne(row);
       await recordDelivery(options.channels.db, row, delivery, new Date(options.clock.now()));
     }
+    if (retentionMs > 0 && options.clock.now() >= nextPruneAt) await prune();
     return rows.length;
+  }
+
+  async function prune(): Promise<void> {
+    const now = options.clock.now();
+    try {
+      const deleted = await pruneFinished(options.channels.db, new Date(now - retentionMs), pruneBatch);
+      // A full batch leaves more behind: the next tick takes the next batch; otherwise wait.
+      nextPruneAt = deleted === pruneBatch ? now : now + (options.pruneEveryMs ?? defaultPruneEveryMs);
+    } catch (error) {
+      // Deleting old rows can wait; delivering must not stop for it.
+      options.log.warn({ err: error }, 'pruning the outbox failed; tried again later');
+      nextPruneAt = now + (options.pruneEveryMs ?? defaultPruneEveryMs);
+    }
   }
 
   // One tick at a time per worker; a tick asked for while one runs waits for it and runs after.
