@@ -2,16 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
-import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { scratchDatabase } from '@stickers62/testkit/scratch-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { orderEvents, outbox } from '../db/schema.js';
 import { pickupCheckout } from '../robustness/order-invariants.js';
-import { call, serverProcess } from '../robustness/server-process.js';
+import { call, customerWithCart, serverProcess } from '../robustness/server-process.js';
 import { waitUntil } from '../robustness/wait-until.js';
-import { testPassword } from '../test-support/app.js';
 import { startTestSmtpServer } from '../test-support/smtp.js';
 import { defaultLeaseMs } from './worker.js';
 
@@ -48,21 +46,7 @@ describe.each(engines)('a server killed mid-send ($name)', ({ serverUrl }) => {
     cleanups.push(() => first.kill());
     await first.start();
 
-    const username = `crashmail${Date.now()}`;
-    await call(first.url, 'POST', routes.register.path, undefined, { username, password: testPassword });
-    const token = (await call(first.url, 'POST', routes.login.path, undefined, { username, password: testPassword }))
-      .body.token as string;
-    const profile = { receiptEmail: 'crash@example.ru', receiptFio: null, address: null, postIndex: null };
-    const saved = await call(first.url, 'POST', routes.saveClientInformation.path, token, {
-      ...profile,
-      cdekPvzCode: null,
-      phoneNumber: null,
-      vkLink: null,
-    });
-    expect(saved.status).toBe(200);
-    await call(first.url, 'POST', buildPath(routes.saveStickerItem.path, { id: '0' }), token, stickerItemBody());
-    const cart = await call(first.url, 'GET', routes.cart.path, token);
-    const orderId = cart.body.orderId as string;
+    const { token, orderId } = await customerWithCart(first.url, `crashmail${Date.now()}`, 'crash@example.ru');
     expect(
       (await call(first.url, 'POST', routes.createOrderFromCart.path, token, pickupCheckout(orderId))).status,
     ).toBe(200);

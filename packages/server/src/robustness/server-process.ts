@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { routes } from '@stickers62/core/contract';
-import { testAdmin } from '../test-support/app.js';
+import { buildPath, routes } from '@stickers62/core/contract';
+import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { testAdmin, testPassword } from '../test-support/app.js';
 
 /** The real server as a child process (main.ts through tsx), to be killed and started again. */
 export interface ServerProcess {
@@ -112,4 +113,27 @@ export async function call(baseUrl: string, method: string, path: string, token?
   } catch {
     return { status: 0, body: {} as Record<string, unknown> };
   }
+}
+
+/**
+ * A new customer of the running server with `receiptEmail` in their profile (where e-mails go)
+ * and a cart holding one sticker item: answers their token and the cart's order id.
+ */
+export async function customerWithCart(baseUrl: string, username: string, receiptEmail: string) {
+  await call(baseUrl, 'POST', routes.register.path, undefined, { username, password: testPassword });
+  const token = (await call(baseUrl, 'POST', routes.login.path, undefined, { username, password: testPassword })).body
+    .token as string;
+  const profile = await call(baseUrl, 'POST', routes.saveClientInformation.path, token, {
+    receiptEmail,
+    receiptFio: null,
+    address: null,
+    postIndex: null,
+    cdekPvzCode: null,
+    phoneNumber: null,
+    vkLink: null,
+  });
+  if (profile.status !== 200) throw new Error(`profile not saved: ${profile.status}`);
+  await call(baseUrl, 'POST', buildPath(routes.saveStickerItem.path, { id: '0' }), token, stickerItemBody());
+  const cart = await call(baseUrl, 'GET', routes.cart.path, token);
+  return { token, orderId: cart.body.orderId as string };
 }
