@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { printFormats } from './prices.js';
-import { nullableText, rubles } from './primitives.js';
+import { nullableText, orderId, rubles } from './primitives.js';
 
 const countOf = /*#__PURE__*/ z.int().check(z.gte(0));
 
@@ -45,6 +45,19 @@ export const acrylPieceGroup = z.object({
 });
 export type AcrylPieceGroup = z.infer<typeof acrylPieceGroup>;
 
+/** A sticker item of the filtered orders whose cut contour is traced: the plotter's file to download. */
+export const cutContourItem = z.object({
+  orderId,
+  orderNumber: countOf,
+  itemName: z.string(),
+  /** Traced and ready, or traced with findings to look at (both have a cut line to download). */
+  status: z.enum(['ready', 'needs-attention']),
+});
+export type CutContourItem = z.infer<typeof cutContourItem>;
+
+/** At most this many traced contours are listed with the totals, lowest order numbers first. */
+export const cutContourListLimit = 100;
+
 /**
  * `GET /api/stickers/orders/get-order-views/production-totals` (beyond the spec): what the
  * filtered orders (the list's filters) need from production, grouped, with the sums. Groups
@@ -59,5 +72,7 @@ export const productionTotals = z.object({
   acryl: z.object({ items: countOf, pieces: countOf, colorProofs: countOf, cost: rubles }),
   /** Colour proofs to make: items of either kind that ask for one. */
   colorProofs: countOf,
+  /** Sticker items with a traced cut contour (at most `cutContourListLimit`), for their downloads. */
+  cutContours: z.optional(z.array(cutContourItem)),
 });
 export type ProductionTotals = z.infer<typeof productionTotals>;

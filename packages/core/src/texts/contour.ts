@@ -56,4 +56,8 @@ export const contourTexts = {
   downloadOf: (label: string, itemName: string) => `${label}: «${itemName}»`,
   /** The manager's item row and production list: the contour's downloads, named as a group. */
   downloadsTitle: 'Скачать контур резки',
+  /** The production totals' list of traced contours, with their downloads. */
+  productionListTitle: 'Контуры резки для плоттера',
+  productionListItem: (orderNumber: number, itemName: string) => `Заказ № ${orderNumber} · ${itemName}`,
+  productionListLimited: (shown: number) => `Показаны первые ${shown} — сузьте фильтр, чтобы увидеть остальные`,
 } as const;

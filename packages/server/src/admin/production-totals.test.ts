@@ -352,6 +352,59 @@ describe('production totals', () => {
   });
 });
 
+describe('the traced cut contours listed with the totals', () => {
+  const traced = (status: ContourStatus): PreflightResult => {
+    const result = withContour(status);
+    return {
+      ...result,
+      contour: { ...(result.contour as NonNullable<PreflightResult['contour']>), pathMm: 'M2 2L10 2L10 10Z' },
+    };
+  };
+  const sticker = (preflight?: PreflightResult): StickerSeed => ({
+    width: 50,
+    height: 50,
+    ...whiteGlossContour,
+    count: 1,
+    cost: 100,
+    isColorProof: false,
+    ...(preflight ? { preflight } : {}),
+  });
+
+  it('name each filtered order’s sticker item with a cut line to download, lowest order number first', async () => {
+    // Markers of their own: the `insertedBy` filter matches a part of the name.
+    const insertedBy = `contours-${process.pid}`;
+    const first = await seedOrder(
+      { insertedBy },
+      [sticker(traced('ready')), sticker(withContour('ready')), sticker(withContour('vector'))],
+      [],
+    );
+    const second = await seedOrder(
+      { insertedBy },
+      [sticker(withContour('pending')), sticker(traced('needs-attention')), sticker()],
+      [],
+    );
+    // Another filter's order: not listed.
+    await seedOrder({ insertedBy: `other-${process.pid}` }, [sticker(traced('ready'))], []);
+    const numbers = await testApp.app.db
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(sql`${orders.id} in (${first}, ${second})`);
+    const numberOf = (id: string) => numbers.find((row) => row.id === id)?.number;
+    const reply = await inject({
+      method: 'GET',
+      url: `${routes.productionTotals.path}?insertedBy=${insertedBy}`,
+      headers: manager.headers,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((reply.json() as ProductionTotals).cutContours).toEqual([
+      { orderId: first, orderNumber: numberOf(first), itemName: 's0', status: 'ready' },
+      { orderId: second, orderNumber: numberOf(second), itemName: 's1', status: 'needs-attention' },
+    ]);
+    // No traced contour among the filtered orders: no list at all.
+    expect((await totalsFor()).cutContours).toBeUndefined();
+  });
+});
+
 describe('the sheet format in SQL', () => {
   /** A small deterministic generator, so a failure repeats. */
   function sizes(): [number, number][] {

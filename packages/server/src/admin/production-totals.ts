@@ -1,6 +1,8 @@
 import {
   type AcrylPieceGroup,
+  type CutContourItem,
   contourCuttingTypes,
+  cutContourListLimit,
   type ParsedOrderViewFilters,
   type PrintFormat,
   type ProductionTotals,
@@ -122,9 +124,44 @@ function contoursOf(row: TotalsRow): NonNullable<StickerSheetGroup['contours']> 
 }
 const money = (value: number | string) => roundToKopecks(Number(value));
 
+/**
+ * The filtered orders' sticker items whose cut contour is traced (a path to download), lowest
+ * order numbers first, at most `cutContourListLimit`.
+ */
+function cutContoursQuery(db: Queryable, filters: ParsedOrderViewFilters): SQL {
+  return sql`
+    select o.id as order_id, o.number as order_number, s.name as item_name,
+      s.preflight->'contour'->>'status' as status
+    from sticker_items s join orders o on o.id = s.order_id
+    where s.order_id in (${filteredOrderIds(db, filters)})
+      and s.preflight->'contour'->>'status' in ('ready', 'needs-attention')
+      and coalesce(s.preflight->'contour'->>'pathMm', '') <> ''
+    order by o.number, s.id
+    limit ${sql.raw(String(cutContourListLimit))}`;
+}
+
+interface CutContourRow {
+  order_id: string;
+  order_number: number | string;
+  item_name: string;
+  status: CutContourItem['status'];
+}
+
 /** The production totals of the orders the list's filters select. */
 export async function loadProductionTotals(db: Queryable, filters: ParsedOrderViewFilters): Promise<ProductionTotals> {
-  const rows = rowsOf<TotalsRow>(await db.execute(productionTotalsQuery(db, filters)));
+  const [totalsResult, contoursResult] = await Promise.all([
+    db.execute(productionTotalsQuery(db, filters)),
+    db.execute(cutContoursQuery(db, filters)),
+  ]);
+  const rows = rowsOf<TotalsRow>(totalsResult);
+  const cutContours = rowsOf<CutContourRow>(contoursResult).map(
+    (row): CutContourItem => ({
+      orderId: row.order_id,
+      orderNumber: Number(row.order_number),
+      itemName: row.item_name,
+      status: row.status,
+    }),
+  );
   const stickerSheets: StickerSheetGroup[] = [];
   const acrylPieces: AcrylPieceGroup[] = [];
   const totals: ProductionTotals = {
@@ -153,5 +190,5 @@ export async function loadProductionTotals(db: Queryable, filters: ParsedOrderVi
     }
   }
   totals.colorProofs = totals.stickers.colorProofs + totals.acryl.colorProofs;
-  return totals;
+  return cutContours.length > 0 ? { ...totals, cutContours } : totals;
 }

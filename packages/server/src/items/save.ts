@@ -141,6 +141,9 @@ function planSave(
   };
 }
 
+/** A sticker's cutting code, as an item or a save's columns hold it (an acrylic item has none). */
+const cuttingOf = (item: object): unknown => ('cuttingType' in item ? item.cuttingType : undefined);
+
 /**
  * Whether a layout's preflight must run again: it judged resolution and proportions at the old
  * size, and traced a sticker's cut contour (or none) for the old cutting and size.
@@ -151,7 +154,7 @@ function judgedDifferently(
   columns: ItemColumns,
 ): boolean {
   if (before.width !== columns.width || before.height !== columns.height) return true;
-  return kind === 'stickers' && 'cuttingType' in before && before.cuttingType !== columns.cuttingType;
+  return kind === 'stickers' && cuttingOf(before) !== cuttingOf(columns);
 }
 
 /**

@@ -20,6 +20,8 @@ export interface ProductionTotalsState {
 
 export interface ProductionTotalsStore {
   readonly $state: ReadableAtom<ProductionTotalsState>;
+  /** The client the totals are loaded with: the listed cut contours' download links are its addresses. */
+  readonly api: ApiClient;
   /** Follows the list's filters: reloads while open, and forgets totals of other filters. */
   show(filters: OrderListFilters): Promise<void>;
   /** Expands (and loads) or collapses the section. */
@@ -86,6 +88,7 @@ export function createProductionTotalsStore({
 
   return {
     $state: state.$store,
+    api,
     show(next) {
       filters = next;
       if (filtersKey(next) === loadedKey) return Promise.resolve();

@@ -15,10 +15,36 @@ export const hasTracedContour = (contour: ContourResult | undefined): contour is
   Boolean(contour?.pathMm) && (contour?.status === 'ready' || contour?.status === 'needs-attention');
 
 /**
- * A sticker item's cut contour for the manager: its status, and once traced its downloads for
- * the plotter (the line as PDF with the `CutContour` spot colour, as SVG, and with the artwork).
- * Plain links: the browser saves the file under the server's name.
+ * The downloads of a traced cut contour for the plotter: the line as PDF with the `CutContour`
+ * spot colour, as SVG, and with the artwork. Plain links: the browser saves the file under the
+ * server's name; each is named with its item.
  */
+export function ContourLinks({ api, file }: { api: ApiClient; file: ItemFile }) {
+  // The address carries the access token (a link sends no header); taken again on the click, so
+  // a screen left open for a while still downloads with a current one.
+  const refresh = (format: Exclude<ContourDownloadFormat, 'json'>) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = fileContourUrl(api, file, format);
+  };
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label={contourTexts.downloadsTitle}>
+      {downloads.map(([format, label]) => (
+        <li key={format}>
+          <a
+            className="text-brand underline"
+            href={fileContourUrl(api, file, format)}
+            download
+            aria-label={contourTexts.downloadOf(label, file.itemName)}
+            onClick={refresh(format)}
+          >
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A sticker item's cut contour in the manager's item row: its status, and once traced its downloads. */
 export function ContourDownloads({
   api,
   file,
@@ -29,33 +55,12 @@ export function ContourDownloads({
   contour: ContourResult | undefined;
 }) {
   if (!contour) return null;
-  // The address carries the access token (a link sends no header); taken again on the click, so
-  // a dialog left open for a while still downloads with a current one.
-  const refresh = (format: Exclude<ContourDownloadFormat, 'json'>) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = fileContourUrl(api, file, format);
-  };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="contour-downloads">
       <span className="text-gray-700" data-status={contour.status}>
         {contourTexts.statusNames[contour.status]}
       </span>
-      {hasTracedContour(contour) && (
-        <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label={contourTexts.downloadsTitle}>
-          {downloads.map(([format, label]) => (
-            <li key={format}>
-              <a
-                className="text-brand underline"
-                href={fileContourUrl(api, file, format)}
-                download
-                aria-label={contourTexts.downloadOf(label, file.itemName)}
-                onClick={refresh(format)}
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {hasTracedContour(contour) && <ContourLinks api={api} file={file} />}
     </div>
   );
 }

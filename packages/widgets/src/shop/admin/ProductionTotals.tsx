@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
-import type { ProductionTotals } from '@stickers62/core/contract';
+import type { ApiClient } from '@stickers62/core/api';
+import { type CutContourItem, cutContourListLimit, type ProductionTotals } from '@stickers62/core/contract';
 import { type ProductionTable, productionCellText, productionSummary, productionTables } from '@stickers62/core/format';
 import type { ProductionTotalsStore } from '@stickers62/core/stores';
-import { productionTotalsTexts as texts } from '@stickers62/core/texts';
+import { contourTexts, productionTotalsTexts as texts } from '@stickers62/core/texts';
 import { useId } from 'react';
 import { saveBlob } from '../../ui/save-blob';
+import { ContourLinks } from './ContourDownloads';
 import { compact } from './compact';
 import { printProductionTotals } from './print-production-totals';
 
@@ -70,12 +72,39 @@ function Table({ table }: { table: ProductionTable }) {
   );
 }
 
-function Tables({ totals }: { totals: ProductionTotals }) {
+/** The filtered orders' traced cut contours, each with its downloads for the plotter. */
+function CutContours({ api, items }: { api: ApiClient; items: readonly CutContourItem[] }) {
+  const titleId = useId();
+  return (
+    <section className="flex min-w-0 flex-col gap-1" aria-labelledby={titleId} data-testid="production-contours">
+      <h3 id={titleId} className="text-sm font-semibold text-gray-900">
+        {contourTexts.productionListTitle}
+      </h3>
+      <ul className="flex flex-col gap-1 text-sm">
+        {items.map((item) => (
+          <li key={`${item.orderId}|${item.itemName}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="min-w-0 break-words">
+              {contourTexts.productionListItem(item.orderNumber, item.itemName)}
+            </span>
+            <span className="text-gray-700">{contourTexts.statusNames[item.status]}</span>
+            <ContourLinks api={api} file={{ orderId: item.orderId, kind: 'stickers', itemName: item.itemName }} />
+          </li>
+        ))}
+      </ul>
+      {items.length >= cutContourListLimit && (
+        <p className="text-xs text-gray-600">{contourTexts.productionListLimited(items.length)}</p>
+      )}
+    </section>
+  );
+}
+
+function Tables({ api, totals }: { api: ApiClient; totals: ProductionTotals }) {
   return (
     <div className="flex flex-col gap-4" data-testid="production-totals">
       {productionTables(totals).map((table) => (
         <Table key={table.caption} table={table} />
       ))}
+      {totals.cutContours && totals.cutContours.length > 0 && <CutContours api={api} items={totals.cutContours} />}
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-700">
         {productionSummary(totals).map(([label, value]) => (
           <div key={label} className="flex gap-1">
@@ -168,7 +197,7 @@ export function ProductionTotalsSection({ store }: { store: ProductionTotalsStor
           </div>
         )}
         {state.open && !state.totals && state.loading && <p className="text-sm text-gray-600">{texts.loading}</p>}
-        {state.open && state.totals && <Tables totals={state.totals} />}
+        {state.open && state.totals && <Tables api={store.api} totals={state.totals} />}
       </div>
     </section>
   );
