@@ -9,6 +9,7 @@
 //    server answers (a scratch database is created and dropped);
 // 3. a soak with RSS sampling (bench/soak.mjs);
 // 4. the other engineers' benchmarks when present (bench/upload.mjs, bench/admin-list.mjs,
+//    bench/manager-list.mjs: the manager's search, filters and streamed CSV on PostgreSQL,
 //    bench/preflight.mjs, bench/log-share.mjs: the request log's share of a read's CPU, bench/first-price.mjs: a partner
 //    page's first price against its plain text),
 //    each in its own process, their JSON folded into the summary;
@@ -50,6 +51,7 @@ const resultsDir = join(repoRoot, 'bench/results');
 const otherBenchmarks = [
   { script: 'bench/upload.mjs', result: 'bench/results/upload.json', quickArgs: ['--size-mib', '64', '--rounds', '1'] },
   { script: 'bench/admin-list.mjs', result: 'bench/results/admin-list.json', quickArgs: [] },
+  { script: 'bench/manager-list.mjs', result: 'bench/results/manager-list.json', quickArgs: ['--requests', '10'] },
   { script: 'bench/preflight.mjs', result: 'bench/results/preflight.json', quickArgs: ['--rounds', '1'] },
   { script: 'bench/log-share.mjs', result: 'bench/results/log-share.json', quickArgs: ['--duration', '3'] },
   { script: 'bench/first-price.mjs', result: 'bench/results/first-price.json', quickArgs: ['--rounds', '3'] },

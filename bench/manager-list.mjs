@@ -1,0 +1,280 @@
+// A manager's day (issue 28, item 5): the list with its search and new filters, and the CSV
+// export, over 10,000 orders on PostgreSQL.
+//   1. the list API of the real server (tsx, production mode) per search / filter: median and
+//      p95 over N sequential requests after 3 warm-up ones (target: median ≤ 100 ms);
+//   2. the CSV of every order (streamed in batches): the server's resident memory sampled every
+//      10 ms during the download, growth = peak − the figure just before (target ≤ 20 MiB),
+//      and the download's time and size.
+//
+//   node bench/manager-list.mjs [--orders 10000] [--requests 30]
+//
+// PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or the local server (a scratch database,
+// dropped afterwards); without one the result says why it was skipped.
+// Results go to bench/results/manager-list.json.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
+import { benchAdmin, repoRoot, rssMiB, startAppServer } from './lib/processes.mjs';
+import { percentile } from './lib/stats.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '30' },
+  },
+});
+const orderCount = Number(options.orders);
+const requestCount = Number(options.requests);
+const resultFile = join(repoRoot, 'bench/results/manager-list.json');
+const statuses = [
+  'Создан',
+  'Ожидает загрузки макетов',
+  'Ожидает проверки макетов менеджером',
+  'Готов к печати',
+  'Частично в работе',
+  'В работе',
+  'Готов к отправке',
+  'Отправлен',
+  'Отменен',
+];
+
+/** Today in Moscow, shifted by whole days, `YYYY-MM-DD`. */
+const moscowDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+/**
+ * Orders with what a manager's day searches and filters: names with ё, phones, track numbers,
+ * planned send dates around today, send dates on the shipped ones, items of both kinds.
+ */
+async function seed(databaseUrl) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { openDatabase } = await import(pathToFileURL(join(repoRoot, 'packages/server/src/db/client.ts')).href);
+  const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
+  const { sql } = await import(pathToFileURL(serverRequire.resolve('drizzle-orm')).href);
+  const handle = await openDatabase({ url: databaseUrl });
+  const started = performance.now();
+  const statusList = `array[${statuses.map((status) => `'${status}'`).join(',')}]`;
+  await handle.db.execute(
+    sql.raw(`insert into users (username, name, role, is_temporary)
+      select 'bench-client-' || i, 'Клиент ' || i, 'customer', false from generate_series(1, 500) as i`),
+  );
+  await handle.db.execute(
+    sql.raw(`insert into orders (id, owner_id, status, is_cart, client_name, inserted_by, comment,
+        created_at, checked_out_at, confirmed_at, approximal_send_date, send_date, track_number,
+        delivery_type, receiver_credentials, phone_number, cdek_pvz_code, delivery_address, post_index,
+        is_fixed_date, is_urgent, payed, priority, cost, stickers_cost, acryl_cost, delivery_cost)
+      select gen_random_uuid(),
+        (select min(id) from users where username like 'bench-client-%') + (i % 500),
+        (${statusList})[1 + i % ${statuses.length}],
+        false,
+        (array['Ёлкина', 'Петрова', 'Сидоров', 'Алексеев', 'Иванова'])[1 + i % 5] || ' ' || (i % 997),
+        case when i % 5 = 0 then 'manager-' || (i % 3) end,
+        case when i % 4 = 0 then 'Комментарий к заказу ' || i end,
+        now() - (i % 365) * interval '1 day',
+        now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour',
+        case when i % 3 <> 0 then now() - (i % 300) * interval '1 day' end,
+        current_date + (i % 40) - 20,
+        case when i % 9 = 7 then to_char(current_date - (i % 60), 'YYYY-MM-DD') end,
+        case when i % 9 = 7 then (case when i % 2 = 0 then 'RP' || lpad(i::text, 9, '0') || 'RU' else (1000000000 + i)::text end) end,
+        (array['CDEK', 'RussianPost', 'Pickup'])[1 + i % 3],
+        'Получатель ' || (i % 997),
+        '+7 9' || lpad((i * 7919 % 1000000000)::text, 9, '0'),
+        case when i % 3 = 0 then 'RZN' || (i % 50) end,
+        case when i % 3 = 1 then 'Рязань, ул. Есенина, ' || (i % 120) end,
+        case when i % 3 = 1 then '390' || lpad((i % 1000)::text, 3, '0') end,
+        i % 11 = 0, i % 7 = 0, i % 3 = 0, i % 13,
+        1000 + (i % 50) * 100, 800 + (i % 50) * 80, case when i % 4 in (1, 2) then 300 else 0 end, 200
+      from generate_series(1, ${orderCount}) as i`),
+  );
+  await handle.db.execute(
+    sql.raw(`insert into sticker_items (order_id, owner_id, name, count, width, height, is_color_proof, cost, film_type)
+      select o.id, o.owner_id, 'Стикер ' || n, 20, 100, 100, o.number % 6 = 0, 800, 'Белая глянцевая'
+      from orders o cross join generate_series(1, 2) as n
+      where o.number % 4 <> 1 and (n = 1 or o.number % 3 = 0)`),
+  );
+  await handle.db.execute(
+    sql.raw(`insert into acryl_items (order_id, owner_id, name, count, width, height, cost, acryl_type)
+      select o.id, o.owner_id, 'Брелок 1', 10, 50, 40, 300, 'Брелок'
+      from orders o where o.number % 4 in (1, 2)`),
+  );
+  await handle.db.execute(sql.raw('analyze'));
+  const seconds = (performance.now() - started) / 1000;
+  await handle.close();
+  return { seconds: Math.round(seconds * 10) / 10 };
+}
+
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  });
+  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+const combinations = {
+  none: {},
+  searchName: { q: 'елкина 12' },
+  searchPhone: { q: '000 79 19' },
+  searchTrack: { q: 'RP00000' },
+  searchNumberPrefix: { q: '42' },
+  threeStatuses: { statuses: 'Готов к печати,В работе,Готов к отправке' },
+  plannedToday: { plannedSend: 'today' },
+  plannedOverdue: { plannedSend: 'overdue' },
+  deliveryDateRange: { deliveryDateFrom: moscowDay(-30), deliveryDateTo: moscowDay(0) },
+  combined: { statuses: 'Готов к отправке,В работе', plannedSend: 'overdue', q: 'петрова', isPayed: 'true' },
+};
+
+async function timeRequests(baseUrl, token, path, query) {
+  const url = `${baseUrl}${path}?${new URLSearchParams(query)}`;
+  const headers = { authorization: `Bearer ${token}` };
+  let last = null;
+  for (let warm = 0; warm < 3; warm++) last = await (await fetch(url, { headers })).json();
+  const times = [];
+  for (let index = 0; index < requestCount; index++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    last = await response.json();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(last)}`);
+  }
+  return { times, body: last };
+}
+
+async function measureList(baseUrl, token) {
+  const results = {};
+  for (const [name, query] of Object.entries(combinations)) {
+    const list = await timeRequests(baseUrl, token, '/api/stickers/orders/get-order-views', query);
+    const totals = await timeRequests(baseUrl, token, '/api/stickers/orders/get-order-views/totals', query);
+    results[name] = {
+      query,
+      matching: totals.body.count,
+      rowsReturned: list.body.length,
+      listMs: { median: percentile(list.times, 0.5), p95: percentile(list.times, 0.95) },
+      totalsMs: { median: percentile(totals.times, 0.5), p95: percentile(totals.times, 0.95) },
+    };
+    console.log(
+      `${name.padEnd(20)} matching ${String(totals.body.count).padStart(6)}  list median ${results[name].listMs.median} ms p95 ${results[name].listMs.p95} ms  totals median ${results[name].totalsMs.median} ms`,
+    );
+  }
+  return results;
+}
+
+/**
+ * One CSV download of every order, read slowly enough to be a real client (chunk by chunk),
+ * with the server's RSS sampled every 10 ms; before it, the RSS after a first download (so code
+ * paths and pools are warm) and a pause.
+ */
+async function measureCsv(baseUrl, token, pid) {
+  const url = `${baseUrl}/api/stickers/orders/get-order-views/export.csv`;
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
+  const download = async () => {
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`CSV answered ${response.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    return { bytes, rows: lines - 1 };
+  };
+  await download();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const runs = [];
+  for (let round = 0; round < 3; round++) {
+    const before = await rssMiB(pid);
+    let peak = before;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, await rssMiB(pid));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const started = performance.now();
+    const { bytes, rows } = await download();
+    const ms = Math.round(performance.now() - started);
+    sampling = false;
+    await sampler;
+    runs.push({
+      ms,
+      bytes,
+      rows,
+      rssBeforeMiB: round1(before),
+      rssPeakMiB: round1(peak),
+      growthMiB: round1(peak - before),
+    });
+    console.log(`CSV ${rows} rows, ${bytes} bytes in ${ms} ms; RSS ${round1(before)} → peak ${round1(peak)} MiB`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { runs, maxGrowthMiB: Math.max(...runs.map((run) => run.growthMiB)) };
+}
+
+const round1 = (value) => Math.round(value * 10) / 10;
+
+async function main() {
+  const loadAtStart = loadavg();
+  const postgres = await findPostgres();
+  if (!postgres.url) {
+    const skipped = { benchmark: 'manager-list', date: new Date().toISOString(), skipped: postgres.reason };
+    await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+    await writeFile(resultFile, `${JSON.stringify(skipped, null, 2)}\n`);
+    console.log(`manager-list skipped: no PostgreSQL (${postgres.reason})`);
+    return;
+  }
+  const scratch = await createScratchDatabase(postgres.url);
+  const dataDir = await mkdtemp(join(tmpdir(), 's62-bench-manager-'));
+  let server;
+  try {
+    // The server migrates the scratch database at start; the orders come after.
+    server = await startAppServer({ dataDir, databaseUrl: scratch.url });
+    const seeded = await seed(scratch.url);
+    console.log(`seeded ${orderCount} orders in ${seeded.seconds} s`);
+    const token = await signIn(server.url);
+    const list = await measureList(server.url, token);
+    const csv = await measureCsv(server.url, token, server.pid);
+    const medians = Object.values(list).map((entry) => entry.listMs.median);
+    const results = {
+      benchmark: 'manager-list',
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        node: process.version,
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: loadavg(),
+      },
+      database: `PostgreSQL (${postgres.source}), a fresh scratch database, migrations of packages/server/drizzle`,
+      orders: orderCount,
+      seedSeconds: seeded.seconds,
+      requestsPerMeasure: requestCount,
+      notes:
+        'Sequential requests over loopback with a bearer token, after 3 warm-up requests; a page holds at most 2,000 rows. CSV: every order, uncompressed, RSS of the server process from /proc sampled every 10 ms.',
+      list,
+      worstListMedianMs: Math.max(...medians),
+      csv,
+      targets: { listMedianMs: 100, csvGrowthMiB: 20 },
+      met: { list: Math.max(...medians) <= 100, csv: csv.maxGrowthMiB <= 20 },
+    };
+    await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+    await writeFile(resultFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`written ${resultFile}`);
+  } finally {
+    await server?.stop();
+    await scratch.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
