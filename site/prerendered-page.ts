@@ -1,4 +1,4 @@
-import { withModulePreloads } from '@stickers62/server/site-build';
+import { withModulePreloads } from '../packages/server/src/http/route-preloads.ts';
 
 /** Where the build writes the prerendered pages (the server serves them by its list, prerendered.json). */
 const prerenderedDir = 'prerendered';
@@ -11,12 +11,19 @@ export function prerenderedFileOf(path: string): string {
 
 const emptyRoot = '<div id="root"></div>';
 
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The public script that starts a prerendered page's scripts once the page is painted (site/public). */
+export const afterPaintScript = '/after-paint.js';
+
 /**
  * A prerendered page's document: the build's index.html with the page's markup in `#root`
- * (`data-prerendered` names its path or route pattern, for main.tsx to hydrate only that page), the route's
- * chunks as modulepreloads, and every script fetched at low priority: the HTML and the
- * stylesheet paint the page, the scripts only make it interactive, so they must not compete
- * with the stylesheet for the first paint.
+ * (`data-prerendered` names its path or route pattern, for main.tsx to hydrate only that page).
+ * The HTML and the stylesheet paint the page; the scripts only make it interactive, so none is
+ * fetched before the first paint: the entry and the route's chunks (its modulepreloads) are
+ * named on `after-paint.js`, a deferred script of a few hundred bytes that adds them once the
+ * page has painted (docs/decisions/0150-prerendered-pages-load-scripts-after-paint.md).
  */
 export function prerenderedDocument(
   template: string,
@@ -27,7 +34,10 @@ export function prerenderedDocument(
     emptyRoot,
     () => `<div id="root" data-prerendered="${page.path}">${page.markup}</div>`,
   );
-  return withModulePreloads(filled, page.preload)
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  const html = withModulePreloads(filled, page.preload);
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) throw new Error(`index.html has no module entry script to prerender ${page.path} with`);
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  const starter = `<script defer src="${afterPaintScript}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace(modulePreload, '').replace(entryScript, () => starter);
 }

@@ -69,6 +69,33 @@ describe('pages prerendered at build time', () => {
     await context.close();
   });
 
+  test('fetch no script before the page has painted: after-paint.js starts them after its first frame', async () => {
+    const page = await newPage({ width: 375 });
+    for (const [path] of pages) {
+      await page.goto(path);
+      // Until the entry has been fetched and the page's heading is still the server's.
+      const handle = await page.waitForFunction(() => {
+        const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+        const [start] = performance.getEntriesByName('s62:scripts-start');
+        const resources = performance.getEntriesByType('resource');
+        if (!entry || !start || !resources.some((resource) => resource.name.endsWith(entry))) return null;
+        const scripts = resources.filter(
+          (resource) => /\.js$/.test(resource.name) && !resource.name.endsWith('/after-paint.js'),
+        );
+        return {
+          start: start.startTime,
+          first: Math.min(...scripts.map((resource) => resource.startTime)),
+          count: scripts.length,
+        };
+      });
+      const fetched = (await handle.jsonValue()) as { start: number; first: number; count: number };
+      expect(fetched.count, path).toBeGreaterThan(3);
+      expect(fetched.first, path).toBeGreaterThanOrEqual(fetched.start);
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBeGreaterThan(0);
+    }
+    await page.context().close();
+  });
+
   test('hydrate for a guest: the same nodes, no error, and the calculator works', async () => {
     const page = await newPage({ width: 375, height: 800 });
     const watch = await watchHydration(page);

@@ -3,6 +3,7 @@ import {
   fileTexts,
   itemTexts,
   orderScreenTexts,
+  pictureTexts,
   quantityTexts,
   sheetFitViewTexts,
 } from '@stickers62/core/texts';
@@ -43,8 +44,12 @@ test('the landing shows the products drawn from the catalogue', async () => {
   const hero = page.getByTestId('hero-picture').locator('svg[data-film], svg[data-shape]');
   await hero.first().waitFor();
   expect(await hero.count()).toBe(2);
+  // The gallery is drawn when the visitor scrolls near it (not in the prerendered HTML).
+  expect(await page.getByTestId('product-gallery').count()).toBe(0);
+  await page.getByRole('heading', { name: pictureTexts.galleryTitle }).scrollIntoViewIfNeeded();
   const gallery = page.getByTestId('product-gallery');
   // Four films, three laminations, three cuttings, four acrylic pieces and five fittings.
+  await gallery.getByRole('img').nth(18).waitFor();
   expect(await gallery.getByRole('img').count()).toBe(19);
   expect(await gallery.locator('svg[data-film="holo"]').count()).toBeGreaterThan(0);
   expect(await page.getByRole('link', { name: /Посмотреть примеры/ }).count()).toBe(2);

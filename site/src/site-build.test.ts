@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paymentTexts } from '@stickers62/core/texts';
-import { classTokens } from '@stickers62/widgets/widget-css';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classTokens } from '../../packages/widgets/scripts/widget-css';
 import { siteSourceFiles } from '../site-css';
 import { aboutTexts, landingTexts, productPageTexts } from './texts';
 
@@ -113,17 +113,24 @@ describe('the site build', () => {
       // The site's CSP allows no inline script: React must not have sent a boundary apart.
       expect(html, path).not.toMatch(/<script>|<script [^>]*>[^<]/);
       expect(html, path).not.toContain('<template');
-      // Every script at low priority, the route's own chunks preloaded.
-      expect(html, path).not.toMatch(/<script type="module" crossorigin/);
+      // No script fetched before the first paint: the entry and the route's own chunks are named
+      // on after-paint.js, which adds them once the page has painted.
+      expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const starter =
+        /<script defer src="\/after-paint\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
+      expect(starter?.[1], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      const named = starter?.[2].split(' ') ?? [];
+      expect(named.length, path).toBeGreaterThan(0);
       for (const script of preloads.find((route) => route.path === path)?.preload ?? []) {
-        expect(html, script).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${script}">`);
+        expect(named, script).toContain(script);
       }
       expect((await stat(join(outDir, `${file}.br`))).size, path).toBeGreaterThan(0);
     }
-    // The shell for every other route stays empty and keeps its scripts' priority.
+    // The shell for every other route stays empty and loads its scripts at once.
     const shell = await readFile(join(outDir, 'index.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
-    expect(shell).not.toContain('fetchpriority');
+    expect(shell).not.toContain('after-paint');
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
   });
 
   it('records, last, the NODE_ENV it was built with and every file it made (what the server serves)', async () => {

@@ -5,6 +5,7 @@ import { externalLinks } from '../links';
 import { useDocumentTitle } from '../page-frame';
 import { paths } from '../routes';
 import { landingTexts } from '../texts';
+import { WhenNear } from './when-near';
 
 const primaryLink =
   'inline-flex items-center justify-center rounded-xl bg-brand px-6 py-3 text-base font-semibold text-white no-underline shadow-sm hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light';
@@ -107,7 +108,10 @@ export function Home() {
 
       <Section title={pictureTexts.galleryTitle}>
         <p className="-mt-4 mb-6 max-w-3xl text-gray-700">{pictureTexts.galleryLead}</p>
-        <ProductGallery catalogue={pictureShowcase} />
+        {/* Below the fold and most of the landing's nodes: drawn when the visitor scrolls near it. */}
+        <WhenNear placeholderClassName="min-h-[120rem] sm:min-h-[80rem] lg:min-h-[64rem]">
+          <ProductGallery catalogue={pictureShowcase} />
+        </WhenNear>
         <div className="mt-6">
           <ExternalLink href={externalLinks.reviews} className={secondaryLink}>
             {landingTexts.seeExamples}
