@@ -160,7 +160,10 @@ export interface AppConfig {
   storage?: StorageConfig;
   /** SMTP, the sender and the managers' address (mail/config.ts); absent means no SMTP and no manager e-mail. */
   mail?: MailConfig;
-  /** The shop as the seller of invoices (invoices/config.ts, `SELLER_*`); absent means no payment by invoice. */
+  /**
+   * The shop as the seller of invoices (invoices/config.ts, `SELLER_*`, and `CLOSING_DOCUMENTS`: the УПД or a
+   * товарная накладная and an акт after shipment); absent means no payment by invoice.
+   */
   seller?: InvoiceSeller;
   /**
    * scrypt cost (N). Production keeps the default; tests lower it so hundreds of sign-ins stay

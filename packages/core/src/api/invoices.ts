@@ -1,15 +1,13 @@
-import { type Company, type CompanyFields, company, companyList, companyRoutes } from '../contract/companies.js';
+import { type Company, type CompanyFields, company, companyList } from '../contract/companies.js';
 import {
   type BankPaymentList,
   bankPaymentList,
-  bankStatementRoutes,
   type InvoiceSummary,
-  invoiceRoutes,
   invoiceSummary,
   type OrderInvoices,
   orderInvoices,
 } from '../contract/invoices.js';
-import { buildPath } from '../contract/routes.js';
+import { buildPath, routes } from '../contract/routes.js';
 import { bankStatementPanelTexts, companyFormTexts, invoicePanelTexts } from '../texts/companies.js';
 import { callBlob, callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
@@ -30,28 +28,28 @@ const statementFailure: FailureRule = (status, message) =>
   serverTextOr(status, message, bankStatementPanelTexts.failed);
 
 export function getCompanies(client: ApiClient): Promise<Company[]> {
-  return callJson(client, { method: 'GET', path: companyRoutes.list.path }, companyList, companyLoadFailure);
+  return callJson(client, { method: 'GET', path: routes.companies.path }, companyList, companyLoadFailure);
 }
 
 export function createCompany(client: ApiClient, fields: CompanyFields): Promise<Company> {
-  const request = { method: 'POST', path: companyRoutes.create.path, json: fields } as const;
+  const request = { method: 'POST', path: routes.createCompany.path, json: fields } as const;
   return callJson(client, request, company, companySaveFailure);
 }
 
 export function deleteCompany(client: ApiClient, companyId: number): Promise<void> {
-  const request = { method: 'DELETE', path: buildPath(companyRoutes.remove.path, { companyId }) } as const;
+  const request = { method: 'DELETE', path: buildPath(routes.deleteCompany.path, { companyId }) } as const;
   return callVoid(client, request, companySaveFailure);
 }
 
 export function getOrderInvoices(client: ApiClient, orderId: string): Promise<OrderInvoices> {
-  const request = { method: 'GET', path: buildPath(invoiceRoutes.list.path, { id: orderId }) } as const;
+  const request = { method: 'GET', path: buildPath(routes.orderInvoices.path, { id: orderId }) } as const;
   return callJson(client, request, orderInvoices, invoiceLoadFailure);
 }
 
 export function issueInvoice(client: ApiClient, orderId: string, companyId: number): Promise<InvoiceSummary> {
   const request = {
     method: 'POST',
-    path: buildPath(invoiceRoutes.issue.path, { id: orderId }),
+    path: buildPath(routes.issueInvoice.path, { id: orderId }),
     json: { companyId },
   } as const;
   return callJson(client, request, invoiceSummary, invoiceIssueFailure);
@@ -62,18 +60,18 @@ export function getInvoicePdf(client: ApiClient, invoice: Pick<InvoiceSummary, '
   return callBlob(client, { method: 'GET', path: invoice.pdfPath }, invoiceLoadFailure);
 }
 
-/** The УПД's PDF (`OrderInvoices.updPath`), once the order paid by invoice is shipped. */
-export function getUpdPdf(client: ApiClient, updPath: string): Promise<Blob> {
-  return callBlob(client, { method: 'GET', path: updPath }, invoiceLoadFailure);
+/** A closing document's PDF (`OrderInvoices.closingDocuments[].path`), once the order paid by invoice is shipped. */
+export function getClosingDocumentPdf(client: ApiClient, path: string): Promise<Blob> {
+  return callBlob(client, { method: 'GET', path }, invoiceLoadFailure);
 }
 
 /** The statement file as the bank gave it: its bytes go as they are. */
 export function uploadBankStatement(client: ApiClient, file: Blob): Promise<BankPaymentList> {
-  const request = { method: 'POST', path: bankStatementRoutes.upload.path, binary: file } as const;
+  const request = { method: 'POST', path: routes.uploadBankStatement.path, binary: file } as const;
   return callJson(client, request, bankPaymentList, statementFailure);
 }
 
 export function getBankPayments(client: ApiClient): Promise<BankPaymentList> {
-  const request = { method: 'GET', path: bankStatementRoutes.payments.path } as const;
+  const request = { method: 'GET', path: routes.bankPayments.path } as const;
   return callJson(client, request, bankPaymentList, statementFailure);
 }

@@ -55,6 +55,17 @@ import {
   getFileName,
   uploadFile,
 } from './files.js';
+import {
+  createCompany,
+  deleteCompany,
+  getBankPayments,
+  getClosingDocumentPdf,
+  getCompanies,
+  getInvoicePdf,
+  getOrderInvoices,
+  issueInvoice,
+  uploadBankStatement,
+} from './invoices.js';
 import { deleteItem, getRecentItems, saveAcrylItem, saveStickerItem } from './items.js';
 import {
   loadAcrylCalculatorLookups,
@@ -63,6 +74,7 @@ import {
   loadStickerCalculatorLookups,
   loadStickerPrices,
 } from './lookups.js';
+import { changeItemAsManager, removeItemAsManager } from './manager-items.js';
 import {
   chooseOrderDelivery,
   createOrderFromCart,
@@ -74,9 +86,9 @@ import {
   getPublicOrderInfo,
   submitToManager,
 } from './orders.js';
-import { changeItemAsManager, removeItemAsManager } from './manager-items.js';
 import { createPaymentLink, getPaymentStatus } from './payments.js';
 import { answerProof, attachProof, getOrderProofs, uploadProofFile } from './proofs.js';
+import { getPublicOrderInvoice } from './public-invoice.js';
 import { getParcel, getShipmentPdf, shipmentCall } from './shipments.js';
 
 const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
@@ -118,6 +130,27 @@ const adminOrder = adminOrderFixture({
   deliveryType: null,
   approximalSendDate: null,
 });
+
+const companyFixture = {
+  id: 7,
+  kind: 'organization',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  name: 'ООО «Ромашка»',
+  address: '390000, г. Рязань, ул. Ленина, д. 1',
+  accountantEmail: null,
+} as const;
+const invoiceFixture = {
+  id: 3,
+  number: '2026-15',
+  date: '2026-11-20',
+  amountKopecks: 235_000,
+  status: 'issued',
+  companyId: 7,
+  companyName: 'ООО «Ромашка»',
+  pdfPath: `/api/web/orders/${orderIdA}/invoices/3/invoice.pdf`,
+} as const;
 
 interface RouteCase {
   route: RouteName;
@@ -340,6 +373,28 @@ const cases: RouteCase[] = [
     call: (c) => setItemManagerPrice(c, orderIdA, 'stickers', 7, 1000),
   },
   {
+    route: 'bulkOrderStatus',
+    reply: json(200, { results: [] }),
+    call: (c) => bulkChangeStatus(c, [orderIdA], 'В работе'),
+  },
+  {
+    route: 'bulkRegisterShipments',
+    reply: json(200, { results: [] }),
+    call: (c) => bulkRegisterShipments(c, [orderIdA]),
+  },
+  {
+    route: 'changeItemAsManager',
+    params: { id: orderIdA, kind: 'stickers', itemId: '7' },
+    reply: json(200, adminOrder),
+    call: (c) => changeItemAsManager(c, orderIdA, 'stickers', 7, { count: 30 }),
+  },
+  {
+    route: 'removeItemAsManager',
+    params: { id: orderIdA, kind: 'acryl', itemId: '8' },
+    reply: json(200, adminOrder),
+    call: (c) => removeItemAsManager(c, orderIdA, 'acryl', 8),
+  },
+  {
     route: 'orderProofs',
     params: { id: orderIdA },
     reply: json(200, { state: 'none', rounds: [] }),
@@ -371,28 +426,6 @@ const cases: RouteCase[] = [
       sendDate: null,
       trackNumber: null,
       trackUrl: null,
-  {
-    route: 'bulkOrderStatus',
-    reply: json(200, { results: [] }),
-    call: (c) => bulkChangeStatus(c, [orderIdA], 'В работе'),
-  },
-  {
-    route: 'bulkRegisterShipments',
-    reply: json(200, { results: [] }),
-    call: (c) => bulkRegisterShipments(c, [orderIdA]),
-  },
-  {
-    route: 'changeItemAsManager',
-    params: { id: orderIdA, kind: 'stickers', itemId: '7' },
-    reply: json(200, adminOrder),
-    call: (c) => changeItemAsManager(c, orderIdA, 'stickers', 7, { count: 30 }),
-  },
-  {
-    route: 'removeItemAsManager',
-    params: { id: orderIdA, kind: 'acryl', itemId: '8' },
-    reply: json(200, adminOrder),
-    call: (c) => removeItemAsManager(c, orderIdA, 'acryl', 8),
-  },
       status: null,
       history: [],
     }),
@@ -435,6 +468,49 @@ const cases: RouteCase[] = [
     reply: { status: 200, body: new Blob(['%PDF-']) },
     call: (c) => getShipmentPdf(c, orderIdA, 'waybill'),
   },
+  { route: 'companies', reply: json(200, [companyFixture]), call: (c) => getCompanies(c) },
+  {
+    route: 'createCompany',
+    reply: json(200, companyFixture),
+    call: (c) => createCompany(c, { ...companyFixture, kpp: companyFixture.kpp }),
+  },
+  { route: 'deleteCompany', params: { companyId: '7' }, reply: json(204), call: (c) => deleteCompany(c, 7) },
+  {
+    route: 'orderInvoices',
+    params: { id: orderIdA },
+    reply: json(200, { offered: true, invoices: [invoiceFixture], closingDocuments: [] }),
+    call: (c) => getOrderInvoices(c, orderIdA),
+  },
+  {
+    route: 'issueInvoice',
+    params: { id: orderIdA },
+    reply: json(200, invoiceFixture),
+    call: (c) => issueInvoice(c, orderIdA, 7),
+  },
+  {
+    route: 'invoicePdf',
+    params: { id: orderIdA, invoiceId: '3' },
+    reply: { status: 200, body: new Blob(['%PDF-']) },
+    call: (c) => getInvoicePdf(c, invoiceFixture),
+  },
+  {
+    route: 'closingDocumentPdf',
+    params: { id: orderIdA, document: 'upd.pdf' },
+    reply: { status: 200, body: new Blob(['%PDF-']) },
+    call: (c) => getClosingDocumentPdf(c, `/api/web/orders/${orderIdA}/closing-documents/upd.pdf`),
+  },
+  {
+    route: 'uploadBankStatement',
+    reply: json(200, { payments: [] }),
+    call: (c) => uploadBankStatement(c, new Blob(['1CClientBankExchange'])),
+  },
+  { route: 'bankPayments', reply: json(200, { payments: [] }), call: (c) => getBankPayments(c) },
+  {
+    route: 'publicOrderInvoice',
+    params: { id: orderIdA },
+    reply: json(200, { offered: true, invoice: null }),
+    call: (c) => getPublicOrderInvoice(c, orderIdA),
+  },
 ];
 
 /** Routes the browser does not call through a typed function, and why. */
@@ -447,6 +523,9 @@ const notCalledByFunctions: Partial<Record<RouteName, string>> = {
   proofFileImage: 'an <img> address: proofImageUrl',
   paymentWebhook: 'the payment provider calls it, not the browser',
   cdekWebhook: 'CDEK calls it, not the browser',
+  updateCompany: 'the profile replaces a company by deleting and adding; the server tests cover the edit',
+  publicInvoicePdf: 'a plain download link: publicInvoicePdfUrl (the order’s id is the key, no bearer token)',
+  markInvoicePaid: 'no screen offers it yet (the statement marks invoices paid); invoices/routes.test.ts covers it',
   health: 'for load balancers and monitoring, not the shop',
   ready: 'for load balancers and monitoring, not the shop',
 };

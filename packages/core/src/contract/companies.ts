@@ -24,7 +24,7 @@ export const companyFields = z.object({
   /** The full legal name as documents write it: quotes and «ёлочки» are kept as typed. */
   name: /*#__PURE__*/ typedName({ max: 1000 }),
   address: /*#__PURE__*/ typedName({ max: 2000 }),
-  /** Where invoices and closing documents are sent; `null` when the customer's own e-mail will do. */
+  /** Where invoices and closing documents are e-mailed (PDF attachments); `null`: they are not e-mailed. */
   accountantEmail: z.nullable(/*#__PURE__*/ z.string().check(z.trim(), z.maxLength(254))),
 });
 export type CompanyFields = z.infer<typeof companyFields>;
@@ -99,14 +99,3 @@ export const companyList = z.array(company);
 
 /** The `:companyId` of a company's path. */
 export const companyIdParams = z.object({ companyId: queryInt });
-
-/**
- * The company calls (issue 34, beyond the spec). Kept beside their schemas rather than in the
- * shared route table until the browser's client functions and the authorization matrix cover them.
- */
-export const companyRoutes = {
-  list: { method: 'GET', path: '/api/web/profile/companies' },
-  create: { method: 'POST', path: '/api/web/profile/companies' },
-  update: { method: 'PUT', path: '/api/web/profile/companies/:companyId' },
-  remove: { method: 'DELETE', path: '/api/web/profile/companies/:companyId' },
-} as const;

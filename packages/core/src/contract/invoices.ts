@@ -25,13 +25,30 @@ export const invoiceSummary = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
+/**
+ * The closing documents after shipment: the УПД, or (as the shop is configured) the товарная
+ * накладная (ТОРГ-12) for the goods and the акт for the services.
+ */
+export const closingDocumentKinds = ['upd', 'torg12', 'act'] as const;
+export type ClosingDocumentKind = (typeof closingDocumentKinds)[number];
+
+/** A closing document of the order: its kind, number (`2026-3`, its own sequence per kind and year) and PDF. */
+export const closingDocumentSummary = z.object({
+  kind: z.enum(closingDocumentKinds),
+  number: z.string(),
+  date: isoDate,
+  /** Where the PDF is downloaded (same-origin path). */
+  path: z.string(),
+});
+export type ClosingDocumentSummary = z.infer<typeof closingDocumentSummary>;
+
 /** `GET /api/web/orders/:id/invoices` */
 export const orderInvoices = z.object({
   /** Whether «Оплатить по счёту» is offered now: the shop has bank details and the order may be paid. */
   offered: z.boolean(),
   invoices: z.array(invoiceSummary),
-  /** Where the УПД is downloaded once the order, paid by invoice, is shipped; `null` before. */
-  updPath: z.nullable(z.string()),
+  /** The closing documents once the order, paid by invoice, is shipped (the УПД, or a накладная and an акт); empty before. */
+  closingDocuments: z.array(closingDocumentSummary),
 });
 export type OrderInvoices = z.infer<typeof orderInvoices>;
 
@@ -41,15 +58,14 @@ export type IssueInvoiceRequest = z.infer<typeof issueInvoiceRequest>;
 
 export const invoicePathParams = z.object({ id: /*#__PURE__*/ z.string().check(z.uuid()), invoiceId: queryInt });
 
-export const invoiceRoutes = {
-  list: { method: 'GET', path: '/api/web/orders/:id/invoices' },
-  issue: { method: 'POST', path: '/api/web/orders/:id/invoices' },
-  pdf: { method: 'GET', path: '/api/web/orders/:id/invoices/:invoiceId/invoice.pdf' },
-  markPaid: { method: 'POST', path: '/api/web/admin/orders/:id/invoices/:invoiceId/mark-paid' },
-  upd: { method: 'GET', path: '/api/web/orders/:id/closing-documents/upd.pdf' },
-} as const;
+/** `:document` of a closing document's path: its kind and `.pdf`. */
+export const closingDocumentPathParams = z.object({
+  id: /*#__PURE__*/ z.string().check(z.uuid()),
+  document: z.enum(['upd.pdf', 'torg12.pdf', 'act.pdf']),
+});
 
-export const bankPaymentOutcomes = ['paid', 'short', 'over', 'void', 'unknown'] as const;
+/** `reverted`: it had paid the order, and a manager then set the order back to not paid (to settle by hand). */
+export const bankPaymentOutcomes = ['paid', 'short', 'over', 'void', 'unknown', 'reverted'] as const;
 
 /** An incoming payment of a bank statement and what the shop made of it (the manager's view). */
 export const bankPaymentView = z.object({
@@ -75,8 +91,3 @@ export type BankPaymentView = z.infer<typeof bankPaymentView>;
 /** `POST /api/web/admin/bank-statements` (the file's bytes as the body) and `GET /api/web/admin/bank-payments`. */
 export const bankPaymentList = z.object({ payments: z.array(bankPaymentView) });
 export type BankPaymentList = z.infer<typeof bankPaymentList>;
-
-export const bankStatementRoutes = {
-  upload: { method: 'POST', path: '/api/web/admin/bank-statements' },
-  payments: { method: 'GET', path: '/api/web/admin/bank-payments' },
-} as const;

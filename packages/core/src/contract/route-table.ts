@@ -133,6 +133,24 @@ export const orderParcel = { method: 'GET', path: '/api/web/orders/:id/parcel' }
 /** CDEK's ORDER_STATUS webhook (trusted only after re-reading the order from CDEK). */
 export const cdekWebhook = { method: 'POST', path: '/api/cdek/webhook' } as const;
 
+// Companies and paying by invoice (issue 34, beyond the spec): the profile's companies, the order's
+// invoices and closing documents, the manager's bank statements.
+export const companies = { method: 'GET', path: '/api/web/profile/companies' } as const;
+export const createCompany = { method: 'POST', path: '/api/web/profile/companies' } as const;
+export const updateCompany = { method: 'PUT', path: '/api/web/profile/companies/:companyId' } as const;
+export const deleteCompany = { method: 'DELETE', path: '/api/web/profile/companies/:companyId' } as const;
+export const orderInvoices = { method: 'GET', path: '/api/web/orders/:id/invoices' } as const;
+export const issueInvoice = { method: 'POST', path: '/api/web/orders/:id/invoices' } as const;
+export const invoicePdf = { method: 'GET', path: '/api/web/orders/:id/invoices/:invoiceId/invoice.pdf' } as const;
+export const markInvoicePaid = {
+  method: 'POST',
+  path: '/api/web/admin/orders/:id/invoices/:invoiceId/mark-paid',
+} as const;
+/** `:document` is `upd.pdf`, `torg12.pdf` or `act.pdf`: the closing documents the shop is configured to make. */
+export const closingDocumentPdf = { method: 'GET', path: '/api/web/orders/:id/closing-documents/:document' } as const;
+export const uploadBankStatement = { method: 'POST', path: '/api/web/admin/bank-statements' } as const;
+export const bankPayments = { method: 'GET', path: '/api/web/admin/bank-payments' } as const;
+
 // Operations
 export const health = { method: 'GET', path: '/api/health' } as const;
 export const ready = { method: 'GET', path: '/api/ready' } as const;

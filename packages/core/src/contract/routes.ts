@@ -10,7 +10,7 @@ export * as routes from './route-table.js';
 
 /** What every entry of the table is; checked at compile time by `RouteName` below. */
 interface RouteSpec {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
 }
 

@@ -108,6 +108,8 @@ export const invoiceTexts = {
   invoiceNotFound: 'Счёт не найден',
   staffOnly: 'Отмечать оплату по счёту может только менеджер.',
   notIssued: 'Этот счёт аннулирован или уже оплачен',
+  paymentReverted: (invoice: string) =>
+    `Менеджер отметил заказ неоплаченным: платёж по счёту № ${invoice} остаётся в выписке, счёт снова ожидает оплаты. Решите вручную: зачесть, вернуть или оплатить счёт снова.`,
 } as const;
 
 /** The bank statement a manager uploads (1CClientBankExchange) and what the shop made of each payment. */
@@ -152,6 +154,7 @@ export const bankStatementTexts = {
     over: 'Переплата',
     void: 'Счёт аннулирован',
     unknown: 'Не опознан',
+    reverted: 'Оплата снята менеджером',
   },
 } as const;
 
@@ -228,6 +231,75 @@ export const updTexts = {
   handedOver: 'Товар (груз) передал / услуги, результаты работ, права сдал',
   received: 'Товар (груз) получил / услуги, результаты работ, права принял',
   shipmentDate: (date: string) => `Дата отгрузки, передачи (сдачи): ${date}`,
-  download: (number: string) => `Скачать УПД № ${number} (PDF)`,
-  notYet: 'УПД будет доступен после отгрузки заказа, оплаченного по счёту.',
+} as const;
+
+/** The товарная накладная (the ТОРГ-12 form's fields) made after shipment when the shop is set to `torg12-act`. */
+export const torg12Texts = {
+  title: 'Товарная накладная',
+  formNote: 'Унифицированная форма № ТОРГ-12',
+  heading: (number: string, date: string) => `Товарная накладная № ${number} от ${date}`,
+  shipper: 'Грузоотправитель:',
+  consignee: 'Грузополучатель:',
+  supplier: 'Поставщик:',
+  payer: 'Плательщик:',
+  basisLabel: 'Основание:',
+  columns: [
+    '№',
+    'Товар: наименование',
+    'Ед. изм.',
+    'Кол-во',
+    'Цена, руб. коп.',
+    'Сумма без НДС, руб. коп.',
+    'НДС, ставка',
+    'НДС, сумма',
+    'Сумма с НДС, руб. коп.',
+  ],
+  total: 'Итого',
+  released: (count: number, words: string) => `Всего отпущено наименований: ${count}, на сумму ${words}`,
+  releaseAllowed: 'Отпуск груза разрешил',
+  releasedBy: 'Отпуск груза произвёл',
+  receivedBy: 'Груз принял',
+  consigneeReceived: 'Груз получил грузополучатель',
+  stamp: 'М. П.',
+} as const;
+
+/** The акт of the services (the delivery) made beside the накладная. */
+export const actTexts = {
+  title: 'Акт оказанных услуг',
+  heading: (number: string, date: string) => `Акт № ${number} от ${date}`,
+  contractor: 'Исполнитель:',
+  customer: 'Заказчик:',
+  basisLabel: 'Основание:',
+  columns: ['№', 'Наименование работ, услуг', 'Кол-во', 'Ед.', 'Цена', 'Сумма'],
+  total: 'Итого:',
+  rendered: (count: number, sum: string) => `Всего оказано услуг ${count}, на сумму ${sum} руб.`,
+  noClaims:
+    'Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет.',
+  contractorSign: 'Исполнитель',
+  customerSign: 'Заказчик',
+} as const;
+
+/** The closing documents on the order page, and the accountant's e-mails. */
+export const closingDocumentTexts = {
+  names: { upd: 'УПД', torg12: 'Товарная накладная', act: 'Акт' },
+  download: {
+    upd: (number: string) => `Скачать УПД № ${number} (PDF)`,
+    torg12: (number: string) => `Скачать товарную накладную № ${number} (PDF)`,
+    act: (number: string) => `Скачать акт № ${number} (PDF)`,
+  },
+  notYet: 'Закрывающие документы будут доступны после отгрузки заказа, оплаченного по счёту.',
+} as const;
+
+/** The e-mails to the buyer company's accountant: the invoice when issued, the closing documents after shipment. */
+export const accountantMailTexts = {
+  invoiceSubject: (number: string, seller: string) => `Счёт на оплату № ${number} от ${seller}`,
+  invoiceHeading: (number: string) => `Счёт на оплату № ${number}`,
+  invoiceIntro: (buyer: string, amount: string, orderNumber: number) =>
+    `Для ${buyer} выставлен счёт на ${amount} по заказу №${orderNumber}. Счёт во вложении (PDF), в нём QR-код для оплаты из приложения банка.`,
+  invoiceNote: 'В назначении платежа укажите номер счёта: по нему мы найдём платёж в выписке.',
+  closingSubject: (names: string, orderNumber: number) => `Закрывающие документы по заказу №${orderNumber}: ${names}`,
+  closingHeading: (orderNumber: number) => `Заказ №${orderNumber} отгружен`,
+  closingIntro: (buyer: string, invoice: string) =>
+    `Для ${buyer} по счёту № ${invoice} подготовлены закрывающие документы. Они во вложении (PDF).`,
+  documentLine: (name: string, number: string, date: string) => `${name} № ${number} от ${date}`,
 } as const;

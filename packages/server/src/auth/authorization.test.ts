@@ -4,7 +4,8 @@ import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acrylItems, orders, stickerItems, users } from '../db/schema.js';
+import { acrylItems, companies, invoices, orders, stickerItems, users } from '../db/schema.js';
+import { sampleSeller } from '../invoices/test-fixtures.js';
 import {
   createCustomerOrder,
   loginAs,
@@ -26,6 +27,8 @@ interface Target {
   orderId: string;
   stickerItemId: number;
   acrylItemId: number;
+  /** Customer A's company: another caller may neither change it nor make A's invoice out to it. */
+  companyId: number;
 }
 interface Probe {
   access: Access;
@@ -51,6 +54,15 @@ const update = (orderId: string) => ({
   colorProofStatus: 'Red',
 });
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const company = {
+  kind: 'organization',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  name: 'ООО «Чужая»',
+  address: '390000, г. Рязань, ул. Ленина, д. 1',
+  accountantEmail: null,
+};
 
 /** Routes that belong to the files and providers packages; their own tests cover them. */
 const elsewhere: RouteName[] = [
@@ -299,9 +311,70 @@ const probes: Partial<Record<RouteName, Probe>> = {
       }),
     }),
   },
+  // Companies and paying by invoice (issue 34): a company is its owner's alone (another's id answers
+  // 404, as a missing one); invoices and closing documents go with the order; statements are staff's.
+  companies: { access: 'signedIn', request: () => get(routes.companies.path) },
+  createCompany: {
+    access: 'signedIn',
+    // Refused by core's rules (a wrong check digit), so no caller adds a company here.
+    request: () => ({ method: 'POST', url: routes.createCompany.path, payload: { ...company, inn: '7707083890' } }),
+  },
+  updateCompany: {
+    access: 'signedIn',
+    request: (target) => ({
+      method: 'PUT',
+      url: buildPath(routes.updateCompany.path, { companyId: target.companyId }),
+      payload: company,
+    }),
+  },
+  deleteCompany: {
+    access: 'signedIn',
+    request: (target) => ({
+      method: 'DELETE',
+      url: buildPath(routes.deleteCompany.path, { companyId: target.companyId }),
+    }),
+  },
+  orderInvoices: {
+    access: 'order',
+    request: (target) => get(buildPath(routes.orderInvoices.path, { id: target.orderId })),
+  },
+  issueInvoice: {
+    access: 'order',
+    request: (target) => ({
+      method: 'POST',
+      url: buildPath(routes.issueInvoice.path, { id: target.orderId }),
+      payload: { companyId: target.companyId },
+    }),
+  },
+  invoicePdf: {
+    access: 'order',
+    request: (target) => get(buildPath(routes.invoicePdf.path, { id: target.orderId, invoiceId: 999_999 })),
+  },
+  closingDocumentPdf: {
+    access: 'order',
+    request: (target) => get(buildPath(routes.closingDocumentPdf.path, { id: target.orderId, document: 'upd.pdf' })),
+  },
+  markInvoicePaid: {
+    access: 'staff',
+    request: (target) => ({
+      method: 'POST',
+      url: buildPath(routes.markInvoicePaid.path, { id: target.orderId, invoiceId: 999_999 }),
+    }),
+  },
+  uploadBankStatement: {
+    access: 'staff',
+    request: () => ({
+      method: 'POST',
+      url: routes.uploadBankStatement.path,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('не выписка'),
+    }),
+  },
+  bankPayments: { access: 'staff', request: () => get(routes.bankPayments.path) },
 };
 
-const testApp = useTestApp();
+// With the seller's details, so paying by invoice is offered and its routes do their work.
+const testApp = useTestApp({ config: { seller: sampleSeller } });
 let customerA: TestSession;
 let customerB: TestSession;
 let temporary: TestSession;
@@ -318,7 +391,14 @@ beforeAll(async () => {
     loginAs(app, 'admin'),
   ]);
   // A's order stays editable (the cart), so a refusal can only come from ownership.
-  target = await createCustomerOrder(app, customerA);
+  const order = await createCustomerOrder(app, customerA);
+  const created = await app.inject({
+    method: 'POST',
+    url: routes.createCompany.path,
+    headers: customerA.headers,
+    payload: company,
+  });
+  target = { ...order, companyId: created.json().id };
   await createCustomerOrder(app, customerB);
   const link = await app.inject({
     method: 'POST',
@@ -347,6 +427,8 @@ async function snapshotOf(orderId: string) {
       .orderBy(asc(stickerItems.id)),
     acryl: await db.select().from(acrylItems).where(eq(acrylItems.orderId, orderId)).orderBy(asc(acrylItems.id)),
     owner: await db.select().from(users).where(eq(users.id, customerA.userId)),
+    invoices: await db.select().from(invoices).where(eq(invoices.orderId, orderId)),
+    companies: await db.select().from(companies).orderBy(asc(companies.id)),
   };
 }
 

@@ -1,12 +1,5 @@
-import {
-  bankStatementRoutes,
-  buildPath,
-  companyRoutes,
-  invoiceRoutes,
-  orderStatuses,
-  routes,
-} from '@stickers62/core/contract';
-import { bankStatementTexts } from '@stickers62/core/texts';
+import { buildPath, orderStatuses, routes } from '@stickers62/core/contract';
+import { bankStatementTexts, invoiceTexts } from '@stickers62/core/texts';
 import { asc, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +19,7 @@ beforeAll(async () => {
   manager = await loginAs(testApp.app, 'manager');
   const created = await testApp.app.inject({
     method: 'POST',
-    url: companyRoutes.create.path,
+    url: routes.createCompany.path,
     headers: customer.headers,
     payload: {
       kind: 'organization',
@@ -51,7 +44,7 @@ async function invoicedOrder() {
     status: orderStatuses.readyToPrint,
   });
   const invoice = (
-    await inject(customer, 'POST', buildPath(invoiceRoutes.issue.path, { id: order.orderId }), { companyId })
+    await inject(customer, 'POST', buildPath(routes.issueInvoice.path, { id: order.orderId }), { companyId })
   ).json();
   return { ...order, invoice: invoice as { id: number; number: string; amountKopecks: number } };
 }
@@ -103,7 +96,7 @@ function statement(payments: Payment[], encoding: 'Windows' | 'DOS' = 'Windows',
 const upload = (body: Buffer) =>
   testApp.app.inject({
     method: 'POST',
-    url: bankStatementRoutes.upload.path,
+    url: routes.uploadBankStatement.path,
     headers: { ...manager.headers, 'content-type': 'application/octet-stream' },
     payload: body,
   });
@@ -159,14 +152,14 @@ describe('bank statements', () => {
     ]);
     expect(await state()).toEqual(before);
 
-    const listed = await inject(manager, 'GET', bankStatementRoutes.payments.path);
+    const listed = await inject(manager, 'GET', routes.bankPayments.path);
     expect(
       listed
         .json()
         .payments.slice(0, 3)
         .map((payment: { number: string }) => payment.number),
     ).toEqual(['503', '502', '501']);
-    expect((await inject(customer, 'GET', bankStatementRoutes.payments.path)).statusCode).toBe(403);
+    expect((await inject(customer, 'GET', routes.bankPayments.path)).statusCode).toBe(403);
   });
 
   it('records a payment against an invoice voided by an amount change and flags it, not taking it as payment', async () => {
@@ -254,5 +247,59 @@ describe('bank statements', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(message);
     expect(await state()).toEqual(before);
+  });
+
+  it('a manager’s «не оплачен» opens the paid invoice again and flags its bank payment; the statement again changes nothing', async () => {
+    const order = await invoicedOrder();
+    const file = statement([
+      { number: '9701', kopecks: order.invoice.amountKopecks, purpose: `Оплата по счёту № ${order.invoice.number}` },
+    ]);
+    expect((await upload(file)).json().payments[0].outcome).toBe('paid');
+    expect(await payedOf(order.orderId)).toBe(true);
+
+    const unpaid = await inject(manager, 'POST', `${routes.updateOrderInformation.path}?orderId=${order.orderId}`, {
+      isPayed: false,
+    });
+    expect(unpaid.statusCode).toBe(200);
+    expect(await payedOf(order.orderId)).toBe(false);
+    const [invoice] = await testApp.app.db.select().from(invoices).where(eq(invoices.id, order.invoice.id));
+    expect(invoice).toMatchObject({ status: 'issued', paidAt: null });
+    const [payment] = await testApp.app.db.select().from(bankPayments).where(eq(bankPayments.number, '9701'));
+    expect(payment).toMatchObject({
+      outcome: 'reverted',
+      invoiceId: order.invoice.id,
+      amountKopecks: order.invoice.amountKopecks,
+      reason: invoiceTexts.paymentReverted(order.invoice.number),
+    });
+    const events = await testApp.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.orderId));
+    expect(events.find((event) => event.kind === 'invoice-reopened')?.data).toEqual({
+      invoice: order.invoice.number,
+      amountKopecks: order.invoice.amountKopecks,
+      bankPayments: 1,
+      bankKopecks: order.invoice.amountKopecks,
+    });
+    const told = await testApp.app.db.select().from(outbox).where(eq(outbox.orderId, order.orderId));
+    expect(told.filter((row) => row.template === 'payment-mismatch' && row.audience === 'manager')).toHaveLength(2);
+    // The customer's page offers the open invoice again; the manager's list shows the flagged payment.
+    const listed = await inject(customer, 'GET', buildPath(routes.orderInvoices.path, { id: order.orderId }));
+    expect(listed.json().invoices[0]).toMatchObject({ id: order.invoice.id, status: 'issued' });
+    const recent = (await inject(manager, 'GET', routes.bankPayments.path)).json().payments;
+    expect(recent.find((row: { number: string }) => row.number === '9701')).toMatchObject({ outcome: 'reverted' });
+
+    // The same statement again: recorded before, so the order stays unpaid and nothing changes.
+    const before = await state();
+    const again = await upload(file);
+    expect(again.json().payments[0]).toMatchObject({ alreadyRecorded: true, outcome: 'reverted' });
+    expect(await state()).toEqual(before);
+    expect(await payedOf(order.orderId)).toBe(false);
+
+    // The manager may still mark it paid by hand: the reopened invoice pays the order once more.
+    const marked = await inject(
+      manager,
+      'POST',
+      buildPath(routes.markInvoicePaid.path, { id: order.orderId, invoiceId: order.invoice.id }),
+    );
+    expect(marked.json()).toMatchObject({ status: 'paid' });
+    expect(await payedOf(order.orderId)).toBe(true);
   });
 });

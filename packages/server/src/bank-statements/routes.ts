@@ -1,4 +1,4 @@
-import { type BankPaymentView, bankPaymentList, bankStatementRoutes, errorReply } from '@stickers62/core/contract';
+import { type BankPaymentView, bankPaymentList, errorReply, routes } from '@stickers62/core/contract';
 import { bankStatementTexts } from '@stickers62/core/texts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,17 +44,11 @@ export const bankStatementRoutesPlugin: FastifyPluginAsync = async (fastify) => 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.route({
-    ...endpoint(bankStatementRoutes.upload),
+    ...endpoint(routes.uploadBankStatement),
     preHandler: staffOnly,
     bodyLimit: statementLimitBytes,
     schema: {
       ...secured,
-      operationId: 'uploadBankStatement',
-      summary: 'Upload a bank statement (1CClientBankExchange) and match its incoming payments (manager)',
-      description:
-        'The file as it came from the bank, Кодировка=Windows (CP1251) or DOS (CP866). Every incoming payment is ' +
-        'recorded once and matched to an invoice by its number in НазначениеПлатежа and the payer ИНН; the same ' +
-        'statement again changes nothing. A broken or unreadable file is refused whole with a Russian message.',
       response: { 200: bankPaymentList, 400: errorReply, 401: errorReply, 403: errorReply, 409: errorReply },
     },
     handler: async (request) => {
@@ -80,13 +74,10 @@ export const bankStatementRoutesPlugin: FastifyPluginAsync = async (fastify) => 
   });
 
   app.route({
-    ...endpoint(bankStatementRoutes.payments),
+    ...endpoint(routes.bankPayments),
     preHandler: staffOnly,
     schema: {
       ...secured,
-      operationId: 'bankPayments',
-      summary: 'The latest payments read from bank statements, with what each came to (manager)',
-      description: 'Newest first, at most 100: paid, short, over, void invoice or unknown, with the reason.',
       response: { 200: bankPaymentList, 401: errorReply, 403: errorReply },
     },
     handler: async () => ({ payments: (await recentBankPayments(app.db)).map(viewOf) }),

@@ -1,4 +1,4 @@
-import { buildPath, companyRoutes } from '@stickers62/core/contract';
+import { buildPath, routes } from '@stickers62/core/contract';
 import { companyTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 const as = (session: TestSession, options: InjectOptions) =>
   testApp.app.inject({ ...options, headers: { ...session.headers, ...options.headers } });
 const companyPath = (companyId: number | string) =>
-  buildPath(companyRoutes.update.path, { companyId: String(companyId) });
+  buildPath(routes.updateCompany.path, { companyId: String(companyId) });
 
 const organization = {
   kind: 'organization',
@@ -34,12 +34,12 @@ const ownRows = (ownerId: number) => testApp.app.db.select().from(companies).whe
 
 describe('a customer’s companies', () => {
   it('saves an organisation with quotes and «ёлочки» in its name as typed, and lists it to its owner only', async () => {
-    const created = await as(owner, { method: 'POST', url: companyRoutes.create.path, payload: organization });
+    const created = await as(owner, { method: 'POST', url: routes.createCompany.path, payload: organization });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ id: expect.any(Number), ...organization });
-    const list = await as(owner, { method: 'GET', url: companyRoutes.list.path });
+    const list = await as(owner, { method: 'GET', url: routes.companies.path });
     expect(list.json()).toEqual([created.json()]);
-    expect((await as(stranger, { method: 'GET', url: companyRoutes.list.path })).json()).toEqual([]);
+    expect((await as(stranger, { method: 'GET', url: routes.companies.path })).json()).toEqual([]);
   });
 
   it('saves a sole proprietor without a КПП, trimmed, an empty e-mail as none', async () => {
@@ -52,7 +52,7 @@ describe('a customer’s companies', () => {
       address: 'г. Рязань',
       accountantEmail: ' ',
     };
-    const created = await as(owner, { method: 'POST', url: companyRoutes.create.path, payload: proprietor });
+    const created = await as(owner, { method: 'POST', url: routes.createCompany.path, payload: proprietor });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ inn: '500100732259', kpp: null, accountantEmail: null });
   });
@@ -69,7 +69,7 @@ describe('a customer’s companies', () => {
     const before = await ownRows(owner.userId);
     const reply = await as(owner, {
       method: 'POST',
-      url: companyRoutes.create.path,
+      url: routes.createCompany.path,
       payload: { ...organization, ...change },
     });
     expect(reply.statusCode).toBe(400);
@@ -101,7 +101,7 @@ describe('a customer’s companies', () => {
   });
 
   it('asks a guest to sign in', async () => {
-    const reply = await testApp.app.inject({ method: 'GET', url: companyRoutes.list.path });
+    const reply = await testApp.app.inject({ method: 'GET', url: routes.companies.path });
     expect(reply.statusCode).toBe(401);
   });
 });

@@ -454,7 +454,8 @@ export const outbox = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'vk'] }).notNull(),
-    audience: text('audience', { enum: ['customer', 'manager'] }).notNull(),
+    /** `accountant`: the buyer company's accountant of an invoice (notifications/accountant-mail.ts). */
+    audience: text('audience', { enum: ['customer', 'manager', 'accountant'] }).notNull(),
     /** Which message (notifications/events.ts), rendered when delivered. */
     template: text('template').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -716,7 +717,7 @@ export const bankPayments = pgTable(
     payerName: text('payer_name'),
     payerAccount: text('payer_account'),
     purpose: text('purpose').notNull(),
-    outcome: text('outcome', { enum: ['paid', 'short', 'over', 'void', 'unknown'] }).notNull(),
+    outcome: text('outcome', { enum: ['paid', 'short', 'over', 'void', 'unknown', 'reverted'] }).notNull(),
     /** Why, in Russian, for the manager. */
     reason: text('reason').notNull(),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
@@ -728,8 +729,10 @@ export const bankPayments = pgTable(
 );
 
 /**
- * A closing document of an order paid by invoice (issue 34): the УПД made after shipment, with
- * the invoice's seller, buyer and lines, numbered in its own sequence per year. One per order.
+ * A closing document of an order paid by invoice (issue 34), made after shipment with the
+ * invoice's seller, buyer and lines: the УПД, or (`CLOSING_DOCUMENTS=torg12-act`) a товарная
+ * накладная for the goods and an акт for the services. Each kind is numbered in its own sequence
+ * per year; an order has at most one of each.
  */
 export const closingDocuments = pgTable(
   'closing_documents',
@@ -737,17 +740,22 @@ export const closingDocuments = pgTable(
     id: serial('id').primaryKey(),
     orderId: uuid('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id),
+    kind: text('kind', { enum: ['upd', 'torg12', 'act'] })
+      .notNull()
+      .default('upd'),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
-    /** The УПД's status: 1 (a счёт-фактура too: the seller charges VAT) or 2 (a transfer document only). */
-    updStatus: integer('upd_status').notNull(),
+    /** The УПД's status: 1 (a счёт-фактура too: the seller charges VAT) or 2 (a transfer document only); `null` for the others. */
+    updStatus: integer('upd_status'),
     issuedAt: moment('issued_at').notNull(),
     createdAt: created(),
   },
-  (table) => [uniqueIndex('closing_documents_year_number').on(table.year, table.number)],
+  (table) => [
+    uniqueIndex('closing_documents_kind_year_number').on(table.kind, table.year, table.number),
+    uniqueIndex('closing_documents_order_kind').on(table.orderId, table.kind),
+  ],
 );

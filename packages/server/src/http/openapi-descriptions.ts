@@ -376,11 +376,17 @@ export const fieldDescriptions: Record<string, string> = {
   ogrn: 'ОГРН of an organisation (13 digits) or ОГРНИП of a sole proprietor (15 digits)',
   ...across(['Company', 'CompanyRequest'], 'name', 'The full legal name as documents write it'),
   ...across(['Company', 'CompanyRequest'], 'address', 'The legal address'),
-  accountantEmail: 'Where invoices and closing documents go; null: to the customer’s own e-mail',
+  accountantEmail:
+    'Where invoices and closing documents are e-mailed (as PDF attachments); null: they are not e-mailed',
   offered: 'Whether paying by invoice is offered now: the shop has bank details and the order may be paid',
   invoices: 'The order’s invoices, newest first',
-  updPath:
-    'Where the УПД (the universal transfer document) is downloaded once the order, paid by invoice, is shipped; null before',
+  closingDocuments:
+    'The closing documents once the order, paid by invoice, is shipped: the УПД, or a товарная накладная and an акт (CLOSING_DOCUMENTS); empty before',
+  'ClosingDocument.kind':
+    'upd: the universal transfer document; torg12: the товарная накладная (goods); act: the акт (services)',
+  'ClosingDocument.number': 'The document’s number in its own sequence: the year and the number within it, e.g. 2026-3',
+  'ClosingDocument.date': 'The document’s date (YYYY-MM-DD): the day it was made on shipment',
+  'ClosingDocument.path': 'Where its PDF is downloaded (same-origin path, with the bearer token)',
   'Invoice.id': 'The invoice’s id',
   'Invoice.number': 'The invoice’s number: the year and the number within it, e.g. 2026-15',
   'Invoice.date': 'The invoice’s date (YYYY-MM-DD)',
@@ -478,6 +484,7 @@ export const parameterDescriptions: Record<string, string> = {
     'svg (default): the cut line in millimetres; pdf: the cut line as a CutContour spot colour; artwork-pdf: the artwork with the cut line; json: the contour as the check stores it',
   companyId: 'The company’s id',
   invoiceId: 'The invoice’s id',
+  document: 'The closing document: upd.pdf, torg12.pdf or act.pdf',
   fileId: 'The proof file’s id',
   maxWidth: 'The width wanted, pixels: the smallest stored preview size at least this wide (default 1000)',
   roundId: 'The proof round’s id',

@@ -472,7 +472,7 @@ export const schemaExamples: Record<string, unknown> = {
   CompanyList: [company],
   Company: company,
   CompanyRequest: companyFields,
-  OrderInvoices: { offered: true, invoices: [invoice], updPath: null },
+  OrderInvoices: { offered: true, invoices: [invoice], closingDocuments: [] },
   Invoice: invoice,
   IssueInvoiceRequest: { companyId: 3 },
   OrderShipment: {

@@ -89,6 +89,11 @@ const named: [string, $ZodType, string][] = [
   ['Company', contract.company, 'A company the customer buys for: the buyer an invoice is made out to'],
   ['CompanyRequest', contract.companyFields, "A company's details to save (core checks the numbers)"],
   ['OrderInvoices', contract.orderInvoices, "An order's invoices and whether paying by invoice is offered"],
+  [
+    'ClosingDocument',
+    contract.closingDocumentSummary,
+    'A closing document of an order paid by invoice, after shipment',
+  ],
   ['Invoice', contract.invoiceSummary, 'An invoice of an order (счёт на оплату)'],
   ['IssueInvoiceRequest', contract.issueInvoiceRequest, 'The company to make the invoice out to'],
   ['OrderShipment', contract.adminShipment, "The order's CDEK shipment as the manager sees it"],
@@ -377,6 +382,26 @@ const operationDescriptions: Record<RouteName, string> = {
     'Manager or administrator, CDEK sandbox only. Moves the parcel to its next status, as CDEK would later.',
   orderParcel:
     "Bearer token of the order's owner or staff. Send date, track number with the carrier's tracking page, and the parcel's statuses, newest first.",
+  companies:
+    'Bearer token. The companies the customer buys for, oldest first: the buyers an invoice can be made out to.',
+  createCompany:
+    'Bearer token. Adds a company; ИНН, КПП and ОГРН/ОГРНИП are checked by core’s rules (check digits), a refusal names the field in Russian.',
+  updateCompany: 'Bearer token. Changes one of the caller’s own companies; another’s answers 404 as a missing one.',
+  deleteCompany: 'Bearer token. Removes one of the caller’s own companies; invoices keep the buyer as it was.',
+  orderInvoices:
+    'Bearer token (the order’s customer, or staff). Newest first; an open invoice whose order no longer has its amount is voided on the way; the closing documents once shipped.',
+  issueInvoice:
+    'Bearer token (the order’s customer, or staff). One open invoice per order: the same company and amount give back the open one; another voids it first. The accountant is e-mailed the PDF.',
+  invoicePdf:
+    'Bearer token (the order’s customer, or staff). The same bytes whenever it is downloaded: drawn from what the invoice kept when issued.',
+  markInvoicePaid:
+    'Bearer token (manager or administrator). Pays the order when the invoice is open and still for the order’s amount; kept on the timeline.',
+  closingDocumentPdf:
+    'Bearer token (the order’s customer, or staff). upd.pdf, or torg12.pdf and act.pdf as CLOSING_DOCUMENTS says: made on shipment, each kind numbered in its own sequence per year; 409 before.',
+  uploadBankStatement:
+    'Bearer token (manager or administrator). The file as the bank gave it (Кодировка=Windows or DOS); each incoming payment is recorded once and matched by the invoice number and payer ИНН; the same statement again changes nothing.',
+  bankPayments:
+    'Bearer token (manager or administrator). Newest first, at most 100: paid, short, over, void invoice, unknown or reverted, with the reason.',
   cdekWebhook:
     'CDEK. An ORDER_STATUS delivery; CDEK signs nothing, so it only names the parcel the shop re-reads from CDEK. Always 200.',
   health: 'Public. Answers 200 while the process runs.',

@@ -30,8 +30,10 @@ describe('the seller of invoices (SELLER_*)', () => {
       account: seller.SELLER_ACCOUNT,
       correspondentAccount: seller.SELLER_CORRESPONDENT_ACCOUNT,
       vatRate: null,
+      closingDocuments: 'upd',
     });
     expect(loadConfig({ ...seller, SELLER_VAT_RATE: '22' }).seller?.vatRate).toBe(22);
+    expect(loadConfig({ ...seller, CLOSING_DOCUMENTS: 'torg12-act' }).seller?.closingDocuments).toBe('torg12-act');
   });
 
   it.each([
@@ -41,6 +43,7 @@ describe('the seller of invoices (SELLER_*)', () => {
     [{ SELLER_KPP: undefined }, 'SELLER_KPP'],
     [{ SELLER_ACCOUNT: '4070281090000001234' }, 'PersonalAcc'],
     [{ SELLER_VAT_RATE: '20%' }, 'SELLER_VAT_RATE'],
+    [{ CLOSING_DOCUMENTS: 'torg12' }, 'CLOSING_DOCUMENTS'],
   ])('stops the start on %j, naming what is wrong', (change, named) => {
     expect(() => loadConfig({ ...seller, ...change })).toThrow(ConfigError);
     expect(() => loadConfig({ ...seller, ...change })).toThrow(named);

@@ -1,6 +1,6 @@
 import { isValidInn, isValidOgrn, isValidOgrnip, paymentQrFieldsError } from '@stickers62/core/rules';
 import { z } from 'zod';
-import type { InvoiceSeller } from './types.js';
+import type { ClosingDocumentsSetting, InvoiceSeller } from './types.js';
 
 /**
  * The shop as the seller of invoices (issue 34): its legal details and bank account, from the
@@ -30,9 +30,13 @@ export const sellerEnvironmentShape = {
       .regex(/^(none|\d{1,2})$/, 'none или ставка в процентах, например 22')
       .optional(),
   ),
+  /** The closing documents after shipment: `upd` (default) or `torg12-act` (a товарная накладная and an акт). */
+  CLOSING_DOCUMENTS: z.enum(['upd', 'torg12-act']).optional(),
 };
 
-type SellerEnvironment = { [Key in keyof typeof sellerEnvironmentShape]?: string };
+type SellerEnvironment = Omit<{ [Key in keyof typeof sellerEnvironmentShape]?: string }, 'CLOSING_DOCUMENTS'> & {
+  CLOSING_DOCUMENTS?: ClosingDocumentsSetting;
+};
 
 const requiredKeys = [
   'SELLER_NAME',
@@ -86,6 +90,7 @@ function sellerFrom(env: Required<SellerEnvironment>): InvoiceSeller {
     account: env.SELLER_ACCOUNT,
     correspondentAccount: env.SELLER_CORRESPONDENT_ACCOUNT,
     vatRate: vat === undefined || vat === 'none' ? null : Number(vat),
+    closingDocuments: env.CLOSING_DOCUMENTS ?? 'upd',
   };
 }
 

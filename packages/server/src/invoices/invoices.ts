@@ -1,15 +1,17 @@
 import { invoiceNumberText, rublesToKopecks } from '@stickers62/core/rules';
 import { invoiceTexts } from '@stickers62/core/texts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ownCompany } from '../companies/companies.js';
 import type { Database, Queryable } from '../db/client.js';
-import { invoices } from '../db/schema.js';
+import { bankPayments, invoices } from '../db/schema.js';
 import { conflict, HttpError } from '../errors.js';
+import { enqueueAccountantMail } from '../notifications/accountant-mail.js';
 import { enqueueManagerNotification } from '../notifications/outbox.js';
 import { lockOrderPaymentState, type OrderPaymentState } from '../providers/yookassa/order-terms.js';
 import { markOrderPaidOnce } from '../providers/yookassa/settlement.js';
 import { currentReferences } from '../references/reference-cache.js';
 import { appendOrderEvent, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
+import { type ClosingDocumentRow, ensureClosingDocuments } from './closing-documents.js';
 import { nextDocumentNumber, shopDate } from './numbering.js';
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from './types.js';
 
@@ -122,26 +124,36 @@ export async function issueInvoice(db: Database, request: IssueRequest): Promise
       actor: request.actor,
       data: { invoice: invoiceNumberOf(row), amountKopecks: row.amountKopecks, company: buyer.name, inn: buyer.inn },
     });
+    // The accountant gets the PDF, drawn when the e-mail goes out (notifications/accountant-mail.ts).
+    if (buyer.accountantEmail) {
+      await enqueueAccountantMail(tx, {
+        orderId: row.orderId,
+        template: 'invoice-issued',
+        data: { invoiceId: row.id },
+      });
+    }
     return row;
   });
 }
 
 /**
  * The order's invoices, newest first, after voiding the open one if the order's amount moved on;
- * and whether the order may be paid now (core `mayTakePayment`, and not paid yet).
+ * whether the order may be paid now (core `mayTakePayment`, and not paid yet); its closing documents.
  */
 export async function readOrderInvoices(
   db: Database,
   orderId: string,
   at: Date,
   actor: OrderEventActor,
-): Promise<{ rows: InvoiceRow[]; payable: boolean; order: OrderPaymentState['order'] }> {
+): Promise<{ rows: InvoiceRow[]; payable: boolean; documents: ClosingDocumentRow[] }> {
   const { priceLists } = await currentReferences(db);
   return db.transaction(async (tx) => {
     const state = await lockOrderPaymentState(tx, orderId, priceLists);
     if (!state.order.payed) await voidStaleInvoice(tx, state, at, actor);
     const rows = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(desc(invoices.id));
-    return { rows, payable: state.payable && !state.order.payed, order: state.order };
+    // An order shipped before it was paid, or before closing documents were made on shipment, gets them here.
+    const documents = await ensureClosingDocuments(tx, orderId, at);
+    return { rows, payable: state.payable && !state.order.payed, documents };
   });
 }
 
@@ -180,6 +192,8 @@ export async function payOrderByInvoice(
     template: 'payment-received',
     data: { amount: invoice.amountKopecks / 100, invoice: invoiceNumberOf(invoice) },
   });
+  // Paid after it was shipped: its closing documents are due now.
+  await ensureClosingDocuments(tx, invoice.orderId, at);
   return paid;
 }
 
@@ -223,4 +237,63 @@ export async function readInvoice(db: Queryable, orderId: string, invoiceId: num
     .where(and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId)));
   if (!row) throw new HttpError(404, invoiceTexts.invoiceNotFound);
   return row;
+}
+
+/**
+ * A manager set an order paid by invoice back to «не оплачен» (their order save, in its
+ * transaction under the order's row lock): the paid invoice is open again (it can be paid again by
+ * the statement or by hand, or is voided if the order's amount has moved on), the bank payments
+ * that paid it stay recorded but turn `reverted`, waiting for the manager like an unmatched
+ * payment, and the timeline and the managers hear of it. Answers the invoice, if there was one.
+ */
+export async function reopenPaidInvoice(
+  tx: Queryable,
+  orderId: string,
+  at: Date,
+  actor: OrderEventActor,
+): Promise<InvoiceRow | undefined> {
+  const [paid] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')))
+    .orderBy(desc(invoices.id))
+    .limit(1);
+  if (!paid) return undefined;
+  // Another invoice cannot be open while the order is paid (issuing refuses a paid order), but a
+  // row a manager's hand or an older version left is voided rather than break the one-open rule.
+  const [open] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'issued')));
+  if (open) await voidInvoice(tx, open, at, actor, 'terms');
+  const [reopened] = await tx
+    .update(invoices)
+    .set({ status: 'issued', paidAt: null })
+    .where(eq(invoices.id, paid.id))
+    .returning();
+  const number = invoiceNumberOf(paid);
+  const reverted = await tx
+    .update(bankPayments)
+    .set({ outcome: 'reverted', reason: invoiceTexts.paymentReverted(number) })
+    .where(and(eq(bankPayments.invoiceId, paid.id), inArray(bankPayments.outcome, ['paid', 'over'])))
+    .returning({ id: bankPayments.id, amountKopecks: bankPayments.amountKopecks });
+  const bankKopecks = reverted.reduce((sum, row) => sum + row.amountKopecks, 0);
+  await appendOrderEvent(tx, {
+    orderId,
+    kind: orderEventKinds.invoiceReopened,
+    actor,
+    data: { invoice: number, amountKopecks: paid.amountKopecks, bankPayments: reverted.length, bankKopecks },
+  });
+  if (reverted.length > 0) {
+    await enqueueManagerNotification(tx, {
+      orderId,
+      template: 'payment-mismatch',
+      data: {
+        amount: bankKopecks / 100,
+        expected: paid.amountKopecks / 100,
+        message: invoiceTexts.paymentReverted(number),
+      },
+    });
+  }
+  return reopened;
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { documentCounters } from '../db/schema.js';
 
-/** The document sequences numbered per year: invoices, and УПД (closing documents) apart. */
-export type DocumentSequence = 'invoice' | 'upd';
+/** The document sequences numbered per year: invoices, and each kind of closing document apart. */
+export type DocumentSequence = 'invoice' | 'upd' | 'torg12' | 'act';
 
 /**
  * The next number of a sequence in a year, taken inside the caller's transaction. The upsert

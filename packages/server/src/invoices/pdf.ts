@@ -195,7 +195,7 @@ class Writer {
 }
 
 /** «ООО «Ромашка», ИНН 7707083893, КПП 773601001, 390000, г. Рязань, ул. Ленина, д. 1» */
-function partyLine(party: { name: string; inn: string; kpp: string | null; address: string }): string {
+export function partyLine(party: { name: string; inn: string; kpp: string | null; address: string }): string {
   const kpp = party.kpp ? `, ${invoiceTexts.kpp} ${party.kpp}` : '';
   return `${party.name}, ${invoiceTexts.inn} ${party.inn}${kpp}, ${party.address}`;
 }

@@ -1,15 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildPath,
-  companyRoutes,
-  invoiceRoutes,
-  type OrderInvoices,
-  orderStatuses,
-  routes,
-} from '@stickers62/core/contract';
-import { invoiceTexts, updTexts } from '@stickers62/core/texts';
+import { buildPath, type OrderInvoices, orderStatuses, routes } from '@stickers62/core/contract';
+import { closingDocumentTexts, invoiceTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +35,7 @@ beforeAll(async () => {
   manager = await loginAs(testApp.app, 'manager');
   const created = await testApp.app.inject({
     method: 'POST',
-    url: companyRoutes.create.path,
+    url: routes.createCompany.path,
     headers: customer.headers,
     payload: company,
   });
@@ -50,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-const listPath = (orderId: string) => buildPath(invoiceRoutes.list.path, { id: orderId });
+const listPath = (orderId: string) => buildPath(routes.orderInvoices.path, { id: orderId });
 const as = (session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: session.headers, payload });
 
@@ -73,7 +66,7 @@ describe('paying by invoice', () => {
   it('issues one invoice for the order’s amount to the customer’s company, as a PDF with the exact QR payload', async () => {
     const { orderId, orderNumber } = await submittedOrder();
     const listed = (await as(customer, 'GET', listPath(orderId))).json() as OrderInvoices;
-    expect(listed).toEqual({ offered: true, invoices: [], updPath: null });
+    expect(listed).toEqual({ offered: true, invoices: [], closingDocuments: [] });
 
     const issued = await as(customer, 'POST', listPath(orderId), { companyId });
     expect(issued.statusCode).toBe(200);
@@ -124,7 +117,7 @@ describe('paying by invoice', () => {
     expect(second.amountKopecks).toBe(first.amountKopecks + 45_000);
     expect(second.number).not.toBe(first.number);
     // A manager cannot mark the void one paid; the open one, yes: the order is paid.
-    const markPath = (invoiceId: number) => buildPath(invoiceRoutes.markPaid.path, { id: orderId, invoiceId });
+    const markPath = (invoiceId: number) => buildPath(routes.markInvoicePaid.path, { id: orderId, invoiceId });
     const refused = await as(manager, 'POST', markPath(first.id));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(invoiceTexts.notIssued);
@@ -142,17 +135,20 @@ describe('paying by invoice', () => {
   it('makes the УПД after shipment of an order paid by invoice: its own number, status 2 without VAT', async () => {
     const { orderId, orderNumber } = await submittedOrder();
     const invoice = (await as(customer, 'POST', listPath(orderId), { companyId })).json();
-    const updPath = buildPath(invoiceRoutes.upd.path, { id: orderId });
-    await as(manager, 'POST', buildPath(invoiceRoutes.markPaid.path, { id: orderId, invoiceId: invoice.id }));
+    const updPath = buildPath(routes.closingDocumentPdf.path, { id: orderId, document: 'upd.pdf' });
+    await as(manager, 'POST', buildPath(routes.markInvoicePaid.path, { id: orderId, invoiceId: invoice.id }));
     const early = await as(customer, 'GET', updPath);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(updTexts.notYet);
-    expect((await as(customer, 'GET', listPath(orderId))).json().updPath).toBeNull();
+    expect(early.json().message).toBe(closingDocumentTexts.notYet);
+    expect((await as(customer, 'GET', listPath(orderId))).json().closingDocuments).toEqual([]);
     const shipped = await as(manager, 'POST', `${routes.updateOrderInformation.path}?orderId=${orderId}`, {
       status: orderStatuses.shipped,
     });
     expect(shipped.statusCode).toBe(200);
-    expect((await as(customer, 'GET', listPath(orderId))).json().updPath).toBe(updPath);
+    const documents = (await as(customer, 'GET', listPath(orderId))).json().closingDocuments;
+    expect(documents).toEqual([
+      { kind: 'upd', number: expect.stringMatching(/^20\d{2}-\d+$/), date: expect.any(String), path: updPath },
+    ]);
 
     const first = await as(customer, 'GET', updPath);
     expect(first.statusCode).toBe(200);
@@ -197,7 +193,7 @@ describe('paying by invoice', () => {
     const { orderId } = await submittedOrder();
     expect((await as(stranger, 'GET', listPath(orderId))).statusCode).toBe(403);
     expect((await as(stranger, 'POST', listPath(orderId), { companyId })).statusCode).toBe(403);
-    const strangersCompany = await as(stranger, 'POST', companyRoutes.create.path, company);
+    const strangersCompany = await as(stranger, 'POST', routes.createCompany.path, company);
     const refused = await as(customer, 'POST', listPath(orderId), { companyId: strangersCompany.json().id });
     expect(refused.statusCode).toBe(404);
     expect((await as(customer, 'GET', listPath(orderId))).json().invoices).toEqual([]);
@@ -209,7 +205,7 @@ describe('paying by invoice', () => {
     expect((await as(customer, 'GET', listPath(orderId))).json()).toEqual({
       offered: false,
       invoices: [],
-      updPath: null,
+      closingDocuments: [],
     });
     const refused = await as(customer, 'POST', listPath(orderId), { companyId });
     expect(refused.statusCode).toBe(409);

@@ -1,12 +1,14 @@
 import {
   buildPath,
+  type ClosingDocumentKind,
+  closingDocumentPathParams,
   errorReply,
   type InvoiceSummary,
   invoicePathParams,
-  invoiceRoutes,
   invoiceSummary,
   issueInvoiceRequest,
   orderInvoices,
+  routes,
 } from '@stickers62/core/contract';
 import { invoiceTexts } from '@stickers62/core/texts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -17,7 +19,7 @@ import { HttpError } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { actorOf } from '../timeline/index.js';
-import { closingDocumentPdf, updIsDue } from './closing-documents.js';
+import { closingDocumentPdf, closingDocumentSummaryOf } from './closing-documents.js';
 import {
   type InvoiceRow,
   invoiceNumberOf,
@@ -43,11 +45,15 @@ function summaryOf(row: InvoiceRow): InvoiceSummary {
     status: row.status,
     companyId: row.companyId,
     companyName: row.buyer.name,
-    pdfPath: buildPath(invoiceRoutes.pdf.path, { id: row.orderId, invoiceId: row.id }),
+    pdfPath: buildPath(routes.invoicePdf.path, { id: row.orderId, invoiceId: row.id }),
   };
 }
 
 const shopDateOf = (at: Date) => shopDate(at).iso;
+
+/** `torg12.pdf` → `torg12`: the path's document (its schema allows only the three). */
+const closingDocumentKindOf = (document: string): ClosingDocumentKind =>
+  document.replace(/\.pdf$/, '') as ClosingDocumentKind;
 
 /** The order page's «Оплатить по счёту» (issue 34): the owner or a manager, on the order's own path. */
 export const invoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => {
@@ -56,38 +62,29 @@ export const invoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => {
   const actor = (request: FastifyRequest) => actorOf(currentUser(request));
 
   app.route({
-    ...endpoint(invoiceRoutes.list),
+    ...endpoint(routes.orderInvoices),
     preHandler: requireOrderAccess(),
     schema: {
       ...secured,
-      operationId: 'orderInvoices',
-      summary: "An order's invoices and whether paying by invoice is offered",
-      description:
-        'Newest first. An open invoice whose order no longer has the amount it was issued for is voided on the way.',
       params: orderParams,
       response: { 200: orderInvoices, ...errors },
     },
     handler: async (request) => {
       const order = requestOrder(request);
-      const { rows, payable, order: current } = await readOrderInvoices(app.db, order.id, now(), actor(request));
-      const paid = rows.find((row) => row.status === 'paid');
+      const { rows, payable, documents } = await readOrderInvoices(app.db, order.id, now(), actor(request));
       return {
         offered: app.config.seller !== undefined && payable,
         invoices: rows.map(summaryOf),
-        updPath: updIsDue(current, paid) ? buildPath(invoiceRoutes.upd.path, { id: order.id }) : null,
+        closingDocuments: documents.map(closingDocumentSummaryOf),
       };
     },
   });
 
   app.route({
-    ...endpoint(invoiceRoutes.issue),
+    ...endpoint(routes.issueInvoice),
     preHandler: requireOrderAccess(),
     schema: {
       ...secured,
-      operationId: 'issueInvoice',
-      summary: "Issue the order's invoice to one of its customer's companies",
-      description:
-        'One open invoice per order: the same company and amount give back the open one; another voids it first.',
       params: orderParams,
       body: issueInvoiceRequest,
       response: { 200: invoiceSummary, ...errors },
@@ -108,13 +105,10 @@ export const invoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => {
 
   // Bytes, so the plain instance: the schema validates the request, only errors are JSON.
   fastify.route<{ Params: { id: string; invoiceId: number } }>({
-    ...endpoint(invoiceRoutes.pdf),
+    ...endpoint(routes.invoicePdf),
     preHandler: requireOrderAccess(),
     schema: {
       ...secured,
-      operationId: 'invoicePdf',
-      summary: 'The invoice as a PDF, with the bank payment QR code',
-      description: 'The same bytes whenever it is downloaded: it is drawn from what the invoice kept when issued.',
       params: invoicePathParams,
       response: errors,
     },
@@ -138,36 +132,30 @@ export const invoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => {
     },
   });
 
-  fastify.route<{ Params: { id: string } }>({
-    ...endpoint(invoiceRoutes.upd),
+  fastify.route<{ Params: { id: string; document: string } }>({
+    ...endpoint(routes.closingDocumentPdf),
     preHandler: requireOrderAccess(),
     schema: {
       ...secured,
-      operationId: 'orderUpd',
-      summary: 'The УПД of an order paid by invoice, after shipment (PDF)',
-      description:
-        'Made and numbered (its own sequence per year) on the first request after shipment; status 1 with VAT, 2 without.',
-      params: orderParams,
+      params: closingDocumentPathParams,
       response: errors,
     },
     handler: async (request, reply) => {
-      const { number, pdf } = await closingDocumentPdf(app.db, requestOrder(request).id, now());
+      const kind = closingDocumentKindOf(request.params.document);
+      const { number, pdf } = await closingDocumentPdf(app.db, requestOrder(request).id, kind, now());
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="upd-${number}.pdf"`)
+        .header('content-disposition', `attachment; filename="${kind}-${number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
     },
   });
 
   app.route({
-    ...endpoint(invoiceRoutes.markPaid),
+    ...endpoint(routes.markInvoicePaid),
     preHandler: [staffOnly, requireOrderAccess()],
     schema: {
       ...secured,
-      operationId: 'markInvoicePaid',
-      summary: 'Mark an invoice paid by hand (manager)',
-      description: "Pays the order when the invoice is open and still for the order's amount; kept on the timeline.",
       params: invoicePathParams,
       response: { 200: invoiceSummary, ...errors },
     },

@@ -19,7 +19,16 @@ export interface InvoiceSeller {
   correspondentAccount: string;
   /** The VAT rate in percent the prices include, or `null`: without VAT (УСН). */
   vatRate: number | null;
+  /**
+   * The closing documents after shipment as the shop was set when the invoice was issued
+   * (`CLOSING_DOCUMENTS`): the УПД, or a товарная накладная and an акт. Absent on invoices kept
+   * before the setting existed: the УПД.
+   */
+  closingDocuments?: ClosingDocumentsSetting;
 }
+
+/** `CLOSING_DOCUMENTS`: `upd` (default) or `torg12-act`. */
+export type ClosingDocumentsSetting = 'upd' | 'torg12-act';
 
 /** The buyer: one of the customer's companies as it was when the invoice was issued. */
 export interface InvoiceBuyer {

@@ -12,6 +12,15 @@ export interface MailMessage {
   unsubscribeUrl?: string;
   /** Images the HTML shows by `cid:` (a proof's preview): carried in the message, nothing fetched when read. */
   inlineImages?: readonly InlineImage[];
+  /** Files attached to the message (an invoice's or closing document's PDF for the accountant). */
+  attachments?: readonly MailAttachment[];
+}
+
+/** A file attached to a message (`Content-Disposition: attachment`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: 'application/pdf';
+  content: Buffer;
 }
 
 /** An image sent inside the message (a `multipart/related` part) and shown by `<img src="cid:…">`. */
@@ -89,13 +98,16 @@ export function createMailTransport(
           html: message.html,
           text: message.text,
           messageId: message.messageId,
-          attachments: message.inlineImages?.map((image) => ({
-            cid: image.cid,
-            filename: image.filename,
-            contentType: image.contentType,
-            content: image.content,
-            contentDisposition: 'inline' as const,
-          })),
+          attachments: [
+            ...(message.inlineImages ?? []).map((image) => ({
+              cid: image.cid,
+              filename: image.filename,
+              contentType: image.contentType,
+              content: image.content,
+              contentDisposition: 'inline' as const,
+            })),
+            ...attachedFiles(message),
+          ],
           ...(message.unsubscribeUrl
             ? {
                 list: { unsubscribe: { url: message.unsubscribeUrl, comment: 'order news' } },
@@ -127,4 +139,14 @@ export function createMailTransport(
     },
     close() {},
   };
+}
+
+/** The message's attached files as nodemailer takes them. */
+function attachedFiles(message: MailMessage) {
+  return (message.attachments ?? []).map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: file.content,
+    contentDisposition: 'attachment' as const,
+  }));
 }

@@ -5,6 +5,7 @@ import { addressOf, type MailConfig } from '../mail/config.js';
 import { type MailOrder, managerLines, renderCustomerMail, renderManagerMail } from '../mail/templates.js';
 import type { InlineImage, MailTransport } from '../mail/transport.js';
 import type { Notifier } from '../notifier.js';
+import { deliverAccountantMail } from './accountant-mail.js';
 import {
   type CustomerTemplate,
   customerTemplates,
@@ -109,6 +110,7 @@ const isManagerTemplate = (template: string): template is ManagerTemplate =>
 /** Delivers one outbox row by its channel; a thrown error is a retryable failure. */
 export async function deliver(channels: DeliveryChannels, row: OutboxRow): Promise<Delivery> {
   if (!row.orderId) return { status: 'skipped', reason: 'no order' };
+  if (row.audience === 'accountant') return deliverAccountantMail(channels, row);
   const loaded = await loadOrder(channels.db, row.orderId);
   if (!loaded) return { status: 'skipped', reason: 'order deleted' };
   const { order, customer } = loaded;

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { orders, shipments } from '../db/schema.js';
+import { ensureClosingDocuments } from '../invoices/closing-documents.js';
 import { enqueueCustomerNotification, enqueueManagerNotification } from '../notifications/outbox.js';
 import type { CdekOrderInfo, ShipmentGateway } from '../providers/cdek/shipments.js';
 import { appendOrderEvent, appendOrderEvents, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
@@ -135,6 +136,8 @@ async function announce(tx: Transaction, clock: Clock, orderId: string, codes: s
       template: 'shipped',
       data: { trackNumber: track, trackingUrl: trackingUrl(order.deliveryType, track) ?? undefined },
     });
+    // An order paid by invoice gets its closing documents, e-mailed to the accountant (issue 34).
+    await ensureClosingDocuments(tx, orderId, dateOf(clock));
   }
   if (codes.includes('ACCEPTED_AT_PICK_UP_POINT')) {
     await enqueueCustomerNotification(tx, {

@@ -33,6 +33,11 @@ export const orderEventKinds = {
   invoiceVoided: 'invoice-voided',
   /** An invoice paid the order, from the bank statement or by a manager's hand: `{ invoice, amountKopecks, source }`. */
   invoicePaid: 'invoice-paid',
+  /**
+   * A manager set an order paid by invoice back to not paid: the invoice is open again and its
+   * bank payments wait for the manager: `{ invoice, amountKopecks, bankPayments, bankKopecks }`.
+   */
+  invoiceReopened: 'invoice-reopened',
   /** A bank payment that did not pay the order (short, over, void invoice): `{ invoice, paidKopecks, expectedKopecks, reason }`. */
   bankPaymentFlagged: 'bank-payment-flagged',
 } as const;
@@ -50,6 +55,7 @@ export const customerEventKinds: ReadonlySet<string> = new Set<string>([
   orderEventKinds.invoiceIssued,
   orderEventKinds.invoiceVoided,
   orderEventKinds.invoicePaid,
+  orderEventKinds.invoiceReopened,
 ]);
 
 /** Fields whose change a customer sees (with `field-changed`); a comment or a manager's name stays internal. */

@@ -1,5 +1,5 @@
 import { createApiClient } from '@stickers62/core/api';
-import { invoicePanelTexts, invoiceTexts, updTexts } from '@stickers62/core/texts';
+import { closingDocumentTexts, invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
 import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ function setUp(offered: boolean, companies: unknown[]) {
   let issued = false;
   const fake = createFakeFetch({
     [`GET /api/web/orders/${orderId}/invoices`]: () =>
-      json(200, { offered, invoices: issued ? [invoice] : [], updPath: null }),
+      json(200, { offered, invoices: issued ? [invoice] : [], closingDocuments: [] }),
     'GET /api/web/profile/companies': json(200, companies),
     [`POST /api/web/orders/${orderId}/invoices`]: () => {
       issued = true;
@@ -69,21 +69,28 @@ describe('InvoicePanel', () => {
     expect(view.container.textContent).toBe('');
   });
 
-  it('offers the УПД of a shipped order paid by invoice', async () => {
-    const updPath = `/api/web/orders/${orderId}/closing-documents/upd.pdf`;
+  it('offers the closing documents of a shipped order paid by invoice, one button each', async () => {
+    const path = (document: string) => `/api/web/orders/${orderId}/closing-documents/${document}`;
     const fake = createFakeFetch({
       [`GET /api/web/orders/${orderId}/invoices`]: json(200, {
         offered: false,
         invoices: [{ ...invoice, status: 'paid' }],
-        updPath,
+        closingDocuments: [
+          { kind: 'torg12', number: '2026-4', date: '2026-11-28', path: path('torg12.pdf') },
+          { kind: 'act', number: '2026-2', date: '2026-11-28', path: path('act.pdf') },
+        ],
       }),
       'GET /api/web/profile/companies': json(200, [company]),
-      [`GET ${updPath}`]: json(200, new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+      [`GET ${path('torg12.pdf')}`]: json(200, new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+      [`GET ${path('act.pdf')}`]: json(200, new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
     });
     const api = createApiClient({ fetch: fake.fetch, sleep: async () => {}, createXhr: null, session: null });
     render(<InvoicePanel api={api} orderId={orderId} />);
     expect(await screen.findByText(invoicePanelTexts.statuses.paid)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: updTexts.download('2026-15') }));
-    await vi.waitFor(() => expect(fake.callsTo(`GET ${updPath}`)).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: closingDocumentTexts.download.torg12('2026-4') }));
+    await vi.waitFor(() => expect(fake.callsTo(`GET ${path('torg12.pdf')}`)).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: closingDocumentTexts.download.act('2026-2') }));
+    await vi.waitFor(() => expect(fake.callsTo(`GET ${path('act.pdf')}`)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: closingDocumentTexts.download.upd('2026-4') })).toBeNull();
   });
 });

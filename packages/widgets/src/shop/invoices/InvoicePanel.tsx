@@ -1,14 +1,14 @@
 import {
   type ApiClient,
+  getClosingDocumentPdf,
   getCompanies,
   getInvoicePdf,
   getOrderInvoices,
-  getUpdPdf,
   issueInvoice,
 } from '@stickers62/core/api';
-import type { Company, InvoiceSummary, OrderInvoices } from '@stickers62/core/contract';
+import type { ClosingDocumentSummary, Company, InvoiceSummary, OrderInvoices } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
-import { companyFormTexts, invoicePanelTexts, invoiceTexts, updTexts } from '@stickers62/core/texts';
+import { closingDocumentTexts, companyFormTexts, invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { saveBlob } from '../../ui/save-blob';
@@ -74,14 +74,13 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
     }
   };
 
-  const downloadUpd = async (path: string) => {
+  const downloadClosing = async (document: ClosingDocumentSummary) => {
     try {
-      saveBlob(await getUpdPdf(api, path), 'upd.pdf');
+      saveBlob(await getClosingDocumentPdf(api, document.path), `${document.kind}-${document.number}.pdf`);
     } catch (failure) {
       setError((failure as Error).message);
     }
   };
-  const paidInvoice = invoices.invoices.find((invoice) => invoice.status === 'paid');
 
   return (
     <section
@@ -147,14 +146,19 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
           ))}
         </ul>
       )}
-      {invoices.updPath !== null && paidInvoice && (
-        <button
-          type="button"
-          className={`${buttonClass.secondary} w-fit`}
-          onClick={() => void downloadUpd(invoices.updPath ?? '')}
-        >
-          {updTexts.download(paidInvoice.number)}
-        </button>
+      {invoices.closingDocuments.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {invoices.closingDocuments.map((document) => (
+            <button
+              key={document.kind}
+              type="button"
+              className={`${buttonClass.secondary} w-fit`}
+              onClick={() => void downloadClosing(document)}
+            >
+              {closingDocumentTexts.download[document.kind](document.number)}
+            </button>
+          ))}
+        </div>
       )}
       {invoices.invoices.some((invoice) => invoice.status === 'issued') && (
         <p className="text-sm text-gray-600">{invoicePanelTexts.hint}</p>

@@ -62,6 +62,8 @@ export function describeOrderEvent(event: OrderEvent): string {
       return timelineTexts.invoiceVoided(String(data.invoice ?? ''));
     case 'invoice-paid':
       return timelineTexts.invoicePaid(String(data.invoice ?? ''));
+    case 'invoice-reopened':
+      return timelineTexts.invoiceReopened(String(data.invoice ?? ''));
     case 'bank-payment-flagged':
       return timelineTexts.bankPaymentFlagged;
     case 'notification-sent':
