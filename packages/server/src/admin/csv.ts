@@ -5,7 +5,7 @@ import { formatDateTime, productionSummary, productionTables } from '@stickers62
 import { moscowToday } from '@stickers62/core/rules';
 import { adminTexts, productionTotalsTexts } from '@stickers62/core/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Queryable } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { pickEncoding, sendCompressible } from '../http/content-encoding.js';
 import { appendVary } from '../http/vary.js';
 import { type OrderViewColumn, orderViewColumns } from './order-view-columns.js';
@@ -63,29 +63,28 @@ function writable(stream: Writable): Promise<boolean> {
 /**
  * The filtered list as CSV text, streamed: the list's own statement (order-views.ts, the same
  * filters, search and column map as the page) read in batches after the last row sent (keyset
- * paging along the list's order), all in one read-only REPEATABLE READ transaction so the
- * batches see one snapshot, as one query would. The transaction ends when the last row is
- * written or the client goes away.
+ * paging along the list's order, so rows added or removed meanwhile neither repeat nor shift
+ * others out). Each batch is its own short statement: no transaction stays open while a slow
+ * client reads, which on PGlite (one connection) would hold every other request. The next batch
+ * is read only when the response has taken the last one.
  */
-export function orderViewsCsvStream(db: Database, filters: ParsedOrderViewFilters, now: Date): Readable {
+export function orderViewsCsvStream(db: Queryable, filters: ParsedOrderViewFilters, now: Date): Readable {
   // Bad filters (an unknown status) are refused before the download starts, not halfway through it.
   orderViewConditions(filters, moscowToday(now));
   const stream = new PassThrough();
   stream.write(headerLine());
-  db.transaction(
-    async (tx) => {
-      let after: { priority: number; orderNumber: number } | undefined;
-      while (await writable(stream)) {
-        const json = await loadOrderViewsJson(tx, filters, { limit: orderViewExportBatch, now, after });
-        const views = JSON.parse(json) as OrderView[];
-        if (views.length > 0) stream.write(views.map(viewLine).join(''));
-        const last = views.at(-1);
-        if (!last || views.length < orderViewExportBatch) break;
-        after = { priority: last.priority, orderNumber: last.orderNumber };
-      }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  ).then(
+  const writeBatches = async () => {
+    let after: { priority: number; orderNumber: number } | undefined;
+    while (await writable(stream)) {
+      const json = await loadOrderViewsJson(db, filters, { limit: orderViewExportBatch, now, after });
+      const views = JSON.parse(json) as OrderView[];
+      if (views.length > 0) stream.write(views.map(viewLine).join(''));
+      const last = views.at(-1);
+      if (!last || views.length < orderViewExportBatch) break;
+      after = { priority: last.priority, orderNumber: last.orderNumber };
+    }
+  };
+  writeBatches().then(
     () => {
       if (!stream.destroyed) stream.end();
     },
@@ -127,7 +126,7 @@ function sendCsvDownload(request: FastifyRequest, reply: FastifyReply, name: str
  * it goes when the client takes it, at the fastest settings as sendCompressible).
  */
 export function sendOrderViewsCsv(
-  db: Database,
+  db: Queryable,
   filters: ParsedOrderViewFilters,
   request: FastifyRequest,
   reply: FastifyReply,
