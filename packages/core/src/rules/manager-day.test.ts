@@ -31,9 +31,9 @@ describe('a bulk status change', () => {
 
   it('refuses an unknown status, a customer’s cart and sending a paid order back to editing', () => {
     expect(bulkStatusRefusal(order, 'Доставлен')).toBe(managerDayTexts.unknownStatuses(['Доставлен']));
-    expect(bulkStatusRefusal({ status: orderStatuses.created, payed: false, placed: false }, orderStatuses.inWork)).toBe(
-      managerDayTexts.notAnOrder,
-    );
+    expect(
+      bulkStatusRefusal({ status: orderStatuses.created, payed: false, placed: false }, orderStatuses.inWork),
+    ).toBe(managerDayTexts.notAnOrder);
     expect(bulkStatusRefusal(order, orderStatuses.awaitingLayouts)).toBe(managerDayTexts.paidBackToEditing);
   });
 });
