@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { paymentRoutes } from '../payments/routes.js';
 import { deliveryFor } from './cdek/gateway.js';
 import { deliveryRoutes } from './cdek/routes.js';
 import { type ProvidersConfig, sandboxProvidersConfig } from './config.js';
@@ -9,7 +10,6 @@ import { SandboxVkIdGateway } from './vkid/sandbox.js';
 import { sandboxVkRoutes } from './vkid/sandbox-routes.js';
 import { YooKassaClient } from './yookassa/client.js';
 import { ipAllowlist } from './yookassa/ip-allowlist.js';
-import { paymentRoutes } from './yookassa/routes.js';
 import { SandboxPaymentGateway } from './yookassa/sandbox.js';
 import { sandboxPaymentRoutes } from './yookassa/sandbox-routes.js';
 
