@@ -131,14 +131,20 @@ function writeNextApp(dir, dependencies) {
   writeFileSync(join(dir, 'app/page.jsx'), nextPage);
 }
 
-/** The shop's screens are the site's (a workspace-only source entry): a consumer cannot import them. */
+/**
+ * The shop's screens are the site's, the style builders its build's (workspace-only source
+ * entries, docs/decisions/0165-dependency-arrows-checked.md): a consumer cannot import them.
+ */
 function unexportedShop(dir) {
-  const probe =
-    "import('@stickers62/widgets/shop').then(() => process.exit(1), (e) => process.exit(e.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' ? 0 : 2))";
-  try {
-    execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: dir, stdio: 'ignore' });
-  } catch {
-    throw new Error('@stickers62/widgets/shop resolves for a consumer: the shop screens must stay unexported');
+  for (const entry of ['shop', 'build-time-styles', 'widget-css']) {
+    const probe = `import('@stickers62/widgets/${entry}').then(() => process.exit(1), (e) => process.exit(e.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' ? 0 : 2))`;
+    try {
+      execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: dir, stdio: 'ignore' });
+    } catch {
+      throw new Error(
+        `@stickers62/widgets/${entry} resolves for a consumer: the workspace-only entries must stay unexported`,
+      );
+    }
   }
 }
 
