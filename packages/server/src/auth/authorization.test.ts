@@ -276,6 +276,22 @@ const probes: Partial<Record<RouteName, Probe>> = {
     access: 'staff',
     request: () => ({ method: 'POST', url: routes.createOrderForClient.path, payload: { clientName: 'Клиент' } }),
   },
+  bulkOrderStatus: {
+    access: 'staff',
+    request: (target) => ({
+      method: 'POST',
+      url: routes.bulkOrderStatus.path,
+      payload: { orderIds: [target.orderId], status: 'В работе' },
+    }),
+  },
+  bulkRegisterShipments: {
+    access: 'staff',
+    request: (target) => ({
+      method: 'POST',
+      url: routes.bulkRegisterShipments.path,
+      payload: { orderIds: [target.orderId] },
+    }),
+  },
   setItemManagerPrice: {
     access: 'staff',
     request: (target) => ({
