@@ -18,6 +18,20 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 export const sharedTooling = ['workspace-sources.ts'];
 
+/**
+ * The documented direction (ARCHITECTURE.md: `site -> widgets -> core`, `server -> core`, nothing
+ * imports the site): the workspace packages each package may declare. testkit is test support;
+ * the site's build uses the server's build contract only (`@stickers62/server/site-build`).
+ */
+export const allowedArrows = {
+  '@stickers62/core': ['@stickers62/testkit'],
+  '@stickers62/widgets': ['@stickers62/core', '@stickers62/testkit'],
+  '@stickers62/server': ['@stickers62/core', '@stickers62/testkit'],
+  '@stickers62/testkit': ['@stickers62/core'],
+  '@stickers62/site': ['@stickers62/core', '@stickers62/widgets', '@stickers62/server', '@stickers62/testkit'],
+  '@stickers62/examples': [],
+};
+
 /** Folders never scanned: installed and generated code. */
 const skippedFolders = new Set(['node_modules', 'dist', 'coverage', '.tmp', '.size']);
 const sourceFile = /\.(?:[cm]?[jt]sx?)$/;
@@ -72,16 +86,25 @@ function packageNameOf(specifier) {
 
 /**
  * Every arrow against the rule, as `{ file, specifier, problem }` (file relative to the root):
- * a relative import that leaves the importer's package (`cross-package relative import`), or an
- * import of a workspace package the importer's package.json does not declare
- * (`undeclared workspace dependency`).
+ * a workspace package declared against the direction (`arrows`), a relative import that leaves
+ * the importer's package (`cross-package relative import`), or an import of a workspace package
+ * the importer's package.json does not declare (`undeclared workspace dependency`).
  */
-export function dependencyViolations(root = repoRoot) {
+export function dependencyViolations(root = repoRoot, arrows = allowedArrows) {
   const packages = workspacePackages(root);
   const names = new Set(packages.map((pkg) => pkg.name));
   const tooling = new Set(sharedTooling.map((file) => resolve(root, file)));
   const violations = [];
   for (const pkg of packages) {
+    for (const name of [...pkg.declared].filter((declared) => names.has(declared)).sort()) {
+      if (!(arrows[pkg.name] ?? []).includes(name)) {
+        violations.push({
+          file: `${pkg.folder}/package.json`,
+          specifier: name,
+          problem: 'against the documented direction',
+        });
+      }
+    }
     const packageDir = resolve(root, pkg.folder);
     for (const file of sourceFiles(packageDir)) {
       for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {

@@ -16,6 +16,7 @@ describe('the arrows between the workspace packages', () => {
       writeFileSync(join(root, path), text);
     };
     const manifest = (name, dependencies = {}) => JSON.stringify({ name, dependencies });
+    const arrows = { '@s/core': [], '@s/server': ['@s/core'], '@s/site': ['@s/core', '@s/server'] };
 
     beforeEach(() => {
       root = mkdtempSync(join(tmpdir(), 'dependency-arrows-'));
@@ -32,7 +33,7 @@ describe('the arrows between the workspace packages', () => {
     afterEach(() => rmSync(root, { recursive: true, force: true }));
 
     it('accepts imports inside a package, of declared packages, and of the shared tooling', () => {
-      expect(dependencyViolations(root)).toEqual([]);
+      expect(dependencyViolations(root, arrows)).toEqual([]);
     });
 
     it('fails on a relative import out of a package, and on one to an undeclared workspace package', () => {
@@ -47,7 +48,7 @@ describe('the arrows between the workspace packages', () => {
         ].join('\n'),
       );
       write('packages/core/src/reach.ts', "import '../../server/src/site/contract.ts';\n");
-      expect(dependencyViolations(root)).toEqual([
+      expect(dependencyViolations(root, arrows)).toEqual([
         {
           file: 'packages/core/src/reach.ts',
           specifier: '../../server/src/site/contract.ts',
@@ -76,10 +77,17 @@ describe('the arrows between the workspace packages', () => {
       ]);
     });
 
+    it('fails on a workspace dependency declared against the direction', () => {
+      write('packages/server/package.json', manifest('@s/server', { '@s/core': '1.0.0', '@s/site': '1.0.0' }));
+      expect(dependencyViolations(root, arrows)).toEqual([
+        { file: 'packages/server/package.json', specifier: '@s/site', problem: 'against the documented direction' },
+      ]);
+    });
+
     it('accepts the same import once the package declares it', () => {
       write('site/package.json', manifest('@s/site', { '@s/core': '1.0.0', '@s/server': '1.0.0' }));
       write('site/prerender.ts', "import { rule } from '@s/server/site-build';\n");
-      expect(dependencyViolations(root)).toEqual([]);
+      expect(dependencyViolations(root, arrows)).toEqual([]);
     });
   });
 
