@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import {
   createOrderFromCart,
   getCart,
@@ -12,11 +17,12 @@ import {
   adminTexts,
   bankStatementPanelTexts,
   bankStatementTexts,
+  closingDocumentTexts,
   companyFormTexts,
   companyTexts,
   invoicePanelTexts,
   invoiceTexts,
-  updTexts,
+  torg12Texts,
 } from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import iconv from 'iconv-lite';
@@ -118,18 +124,32 @@ test('a company pays by invoice: the customer adds it and downloads the invoice,
   await page.reload();
   await page.getByTestId('invoice-panel').getByText(invoicePanelTexts.statuses.paid, { exact: true }).waitFor();
 
-  // After shipment the customer downloads the УПД.
+  // After shipment the customer downloads the closing documents the shop is set to make
+  // (CLOSING_DOCUMENTS=torg12-act: a товарная накладная for the goods; this pickup order has no
+  // delivery to make an акт of).
   await updateOrderInformation(
     admin.api,
     orderUpdateBody(order.orderId, { status: orderStatuses.shipped, isPayed: true }),
   );
   await page.reload();
-  const updButton = page.getByRole('button', { name: updTexts.download(invoice.number) });
-  const [upd] = await Promise.all([page.waitForEvent('download'), updButton.click()]);
-  const updChunks: Buffer[] = [];
-  for await (const chunk of await upd.createReadStream()) updChunks.push(chunk as Buffer);
-  expect(Buffer.concat(updChunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await shootPhoneAndDesktop(page, 'invoice-upd');
+  const { closingDocuments } = await getOrderInvoices(customer.api, order.orderId);
+  expect(closingDocuments.map((document) => document.kind)).toContain('torg12');
+  for (const document of closingDocuments) {
+    const button = page.getByRole('button', { name: closingDocumentTexts.download[document.kind](document.number) });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const parts: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) parts.push(chunk as Buffer);
+    const bytes = Buffer.concat(parts);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (document.kind === 'torg12') {
+      const folder = await mkdtemp(join(tmpdir(), 'e2e-torg12-'));
+      await writeFile(join(folder, 'torg12.pdf'), bytes);
+      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(folder, 'torg12.pdf'), '-']);
+      await rm(folder, { recursive: true, force: true });
+      expect(stdout.replace(/\s+/g, ' ')).toContain(`${torg12Texts.title} № ${document.number}`);
+    }
+  }
+  await shootPhoneAndDesktop(page, 'invoice-closing-documents');
   await page.context().close();
   await manager.context().close();
 });

@@ -9,4 +9,6 @@ export const e2eSeller = {
   SELLER_BIC: '044525225',
   SELLER_ACCOUNT: '40702810900000012345',
   SELLER_CORRESPONDENT_ACCOUNT: '30101810400000000225',
+  // A товарная накладная and an акт after shipment rather than the default УПД: the other branch is the server tests'.
+  CLOSING_DOCUMENTS: 'torg12-act',
 } as const;
