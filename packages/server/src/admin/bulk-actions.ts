@@ -1,4 +1,4 @@
-import type { BulkOrderResult, BulkOrderResults } from '@stickers62/core/contract';
+import type { BulkOrderResult, BulkOrderResults, BulkStatusRequest } from '@stickers62/core/contract';
 import { bulkStatusRefusal, unknownStatuses } from '@stickers62/core/rules';
 import { managerDayTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
@@ -81,8 +81,8 @@ export async function changeStatuses(
   db: Database,
   log: FastifyBaseLogger,
   staff: AuthUser,
-  orderIds: readonly string[],
-  status: string,
+  { orderIds, status }: BulkStatusRequest,
+  now: Date,
 ): Promise<BulkOrderResults> {
   const wanted = status.trim();
   if (unknownStatuses([wanted]).length > 0) throw badRequest(managerDayTexts.unknownStatuses([wanted]));
@@ -90,8 +90,16 @@ export async function changeStatuses(
   for (const orderId of distinct(orderIds)) {
     results.push(
       await settle(db, log, orderId, (row) =>
-        updateOrder(db, staff, row, orderId, { status: wanted }, undefined, (locked) =>
-          bulkStatusRefusal({ ...locked, placed: isPlaced(locked) }, wanted),
+        updateOrder(
+          db,
+          staff,
+          row,
+          orderId,
+          { status: wanted },
+          {
+            refusal: (locked) => bulkStatusRefusal({ ...locked, placed: isPlaced(locked) }, wanted),
+            now,
+          },
         ),
       ),
     );

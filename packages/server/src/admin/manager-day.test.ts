@@ -216,6 +216,19 @@ describe('bulk status change', () => {
     expect(await testApp.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, paid.id))).toEqual([]);
   });
 
+  it('sends shipped orders on Moscow’s day by the app’s clock', async () => {
+    const order = await seed({ status: orderStatuses.readyToShip });
+    const reply = await change(manager, [order.id], orderStatuses.shipped);
+    expect((reply.json() as BulkOrderResults).results[0]).toMatchObject({ ok: true, status: orderStatuses.shipped });
+    // The clock stands at 00:30 on 4 December in Moscow (the 3rd in UTC).
+    const [row] = await testApp.app.db
+      .select({ sendDate: orders.sendDate })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.sendDate).toBe('2026-12-04');
+    expect(numbersOf(await list('deliveryDateFrom=2026-12-04&deliveryDateTo=2026-12-04'))).toEqual([order.number]);
+  });
+
   it('refuses a customer’s cart as not an order, and changes nothing for a customer or an unknown status', async () => {
     const [cart] = await testApp.app.db
       .insert(orders)

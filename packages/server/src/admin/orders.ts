@@ -84,10 +84,19 @@ const timelineFields = [
 /** A field of an update body: absent keeps the stored value, `null` clears it. */
 const keepWhenAbsent = <Value>(sent: Value | undefined, stored: Value): Value => (sent === undefined ? stored : sent);
 
+/** What else an order update takes besides the body. */
+export interface OrderUpdateOptions {
+  /** CDEK, to check a new pickup point. */
+  delivery?: Delivery;
+  /** A bulk action's own rule, judged on the order as locked: a reason refuses the change with a 400, the order untouched. */
+  refusal?: (locked: OrderRow) => string | null;
+  /** The app's clock: when it is paid, and the Moscow day a shipped order is sent on. */
+  now?: Date;
+}
+
 /**
  * The edit dialog's save: the manager's changes to an order, under its row lock. A field the
- * body leaves out stays as stored. `refusal` (a bulk action's own rule) judges the order as
- * locked: a reason refuses the change with a 400, the order untouched.
+ * body leaves out stays as stored.
  */
 export async function updateOrder(
   db: Database,
@@ -95,8 +104,7 @@ export async function updateOrder(
   order: OrderRow,
   orderId: string,
   update: AcceptedOrderUpdate,
-  delivery?: Delivery,
-  refusal?: (locked: OrderRow) => string | null,
+  { delivery, refusal, now = new Date() }: OrderUpdateOptions = {},
 ): Promise<AdminOrder> {
   if (update.id !== undefined && update.id !== orderId) throw badRequest(serverTexts.badField('id'));
   // CDEK is asked about a new point before the order is locked.
@@ -130,10 +138,10 @@ export async function updateOrder(
         isUrgent: update.isUrgent ?? locked.isUrgent,
         isFixedDate: update.isFixedDate ?? locked.isFixedDate,
         colorProofStatus: keepWhenAbsent(update.colorProofStatus, locked.colorProofStatus),
-        paidAt: payed ? (becomesPaid ? new Date() : locked.paidAt) : null,
+        paidAt: payed ? (becomesPaid ? now : locked.paidAt) : null,
         status,
         // Shipping without a recorded date means "today".
-        sendDate: status === orderStatuses.shipped && !locked.sendDate ? moscowToday() : locked.sendDate,
+        sendDate: status === orderStatuses.shipped && !locked.sendDate ? moscowToday(now) : locked.sendDate,
         // Receiver, point, index, track number and a sent send date (which overrides the line above).
         ...(await deliveryDetailsAfterUpdate(tx, locked, update)),
         // The first manager to work on an order becomes its manager, by a name a customer may see.

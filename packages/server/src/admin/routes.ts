@@ -130,14 +130,10 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
       response: { 200: adminOrder, ...errors, 409: errorReply, 503: errorReply },
     },
     handler: async (request) =>
-      updateOrder(
-        app.db,
-        currentUser(request),
-        requestOrder(request),
-        request.query.orderId,
-        request.body,
-        app.delivery,
-      ),
+      updateOrder(app.db, currentUser(request), requestOrder(request), request.query.orderId, request.body, {
+        delivery: app.delivery,
+        now: dateOf(app.clock),
+      }),
   });
 
   // Beyond the spec: the manager's price of an item core cannot price; the order as it now stands.
@@ -197,7 +193,7 @@ export const adminRoutes: FastifyPluginAsync = async (fastify) => {
     preHandler: staffOnly,
     schema: { ...secured, body: bulkStatusRequest, response: { 200: bulkOrderResults, ...errors } },
     handler: async (request) =>
-      changeStatuses(app.db, request.log, currentUser(request), request.body.orderIds, request.body.status),
+      changeStatuses(app.db, request.log, currentUser(request), request.body, dateOf(app.clock)),
   });
 
   app.route({
