@@ -15,6 +15,8 @@ import {
   instructionTexts,
   itemTexts,
   layoutPickerTexts,
+  managerItemTexts,
+  managerListTexts,
   navTexts,
   orderScreenTexts,
   orderTexts,
@@ -308,11 +310,22 @@ test("the manager's list and edit dialog fit every width", async () => {
   await page.getByRole('heading', { name: adminTexts.title }).waitFor();
   await page.locator(`tr[data-order-id="${seeded.id}"]`).waitFor();
   await check(page, 'admin');
+  // The selection's action bar above the table.
+  await page.getByRole('checkbox', { name: managerListTexts.selectOrder(seeded.number) }).check();
+  await page.getByRole('region', { name: managerListTexts.actions }).waitFor();
+  await check(page, 'admin-bulk');
+  await page.getByRole('button', { name: managerListTexts.clearSelection }).click();
   await page.locator(`tr[data-order-id="${seeded.id}"]`).click();
-  await page.getByRole('dialog', { name: adminFormTexts.orderTitle(seeded.number) }).waitFor();
+  const dialog = page.getByRole('dialog', { name: adminFormTexts.orderTitle(seeded.number) });
+  await dialog.waitFor();
   await check(page, 'admin-edit');
+  // The item editor open inside the dialog (the order is not paid).
+  await dialog.getByRole('button', { name: managerItemTexts.editOf('Стикер 1') }).click();
+  await dialog.getByRole('form', { name: managerItemTexts.editOf('Стикер 1') }).waitFor();
+  await check(page, 'admin-item-edit');
   await page.context().close();
-  expect(pick(['admin', 'admin-edit'])).toEqual(noProblems(['admin', 'admin-edit']));
+  const names = ['admin', 'admin-bulk', 'admin-edit', 'admin-item-edit'];
+  expect(pick(names)).toEqual(noProblems(names));
 }, 180_000);
 
 function pick(names: string[]): Record<string, Record<string, string[]>> {

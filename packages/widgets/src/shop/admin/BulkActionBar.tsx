@@ -61,13 +61,13 @@ export function BulkActionBar({ store, save = saveBlob }: BulkActionBarProps) {
         <button type="button" className={compact.secondary} onClick={() => store.clear()} disabled={busy}>
           {managerListTexts.clearSelection}
         </button>
-        <span className="flex flex-wrap items-center gap-2">
+        <span className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
           <label htmlFor={`${id}-status`} className="sr-only">
             {managerListTexts.newStatus}
           </label>
           <select
             id={`${id}-status`}
-            className={`${fieldClass.control} max-w-full py-1.5`}
+            className={`${fieldClass.control} min-w-0 flex-1 py-1.5 sm:w-64 sm:flex-none`}
             value={status}
             onChange={(event) => setStatus(event.currentTarget.value)}
           >

@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import {
+  createOrderFromCart,
+  getAdminOrder,
+  getCart,
+  saveStickerItem,
+  shipmentCall,
+  updateOrderInformation,
+} from '@stickers62/core/api';
+import { orderStatuses } from '@stickers62/core/contract';
+import { formatRubles } from '@stickers62/core/format';
+import { adminFormTexts, adminTexts, managerItemTexts, managerListTexts } from '@stickers62/core/texts';
+import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { apiAs, newPage, plainSpaces, type SignedInApi, screenshot } from './support/index.ts';
+
+/**
+ * A manager's day (issue 28, item 5): the manager filters «Отправить сегодня», selects three
+ * paid CDEK orders, registers their shipments in one action and downloads their labels; the
+ * customer's order page and order-link page show the track and a status that moves when the
+ * sandbox advances the parcel; and the manager changes an item's count before payment and
+ * sees the new price.
+ */
+
+/** Both widths, the part in view, the page left at 1440 px; nothing may scroll sideways. */
+async function shootBoth(page: Page, part: Locator, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.scrollIntoViewIfNeeded();
+    await screenshot(page, name, width);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Today in Moscow, `YYYY-MM-DD`: the planned send date «Отправить сегодня» finds. */
+const moscowToday = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A customer's CDEK order to a Moscow point with one sticker item, as checkout leaves it. */
+async function cdekOrder(customer: SignedInApi, phone: string, name: string) {
+  const cart = await getCart(customer.api);
+  await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name, count: 20 }));
+  return createOrderFromCart(customer.api, {
+    id: cart.orderId,
+    receiverCredentials: 'Вера Отправкина',
+    phoneNumber: phone,
+    deliveryType: 'CDEK',
+    cdekPvzCode: 'MSK2181',
+    cdekTariffCode: 136,
+  });
+}
+
+test('the manager sends today’s three paid CDEK orders in one action, the customer follows a parcel, and an item is recounted before payment', async () => {
+  // Three paid CDEK orders to send today, found by the one phone they share (the shared
+  // database holds other journeys' orders to send today too).
+  const phone = `+7920${String(Date.now()).slice(-7)}`;
+  const customer = await apiAs('customer');
+  const admin = await apiAs('admin');
+  const orders = [];
+  for (const name of ['Котики', 'Ёжики', 'Совы']) {
+    const order = await cdekOrder(customer, phone, name);
+    await updateOrderInformation(
+      admin.api,
+      orderUpdateBody(order.orderId, {
+        deliveryType: 'CDEK',
+        status: orderStatuses.readyToShip,
+        isPayed: true,
+        approximalSendDate: moscowToday(),
+      }),
+    );
+    orders.push(order);
+  }
+
+  const manager = await newPage({ token: admin.token });
+  await manager.goto('/admin');
+  await manager.getByRole('heading', { name: adminTexts.title }).waitFor();
+  const today = manager.getByRole('button', { name: managerListTexts.sendToday });
+  await today.click();
+  expect(await today.getAttribute('aria-pressed')).toBe('true');
+  await manager.getByRole('searchbox', { name: managerListTexts.searchLabel }).fill(phone.slice(1));
+  await manager.getByRole('searchbox', { name: managerListTexts.searchLabel }).press('Enter');
+  const rows = manager.locator('tbody tr[data-order-id]');
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+  // The filters are in the address: a reload shows the same three.
+  expect(new URL(manager.url()).searchParams.get('plannedSend')).toBe('today');
+  await manager.reload();
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+  expect((await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-order-id')))).sort()).toEqual(
+    orders.map((order) => order.orderId).sort(),
+  );
+
+  await manager.getByRole('checkbox', { name: managerListTexts.selectAll }).check();
+  const bar = manager.getByRole('region', { name: managerListTexts.actions });
+  await bar.getByText(managerListTexts.selected(3)).waitFor();
+  await bar.getByRole('button', { name: managerListTexts.registerShipments }).click();
+  await bar.getByRole('heading', { name: managerListTexts.resultsTitle }).waitFor({ timeout: 90_000 });
+  expect(await bar.getByRole('status').textContent()).toBe(managerListTexts.summary(3, 0));
+  const results = await bar.locator('li[data-result]').allTextContents();
+  expect(results).toHaveLength(3);
+  for (const order of orders) {
+    expect(results).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${managerListTexts.orderLabel(order.orderNumber)}${managerListTexts.resultOk} · \\d{10}$`),
+      ),
+    );
+  }
+  await shootBoth(manager, bar, 'manager-day-registered');
+
+  // The labels of the three, one PDF each.
+  const downloads: string[] = [];
+  manager.on('download', (download) => {
+    void download.path().then((path) => {
+      if (path) downloads.push(path);
+    });
+  });
+  const names: string[] = [];
+  manager.on('download', (download) => names.push(download.suggestedFilename()));
+  await bar.getByRole('button', { name: managerListTexts.downloadLabels }).click();
+  await bar.getByRole('heading', { name: managerListTexts.resultsTitle }).waitFor({ timeout: 90_000 });
+  await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(3);
+  expect(names.sort()).toEqual(orders.map((order) => `cdek-label-${order.orderNumber}.pdf`).sort());
+  for (const path of downloads) expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(await bar.getByRole('status').textContent()).toBe(managerListTexts.summary(3, 0));
+
+  // The customer follows the first parcel on the order page and on the order-link page.
+  const [first] = orders;
+  if (!first) throw new Error('no order');
+  const track = (await getAdminOrder(admin.api, first.orderId)).trackNumber ?? '';
+  expect(track).toMatch(/^\d{10}$/);
+  const page = await newPage({ token: customer.token });
+  await page.goto(`/order/${first.orderId}`);
+  const parcel = page.getByTestId('parcel');
+  await parcel.waitFor({ timeout: 45_000 });
+  expect(await parcel.getByRole('link', { name: track }).count()).toBe(1);
+  expect(await parcel.getByTestId('parcel-status').textContent()).toMatch(/^Заказ создан в СДЭК Рязань, /);
+  await shootBoth(page, parcel, 'manager-day-order-page');
+
+  // The sandbox moves the parcel on: CDEK takes it.
+  await shipmentCall(admin.api, first.orderId, 'advance');
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await parcel.waitFor({ timeout: 45_000 });
+        return parcel.getByTestId('parcel-status').textContent();
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^Принят на склад СДЭК Рязань, /);
+  const link = await newPage({ token: customer.token });
+  await link.goto(`/order/${first.orderId}/payment`);
+  const linkParcel = link.getByTestId('parcel');
+  await linkParcel.waitFor({ timeout: 45_000 });
+  expect(await linkParcel.getByRole('link', { name: track }).count()).toBe(1);
+  expect(await linkParcel.getByTestId('parcel-status').textContent()).toMatch(/^Принят на склад СДЭК Рязань, /);
+  await shootBoth(link, linkParcel, 'manager-day-order-link');
+
+  // Before payment the manager recounts an item: the order is priced again and the dialog shows it.
+  const unpaid = await cdekOrder(customer, phone, 'Лисы');
+  await updateOrderInformation(
+    admin.api,
+    orderUpdateBody(unpaid.orderId, { deliveryType: 'CDEK', status: orderStatuses.readyToPrint }),
+  );
+  const before = await getAdminOrder(admin.api, unpaid.orderId);
+  await manager.goto(`/admin?order=${unpaid.orderId}`);
+  const dialog = manager.getByRole('dialog', { name: adminFormTexts.orderTitle(unpaid.orderNumber) });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: managerItemTexts.editOf('Лисы') }).click();
+  const form = dialog.getByRole('form', { name: managerItemTexts.editOf('Лисы') });
+  await form.getByLabel(managerItemTexts.count).fill('60');
+  await shootBoth(manager, form, 'manager-day-item-edit');
+  await form.getByRole('button', { name: managerItemTexts.save }).click();
+  await dialog.getByText(managerItemTexts.saved).waitFor({ timeout: 30_000 });
+  const after = await getAdminOrder(admin.api, unpaid.orderId);
+  expect(after.orderItems[0]?.count).toBe(60);
+  expect(after.cost).toBeGreaterThan(before.cost);
+  await expect
+    .poll(async () => plainSpaces(await dialog.textContent()))
+    .toContain(plainSpaces(formatRubles(after.cost)));
+  await shootBoth(manager, dialog.getByText(managerItemTexts.saved), 'manager-day-item-repriced');
+}, 420_000);
