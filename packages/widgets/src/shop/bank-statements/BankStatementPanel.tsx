@@ -18,6 +18,7 @@ const outcomeStyle: Record<BankPaymentView['outcome'], string> = {
   over: 'bg-amber-50 text-amber-900',
   void: 'bg-red-50 text-red-800',
   unknown: 'bg-red-50 text-red-800',
+  reverted: 'bg-amber-50 text-amber-900',
 };
 
 /**
