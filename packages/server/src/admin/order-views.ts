@@ -80,7 +80,8 @@ function searchCondition(query: string): SQL | undefined {
   if (/^\d{1,9}$/.test(number)) conditions.push(sql`${orders.number}::text like ${`${number}%`}`);
   const digits = nationalDigits(text.replace(/\D/g, ''));
   if (digits.length >= phoneSearchMinDigits && /^[\d\s()+-]+$/.test(text)) {
-    conditions.push(sql`regexp_replace(${orders.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    // translate drops the separators a phone is written with: far cheaper per row than a regular expression.
+    conditions.push(sql`translate(${orders.phoneNumber}, ' +()-.', '') like ${`%${digits}%`}`);
   }
   return or(...conditions);
 }
