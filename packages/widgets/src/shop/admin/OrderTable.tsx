@@ -145,7 +145,7 @@ export function OrderTable({
   return (
     <div
       ref={scroller}
-      className="relative h-[70vh] min-h-0 shrink-0 overflow-auto rounded-xl border border-gray-200 bg-white lg:h-auto lg:flex-1 lg:shrink"
+      className="relative max-h-[70vh] min-h-0 shrink-0 overflow-auto rounded-xl border border-gray-200 bg-white lg:max-h-none lg:flex-1 lg:shrink"
       data-testid="order-table-scroller"
       data-s62-order-table=""
     >
