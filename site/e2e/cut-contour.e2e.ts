@@ -1,15 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { fileContourUrl, getOrder, saveStickerItem } from '@stickers62/core/api';
+import { createOrderFromCart, getOrder, saveStickerItem, submitToManager } from '@stickers62/core/api';
 import {
+  adminFormTexts,
   contourTexts,
   fileTexts,
   instructionTexts,
   orderScreenTexts,
   preflightViewTexts,
+  productionTotalsTexts,
 } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { transparentStickerPng } from '@stickers62/testkit/png';
@@ -19,7 +21,7 @@ import { apiAs, newPage, screenshot, signUp } from './support/index.ts';
 const run = promisify(execFile);
 const widths = [375, 1440] as const;
 
-test('an uploaded PNG with transparency shows its cut line; the manager downloads the contour PDF', async () => {
+test('an uploaded PNG with transparency shows its cut line; the manager downloads the contour PDF from the order dialog', async () => {
   const customer = await signUp();
   // 50 × 50 mm, cut along the shape: the contour's box is 54 × 54 mm with the 2 mm bleed.
   await saveStickerItem(
@@ -63,27 +65,66 @@ test('an uploaded PNG with transparency shows its cut line; the manager download
     await page.context().close();
   }
 
-  // The manager downloads the contour PDF through the browser, as a link would.
-  const order = await getOrder(customer.api, '0');
+  // The customer sends the order; the manager opens it and clicks the contour PDF in its item row.
+  const cart = await getOrder(customer.api, '0');
+  const order = await createOrderFromCart(customer.api, {
+    id: cart.id,
+    receiverCredentials: 'Анна Контурова',
+    phoneNumber: '+79101234567',
+    deliveryType: 'Pickup',
+  });
+  await submitToManager(customer.api, order.orderId);
   const admin = await apiAs('admin');
   const managerPage = await newPage({ token: admin.token, width: 1440 });
-  await managerPage.goto('/admin');
-  const url = fileContourUrl(admin.api, { orderId: order.id, kind: 'stickers', itemName: 'Круг' }, 'pdf');
-  const download = await managerPage.evaluate(async (address) => {
-    const answer = await fetch(address);
-    const bytes = new Uint8Array(await answer.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return { status: answer.status, type: answer.headers.get('content-type'), base64: btoa(binary) };
-  }, url);
-  expect(download).toMatchObject({ status: 200, type: 'application/pdf' });
-  const pdf = Buffer.from(download.base64, 'base64');
-  expect(pdf.toString('latin1')).toMatch(/\/Separation\s*\/CutContour/);
+  await managerPage.goto(`/admin?orderNumber=${order.orderNumber}`);
+  await managerPage.locator(`tr[data-order-id="${order.orderId}"]`).click();
+  const dialog = managerPage.getByRole('dialog', { name: adminFormTexts.orderTitle(order.orderNumber) });
+  const downloads = dialog.getByRole('list', { name: contourTexts.downloadsTitle });
+  await downloads.waitFor();
+  expect(await dialog.getByTestId('contour-downloads').textContent()).toContain(contourTexts.statusNames.ready);
+  const link = downloads.getByRole('link', { name: contourTexts.downloadOf(contourTexts.downloadPdf, 'Круг') });
+  expect(await link.textContent()).toBe(contourTexts.downloadPdf);
+  for (const width of widths) {
+    await managerPage.setViewportSize({ width, height: 900 });
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(managerPage, 'cut-contour-manager-dialog', width);
+    expect(await managerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+
+  const downloaded = managerPage.waitForEvent('download');
+  await link.click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('krug-CutContour.pdf');
   const path = join(await mkdtemp(join(tmpdir(), 'cut-contour-')), 'contour.pdf');
-  await writeFile(path, pdf);
+  await file.saveAs(path);
+  const pdf = await readFile(path);
+  // The colour space lies outside any stream (no object streams): legible as it is.
+  expect(pdf.toString('latin1')).toMatch(/\[\s*\/Separation\s*\/CutContour\s*\/DeviceCMYK/);
   const { stdout } = await run('pdfinfo', [path]);
   const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(stdout);
   expect(Number(size?.[1]) * (25.4 / 72)).toBeCloseTo(54, 1);
   expect(Number(size?.[2]) * (25.4 / 72)).toBeCloseTo(54, 1);
+
+  // The production view lists the traced contour of the filtered order with the same downloads.
+  await managerPage.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await managerPage.getByRole('button', { name: productionTotalsTexts.show }).click();
+  const contours = managerPage.getByRole('region', { name: contourTexts.productionListTitle });
+  const listed = contours
+    .getByRole('listitem')
+    .filter({ hasText: contourTexts.productionListItem(order.orderNumber, 'Круг') });
+  await listed.waitFor();
+  expect(await listed.textContent()).toContain(contourTexts.statusNames.ready);
+  const listedPdf = listed.getByRole('link', { name: contourTexts.downloadOf(contourTexts.downloadPdf, 'Круг') });
+  expect(await listedPdf.getAttribute('href')).toContain(`/api/web/files/${order.orderId}/stickers/`);
+  for (const width of widths) {
+    await managerPage.setViewportSize({ width, height: 900 });
+    await listed.scrollIntoViewIfNeeded();
+    await screenshot(managerPage, 'cut-contour-production-view', width);
+    expect(await managerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  const fromProduction = managerPage.waitForEvent('download');
+  await listedPdf.click();
+  expect((await fromProduction).suggestedFilename()).toBe('krug-CutContour.pdf');
   await managerPage.context().close();
 });

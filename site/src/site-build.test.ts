@@ -119,7 +119,7 @@ describe('the site build', () => {
       const starter =
         /<script defer src="\/after-paint\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
       expect(starter?.[1], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-      const named = starter?.[2].split(' ') ?? [];
+      const named = (starter?.[2] ?? '').split(' ').filter(Boolean);
       expect(named.length, path).toBeGreaterThan(0);
       for (const script of preloads.find((route) => route.path === path)?.preload ?? []) {
         expect(named, script).toContain(script);
