@@ -18,11 +18,13 @@ import { z } from 'zod/mini';
 import { refreshReply } from '../src/contract/auth.js';
 import { acrylCalculatorLookups, stickerCalculatorLookups } from '../src/contract/calculator-lookups.js';
 import { cdekCities, cdekPoints, cdekTariffReply, orderDeliveryReply } from '../src/contract/checkout.js';
+import { companyList } from '../src/contract/companies.js';
 import { errorReply } from '../src/contract/errors.js';
 import { layoutTemplateList, orderSummary } from '../src/contract/orders.js';
 import { paymentLinkReply, paymentStatusReply, publicOrderInfo } from '../src/contract/payments.js';
 import { acrylPriceEntries, stickerPriceEntries } from '../src/contract/prices.js';
 import { orderProofs } from '../src/contract/proofs.js';
+import { publicOrderInvoice } from '../src/contract/public-invoice.js';
 import { acrylFittings, acrylMaterialCategories, nameList } from '../src/contract/references.js';
 import { parcel } from '../src/contract/shipments.js';
 
@@ -56,6 +58,9 @@ export const compiledSchemas = {
   validateCdekPoints: cdekPoints,
   validateCdekTariffReply: cdekTariffReply,
   validateParcel: parcel,
+  // The order-link page's invoice part (issue 34).
+  validatePublicOrderInvoice: publicOrderInvoice,
+  validateCompanyList: companyList,
 } as const satisfies Record<string, z.core.$ZodType>;
 export type CompiledSchemaName = keyof typeof compiledSchemas;
 
@@ -203,11 +208,27 @@ function withPurePatterns(code: string): string {
   return code.replace(/= new RegExp\(/g, '= /*#__PURE__*/ new RegExp(');
 }
 
-/** The generated module, formatted as the repository's biome formats. */
-export function generatedValidators(): string {
+/**
+ * The validators of parts a widget loads on demand go to modules of their own, one per part (the
+ * order-link page's delivery choice, parcel and invoice): a bundler puts a module whole into one
+ * chunk, so in the module of the card's first-load validators they would load with the card, and
+ * in one module shared by two parts they would load with the card's shared chunk.
+ */
+export const onDemandModules: Partial<Record<CompiledSchemaName, string>> = {
+  validateOrderDeliveryReply: 'src/contract/compiled/generated-delivery.ts',
+  validateCdekCities: 'src/contract/compiled/generated-delivery.ts',
+  validateCdekPoints: 'src/contract/compiled/generated-delivery.ts',
+  validateCdekTariffReply: 'src/contract/compiled/generated-delivery.ts',
+  validateParcel: 'src/contract/compiled/generated-parcel.ts',
+  validatePublicOrderInvoice: 'src/contract/compiled/generated-invoice.ts',
+  validateCompanyList: 'src/contract/compiled/generated-invoice.ts',
+};
+
+/** One generated module of the named validators, formatted as the repository's biome formats. */
+function generatedModule(names: CompiledSchemaName[], path: string): string {
   const ajv = compiler();
-  for (const [name, schema] of Object.entries(compiledSchemas)) ajv.addSchema(jsonSchemaOf(schema), name);
-  const exports = Object.fromEntries(Object.keys(compiledSchemas).map((name) => [name, name]));
+  for (const name of names) ajv.addSchema(jsonSchemaOf(compiledSchemas[name]), name);
+  const exports = Object.fromEntries(names.map((name) => [name, name]));
   const code = withPurePatterns(withShortErrors(withoutSchemaConstants(standaloneCode(ajv, exports))));
   if (/\brequire\(/.test(code)) throw new Error('The compiled validators need an Ajv runtime helper (require)');
   const module = [
@@ -218,13 +239,25 @@ export function generatedValidators(): string {
     code.replace(/^"use strict";/, ''),
     '',
   ].join('\n');
-  return execFileSync(biome, ['format', `--stdin-file-path=${packageDir}${generatedPath}`], {
+  return execFileSync(biome, ['format', `--stdin-file-path=${packageDir}${path}`], {
     input: module,
     encoding: 'utf8',
   });
 }
 
+/** The generated modules by path: the first-load validators, then one module per part loaded on demand. */
+export function generatedValidators(): Record<string, string> {
+  const byPath = new Map<string, CompiledSchemaName[]>([[generatedPath, []]]);
+  for (const name of Object.keys(compiledSchemas) as CompiledSchemaName[]) {
+    const path = onDemandModules[name] ?? generatedPath;
+    byPath.set(path, [...(byPath.get(path) ?? []), name]);
+  }
+  return Object.fromEntries([...byPath].map(([path, names]) => [path, generatedModule(names, path)]));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await writeFile(`${packageDir}${generatedPath}`, generatedValidators());
-  console.log(`Wrote ${generatedPath} (${Object.keys(compiledSchemas).length} validators)`);
+  for (const [path, code] of Object.entries(generatedValidators())) await writeFile(`${packageDir}${path}`, code);
+  console.log(
+    `Wrote ${Object.keys(generatedValidators()).length} modules (${Object.keys(compiledSchemas).length} validators)`,
+  );
 }

@@ -27,6 +27,7 @@ import {
   openApiTransform,
   withNamedSchemas,
 } from './http/openapi-schemas.js';
+import { publicInvoiceRoutesPlugin } from './invoices/public-routes.js';
 import { invoiceRoutesPlugin } from './invoices/routes.js';
 import { itemRoutes } from './items/routes.js';
 import { asyncStdout } from './log-destination.js';
@@ -75,6 +76,7 @@ const routeModules: FastifyPluginAsync[] = [
   profileRoutes,
   companyRoutesPlugin,
   invoiceRoutesPlugin,
+  publicInvoiceRoutesPlugin,
   bankStatementRoutesPlugin,
   adminRoutes,
   filesRoutes,

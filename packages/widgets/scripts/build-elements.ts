@@ -44,8 +44,9 @@ function packageOf(moduleId: string): string {
 
 /**
  * Parts the React library loads on demand, imported in place in the element scripts: the
- * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why), the
- * parcel of a sent order (src/parcel/parcel-part.element.tsx), the
+ * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why) and
+ * its «Оплатить по счёту» (src/payment-card/order-link-invoice-part.element.ts), the parcel of a
+ * sent order (src/parcel/parcel-part.element.tsx), the
  * product pictures (src/pictures/part.element.tsx), and
  * core's token refresh (core's api/token-refresh-loader.ts); and StyleScope without its own
  * shadow root, which an element never needs (src/ui/StyleScope.element.ts).
@@ -64,6 +65,11 @@ const elementParts = [
     // The parcel of a sent order (src/parcel/parcel-part.element.tsx).
     find: /^(\.\.\/)+parcel\/parcel-part$/,
     replacement: `${packageDir}src/parcel/parcel-part.element.tsx`,
+  },
+  {
+    // The order-link page's «Оплатить по счёту» (src/payment-card/order-link-invoice-part.element.ts).
+    find: /^\.\/order-link-invoice-part$/,
+    replacement: `${packageDir}src/payment-card/order-link-invoice-part.element.ts`,
   },
   {
     find: /^\.\.\/ui\/StyleScope$/,

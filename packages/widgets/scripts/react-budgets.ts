@@ -39,13 +39,16 @@ export const reactComponentBudgets = [
     // Measured with the chunks it shares with its delivery choice and parcel; its answers are
     // checked by core's compiled validators (no zod). Over issue 33's goal (32 kB):
     // docs/performance.md says what is left.
-    budget: '35.5 kB',
+    budget: '34 kB',
     lazyParts: [
       // The order-link page's delivery choice (CDEK finder, tariffs, Russian Post, pickup),
       // loaded when a delivery is open.
-      { name: 'delivery choice (React, loaded on demand)', chunk: 'OrderDelivery', budget: '7.75 kB' },
+      { name: 'delivery choice (React, loaded on demand)', chunk: 'OrderDelivery', budget: '9.25 kB' },
       // A sent order's parcel: the track's link and its statuses, loaded when the order has a track.
-      { name: 'parcel (loaded on demand)', chunk: 'ParcelTracking', budget: '1.5 kB' },
+      { name: 'parcel (loaded on demand)', chunk: 'ParcelTracking', budget: '2.75 kB' },
+      // «Оплатить по счёту» (issue 34): the invoice to download, or a company to issue it to,
+      // loaded when the visitor presses the button.
+      { name: 'invoice (loaded on demand)', chunk: 'OrderLinkInvoice', budget: '5.5 kB' },
       itemPicturePart,
       tokenRefreshPart,
     ],

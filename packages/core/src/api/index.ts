@@ -12,6 +12,7 @@ export * from './manager-items.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './proofs.js';
+export * from './public-invoice.js';
 export * from './refresh-lock.js';
 export * from './shipments.js';
 export * from './timeline.js';

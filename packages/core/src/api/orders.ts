@@ -1,11 +1,5 @@
-import {
-  type CreateOrderReply,
-  type CreateOrderRequest,
-  createOrderReply,
-  type OrderDeliveryReply,
-  type OrderDeliveryRequest,
-} from '../contract/checkout.js';
-import { orderDeliveryReplyAnswer, orderSummaryAnswer, publicOrderInfoAnswer } from '../contract/compiled/index.js';
+import { type CreateOrderReply, type CreateOrderRequest, createOrderReply } from '../contract/checkout.js';
+import { orderSummaryAnswer, publicOrderInfoAnswer } from '../contract/compiled/index.js';
 import {
   type CartInfo,
   cartInfo,
@@ -23,7 +17,6 @@ import { buildPath, routes } from '../contract/routes.js';
 import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
 import {
-  chooseOrderDeliveryFailure,
   createOrderFromCartFailure,
   orderListFailure,
   orderLoadFailure,
@@ -92,16 +85,6 @@ export function getOrderSummary(client: ApiClient, orderId: string): Promise<Ord
   return callJson(client, request, orderSummaryAnswer, orderLoadFailure);
 }
 
-/** `POST /api/web/orders/{id}/delivery`: the order-link page's delivery choice (the server prices it). */
-export function chooseOrderDelivery(
-  client: ApiClient,
-  orderId: string,
-  body: OrderDeliveryRequest,
-): Promise<OrderDeliveryReply> {
-  const request = {
-    method: 'POST',
-    path: buildPath(routes.chooseOrderDelivery.path, { id: orderId }),
-    json: body,
-  } as const;
-  return callJson(client, request, orderDeliveryReplyAnswer, chooseOrderDeliveryFailure);
-}
+// The order-link page's delivery choice lives in its own module, so a page that loads it on
+// demand does not bring its answer's validator with the card (order-delivery.ts).
+export { chooseOrderDelivery } from './order-delivery.js';

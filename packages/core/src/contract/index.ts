@@ -26,6 +26,7 @@ export * from './prices.js';
 export * from './primitives.js';
 export * from './production-totals.js';
 export * from './proofs.js';
+export * from './public-invoice.js';
 export * from './query.js';
 export * from './references.js';
 export * from './routes.js';

@@ -151,6 +151,14 @@ export const closingDocumentPdf = { method: 'GET', path: '/api/web/orders/:id/cl
 export const uploadBankStatement = { method: 'POST', path: '/api/web/admin/bank-statements' } as const;
 export const bankPayments = { method: 'GET', path: '/api/web/admin/bank-payments' } as const;
 
+// The order-link page's invoice (issue 34, beyond the spec): whoever holds the order's link (its id)
+// reads the order's open or paid invoice and downloads its PDF; issuing one stays the owner's.
+export const publicOrderInvoice = { method: 'GET', path: '/api/web/public/orders/:id/invoice' } as const;
+export const publicInvoicePdf = {
+  method: 'GET',
+  path: '/api/web/public/orders/:id/invoices/:invoiceId/invoice.pdf',
+} as const;
+
 // Operations
 export const health = { method: 'GET', path: '/api/health' } as const;
 export const ready = { method: 'GET', path: '/api/ready' } as const;

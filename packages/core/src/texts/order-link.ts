@@ -32,3 +32,14 @@ export const orderDeliveryTexts = {
   alreadyChosen: 'Доставка по заказу уже выбрана: изменить ее может менеджер.',
   noItems: 'В заказе нет позиций: доставку выбрать нельзя.',
 } as const;
+
+/** Paying by invoice on the order-link page (issue 34, beyond the spec; decided, 0162). */
+export const orderLinkInvoiceTexts = {
+  /** The same words as the order page's button (`invoiceTexts.payByInvoice`), kept here so the card's first load carries no invoice texts. */
+  payByInvoice: 'Оплатить по счёту',
+  loading: 'Загружаем счёт…',
+  notOffered: 'Счёт на оплату для этого заказа сейчас не выставить: оплатите картой или по СБП.',
+  signInToIssue:
+    'Счёт на компанию выставляет владелец заказа: войдите через ВКонтакте, чтобы выбрать компанию. Выставленный счёт видят все, у кого есть эта ссылка.',
+  forAccountant: 'Ссылку на эту страницу можно переслать бухгалтеру: счёт скачивается без входа.',
+} as const;

@@ -370,6 +370,16 @@ const probes: Partial<Record<RouteName, Probe>> = {
     access: 'order',
     request: (target) => get(buildPath(routes.closingDocumentPdf.path, { id: target.orderId, document: 'upd.pdf' })),
   },
+  // The order-link page's invoice: the order's id is the key, as for paying by card (only the
+  // order's open or paid invoice; invoices/public-invoice.test.ts shows what it gives and refuses).
+  publicOrderInvoice: {
+    access: 'public',
+    request: (target) => get(buildPath(routes.publicOrderInvoice.path, { id: target.orderId })),
+  },
+  publicInvoicePdf: {
+    access: 'public',
+    request: (target) => get(buildPath(routes.publicInvoicePdf.path, { id: target.orderId, invoiceId: 999_999 })),
+  },
   markInvoicePaid: {
     access: 'staff',
     request: (target) => ({

@@ -394,6 +394,15 @@ export const fieldDescriptions: Record<string, string> = {
   'Invoice.status': 'issued: open for payment; void: the order’s amount or company changed; paid',
   'Invoice.companyId': 'The company it is made out to, or null once that company is deleted',
   'IssueInvoiceRequest.companyId': 'The id of one of the customer’s companies',
+  'PublicOrderInvoice.invoice':
+    'The order’s latest invoice that still counts (open or paid), or null: none issued, or the last one is void',
+  'PublicOrderInvoice.invoice.id': 'The invoice’s id',
+  'PublicOrderInvoice.invoice.number': 'The invoice’s number: the year and the number within it, e.g. 2026-15',
+  'PublicOrderInvoice.invoice.date': 'The invoice’s date (YYYY-MM-DD)',
+  'PublicOrderInvoice.invoice.amountKopecks': 'The amount in kopecks: the order’s total when the invoice was issued',
+  'PublicOrderInvoice.invoice.status': 'issued: open for payment; paid',
+  'PublicOrderInvoice.invoice.pdfPath':
+    'Where whoever holds the order’s link downloads the PDF (a path on this shop, no sign-in)',
   companyName: 'The buyer’s name as the invoice writes it',
   pdfPath: 'Where the invoice’s PDF is downloaded: a path on this shop',
 

@@ -88,6 +88,8 @@ const summaries: Record<RouteName, string> = {
   orderInvoices: "An order's invoices, whether paying by invoice is offered, and its closing documents",
   issueInvoice: "Issue the order's invoice to one of its customer's companies",
   invoicePdf: 'The invoice as a PDF, with the bank payment QR code',
+  publicOrderInvoice: "The order's invoice for whoever holds the order's link (the order-link page)",
+  publicInvoicePdf: "The order's invoice as a PDF for whoever holds the order's link",
   markInvoicePaid: 'Mark an invoice paid by hand (manager)',
   closingDocumentPdf: 'A closing document of an order paid by invoice, after shipment (PDF)',
   uploadBankStatement: 'Upload a bank statement (1CClientBankExchange) and match its incoming payments (manager)',
@@ -195,6 +197,9 @@ const answersOutsideRouteSchemas: Partial<Record<string, Record<string, Document
     '200': { description: 'The УПД, товарная накладная or акт (PDF)', content: { 'application/pdf': binary } },
   },
   invoicePdf: {
+    '200': { description: 'The invoice (PDF) with its payment QR code', content: { 'application/pdf': binary } },
+  },
+  publicInvoicePdf: {
     '200': { description: 'The invoice (PDF) with its payment QR code', content: { 'application/pdf': binary } },
   },
   // orders/delivery-cost.ts: CDEK could not confirm the chosen tariff's price just now.

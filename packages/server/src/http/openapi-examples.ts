@@ -168,6 +168,16 @@ const invoice = {
   pdfPath: '/api/web/orders/3f2b8c1e-6d4a-4b7e-9c21-5a8e0f4d7b19/invoices/12/invoice.pdf',
 };
 
+/** The same invoice as the order-link page reads it (no buyer). */
+const publicInvoice = {
+  id: 12,
+  number: '2026-15',
+  date: '2026-11-21',
+  amountKopecks: 585000,
+  status: 'issued',
+  pdfPath: '/api/web/public/orders/3f2b8c1e-6d4a-4b7e-9c21-5a8e0f4d7b19/invoices/12/invoice.pdf',
+};
+
 const orderEvent = {
   id: 42,
   at: '2026-11-20T09:15:00.000Z',
@@ -475,6 +485,7 @@ export const schemaExamples: Record<string, unknown> = {
   OrderInvoices: { offered: true, invoices: [invoice], closingDocuments: [] },
   Invoice: invoice,
   IssueInvoiceRequest: { companyId: 3 },
+  PublicOrderInvoice: { offered: true, invoice: publicInvoice },
   OrderShipment: {
     state: 'registered',
     cdekNumber: '1523498761',

@@ -96,6 +96,11 @@ const named: [string, $ZodType, string][] = [
   ],
   ['Invoice', contract.invoiceSummary, 'An invoice of an order (счёт на оплату)'],
   ['IssueInvoiceRequest', contract.issueInvoiceRequest, 'The company to make the invoice out to'],
+  [
+    'PublicOrderInvoice',
+    contract.publicOrderInvoice,
+    "The order's invoice as whoever holds the order's link sees it (the order-link page)",
+  ],
   ['OrderShipment', contract.adminShipment, "The order's CDEK shipment as the manager sees it"],
   ['Parcel', contract.parcel, 'The parcel of a sent order as its customer follows it'],
   ['BankPaymentList', contract.bankPaymentList, 'Incoming payments of bank statements and what the shop made of each'],
@@ -394,6 +399,10 @@ const operationDescriptions: Record<RouteName, string> = {
     'Bearer token (the order’s customer, or staff). One open invoice per order: the same company and amount give back the open one; another voids it first. The accountant is e-mailed the PDF.',
   invoicePdf:
     'Bearer token (the order’s customer, or staff). The same bytes whenever it is downloaded: drawn from what the invoice kept when issued.',
+  publicOrderInvoice:
+    'Public: the order’s id is the key, as for paying by card. The order’s latest invoice that still counts (open or paid; an open one whose order no longer has its amount is voided on the way), without the buyer’s details; issuing one stays the owner’s (issueInvoice).',
+  publicInvoicePdf:
+    'Public: the order’s id is the key. The PDF of that order’s open or paid invoice, the same bytes as the owner’s; another order’s or a void invoice answers 404.',
   markInvoicePaid:
     'Bearer token (manager or administrator). Pays the order when the invoice is open and still for the order’s amount; kept on the timeline.',
   closingDocumentPdf:

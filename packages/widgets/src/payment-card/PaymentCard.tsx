@@ -7,12 +7,13 @@ import {
   adminTexts,
   navTexts,
   orderDeliveryTexts,
+  orderLinkInvoiceTexts,
   orderTexts,
   paymentTexts,
   priceOnRequestTexts,
   retryText,
 } from '@stickers62/core/texts';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { controlClass } from '../ui/invalid-control';
@@ -20,6 +21,7 @@ import { part } from '../ui/parts';
 import { StyleScope } from '../ui/StyleScope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 import { OrderJourney, useOwnOrder } from './OrderJourney';
+import { OrderLinkInvoicePart } from './order-link-invoice-part';
 
 export interface PaymentCardProps extends WidgetThemeProps {
   /** The shop's API address; the page's own origin when empty. */
@@ -158,6 +160,7 @@ function PaymentCardContent(props: PaymentCardProps) {
           onPay={(email, sbp) => void store.pay(email, sbp)}
         />
       )}
+      {info.canPay !== false && orderId && <InvoiceChoice api={api} orderId={orderId} signedIn={own.order !== null} />}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span>{paymentTexts.wantDetails}</span>
         {props.loginHref ? (
@@ -223,6 +226,36 @@ function OrderInformation({ info }: { info: PublicOrderInfo }) {
         <p className="mt-1 text-right text-sm text-gray-600" data-testid="unpriced-note">
           {priceOnRequestTexts.totalWithUnpriced(info.unpricedItemsCount ?? 0)}
         </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * «Оплатить по счёту» (issue 34): a button; the part behind it loads when it is pressed, so it
+ * costs the card's first load nothing and moves nothing on the page until the visitor asks.
+ */
+function InvoiceChoice(props: { api: ReturnType<typeof apiClientFor>; orderId: string; signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        part={part.secondary}
+        className={`${buttonClass.secondary} self-start`}
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen(!open)}
+      >
+        {orderLinkInvoiceTexts.payByInvoice}
+      </button>
+      {open && (
+        <div id={regionId}>
+          <Suspense fallback={<p role="status">{navTexts.loading}</p>}>
+            <OrderLinkInvoicePart api={props.api} orderId={props.orderId} signedIn={props.signedIn} />
+          </Suspense>
+        </div>
       )}
     </div>
   );

@@ -7,32 +7,25 @@
  * Unlike zod, which copies, a compiled validator removes the properties the schema does not
  * name from the value itself: it is meant for a freshly parsed response body.
  */
-import type { z } from 'zod/mini';
 import type { refreshReply } from '../auth.js';
 import type { acrylCalculatorLookups, stickerCalculatorLookups } from '../calculator-lookups.js';
-import type { cdekCities, cdekPoints, cdekTariffReply, orderDeliveryReply } from '../checkout.js';
 import type { errorReply } from '../errors.js';
 import type { layoutTemplateList, orderSummary } from '../orders.js';
 import type { paymentLinkReply, paymentStatusReply, publicOrderInfo } from '../payments.js';
 import type { acrylPriceEntries, stickerPriceEntries } from '../prices.js';
 import type { orderProofs } from '../proofs.js';
 import type { acrylFittings, acrylMaterialCategories, nameList, ReferenceListName } from '../references.js';
-import type { parcel } from '../shipments.js';
+import { type AnswerValidator, compiled } from './answer.js';
 import {
   validateAcrylCalculatorLookups,
   validateAcrylFittings,
   validateAcrylMaterialCategories,
   validateAcrylPriceEntries,
-  validateCdekCities,
-  validateCdekPoints,
-  validateCdekTariffReply,
   validateErrorReply,
   validateLayoutTemplateList,
   validateNameList,
-  validateOrderDeliveryReply,
   validateOrderProofs,
   validateOrderSummary,
-  validateParcel,
   validatePaymentLinkReply,
   validatePaymentStatusReply,
   validatePublicOrderInfo,
@@ -41,21 +34,7 @@ import {
   validateStickerPriceEntries,
 } from './generated.js';
 
-/** What checks an answer: a zod schema has this shape, and so does every compiled validator. */
-export interface AnswerValidator<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
-
-/** A function Ajv generated: true when the value is valid; `errors` says why not. */
-type CompiledFunction = ((value: unknown) => boolean) & { errors?: unknown };
-
-/** The validator of what `schema` (a zod schema, only its type) accepts. */
-function compiled<Schema extends z.core.$ZodType>(validate: CompiledFunction): AnswerValidator<z.output<Schema>> {
-  return {
-    safeParse: (value) =>
-      validate(value) ? { success: true, data: value as z.output<Schema> } : { success: false, error: validate.errors },
-  };
-}
+export type { AnswerValidator } from './answer.js';
 
 export const stickerPriceEntriesAnswer =
   /*#__PURE__*/ compiled<typeof stickerPriceEntries>(validateStickerPriceEntries);
@@ -80,11 +59,6 @@ export const paymentLinkReplyAnswer = /*#__PURE__*/ compiled<typeof paymentLinkR
 export const paymentStatusReplyAnswer = /*#__PURE__*/ compiled<typeof paymentStatusReply>(validatePaymentStatusReply);
 export const orderSummaryAnswer = /*#__PURE__*/ compiled<typeof orderSummary>(validateOrderSummary);
 export const orderProofsAnswer = /*#__PURE__*/ compiled<typeof orderProofs>(validateOrderProofs);
-export const orderDeliveryReplyAnswer = /*#__PURE__*/ compiled<typeof orderDeliveryReply>(validateOrderDeliveryReply);
-export const cdekCitiesAnswer = /*#__PURE__*/ compiled<typeof cdekCities>(validateCdekCities);
-export const cdekPointsAnswer = /*#__PURE__*/ compiled<typeof cdekPoints>(validateCdekPoints);
-export const cdekTariffReplyAnswer = /*#__PURE__*/ compiled<typeof cdekTariffReply>(validateCdekTariffReply);
-export const parcelAnswer = /*#__PURE__*/ compiled<typeof parcel>(validateParcel);
 
 /** `referenceListSchemas` compiled: the validator of each reference list's answer. */
 export const referenceListAnswers = {
@@ -97,3 +71,8 @@ export const referenceListAnswers = {
   acrylPrintTypes: nameListAnswer,
   acrylFittings: acrylFittingsAnswer,
 } as const satisfies Record<ReferenceListName, AnswerValidator<unknown>>;
+
+// The answers of parts loaded on demand, each in its own module (its chunk): see generate-validators.ts.
+export * from './delivery.js';
+export * from './invoice.js';
+export * from './parcel.js';

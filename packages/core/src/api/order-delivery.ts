@@ -1,0 +1,20 @@
+import type { OrderDeliveryReply, OrderDeliveryRequest } from '../contract/checkout.js';
+import { orderDeliveryReplyAnswer } from '../contract/compiled/index.js';
+import { buildPath, routes } from '../contract/routes.js';
+import { callJson } from './call.js';
+import type { ApiClient } from './client.js';
+import { chooseOrderDeliveryFailure } from './errors.js';
+
+/** `POST /api/web/orders/{id}/delivery`: the order-link page's delivery choice (the server prices it). */
+export function chooseOrderDelivery(
+  client: ApiClient,
+  orderId: string,
+  body: OrderDeliveryRequest,
+): Promise<OrderDeliveryReply> {
+  const request = {
+    method: 'POST',
+    path: buildPath(routes.chooseOrderDelivery.path, { id: orderId }),
+    json: body,
+  } as const;
+  return callJson(client, request, orderDeliveryReplyAnswer, chooseOrderDeliveryFailure);
+}
