@@ -209,4 +209,24 @@ describe('CLOSING_DOCUMENTS=torg12-act', () => {
     const again = (await as(customer, 'GET', buildPath(routes.orderInvoices.path, { id: second.orderId }))).json();
     expect(again.closingDocuments).toEqual(next);
   });
+
+  it('makes them when an order shipped first is paid afterwards, in the payment’s transaction', async () => {
+    const { orderId } = await payableOrder();
+    const path = buildPath(routes.orderInvoices.path, { id: orderId });
+    const invoice = (await as(customer, 'POST', path, { companyId })).json();
+    expect((await update(orderId, { status: orderStatuses.shipped })).statusCode).toBe(200);
+    expect((await as(customer, 'GET', path)).json().closingDocuments).toEqual([]);
+    await testApp.app.notifications.worker.drain();
+    smtp.received.length = 0;
+    await as(manager, 'POST', buildPath(routes.markInvoicePaid.path, { id: orderId, invoiceId: invoice.id }));
+    const rows = await testApp.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.template, 'closing-documents')));
+    expect(rows).toHaveLength(1);
+    const listed = (await as(customer, 'GET', path)).json() as OrderInvoices;
+    expect(listed.closingDocuments.map((document) => document.kind)).toEqual(['torg12', 'act']);
+    await testApp.app.notifications.worker.drain();
+    expect(pdfs(toAccountant().find((mail) => mail.subject.startsWith('Закрывающие')))).toHaveLength(2);
+  });
 });
