@@ -257,7 +257,7 @@ async function main() {
       seedSeconds: seeded.seconds,
       requestsPerMeasure: requestCount,
       notes:
-        'Sequential requests over loopback with a bearer token, after 3 warm-up requests; a page holds at most 2,000 rows. CSV: every order, uncompressed, RSS of the server process from /proc sampled every 10 ms.',
+        'Sequential requests over loopback with a bearer token, after 3 warm-up requests; a page holds at most 500 rows (orderViewPageSize). CSV: every order, uncompressed, RSS of the server process from /proc sampled every 10 ms.',
       list,
       worstListMedianMs: Math.max(...medians),
       csv,

@@ -116,7 +116,7 @@ export type OrderViewFilters = z.input<typeof orderViewFilters>;
 export type ParsedOrderViewFilters = z.output<typeof orderViewFilters>;
 
 /** Rows the server sends per request of the list; `offset` pages through the rest. */
-export const orderViewPageSize = 2000;
+export const orderViewPageSize = 500;
 /** The furthest page a request may ask for: far beyond any real list, short of a costly scan. */
 export const maxOrderViewOffset = 1_000_000;
 
