@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { ManualClock } from '../clock.js';
-import { orders, outbox, shipments } from '../db/schema.js';
+import { closingDocuments, invoices, orders, outbox, shipments } from '../db/schema.js';
+import { sampleSeller } from '../invoices/test-fixtures.js';
 import { type FakeCdek, startFakeCdek } from '../providers/cdek/fake-server.js';
 import { sandboxProvidersConfig } from '../providers/config.js';
 import {
@@ -261,6 +262,37 @@ describe('a CDEK shipment against the CDEK emulator', () => {
     const cancel = await testApp.app.inject({ method: 'DELETE', url: shipmentUrl(orderId), headers: manager.headers });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(shipmentTexts.cannotCancel);
+  });
+
+  it('makes the УПД of an order paid by invoice when CDEK takes the parcel (issue 34)', async () => {
+    const { orderId } = await paidCdekOrder('SPB137');
+    // Paid by an invoice (the invoice flow has its own tests): the row the payment leaves.
+    await testApp.app.db.insert(invoices).values({
+      orderId,
+      year: 2026,
+      number: 90_001,
+      companyId: null,
+      seller: sampleSeller,
+      buyer: { ...sampleSeller, kind: 'organization', accountantEmail: null },
+      lines: [{ name: 'Стикеры', quantity: 1, unit: 'шт.', amountKopecks: 100_000 }],
+      amountKopecks: 100_000,
+      terms: 'paid',
+      status: 'paid',
+      issuedAt: new Date(clock.now()),
+      paidAt: new Date(clock.now()),
+    });
+    expect((await register(orderId)).statusCode).toBe(200);
+    expect(await testApp.app.db.select().from(closingDocuments).where(eq(closingDocuments.orderId, orderId))).toEqual(
+      [],
+    );
+    clock.advance(stepMs * 5 + pollIntervalMs);
+    await pollShipments(testApp.app.db, testApp.app.delivery.gateway, clock, testApp.app.log, {
+      intervalMs: pollIntervalMs,
+      limit: 100,
+    });
+    expect((await orderRow(orderId))?.status).toBe('Отправлен');
+    const made = await testApp.app.db.select().from(closingDocuments).where(eq(closingDocuments.orderId, orderId));
+    expect(made.map((document) => [document.kind, document.updStatus])).toEqual([['upd', 2]]);
   });
 
   it('cancels while CDEK allows, clearing the track number, and registers again afterwards', async () => {
