@@ -108,8 +108,8 @@ export function Home() {
 
       <Section title={pictureTexts.galleryTitle}>
         <p className="-mt-4 mb-6 max-w-3xl text-gray-700">{pictureTexts.galleryLead}</p>
-        {/* Below the fold and most of the landing's nodes: drawn when the visitor scrolls near it. */}
-        <WhenNear placeholderClassName="min-h-[120rem] sm:min-h-[80rem] lg:min-h-[64rem]">
+        {/* Below the fold and most of the landing's nodes: drawn when the visitor scrolls near it, in a box of its measured height (375, 768 and 1440 px). */}
+        <WhenNear placeholderClassName="min-h-[175rem] sm:min-h-[124rem] lg:min-h-[106rem]">
           <ProductGallery catalogue={pictureShowcase} />
         </WhenNear>
         <div className="mt-6">
