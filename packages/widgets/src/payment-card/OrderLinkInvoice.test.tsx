@@ -100,10 +100,7 @@ describe('PaymentCard: «Оплатить по счёту» on the order-link pa
     const select = (await screen.findByLabelText(invoiceTexts.chooseCompany)) as HTMLSelectElement;
     expect(select.value).toBe('3');
     await expectNoAxeViolations(container);
-    const issue = screen
-      .getAllByRole('button', { name: orderLinkInvoiceTexts.payByInvoice })
-      .find((candidate) => !candidate.hasAttribute('aria-expanded'));
-    fireEvent.click(issue as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: invoicePanelTexts.issue }));
     expect((await screen.findByTestId('order-link-invoice-line')).textContent).toContain('2026-15');
     expect(calls).toContain(`/api/web/orders/${orderId}/invoices`);
   });

@@ -124,8 +124,8 @@ export default function OrderLinkInvoice({ api, orderId, signedIn }: OrderLinkIn
       ) : companies.length === 0 ? (
         <p className="text-gray-700">{invoiceTexts.addCompanyFirst}</p>
       ) : (
-        <div className="flex w-full flex-wrap items-end gap-3">
-          <label htmlFor={selectId} part={part.label} className={`${fieldClass.label} min-w-0 flex-1`}>
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end">
+          <label htmlFor={selectId} part={part.label} className={`${fieldClass.label} w-full min-w-0 sm:flex-1`}>
             {invoiceTexts.chooseCompany}
             <select
               id={selectId}
@@ -144,11 +144,11 @@ export default function OrderLinkInvoice({ api, orderId, signedIn }: OrderLinkIn
           <button
             type="button"
             part={part.primary}
-            className={buttonClass.primary}
+            className={`${buttonClass.primary} self-start`}
             disabled={busy}
             onClick={() => void issue()}
           >
-            {busy ? invoicePanelTexts.issuing : invoiceTexts.payByInvoice}
+            {busy ? invoicePanelTexts.issuing : invoicePanelTexts.issue}
           </button>
         </div>
       )}
