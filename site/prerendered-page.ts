@@ -1,4 +1,4 @@
-import { withModulePreloads } from '../packages/server/src/http/route-preloads.ts';
+import { withModulePreloads } from '@stickers62/server/site-build';
 
 /** Where the build writes the prerendered pages (the server serves them by its list, prerendered.json). */
 const prerenderedDir = 'prerendered';
