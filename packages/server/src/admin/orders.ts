@@ -162,7 +162,7 @@ export async function updateOrder(
       // Issue 34: «не оплачен» on an order paid by invoice opens the invoice again and flags its bank
       // payment; a shipped paid order gets its closing documents (both no-ops for other orders).
       if (locked.payed && !row.payed) await reopenPaidInvoice(tx, locked.id, new Date(), actorOf(staff));
-      await ensureClosingDocuments(tx, locked.id, new Date());
+      if (row.payed && row.status === orderStatuses.shipped) await ensureClosingDocuments(tx, locked.id, new Date());
       const template = statusNotification(locked.status, row.status);
       if (template)
         await enqueueCustomerNotification(tx, {
