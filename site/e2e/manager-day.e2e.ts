@@ -9,11 +9,28 @@ import {
 } from '@stickers62/core/api';
 import { orderStatuses } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
-import { adminFormTexts, adminTexts, managerItemTexts, managerListTexts } from '@stickers62/core/texts';
+import {
+  adminFormTexts,
+  adminTexts,
+  clientOrderTexts,
+  itemTexts,
+  managerItemTexts,
+  managerListTexts,
+  paymentTexts,
+  quantityTexts,
+} from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, newPage, plainSpaces, type SignedInApi, screenshot } from './support/index.ts';
+import {
+  apiAs,
+  dismissInstruction,
+  newPage,
+  openStickerFormWithKittens,
+  plainSpaces,
+  type SignedInApi,
+  screenshot,
+} from './support/index.ts';
 
 /**
  * A manager's day (issue 28, item 5): the manager filters «Отправить сегодня», selects three
@@ -181,3 +198,57 @@ test('the manager sends today’s three paid CDEK orders in one action, the cust
     .toContain(plainSpaces(formatRubles(after.cost)));
   await shootBoth(manager, dialog.getByText(managerItemTexts.saved), 'manager-day-item-repriced');
 }, 420_000);
+
+test('«Заказ для клиента» gives the client a link to their order and opens the new order for the manager to fill', async () => {
+  const admin = await apiAs('admin');
+  const manager = await newPage({ token: admin.token });
+  await manager.goto('/admin');
+  await manager.getByRole('button', { name: adminTexts.createForClient }).click();
+  const dialog = manager.getByRole('dialog', { name: adminTexts.createForClient });
+  const clientName = `Клиент ${Date.now().toString(36)}`;
+  await dialog.getByLabel(adminFormTexts.clientName).fill(clientName);
+  await dialog.getByRole('button', { name: adminFormTexts.create }).click();
+  const linkField = dialog.getByLabel(clientOrderTexts.clientLink);
+  await linkField.waitFor();
+  const clientLink = await linkField.inputValue();
+  const { pathname } = new URL(clientLink);
+  // The link opens the client's order, not the shop's front page.
+  expect(pathname).toMatch(/^\/order\/[0-9a-f-]{36}\/payment$/);
+  const orderId = pathname.split('/')[2] ?? '';
+  await shootBoth(manager, dialog, 'manager-day-client-order');
+
+  // «Открыть карточку заказа»: the new order's edit dialog, for delivery and status.
+  await dialog.getByRole('button', { name: clientOrderTexts.openCard }).click();
+  const card = manager.getByRole('dialog', { name: /^Заказ №\d+$/ });
+  await card.waitFor();
+  expect(new URL(manager.url()).searchParams.get('order')).toBe(orderId);
+  expect(await card.getByText(clientName).count()).toBeGreaterThan(0);
+
+  // «Добавить позиции»: the order screen, where the manager adds items as a client would.
+  await manager.goto('/admin');
+  await manager.getByRole('button', { name: adminTexts.createForClient }).click();
+  const again = manager.getByRole('dialog', { name: adminTexts.createForClient });
+  await again.getByLabel(adminFormTexts.clientName).fill(`${clientName} 2`);
+  await again.getByRole('button', { name: adminFormTexts.create }).click();
+  const secondLink = await again.getByLabel(clientOrderTexts.clientLink).inputValue();
+  const secondId = new URL(secondLink).pathname.split('/')[2] ?? '';
+  await again.getByRole('link', { name: clientOrderTexts.fillItems }).click();
+  await manager.waitForURL(`**/order/${secondId}`);
+  await dismissInstruction(manager);
+  const itemForm = await openStickerFormWithKittens(manager);
+  await itemForm.getByLabel(quantityTexts.stickerCountLabel).fill('20');
+  await itemForm.getByRole('button', { name: itemTexts.save, exact: true }).click();
+  await itemForm.waitFor({ state: 'detached' });
+  // The item is the client's order's: the order-link page the client opens lists it.
+  expect((await getAdminOrder(admin.api, secondId)).orderItems.map((item) => item.name)).toEqual(['Котики']);
+
+  // The client, signed in by nothing but the link, lands on their order.
+  const client = await newPage();
+  await client.goto(secondLink);
+  await client.getByText(paymentTexts.publicTitle(Number.NaN).replace('NaN', '')).first().waitFor({ timeout: 30_000 });
+  expect(new URL(client.url()).pathname).toBe(new URL(secondLink).pathname);
+  await client.getByText('Котики').first().waitFor({ timeout: 30_000 });
+  await client.getByText(quantityTexts.sheets(20)).first().waitFor();
+  expect(new URL(client.url()).searchParams.get('access_key')).toBeNull();
+  await shootBoth(client, client.locator('main'), 'manager-day-client-link');
+}, 240_000);
