@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
+  createCompany,
   createOrderFromCart,
   getCart,
   getOrder,
   getOrderInvoices,
+  issueInvoice,
   saveStickerItem,
   submitToManager,
   updateOrderInformation,
@@ -22,6 +24,7 @@ import {
   companyTexts,
   invoicePanelTexts,
   invoiceTexts,
+  managerInvoiceTexts,
   torg12Texts,
 } from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
@@ -151,5 +154,46 @@ test('a company pays by invoice: the customer adds it and downloads the invoice,
   }
   await shootPhoneAndDesktop(page, 'invoice-closing-documents');
   await page.context().close();
+  await manager.context().close();
+});
+
+test('the manager marks an invoice paid by hand from the order\'s dialog, after one more question', async () => {
+  const customer = await apiAs('customer');
+  const admin = await apiAs('admin');
+  const cart = await getCart(customer.api);
+  await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name: 'Наклейки для склада', count: 10 }));
+  const order = await createOrderFromCart(customer.api, {
+    id: cart.orderId,
+    receiverCredentials: 'Анна Бухгалтерова',
+    phoneNumber: '+79101234567',
+    deliveryType: 'Pickup',
+  });
+  await submitToManager(customer.api, order.orderId);
+  await updateOrderInformation(admin.api, orderUpdateBody(order.orderId, { status: orderStatuses.readyToPrint }));
+  const company = await createCompany(customer.api, {
+    kind: 'organization',
+    name: 'ООО «Склад»',
+    inn: '7736050003',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    address: '390000, г. Рязань, ул. Почтовая, д. 1',
+    accountantEmail: null,
+  });
+  const invoice = await issueInvoice(customer.api, order.orderId, company.id);
+
+  const manager = await newPage({ token: admin.token });
+  await manager.goto(`/admin?order=${order.orderId}`);
+  const invoices = manager.getByTestId('order-invoices');
+  await invoices.getByText(invoicePanelTexts.statuses.issued, { exact: true }).waitFor();
+  await invoices.getByRole('button', { name: managerInvoiceTexts.markPaid }).click();
+  await invoices.getByText(managerInvoiceTexts.confirm(invoice.number)).waitFor();
+  await invoices.scrollIntoViewIfNeeded();
+  await shootPhoneAndDesktop(manager, 'invoice-mark-paid-question');
+  await invoices.getByRole('button', { name: managerInvoiceTexts.confirmYes }).click();
+  await invoices.getByText(managerInvoiceTexts.marked(invoice.number)).waitFor();
+  await invoices.getByText(invoicePanelTexts.statuses.paid, { exact: true }).waitFor();
+  expect((await getOrder(customer.api, order.orderId)).payed).toBe(true);
+  await invoices.scrollIntoViewIfNeeded();
+  await shootPhoneAndDesktop(manager, 'invoice-mark-paid-done');
   await manager.context().close();
 });

@@ -8,7 +8,12 @@ import {
   orderInvoices,
 } from '../contract/invoices.js';
 import { buildPath, routes } from '../contract/routes.js';
-import { bankStatementPanelTexts, companyFormTexts, invoicePanelTexts } from '../texts/companies.js';
+import {
+  bankStatementPanelTexts,
+  companyFormTexts,
+  invoicePanelTexts,
+  managerInvoiceTexts,
+} from '../texts/companies.js';
 import { callBlob, callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
 import { type FailureRule, serverTextOr } from './errors.js';
@@ -24,6 +29,8 @@ const invoiceLoadFailure: FailureRule = (status, message) =>
   serverTextOr(status, message, invoicePanelTexts.loadFailed);
 const invoiceIssueFailure: FailureRule = (status, message) =>
   serverTextOr(status, message, invoicePanelTexts.issueFailed);
+const invoiceMarkFailure: FailureRule = (status, message) =>
+  serverTextOr(status, message, managerInvoiceTexts.markFailed);
 const statementFailure: FailureRule = (status, message) =>
   serverTextOr(status, message, bankStatementPanelTexts.failed);
 
@@ -63,6 +70,12 @@ export function getInvoicePdf(client: ApiClient, invoice: Pick<InvoiceSummary, '
 /** A closing document's PDF (`OrderInvoices.closingDocuments[].path`), once the order paid by invoice is shipped. */
 export function getClosingDocumentPdf(client: ApiClient, path: string): Promise<Blob> {
   return callBlob(client, { method: 'GET', path }, invoiceLoadFailure);
+}
+
+/** Staff: the invoice is paid though no statement showed it (kept on the order's timeline by the server). */
+export function markInvoicePaid(client: ApiClient, orderId: string, invoiceId: number): Promise<InvoiceSummary> {
+  const request = { method: 'POST', path: buildPath(routes.markInvoicePaid.path, { id: orderId, invoiceId }) } as const;
+  return callJson(client, request, invoiceSummary, invoiceMarkFailure);
 }
 
 /** The statement file as the bank gave it: its bytes go as they are. */

@@ -64,6 +64,7 @@ import {
   getInvoicePdf,
   getOrderInvoices,
   issueInvoice,
+  markInvoicePaid,
   uploadBankStatement,
 } from './invoices.js';
 import { deleteItem, getRecentItems, saveAcrylItem, saveStickerItem } from './items.js';
@@ -488,6 +489,12 @@ const cases: RouteCase[] = [
     call: (c) => issueInvoice(c, orderIdA, 7),
   },
   {
+    route: 'markInvoicePaid',
+    params: { id: orderIdA, invoiceId: '3' },
+    reply: json(200, { ...invoiceFixture, status: 'paid' }),
+    call: (c) => markInvoicePaid(c, orderIdA, 3),
+  },
+  {
     route: 'invoicePdf',
     params: { id: orderIdA, invoiceId: '3' },
     reply: { status: 200, body: new Blob(['%PDF-']) },
@@ -525,7 +532,6 @@ const notCalledByFunctions: Partial<Record<RouteName, string>> = {
   cdekWebhook: 'CDEK calls it, not the browser',
   updateCompany: 'the profile replaces a company by deleting and adding; the server tests cover the edit',
   publicInvoicePdf: 'a plain download link: publicInvoicePdfUrl (the order’s id is the key, no bearer token)',
-  markInvoicePaid: 'no screen offers it yet (the statement marks invoices paid); invoices/routes.test.ts covers it',
   health: 'for load balancers and monitoring, not the shop',
   ready: 'for load balancers and monitoring, not the shop',
 };

@@ -185,6 +185,20 @@ export const invoicePanelTexts = {
   hint: 'Оплатите счёт с расчётного счёта компании или отсканируйте QR-код в приложении банка. Заказ будет отмечен оплаченным, когда платёж поступит.',
 } as const;
 
+/** The manager's «Счета» in the order's edit dialog: the order's invoices, and marking one paid by hand. */
+export const managerInvoiceTexts = {
+  title: 'Счета',
+  none: 'По заказу не выставлено ни одного счёта.',
+  markPaid: 'Отметить оплаченным',
+  confirm: (number: string) =>
+    `Отметить счёт № ${number} оплаченным без выписки? Заказ станет оплаченным, отметка останется в истории заказа.`,
+  confirmYes: 'Да, счёт оплачен',
+  cancel: 'Отмена',
+  marking: 'Отмечаем…',
+  marked: (number: string) => `Счёт № ${number} отмечен оплаченным.`,
+  markFailed: 'Не удалось отметить счёт оплаченным. Обновите заказ и попробуйте ещё раз.',
+} as const;
+
 export const bankStatementPanelTexts = {
   title: 'Выписка из банка',
   hint: 'Файл выписки в формате 1С (1CClientBankExchange), как его выгружает банк. Повторная загрузка ничего не меняет.',

@@ -20,6 +20,7 @@ import { OrderTimeline } from '../timeline/OrderTimeline';
 import { colorProofColors } from './cells';
 import { DeliveryFields } from './DeliveryFields';
 import { ItemList } from './ItemList';
+import { OrderInvoices } from './OrderInvoices';
 import { PaymentHistory } from './PaymentHistory';
 import { ShipmentPanel } from './ShipmentPanel';
 
@@ -298,6 +299,7 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
               onSent={() => void store.refresh()}
             />
             <PaymentHistory payments={order.payments} />
+            <OrderInvoices api={api} orderId={order.id} onMarkedPaid={() => void store.refresh()} />
             <OrderTimeline api={api} orderId={order.id} revision={order} />
           </div>
         )}

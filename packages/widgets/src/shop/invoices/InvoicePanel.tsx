@@ -7,12 +7,12 @@ import {
   issueInvoice,
 } from '@stickers62/core/api';
 import type { ClosingDocumentSummary, Company, InvoiceSummary, OrderInvoices } from '@stickers62/core/contract';
-import { formatDate, formatRubles } from '@stickers62/core/format';
 import { closingDocumentTexts, companyFormTexts, invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { saveBlob } from '../../ui/save-blob';
 import { MessageBlock } from '../message-block';
+import { InvoiceLine } from './InvoiceLine';
 
 export interface InvoicePanelProps {
   api: ApiClient;
@@ -124,25 +124,7 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
       {invoices.invoices.length > 0 && (
         <ul className="flex flex-col gap-2 text-sm">
           {invoices.invoices.map((invoice) => (
-            <li key={invoice.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className={invoice.status === 'void' ? 'text-gray-500 line-through' : 'text-gray-900'}>
-                {invoicePanelTexts.invoice(
-                  invoice.number,
-                  formatDate(invoice.date),
-                  formatRubles(invoice.amountKopecks / 100),
-                )}
-              </span>
-              <span className="text-gray-600">{invoicePanelTexts.statuses[invoice.status]}</span>
-              {invoice.status !== 'void' && (
-                <button
-                  type="button"
-                  className="font-semibold text-brand-dark underline"
-                  onClick={() => void download(invoice)}
-                >
-                  {invoiceTexts.download(invoice.number)}
-                </button>
-              )}
-            </li>
+            <InvoiceLine key={invoice.id} invoice={invoice} onDownload={(chosen) => void download(chosen)} />
           ))}
         </ul>
       )}
