@@ -17,7 +17,7 @@ describe('the list filter of several statuses', () => {
 
   it('names the statuses no order can have', () => {
     expect(unknownStatuses([orderStatuses.inWork, 'В раб', 'Доставлен'])).toEqual(['В раб', 'Доставлен']);
-    expect(managerDayTexts.unknownStatuses(['Доставлен'])).toBe('Нет такого статуса заказа: «Доставлен»');
+    expect(managerDayTexts.unknownStatuses('Доставлен')).toBe('Нет такого статуса заказа: «Доставлен»');
   });
 });
 
@@ -30,7 +30,7 @@ describe('a bulk status change', () => {
   });
 
   it('refuses an unknown status, a customer’s cart and sending a paid order back to editing', () => {
-    expect(bulkStatusRefusal(order, 'Доставлен')).toBe(managerDayTexts.unknownStatuses(['Доставлен']));
+    expect(bulkStatusRefusal(order, 'Доставлен')).toBe(managerDayTexts.unknownStatuses('Доставлен'));
     expect(
       bulkStatusRefusal({ status: orderStatuses.created, payed: false, placed: false }, orderStatuses.inWork),
     ).toBe(managerDayTexts.notAnOrder);

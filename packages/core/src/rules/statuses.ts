@@ -71,7 +71,7 @@ export function bulkStatusRefusal(
   order: Pick<Order, 'status' | 'payed'> & { placed: boolean },
   status: string,
 ): string | null {
-  if (unknownStatuses([status]).length > 0) return managerDayTexts.unknownStatuses([status]);
+  if (unknownStatuses([status]).length > 0) return managerDayTexts.unknownStatuses(status);
   if (!order.placed) return managerDayTexts.notAnOrder;
   if (order.payed && isOrderEditable(status)) return managerDayTexts.paidBackToEditing;
   return null;

@@ -3,7 +3,7 @@
  * filters refusing bad input, the bulk actions' per-order reasons, and the CSV's delivery columns.
  */
 export const managerDayTexts = {
-  unknownStatuses: (statuses: readonly string[]) =>
+  unknownStatuses: (...statuses: readonly string[]) =>
     statuses.length === 1
       ? `Нет такого статуса заказа: «${statuses[0]}»`
       : `Нет таких статусов заказа: ${statuses.map((status) => `«${status}»`).join(', ')}`,

@@ -85,7 +85,7 @@ export async function changeStatuses(
   now: Date,
 ): Promise<BulkOrderResults> {
   const wanted = status.trim();
-  if (unknownStatuses([wanted]).length > 0) throw badRequest(managerDayTexts.unknownStatuses([wanted]));
+  if (unknownStatuses([wanted]).length > 0) throw badRequest(managerDayTexts.unknownStatuses(wanted));
   const results: BulkOrderResult[] = [];
   for (const orderId of distinct(orderIds)) {
     results.push(

@@ -245,7 +245,7 @@ describe('bulk status change', () => {
     expect(asCustomer.statusCode).toBe(403);
     const unknown = await change(manager, [order.id], 'Доставлен');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(managerDayTexts.unknownStatuses(['Доставлен']));
+    expect(unknown.json().message).toBe(managerDayTexts.unknownStatuses('Доставлен'));
     const tooMany = await change(
       manager,
       Array.from({ length: 101 }, () => order.id),

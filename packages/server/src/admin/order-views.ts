@@ -136,7 +136,7 @@ export function orderViewConditions(
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.statuses && filters.statuses.length > 0) {
     const unknown = unknownStatuses(filters.statuses);
-    if (unknown.length > 0) throw badRequest(managerDayTexts.unknownStatuses(unknown));
+    if (unknown.length > 0) throw badRequest(managerDayTexts.unknownStatuses(...unknown));
     conditions.push(inArray(orders.status, filters.statuses));
   }
   if (filters.q) conditions.push(searchCondition(filters.q));
