@@ -1,11 +1,11 @@
-import { buildPath, orderStatuses, routes } from '@stickers62/core/contract';
+import { buildPath, routes } from '@stickers62/core/contract';
 import { bankStatementTexts, invoiceTexts } from '@stickers62/core/texts';
 import { asc, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankPayments, invoices, orderEvents, orders, outbox } from '../db/schema.js';
-import { sampleSeller } from '../invoices/test-fixtures.js';
-import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
+import { addCompany, payableOrder, sampleCompany, sampleSeller } from '../invoices/test-fixtures.js';
+import { loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 
 const testApp = useTestApp({ config: { seller: sampleSeller } });
@@ -17,21 +17,12 @@ const buyerInn = '7736050003';
 beforeAll(async () => {
   customer = await signUp(testApp.app);
   manager = await loginAs(testApp.app, 'manager');
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: routes.createCompany.path,
-    headers: customer.headers,
-    payload: {
-      kind: 'organization',
-      inn: buyerInn,
-      kpp: '773601001',
-      ogrn: '1027700132195',
-      name: 'ООО «Ромашка»',
-      address: 'г. Москва',
-      accountantEmail: null,
-    },
+  companyId = await addCompany(testApp.app, customer, {
+    ...sampleCompany,
+    inn: buyerInn,
+    address: 'г. Москва',
+    accountantEmail: null,
   });
-  companyId = created.json().id;
 });
 
 const inject = (session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -39,10 +30,7 @@ const inject = (session: TestSession, method: 'GET' | 'POST', url: string, paylo
 
 /** A sent order moved on to printing, with its invoice issued: what the accountant pays. */
 async function invoicedOrder() {
-  const order = await createCustomerOrder(testApp.app, customer, { submit: true });
-  await inject(manager, 'POST', `${routes.updateOrderInformation.path}?orderId=${order.orderId}`, {
-    status: orderStatuses.readyToPrint,
-  });
+  const order = await payableOrder(testApp.app, { customer, manager });
   const invoice = (
     await inject(customer, 'POST', buildPath(routes.issueInvoice.path, { id: order.orderId }), { companyId })
   ).json();

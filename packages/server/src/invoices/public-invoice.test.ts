@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPath, orderStatuses, type PublicOrderInvoice, routes } from '@stickers62/core/contract';
+import { buildPath, type PublicOrderInvoice, routes } from '@stickers62/core/contract';
 import { invoiceTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../db/schema.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
-import { pdfText, sampleSeller } from './test-fixtures.js';
+import { addCompany, payableOrder, pdfText, sampleCompany, sampleSeller } from './test-fixtures.js';
 
 /**
  * The order-link page's invoice (docs/decisions/0162-invoice-on-the-order-link-page.md): whoever
@@ -23,28 +23,12 @@ let manager: TestSession;
 let companyId: number;
 let folder: string;
 
-const company = {
-  kind: 'organization',
-  inn: '7736050003',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО «Ромашка»',
-  address: '119991, г. Москва, Ленинский пр-т, д. 1',
-  accountantEmail: 'buh@romashka.ru',
-};
-
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'public-invoice-'));
   customer = await signUp(testApp.app);
   stranger = await signUp(testApp.app);
   manager = await loginAs(testApp.app, 'manager');
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: routes.createCompany.path,
-    headers: customer.headers,
-    payload: company,
-  });
-  companyId = created.json().id;
+  companyId = await addCompany(testApp.app, customer);
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -59,21 +43,11 @@ const issue = (session: TestSession | null, orderId: string) =>
   });
 
 /** A sent order the manager moved on to printing: one that may be paid. */
-async function payableOrder() {
-  const order = await createCustomerOrder(testApp.app, customer, { submit: true });
-  const moved = await testApp.app.inject({
-    method: 'POST',
-    url: `${routes.updateOrderInformation.path}?orderId=${order.orderId}`,
-    headers: manager.headers,
-    payload: { status: orderStatuses.readyToPrint },
-  });
-  if (moved.statusCode !== 200) throw new Error(`status change failed: ${moved.body}`);
-  return order;
-}
+const payable = () => payableOrder(testApp.app, { customer, manager });
 
 describe('the order-link page’s invoice', () => {
   it('shows the link’s holder the issued invoice and gives its PDF, without a session', async () => {
-    const { orderId } = await payableOrder();
+    const { orderId } = await payable();
     expect((await guest(publicPath(orderId))).json()).toEqual({ offered: true, invoice: null });
 
     // Issuing stays the owner's: a guest with the link is asked to sign in, a stranger refused.
@@ -95,7 +69,7 @@ describe('the order-link page’s invoice', () => {
       pdfPath: buildPath(routes.publicInvoicePdf.path, { id: orderId, invoiceId: own.id }),
     });
     // Only what the page shows: no buyer details beside the number, date and amount.
-    expect(JSON.stringify(read.json())).not.toContain(company.inn);
+    expect(JSON.stringify(read.json())).not.toContain(sampleCompany.inn);
 
     const download = await guest(invoice?.pdfPath ?? '');
     expect(download.statusCode).toBe(200);
@@ -103,7 +77,7 @@ describe('the order-link page’s invoice', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="invoice-${own.number}.pdf"`);
     expect(download.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = await pdfText(download.rawPayload, folder);
-    expect(text).toContain(company.inn);
+    expect(text).toContain(sampleCompany.inn);
     expect(text).toContain(own.number);
     // The same bytes the owner downloads.
     const owners = await testApp.app.inject({ method: 'GET', url: own.pdfPath, headers: customer.headers });
@@ -111,8 +85,8 @@ describe('the order-link page’s invoice', () => {
   });
 
   it('gives nothing without the order’s id, for another order, or for a void invoice', async () => {
-    const { orderId } = await payableOrder();
-    const other = await payableOrder();
+    const { orderId } = await payable();
+    const other = await payable();
     const own = (await issue(customer, orderId)).json();
 
     const unknown = await guest(publicPath(randomUUID()));

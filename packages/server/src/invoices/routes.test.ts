@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outbox } from '../db/schema.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
-import { decodeFirstPageQr, pdfText, sampleSeller } from './test-fixtures.js';
+import { addCompany, decodeFirstPageQr, payableOrder, pdfText, sampleCompany, sampleSeller } from './test-fixtures.js';
 
 const testApp = useTestApp({ config: { seller: sampleSeller } });
 let customer: TestSession;
@@ -18,28 +18,15 @@ let manager: TestSession;
 let companyId: number;
 let folder: string;
 
-const company = {
-  kind: 'organization',
-  inn: '7736050003',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО "Ромашка" и «Лютик»',
-  address: '119991, г. Москва, Ленинский пр-т, д. 1',
-  accountantEmail: 'buh@romashka.ru',
-};
+/** Quotes and «ёлочки» as a legal name has them: kept as typed in the PDF. */
+const company = { ...sampleCompany, name: 'ООО "Ромашка" и «Лютик»' };
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'invoices-'));
   customer = await signUp(testApp.app);
   stranger = await signUp(testApp.app);
   manager = await loginAs(testApp.app, 'manager');
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: routes.createCompany.path,
-    headers: customer.headers,
-    payload: company,
-  });
-  companyId = created.json().id;
+  companyId = await addCompany(testApp.app, customer, company);
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -47,15 +34,7 @@ const listPath = (orderId: string) => buildPath(routes.orderInvoices.path, { id:
 const as = (session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: session.headers, payload });
 
-/** A sent order the manager moved on to printing: one that may be paid. */
-async function submittedOrder() {
-  const order = await createCustomerOrder(testApp.app, customer, { submit: true });
-  const moved = await as(manager, 'POST', `${routes.updateOrderInformation.path}?orderId=${order.orderId}`, {
-    status: orderStatuses.readyToPrint,
-  });
-  if (moved.statusCode !== 200) throw new Error(`status change failed: ${moved.body}`);
-  return order;
-}
+const submittedOrder = () => payableOrder(testApp.app, { customer, manager });
 
 async function orderCostKopecks(orderId: string) {
   const [row] = await testApp.app.db.select({ cost: orders.cost }).from(orders).where(eq(orders.id, orderId));

@@ -3,8 +3,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { orderStatuses, routes } from '@stickers62/core/contract';
+import type { FastifyInstance } from 'fastify';
 import type { QRCode } from 'jsqr';
 import { PNG } from 'pngjs';
+import { createCustomerOrder, type TestSession } from '../test-support/app.js';
 import type { InvoiceSeller } from './types.js';
 
 const run = promisify(execFile);
@@ -28,6 +31,46 @@ export const sampleSeller: InvoiceSeller = {
   correspondentAccount: '30101810400000000225',
   vatRate: null,
 };
+
+/** A buyer's company with real-shaped details (check digits valid), as the profile's form sends it. */
+export const sampleCompany = {
+  kind: 'organization',
+  inn: '7736050003',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  name: 'ООО «Ромашка»',
+  address: '119991, г. Москва, Ленинский пр-т, д. 1',
+  accountantEmail: 'buh@romashka.ru',
+} as const;
+
+/** Adds a company to `customer`'s profile through the API; its id. */
+export async function addCompany(
+  app: FastifyInstance,
+  customer: TestSession,
+  fields: object = sampleCompany,
+): Promise<number> {
+  const created = await app.inject({
+    method: 'POST',
+    url: routes.createCompany.path,
+    headers: customer.headers,
+    payload: fields,
+  });
+  if (created.statusCode !== 200) throw new Error(`company not added: ${created.body}`);
+  return (created.json() as { id: number }).id;
+}
+
+/** `customer`'s sent order that `manager` moved on to printing: one that may be paid by invoice. */
+export async function payableOrder(app: FastifyInstance, sessions: { customer: TestSession; manager: TestSession }) {
+  const order = await createCustomerOrder(app, sessions.customer, { submit: true });
+  const moved = await app.inject({
+    method: 'POST',
+    url: `${routes.updateOrderInformation.path}?orderId=${order.orderId}`,
+    headers: sessions.manager.headers,
+    payload: { status: orderStatuses.readyToPrint },
+  });
+  if (moved.statusCode !== 200) throw new Error(`status change failed: ${moved.body}`);
+  return order;
+}
 
 /** Text pdftotext (Debian's poppler-utils) reads from the PDF, whitespace collapsed. */
 export async function pdfText(pdf: Uint8Array, folder: string): Promise<string> {
