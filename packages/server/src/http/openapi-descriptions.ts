@@ -327,6 +327,10 @@ export const fieldDescriptions: Record<string, string> = {
   colorProofs: 'Colour proofs to make: positions that ask for one',
   'ProductionTotals.stickers': 'The sums over every sticker group',
   'ProductionTotals.acryl': 'The sums over every acrylic group',
+  'ProductionTotals.cutContours':
+    'Sticker positions of the filtered orders whose cut contour is traced (at most 100, lowest order numbers first), for the plotter files; absent when none is',
+  'ProductionTotals.cutContours.status':
+    'ready: traced with nothing to look at; needs-attention: traced with preflight findings to look at (both have a cut line to download)',
   'stickerSheets.cost': 'The group’s total, rubles',
   'stickerSheets.contours':
     'Cut contours of the group’s positions, for a cutting along the shape (Contour, Through); absent for other cuttings',
