@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paymentTexts } from '@stickers62/core/texts';
+import { classTokens } from '@stickers62/widgets/widget-css';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classTokens } from '../../packages/widgets/scripts/widget-css';
 import { siteSourceFiles } from '../site-css';
 import { aboutTexts, landingTexts, productPageTexts } from './texts';
 
