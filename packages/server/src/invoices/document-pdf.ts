@@ -1,5 +1,7 @@
+import { updTexts } from '@stickers62/core/texts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { embedDejaVu, wrapText } from './pdf.js';
+import { embedDejaVu, includedVat, money, wrapText } from './pdf.js';
+import type { InvoiceLine } from './types.js';
 
 /**
  * The building blocks the closing documents share (the УПД, the товарная накладная and the акт):
@@ -126,6 +128,37 @@ export class ClosingPdf {
       this.page.drawLine({ start: { x, y: this.y - 22 }, end: { x: x + share - 30, y: this.y - 22 }, thickness: 0.6 });
     });
     this.y -= 36;
+  }
+
+  /**
+   * The goods table's rows, as the УПД and the товарная накладная both number them: №, name,
+   * unit, count, price and sum without VAT, the rate, the VAT (included in the amount, or «без
+   * НДС»), the sum with it. Answers the VAT of every line together, for the total row.
+   */
+  goodsRows(columns: readonly number[], lines: readonly InvoiceLine[], vatRate: number | null): number {
+    // Counts and money columns align right; the rate column (6) keeps to the left like the text.
+    const right = (index: number) => index >= 3 && index !== 6;
+    let vatTotal = 0;
+    lines.forEach((line, index) => {
+      const vat = vatRate === null ? 0 : includedVat(line.amountKopecks, vatRate);
+      vatTotal += vat;
+      this.row(
+        columns,
+        [
+          String(index + 1),
+          line.name,
+          line.unit,
+          String(line.quantity),
+          money(Math.round((line.amountKopecks - vat) / line.quantity)),
+          money(line.amountKopecks - vat),
+          vatRate === null ? updTexts.withoutVat : `${vatRate}%`,
+          vatRate === null ? updTexts.withoutVat : money(vat),
+          money(line.amountKopecks),
+        ],
+        { right },
+      );
+    });
+    return vatTotal;
   }
 
   save(): Promise<Uint8Array> {

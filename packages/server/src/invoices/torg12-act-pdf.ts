@@ -57,28 +57,8 @@ export async function renderTorg12Pdf(document: PartDocument): Promise<Uint8Arra
   doc.y -= 22;
 
   const rate = document.seller.vatRate;
-  const right = (index: number) => index >= 3 && index !== 6;
   doc.row(torg12Columns, torg12Texts.columns, { bold: true });
-  let vatTotal = 0;
-  document.lines.forEach((line, index) => {
-    const vat = rate === null ? 0 : includedVat(line.amountKopecks, rate);
-    vatTotal += vat;
-    doc.row(
-      torg12Columns,
-      [
-        String(index + 1),
-        line.name,
-        line.unit,
-        String(line.quantity),
-        money(Math.round((line.amountKopecks - vat) / line.quantity)),
-        money(line.amountKopecks - vat),
-        rate === null ? updTexts.withoutVat : `${rate}%`,
-        rate === null ? updTexts.withoutVat : money(vat),
-        money(line.amountKopecks),
-      ],
-      { right },
-    );
-  });
+  const vatTotal = doc.goodsRows(torg12Columns, document.lines, rate);
   const total = totalOf(document.lines);
   const count = document.lines.reduce((sum, line) => sum + line.quantity, 0);
   doc.row(

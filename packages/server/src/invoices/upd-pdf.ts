@@ -1,6 +1,6 @@
 import { updTexts } from '@stickers62/core/texts';
 import { black, ClosingPdf, gray, innKpp } from './document-pdf.js';
-import { includedVat, longDate, money, wrapText } from './pdf.js';
+import { longDate, money, wrapText } from './pdf.js';
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from './types.js';
 
 /**
@@ -68,29 +68,9 @@ export async function renderUpdPdf(document: UpdDocument): Promise<Uint8Array> {
   doc.text(updTexts.currency, left, y);
   doc.y = Math.min(y, doc.y - 74) - 14;
 
-  const right = (index: number) => index >= 3 && index !== 6;
   doc.row(columns, updTexts.columns, { bold: true });
   const rate = document.seller.vatRate;
-  let vatTotal = 0;
-  document.lines.forEach((line, index) => {
-    const vat = rate === null ? 0 : includedVat(line.amountKopecks, rate);
-    vatTotal += vat;
-    doc.row(
-      columns,
-      [
-        String(index + 1),
-        line.name,
-        line.unit,
-        String(line.quantity),
-        money(Math.round((line.amountKopecks - vat) / line.quantity)),
-        money(line.amountKopecks - vat),
-        rate === null ? updTexts.withoutVat : `${rate}%`,
-        rate === null ? updTexts.withoutVat : money(vat),
-        money(line.amountKopecks),
-      ],
-      { right },
-    );
-  });
+  const vatTotal = doc.goodsRows(columns, document.lines, rate);
   doc.row(
     columns,
     [
