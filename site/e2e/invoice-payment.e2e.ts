@@ -157,7 +157,7 @@ test('a company pays by invoice: the customer adds it and downloads the invoice,
   await manager.context().close();
 });
 
-test('the manager marks an invoice paid by hand from the order\'s dialog, after one more question', async () => {
+test("the manager marks an invoice paid by hand from the order's dialog, after one more question", async () => {
   const customer = await apiAs('customer');
   const admin = await apiAs('admin');
   const cart = await getCart(customer.api);
