@@ -42,7 +42,7 @@ describe('the site build', () => {
       'focus-visible:ring-brand-light',
       'focus:not-sr-only',
       'list-decimal',
-      'h-[calc(100vh-7rem)]',
+      'lg:h-[calc(100vh-7rem)]',
       'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
       'bg-brand',
     ]) {

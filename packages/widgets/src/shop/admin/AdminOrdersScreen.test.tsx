@@ -1,4 +1,5 @@
 import { createApiClient } from '@stickers62/core/api';
+import { orderViewPageSize } from '@stickers62/core/contract';
 import { memoryStorage } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { deferred, type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
@@ -30,6 +31,8 @@ function serve(extra: (url: URL) => MockAnswer | undefined = () => undefined, ro
     if (url.pathname === totalsPath) return { body: totalsFixture };
     // The edit dialog's proof panel: no proofs sent yet.
     if (url.pathname.endsWith('/proofs')) return { body: { state: 'none', rounds: [] } };
+    // Its «Счета»: none issued.
+    if (url.pathname.endsWith('/invoices')) return { body: { offered: false, invoices: [], closingDocuments: [] } };
     return extra(url);
   });
 }
@@ -230,29 +233,31 @@ describe('AdminOrdersScreen', () => {
   it('brings the next page with the button under the table, and starts over on refresh', async () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => orderViewRow(from + index));
+    // A full first page and 500 more orders than it holds.
+    const pageSize = orderViewPageSize;
     const secondPage = deferred<MockAnswer>();
     const { calls } = mockFetch((url) => {
-      if (url.pathname === totalsPath) return { body: { ...totalsFixture, count: 2500 } };
+      if (url.pathname === totalsPath) return { body: { ...totalsFixture, count: pageSize + 500 } };
       if (url.pathname !== listPath) return undefined;
       const offset = url.searchParams.get('offset');
-      if (offset === null) return { body: page(1, 2000) };
-      return offset === '2000' ? secondPage.promise : undefined;
+      if (offset === null) return { body: page(1, pageSize) };
+      return offset === String(pageSize) ? secondPage.promise : undefined;
     });
     const listCalls = () => calls.filter((call) => call.split('?')[0] === listPath);
     const { container } = render(<Harness />);
     const more = await screen.findByRole('button', { name: adminTexts.showMore(500) });
-    expect(screen.getByText(adminTexts.rowsLimited(2000, 2500), keepSpaces)).toBeTruthy();
+    expect(screen.getByText(adminTexts.rowsLimited(pageSize, pageSize + 500), keepSpaces)).toBeTruthy();
     expect(adminTexts.showMore(2000)).toBe('Показать еще 2\u00a0000');
     await expectNoAxeViolations(container);
 
     await userEvent.click(more);
     const busy = screen.getByRole('button', { name: adminTexts.loadingMore });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    secondPage.resolve({ body: page(2001, 500) });
+    secondPage.resolve({ body: page(pageSize + 1, 500) });
     await waitFor(() => expect(screen.queryByRole('button', { name: adminTexts.loadingMore })).toBeNull());
     expect(screen.queryByText(/^Загружено/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Показать еще/ })).toBeNull();
-    expect(listCalls()).toEqual([listPath, `${listPath}?offset=2000`]);
+    expect(listCalls()).toEqual([listPath, `${listPath}?offset=${pageSize}`]);
 
     // 'Обновить' starts over at the first page.
     await userEvent.click(screen.getByRole('button', { name: adminTexts.refresh }));
