@@ -14,6 +14,7 @@ import { elementCatalogue } from '../src/custom-elements/catalogue.ts';
 import { attributeName, className } from '../src/custom-elements/element-spec.ts';
 import type { FrameCatalogue } from '../src/custom-elements/embed-frame.ts';
 import { attributeBytes, type BytePart } from './byte-report.ts';
+import { elementResolve } from './element-condition.ts';
 import {
   calculatorModules,
   type EnvironmentUse,
@@ -22,7 +23,6 @@ import {
   environmentModules,
   writeElementFiles,
 } from './element-files.ts';
-import { preactAliases } from './preact-aliases.ts';
 import { terserPass } from './terser-pass.ts';
 import { widgetCss } from './widget-css.ts';
 
@@ -41,45 +41,6 @@ function packageOf(moduleId: string): string {
   if (moduleId.endsWith('static-styles.ts')) return 'widget CSS (twind, at build time)';
   return '@stickers62/widgets (own code)';
 }
-
-/**
- * Parts the React library loads on demand, imported in place in the element scripts: the
- * order-link page's delivery choice (src/delivery/order-delivery-part.element.ts says why) and
- * its «Оплатить по счёту» (src/payment-card/order-link-invoice-part.element.ts), the parcel of a
- * sent order (src/parcel/parcel-part.element.tsx), the
- * product pictures (src/pictures/part.element.tsx), and
- * core's token refresh (core's api/token-refresh-loader.ts); and StyleScope without its own
- * shadow root, which an element never needs (src/ui/StyleScope.element.ts).
- */
-const elementParts = [
-  {
-    find: /^\.\.\/delivery\/order-delivery-part$/,
-    replacement: `${packageDir}src/delivery/order-delivery-part.element.ts`,
-  },
-  {
-    // The product pictures: none in an element script (src/pictures/part.element.tsx says why).
-    find: /^(\.\.\/)+pictures\/(item-)?part$/,
-    replacement: `${packageDir}src/pictures/part.element.tsx`,
-  },
-  {
-    // The parcel of a sent order (src/parcel/parcel-part.element.tsx).
-    find: /^(\.\.\/)+parcel\/parcel-part$/,
-    replacement: `${packageDir}src/parcel/parcel-part.element.tsx`,
-  },
-  {
-    // The order-link page's «Оплатить по счёту» (src/payment-card/order-link-invoice-part.element.ts).
-    find: /^\.\/order-link-invoice-part$/,
-    replacement: `${packageDir}src/payment-card/order-link-invoice-part.element.ts`,
-  },
-  {
-    find: /^\.\.\/ui\/StyleScope$/,
-    replacement: `${packageDir}src/ui/StyleScope.element.ts`,
-  },
-  {
-    find: /^\.\/token-refresh-loader\.js$/,
-    replacement: `${packageDir}../core/src/api/token-refresh-loader.eager.ts`,
-  },
-];
 
 /** Bytes of each package in each script, from the minified output and its source map. */
 const stats: Record<string, Record<string, BytePart>> = {};
@@ -125,7 +86,9 @@ function scriptConfig(
     configFile: false,
     root: packageDir,
     logLevel: 'warn',
-    resolve: { alias: [...preactAliases, ...elementParts] },
+    // The modules that differ in an element script are package.json `imports` resolved under
+    // the element condition (scripts/element-condition.ts).
+    resolve: elementResolve,
     define: { 'process.env.NODE_ENV': '"production"', __S62_WIDGET_CSS__: JSON.stringify(css) },
     plugins: [workspaceSources(), elementEntries(use), ...plugins],
     build: {
@@ -147,7 +110,7 @@ function scriptConfig(
         output: {
           minify: true,
           // One file per element script, as the server hosts, pins and hashes them (a lazy part
-          // of a component is imported in place here: see `elementParts`).
+          // of a component is imported in place here: see scripts/element-condition.ts).
           codeSplitting: false,
           // The scripts are finished bundles: `@__PURE__` annotations (some 200 in a calculator,
           // 0.3 kB gzip) only help a bundler that would re-bundle them. Licence comments stay.

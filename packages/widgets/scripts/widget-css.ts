@@ -6,9 +6,10 @@
  * scripts adopt it in their shadow roots instead of carrying twind's runtime, which would be
  * half of each script's bytes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type BaseTheme, type TwindConfig, twind, virtual } from '@twind/core';
 import { twindConfig, widgetTwindConfig } from '../src/ui/widget-theme.ts';
 
@@ -92,7 +93,8 @@ export async function siteCss(files: string[]): Promise<{ css: string; tokens: n
 
 /**
  * The widget source files a module is made of: it and every module it imports by a relative
- * path, transitively (packages and tests left out). What the React library's per-widget
+ * path or by a package.json `imports` name (`#style-scope`: the React library's module, its
+ * `default`), transitively (packages and tests left out). What the React library's per-widget
  * stylesheets are generated from (vite.config.ts); a module's class tokens count whether or not
  * a bundler keeps all of its exports, as in the element scripts.
  */
@@ -104,13 +106,25 @@ export async function sourceGraph(entry: string): Promise<string[]> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = await readFile(file, 'utf8');
-    for (const match of source.matchAll(/(?:from\s+|import\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      const target = resolveSource(join(dirname(file), match[1] as string));
+    for (const match of source.matchAll(/(?:from\s+|import\s*\(?\s*)['"]((?:\.{1,2}\/|#)[^'"]+)['"]/g)) {
+      const specifier = match[1] as string;
+      const subpath = packageImports[specifier]?.default;
+      const target = specifier.startsWith('#')
+        ? subpath && resolveSource(join(packageDir, subpath))
+        : resolveSource(join(dirname(file), specifier));
       if (target && !seen.has(target)) pending.push(target);
     }
   }
   return [...seen].sort();
 }
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+/** The widgets' package.json `imports`: each name's module per condition. */
+const packageImports = (
+  JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    imports: Record<string, { default?: string }>;
+  }
+).imports;
 
 /** `./Dialog` → `./Dialog.tsx`, `./header` → `./header/index.ts`; undefined when neither exists. */
 function resolveSource(base: string): string | undefined {

@@ -1,8 +1,10 @@
+// biome-ignore-all assist/source/organizeImports: the import order is the element scripts' module order: sorted,
+// `#token-refresh` first reorders their bytes (docs/decisions/0171-element-modules-by-package-imports.md).
 import { refreshReplyAnswer } from '../contract/compiled/index.js';
 import { routes } from '../contract/routes.js';
 import { consoleLog } from './console-log.js';
 import type { CrossTabLock } from './refresh-lock.js';
-import { loadTokenRefresh } from './token-refresh-loader.js';
+import { loadTokenRefresh } from '#token-refresh';
 import { type ApiRequest, buildQuery, exchange, type QueryValues, type RawResponse } from './transport.js';
 
 /** How the client reaches the session: the session store implements it. */

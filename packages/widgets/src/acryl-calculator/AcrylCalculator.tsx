@@ -1,3 +1,5 @@
+// biome-ignore-all assist/source/organizeImports: the import order is the element script's module order: sorted,
+// `#style-scope` first reorders the script's bytes (docs/decisions/0171-element-modules-by-package-imports.md).
 import { useStore } from '@nanostores/react';
 import { type AcrylPriceChange, createAcrylCalculatorStore } from '@stickers62/core/stores';
 import { acrylCalculatorTexts } from '@stickers62/core/texts';
@@ -6,7 +8,7 @@ import { CalculatorNotReady, OrderLink, type OrderProps, QuoteSummary, usePriceC
 import { cardClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
-import { StyleScope } from '../ui/StyleScope';
+import { StyleScope } from '#style-scope';
 import { shopLookupsFor } from '../ui/shop-lookups';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 

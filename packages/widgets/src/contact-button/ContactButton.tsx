@@ -1,6 +1,8 @@
+// biome-ignore-all assist/source/organizeImports: the import order is the element script's module order: sorted,
+// `#style-scope` first reorders the script's bytes (docs/decisions/0171-element-modules-by-package-imports.md).
 import { contactTexts } from '@stickers62/core/texts';
 import { part } from '../ui/parts';
-import { StyleScope } from '../ui/StyleScope';
+import { StyleScope } from '#style-scope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 import { useMediaQuery } from '../ui/use-media-query';
 

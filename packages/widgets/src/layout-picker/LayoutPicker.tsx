@@ -1,3 +1,5 @@
+// biome-ignore-all assist/source/organizeImports: the import order is the element script's module order: sorted,
+// `#style-scope` first reorders the script's bytes (docs/decisions/0171-element-modules-by-package-imports.md).
 import { useStore } from '@nanostores/react';
 import { filePreviewUrl } from '@stickers62/core/api';
 import type { ItemKind, LayoutTemplateEntry } from '@stickers62/core/contract';
@@ -9,7 +11,7 @@ import { buttonClass, fieldClass } from '../ui/classes';
 import { Dialog } from '../ui/Dialog';
 import { Lightbox } from '../ui/Lightbox';
 import { part } from '../ui/parts';
-import { StyleScope } from '../ui/StyleScope';
+import { StyleScope } from '#style-scope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 import { LayoutCard } from './LayoutCard';
 import { createLayoutPickerStore, type PickedLayout } from './layout-picker-store';

@@ -5,9 +5,9 @@ import { formatItemQuantity } from '@stickers62/core/format';
 import { isDeliveryChoiceOpen } from '@stickers62/core/rules';
 import { orderDeliveryTexts, orderLinkTexts, orderTexts } from '@stickers62/core/texts';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { OrderDeliveryPart } from '../delivery/order-delivery-part';
-import { ParcelPart } from '../parcel/parcel-part';
-import { ItemPicturePart, picturesShown } from '../pictures/item-part';
+import { ItemPicturePart, picturesShown } from '#item-pictures-part';
+import { OrderDeliveryPart } from '#order-delivery-part';
+import { ParcelPart } from '#parcel-part';
 import { ProofReview } from '../proof/ProofReview';
 
 /**

@@ -1,3 +1,5 @@
+// biome-ignore-all assist/source/organizeImports: the import order is the element script's module order: sorted,
+// `#style-scope` first reorders the script's bytes (docs/decisions/0171-element-modules-by-package-imports.md).
 import { useStore } from '@nanostores/react';
 import type { PublicOrderInfo } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
@@ -18,10 +20,10 @@ import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { controlClass } from '../ui/invalid-control';
 import { part } from '../ui/parts';
-import { StyleScope } from '../ui/StyleScope';
+import { StyleScope } from '#style-scope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 import { OrderJourney, useOwnOrder } from './OrderJourney';
-import { OrderLinkInvoicePart } from './order-link-invoice-part';
+import { OrderLinkInvoicePart } from '#order-link-invoice-part';
 
 export interface PaymentCardProps extends WidgetThemeProps {
   /** The shop's API address; the page's own origin when empty. */

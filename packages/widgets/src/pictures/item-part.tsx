@@ -4,7 +4,8 @@ import type { ItemPictureProps } from './ItemPicture';
 /**
  * The buyer's layout on the product, as the item card, the checkout summary and the order-link
  * page show it: the `ItemPicture` chunk, fetched when the first item with a layout is shown; the
- * plain thumbnail stands in while it loads. The element scripts take `part.element.tsx` instead.
+ * plain thumbnail stands in while it loads. The element scripts take `part.element.tsx` instead
+ * (package.json `imports`: `#item-pictures-part` under the element condition).
  */
 const LazyItem = lazy(() => import('./ItemPicture').then((module) => ({ default: module.ItemPicture })));
 

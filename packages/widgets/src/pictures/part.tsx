@@ -6,7 +6,8 @@ import type { SheetPictureProps } from './SheetPicture';
  * The product pictures as the calculators and the item form show them: a chunk of their own
  * (`calculator-pictures`), fetched when the first picture is shown, so a calculator's first
  * paint carries none of their bytes. Each part keeps its space while the chunk loads. The
- * element scripts, one file each, take `part.element.tsx` instead (scripts/build-elements.ts).
+ * element scripts, one file each, take `part.element.tsx` instead (package.json `imports`:
+ * `#pictures-part` under the element condition).
  */
 const load = () => import('./calculator-pictures');
 const LazyOption = lazy(() => load().then((module) => ({ default: module.OptionPicture })));

@@ -1,16 +1,18 @@
+// biome-ignore-all assist/source/organizeImports: the import order is the element script's module order: sorted,
+// `#style-scope` first reorders the script's bytes (docs/decisions/0171-element-modules-by-package-imports.md).
 import { useStore } from '@nanostores/react';
 import type { CuttingType, LaminationType, PrintFormat } from '@stickers62/core/contract';
 import { stickerMinimumSheets } from '@stickers62/core/pricing';
 import { createStickerCalculatorStore, enabledFilmTypeList, type StickerPriceChange } from '@stickers62/core/stores';
 import { cuttingNames, laminationNames, stickerCalculatorTexts } from '@stickers62/core/texts';
 import { useId, useMemo, useState } from 'react';
-import { OptionPicturePart, picturesShown } from '../pictures/part';
+import { OptionPicturePart, picturesShown } from '#pictures-part';
 import { CalculatorNotReady, OrderLink, type OrderProps, QuoteSummary, usePriceChange } from '../ui/calculator-parts';
 import { cardClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StickerSheetSection } from '../ui/StickerSheetSection';
-import { StyleScope } from '../ui/StyleScope';
+import { StyleScope } from '#style-scope';
 import { shopLookupsFor } from '../ui/shop-lookups';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 

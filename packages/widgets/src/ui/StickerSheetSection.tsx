@@ -1,7 +1,7 @@
 import type { CuttingType, LaminationType } from '@stickers62/core/contract';
 import type { StickerSheetView, StickerSize } from '@stickers62/core/stores';
 import { sheetFitViewTexts } from '@stickers62/core/texts';
-import { picturesShown, SheetPicturePart } from '../pictures/part';
+import { picturesShown, SheetPicturePart } from '#pictures-part';
 import { fieldClass } from './classes';
 import { part } from './parts';
 import { SheetFitPicture } from './SheetFitPicture';

@@ -5,7 +5,7 @@ import { type CheckoutTotals, type DeliveryCharge, hasShownLayout } from '@stick
 import { getShopStores } from '@stickers62/core/stores';
 import { checkoutTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
-import { ItemPicturePart } from '../../pictures/item-part';
+import { ItemPicturePart } from '#item-pictures-part';
 import { cardClass } from '../../ui/classes';
 import { itemParameters, itemSizes } from '../order-details/item-labels';
 

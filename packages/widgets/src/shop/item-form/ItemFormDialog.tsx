@@ -40,7 +40,7 @@ import {
   quantityTexts,
 } from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { OptionPicturePart } from '../../pictures/part';
+import { OptionPicturePart } from '#pictures-part';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { StickerSheetSection } from '../../ui/StickerSheetSection';

@@ -3,7 +3,7 @@ import { formatItemQuantity, formatQuotedItemCost } from '@stickers62/core/forma
 import { savedStickerSheetView, type UploadProgress } from '@stickers62/core/stores';
 import { fileTexts, itemTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
-import { ItemPicturePart } from '../../pictures/item-part';
+import { ItemPicturePart } from '#item-pictures-part';
 import { buttonClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
 import { itemParameters, itemSizes } from './item-labels';

@@ -23,8 +23,8 @@ import {
 } from '@stickers62/core/stores';
 import { itemTexts, navTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
 import { Suspense, useEffect, useId, useState } from 'react';
+import { ParcelPart } from '#parcel-part';
 import { LayoutPicker } from '../../library-widgets';
-import { ParcelPart } from '../../parcel/parcel-part';
 import { ProofReview } from '../../proof/ProofReview';
 import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';

@@ -4,7 +4,7 @@ import { previewWidths } from '@stickers62/core/contract';
 import { archiveFilterValue, orderListFilterOf } from '@stickers62/core/rules';
 import { createOrderHistoryStore, getShopStores } from '@stickers62/core/stores';
 import { Suspense, useEffect, useState } from 'react';
-import { ParcelPart } from '../../parcel/parcel-part';
+import { ParcelPart } from '#parcel-part';
 import { TemporaryAccessBanner } from '../login-form/TemporaryAccessBanner';
 import type { Navigate } from '../shop-link';
 import type { ShopPaths } from '../shop-paths';
