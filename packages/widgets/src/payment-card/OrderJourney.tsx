@@ -1,3 +1,5 @@
+// biome-ignore-all assist/source/organizeImports: the import order is the bundles' module order: sorted, the
+// `#` names first reorder the React library's PaymentCard (docs/decisions/0171-element-modules-by-package-imports.md).
 import type { ApiClient } from '@stickers62/core/api';
 import { filePreviewUrl, getOrderSummary } from '@stickers62/core/api';
 import { type OrderSummary as Order, previewWidths } from '@stickers62/core/contract';
@@ -5,9 +7,9 @@ import { formatItemQuantity } from '@stickers62/core/format';
 import { isDeliveryChoiceOpen } from '@stickers62/core/rules';
 import { orderDeliveryTexts, orderLinkTexts, orderTexts } from '@stickers62/core/texts';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ItemPicturePart, picturesShown } from '#item-pictures-part';
 import { OrderDeliveryPart } from '#order-delivery-part';
 import { ParcelPart } from '#parcel-part';
+import { ItemPicturePart, picturesShown } from '#item-pictures-part';
 import { ProofReview } from '../proof/ProofReview';
 
 /**
