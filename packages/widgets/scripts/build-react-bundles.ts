@@ -7,10 +7,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { reactComponentBudgets } from './react-budgets.ts';
+import { elementCatalogue } from '../src/custom-elements/catalogue.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const components = reactComponentBudgets.map(({ component }) => component);
+const components = elementCatalogue.map(({ react }) => react.component);
 const react = /^(react|react-dom|scheduler)($|\/)/;
 const entryPrefix = 's62-consumer:';
 

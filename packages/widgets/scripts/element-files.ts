@@ -18,7 +18,6 @@ import {
 } from '../src/custom-elements/element-spec.ts';
 import { buildManifest, referencedTypeNames } from '../src/custom-elements/manifest.ts';
 import { themeAttribute } from '../src/ui/widget-theme.ts';
-import { reactComponentBudgets } from './react-budgets.ts';
 
 export const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const biome = fileURLToPath(new URL('../../../node_modules/.bin/biome', import.meta.url));
@@ -134,10 +133,9 @@ function sizeLimits(): string {
     ({ name, script, budget }) =>
       `  { "name": "${name}", "path": "dist/elements/${script}.js", "limit": "${budget}", "gzip": true }`,
   );
-  const reactRows = reactComponentBudgets.flatMap((entry) => {
-    const { component, budget } = entry;
+  const reactRows = elementCatalogue.flatMap(({ react: { component, budget, lazyParts } }) => {
     const bundle = `dist/consumer-bundles/${component}`;
-    if (!('lazyParts' in entry)) {
+    if (!lazyParts) {
       return [
         `  { "name": "${component} (React, beyond React)", "path": "${bundle}.js", "limit": "${budget}", "gzip": true }`,
       ];
@@ -145,7 +143,7 @@ function sizeLimits(): string {
     // What the page loads first is the entry and the chunk it shares with the parts loaded on demand.
     return [
       `  { "name": "${component} (React, beyond React)", "path": ["${bundle}.js", "${bundle}.shared-*.js"], "limit": "${budget}", "gzip": true }`,
-      ...entry.lazyParts.map(
+      ...lazyParts.map(
         (part) =>
           `  { "name": "${component} ${part.name}", "path": "${bundle}.lazy-${part.chunk}.js", "limit": "${part.budget}", "gzip": true }`,
       ),
