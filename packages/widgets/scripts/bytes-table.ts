@@ -4,6 +4,7 @@
  * Run after a build: `npx tsx scripts/bytes-table.ts`.
  */
 import { readFile } from 'node:fs/promises';
+import { allElements, elementCatalogue } from '../src/custom-elements/catalogue.ts';
 import type { BytePart } from './byte-report.ts';
 
 /** README rows and the packages each one gathers, in the order the README shows them. */
@@ -16,13 +17,10 @@ const rows: [label: string, packages: string[]][] = [
   ['nanostores + @nanostores/react', ['nanostores', '@nanostores/react']],
   ['@r2wc/core', ['@r2wc/core']],
 ];
+/** One column per element of the catalogue, then `all.js`. */
 const columns: [label: string, script: string][] = [
-  ['sticker', 'sticker-calculator'],
-  ['acryl', 'acryl-calculator'],
-  ['picker', 'layout-picker'],
-  ['payment', 'payment-card'],
-  ['contact', 'contact-button'],
-  ['all', 'all'],
+  ...elementCatalogue.map(({ column, script }): [string, string] => [column, script]),
+  ['all', allElements.script],
 ];
 
 const statsFile = new URL('../dist/elements/stats.json', import.meta.url);

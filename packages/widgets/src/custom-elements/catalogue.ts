@@ -52,6 +52,8 @@ export interface CatalogueEntry {
   parts: readonly PartName[];
   /** The React component and its budgets (`.size-limit.json`). */
   react: ReactBudget;
+  /** Its column in the README's "Where the bytes go" (scripts/bytes-table.ts). */
+  column: string;
   /**
    * Works only on the shop's own site: it needs the signed-in customer, whose session the shop
    * honours only on its origin. Left out of the builder `/partners` (core `partnerWidgets`).
@@ -68,6 +70,7 @@ export interface CatalogueEntry {
 export const elementCatalogue: readonly CatalogueEntry[] = [
   {
     script: 'sticker-calculator',
+    column: 'sticker',
     element: stickerCalculatorElement,
     // Prices read through compiled validators (no zod), plus «Заказать» with its configuration;
     // measured sizes and their history: docs/performance.md, "Element script size".
@@ -85,6 +88,7 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   },
   {
     script: 'acryl-calculator',
+    column: 'acryl',
     element: acrylCalculatorElement,
     // As the sticker calculator (docs/performance.md, "Element script size").
     budget: '21.5 kB',
@@ -93,6 +97,7 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   },
   {
     script: 'layout-picker',
+    column: 'picker',
     element: layoutPickerElement,
     // Recent items read through a compiled validator (no zod); docs/performance.md, "Element script size".
     budget: '20.75 kB',
@@ -104,6 +109,7 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   },
   {
     script: 'payment-card',
+    column: 'payment',
     element: paymentCardElement,
     // The whole order-link page (status, items, proofs, the delivery choice and «Оплатить по
     // счёту» in place: one file), its answers checked by core's compiled validators, no zod; sizes
@@ -132,6 +138,7 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   },
   {
     script: 'contact-button',
+    column: 'contact',
     element: contactButtonElement,
     budget: '12 kB',
     parts: ['button', 'button-primary'],
