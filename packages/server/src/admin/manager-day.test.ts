@@ -1,4 +1,10 @@
-import { type BulkOrderResults, type OrderView, orderStatuses, routes } from '@stickers62/core/contract';
+import {
+  type BulkOrderResults,
+  type OrderView,
+  orderStatuses,
+  orderViewPageSize,
+  routes,
+} from '@stickers62/core/contract';
 import { managerDayTexts } from '@stickers62/core/texts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -358,15 +364,19 @@ describe('the CSV export', () => {
       .slice(1, -1)
       .map((line) => Number(line.split(';')[0]));
     expect(numbers).toHaveLength(rows);
-    const listed = (
-      (
+    // The list answers pages of orderViewPageSize: every page, in order, is the list's order.
+    const listed: number[] = [];
+    for (let offset = 0; ; offset += orderViewPageSize) {
+      const page = (
         await testApp.app.inject({
           method: 'GET',
-          url: `${routes.orderViews.path}?insertedBy=${batchMarker}`,
+          url: `${routes.orderViews.path}?insertedBy=${batchMarker}&offset=${offset}`,
           headers: manager.headers,
         })
-      ).json() as OrderView[]
-    ).map((view) => view.orderNumber);
+      ).json() as OrderView[];
+      listed.push(...page.map((view) => view.orderNumber));
+      if (page.length < orderViewPageSize) break;
+    }
     expect(numbers).toEqual(listed);
   });
 });
