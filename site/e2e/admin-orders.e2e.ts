@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { getAdminOrder, verifySession } from '@stickers62/core/api';
 import { formatRubles } from '@stickers62/core/format';
-import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
+import { adminFormTexts, adminTexts, clientOrderTexts } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type SeededOrder, seedOrder } from './admin-seed.ts';
@@ -30,7 +30,8 @@ beforeAll(async () => {
 const rubles = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 async function shownOrderNumbers(page: Page): Promise<number[]> {
-  const texts = await page.locator('tbody tr[data-order-id] td:first-child button').allTextContents();
+  // The number's cell follows the row's selection box.
+  const texts = await page.locator('tbody tr[data-order-id] td:nth-child(2) button').allTextContents();
   return texts.map(Number).sort((a, b) => a - b);
 }
 
@@ -164,7 +165,7 @@ describe('manager order list', () => {
     const creation = page.waitForResponse((response) => response.url().includes('/create-for-client'));
     await dialog.getByRole('button', { name: adminFormTexts.create }).click();
     const created = (await (await creation).json()) as { orderId: string };
-    const linkField = dialog.getByLabel(adminTexts.copyLink);
+    const linkField = dialog.getByLabel(clientOrderTexts.clientLink);
     await linkField.waitFor();
     await dialog.getByRole('button', { name: adminTexts.copyLink }).click();
     await dialog.getByText(adminTexts.linkCopied).waitFor();
@@ -177,7 +178,10 @@ describe('manager order list', () => {
     const signIn = client.waitForResponse((response) => response.url().includes('/api/auth/login?accessKey='));
     await client.goto(`${address.pathname}${address.search}`);
     const token = ((await (await signIn).json()) as { token: string }).token;
-    await client.waitForURL((url) => url.pathname === '/dashboard' && !url.searchParams.has('access_key'));
+    // The link is the client's order-link page: they land on their order, the key gone from the address.
+    await client.waitForURL(
+      (url) => url.pathname === `/order/${created.orderId}/payment` && !url.searchParams.has('access_key'),
+    );
     // A temporary session on the manager's draft, and its token is not kept in the browser.
     const user = await verifySession(apiClient(token));
     expect(user).toMatchObject({ isTemporary: true, orderId: created.orderId, name: `${prefix} из ВК` });

@@ -1,5 +1,5 @@
 import { matchesRoutePattern } from '@stickers62/core/rules';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app';
@@ -15,11 +15,25 @@ shop.session.startUp(window.location, {
   replaceAddress: (address) => window.history.replaceState(window.history.state, '', address),
 });
 
+/**
+ * Marks the document `data-interactive` once React has committed the page (hydrated or rendered):
+ * a prerendered page is painted before its scripts load (docs/decisions/0150), so a tap before
+ * this mark does nothing; the browser journeys wait for it before they act.
+ */
+function MarkInteractive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return children;
+}
+
 const root = document.getElementById('root');
 if (root) {
   const app = (
     <StrictMode>
-      <App />
+      <MarkInteractive>
+        <App />
+      </MarkInteractive>
     </StrictMode>
   );
   // A page the build prerendered for this very path (or route pattern: the order-link page's shell)

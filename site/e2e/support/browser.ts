@@ -59,7 +59,24 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
       [accessTokenStorageKey, options.token],
     );
   }
-  return context.newPage();
+  const page = await context.newPage();
+  // A prerendered page is painted before its scripts load (docs/decisions/0150): a click before
+  // React has hydrated it does nothing, so every navigation waits for main.tsx's mark. Other
+  // documents (the shell renders at once; a PDF or JSON has no #root) pass straight through.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => untilInteractive(page, await goto(...args));
+  page.reload = async (...args) => untilInteractive(page, await reload(...args));
+  return page;
+}
+
+async function untilInteractive<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(
+    () => !document.querySelector('#root[data-prerendered]') || document.documentElement.dataset.interactive === 'true',
+    undefined,
+    { timeout: 45_000 },
+  );
+  return response;
 }
 
 /**
