@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
-import { benchAdmin, repoRoot, startAppServer } from './lib/processes.mjs';
+import { repoRoot, signInAsBenchAdmin, startAppServer } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 import { launchChromium } from './lib/testkit.mjs';
 
@@ -111,16 +111,6 @@ async function seed(dataDir, databaseUrl) {
   const seconds = (performance.now() - started) / 1000;
   await handle.close();
   return { seconds: Math.round(seconds * 10) / 10 };
-}
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
-  });
-  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
 }
 
 const moscowDay = (offsetDays) =>
@@ -360,7 +350,7 @@ async function main() {
     const seeded = await seed(dataDir, scratch?.url);
     server = await startAppServer({ dataDir, databaseUrl: scratch?.url, env: { SITE_DIR: siteDir } });
     const baseUrl = server.url;
-    const token = await signIn(baseUrl);
+    const token = await signInAsBenchAdmin(baseUrl);
     const api = await measureApi(baseUrl, token);
     const byEncoding = await measureEncodings(baseUrl, token);
 

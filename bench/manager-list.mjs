@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
-import { benchAdmin, repoRoot, rssMiB, startAppServer } from './lib/processes.mjs';
+import { repoRoot, rssMiB, signInAsBenchAdmin, startAppServer } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
@@ -108,16 +108,6 @@ async function seed(databaseUrl) {
   const seconds = (performance.now() - started) / 1000;
   await handle.close();
   return { seconds: Math.round(seconds * 10) / 10 };
-}
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
-  });
-  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
 }
 
 const combinations = {
@@ -239,7 +229,7 @@ async function main() {
     server = await startAppServer({ dataDir, databaseUrl: scratch.url });
     const seeded = await seed(scratch.url);
     console.log(`seeded ${orderCount} orders in ${seeded.seconds} s`);
-    const token = await signIn(server.url);
+    const token = await signInAsBenchAdmin(server.url);
     const list = await measureList(server.url, token);
     const csv = await measureCsv(server.url, token, server.pid);
     const medians = Object.values(list).map((entry) => entry.listMs.median);

@@ -12,6 +12,16 @@ const limitEntry = fileURLToPath(new URL('./limit-server.mjs', import.meta.url))
 const memoryProbe = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
 
 export const benchAdmin = { username: 'admin', password: 'bench-admin-password' };
+/** The bench admin's bearer token from the app at `baseUrl`. */
+export async function signInAsBenchAdmin(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  });
+  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
 /** The app's SESSION_SECRET in the benchmarks; the limit server checks tokens with it too. */
 export const benchSessionSecret = 'bench-session-secret-0123456789abcdef';
 
