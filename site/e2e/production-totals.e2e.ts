@@ -64,6 +64,8 @@ const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 async function rowTexts(page: Page, caption: string): Promise<string[][]> {
   const table = page.getByRole('table', { name: caption });
+  // The totals load when the section opens: wait for the table's sum row before reading.
+  await table.locator('tfoot tr').first().waitFor();
   return table
     .locator('tbody tr, tfoot tr')
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
