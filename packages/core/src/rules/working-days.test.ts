@@ -58,5 +58,8 @@ describe('Russian working-day calendar', () => {
     // 22:30 UTC is already the next day in Moscow (UTC+3).
     expect(moscowToday(new Date('2026-11-25T22:30:00Z'))).toBe('2026-11-26');
     expect(moscowToday(new Date('2026-11-25T20:59:00Z'))).toBe('2026-11-25');
+    // The invoice's year (its numbering) turns at Moscow's midnight, not UTC's.
+    expect(moscowToday(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01-01');
+    expect(moscowToday(new Date('2026-12-31T20:59:59Z'))).toBe('2026-12-31');
   });
 });

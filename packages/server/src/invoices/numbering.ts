@@ -1,3 +1,4 @@
+import { moscowToday } from '@stickers62/core/rules';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { documentCounters } from '../db/schema.js';
@@ -24,8 +25,8 @@ export async function nextDocumentNumber(tx: Queryable, sequence: DocumentSequen
   return row.last;
 }
 
-/** The shop's calendar date (Moscow, UTC+3 all year) of a moment: an invoice's date and its year. */
+/** The shop's calendar date of a moment (core's one Moscow-day rule): an invoice's date and its year. */
 export function shopDate(at: Date): { iso: string; year: number } {
-  const iso = new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const iso = moscowToday(at);
   return { iso, year: Number(iso.slice(0, 4)) };
 }
