@@ -16,7 +16,7 @@ import {
 } from './events.js';
 import { adminOrderUrl } from './links.js';
 import type { Delivery, OutboxRow } from './outbox.js';
-import { unsubscribePath, unsubscribeToken } from './unsubscribe.js';
+import { unsubscribePage, unsubscribeToken } from './unsubscribe.js';
 
 export interface DeliveryChannels {
   db: Database;
@@ -138,7 +138,7 @@ export async function deliver(channels: DeliveryChannels, row: OutboxRow): Promi
     if (channels.mail.kind === 'none') return { status: 'skipped', reason: 'SMTP_URL is not set' };
     const unsubscribe = essential
       ? undefined
-      : `${site}${unsubscribePath}?token=${unsubscribeToken(customer.id, channels.secret)}`;
+      : `${site}${unsubscribePage.path}?token=${unsubscribeToken(customer.id, channels.secret)}`;
     const preview =
       row.template === 'proof-ready' && typeof data.round === 'number'
         ? await channels.proofPreview?.(order.id, data.round)

@@ -18,7 +18,7 @@ import {
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp.js';
 import { readOrderEvents } from '../timeline/index.js';
 import { backoffMs, enqueueCustomerNotification } from './outbox.js';
-import { unsubscribePath } from './unsubscribe.js';
+import { unsubscribePage } from './unsubscribe.js';
 
 const publicUrl = 'http://localhost:3000';
 const managerEmail = 'manager@stickers62.test';
@@ -378,7 +378,7 @@ describe('order news preferences', () => {
 
     const forged = await app().inject({
       method: 'GET',
-      url: `${unsubscribePath}?token=${customer.userId}.${'A'.repeat(43)}`,
+      url: `${unsubscribePage.path}?token=${customer.userId}.${'A'.repeat(43)}`,
     });
     expect(forged.statusCode).toBe(400);
     const off = await app().inject({ method: 'GET', url: new URL(link ?? '').pathname + new URL(link ?? '').search });

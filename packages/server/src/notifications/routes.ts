@@ -18,7 +18,7 @@ import { defaultOutboxRetentionDays } from '../mail/config.js';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 import { devMailPage } from './dev-mail-page.js';
 import { proofPreviewImage } from './proof-preview.js';
-import { unsubscribePath, userOfUnsubscribeToken } from './unsubscribe.js';
+import { unsubscribeOneClick, unsubscribePage, userOfUnsubscribeToken } from './unsubscribe.js';
 import {
   createNotificationWorker,
   daysMs,
@@ -127,23 +127,26 @@ export const notificationRoutes: FastifyPluginAsync = async (fastify) => {
   };
   const tokenQuery = z.object({ token: z.string().max(200) });
   // A page a person opens from the e-mail: hidden from the API document, answered in HTML.
-  app.get(unsubscribePath, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
-    const done = await unsubscribe(request.query.token).then(
-      () => true,
-      () => false,
-    );
-    const text = done ? mailPreferenceTexts.unsubscribed : mailPreferenceTexts.badLink;
-    return reply
-      .status(done ? 200 : 400)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="ru"><meta charset="utf-8"><title>${mailPreferenceTexts.title}</title><p>${text}</p></html>`,
+  app.route({
+    ...endpoint(unsubscribePage),
+    schema: { hide: true, querystring: tokenQuery },
+    handler: async (request, reply) => {
+      const done = await unsubscribe(request.query.token).then(
+        () => true,
+        () => false,
       );
+      const text = done ? mailPreferenceTexts.unsubscribed : mailPreferenceTexts.badLink;
+      return reply
+        .status(done ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="ru"><meta charset="utf-8"><title>${mailPreferenceTexts.title}</title><p>${text}</p></html>`,
+        );
+    },
   });
   app.route({
-    method: 'POST',
-    url: unsubscribePath,
+    ...endpoint(unsubscribeOneClick),
     schema: {
       tags: ['profile'],
       operationId: 'orderNewsOff',

@@ -22,4 +22,10 @@ export function userOfUnsubscribeToken(token: string, secret: string): number | 
   return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
 }
 
-export const unsubscribePath = '/api/web/notifications/order-news-off';
+/**
+ * The two routes of the e-mail's link: the page a person opens from the e-mail (GET, hidden from
+ * the API document) and mail clients' one-click unsubscribe (POST, RFC 8058). Beyond the spec and
+ * called by no client of core's, so they live here rather than in core's route table.
+ */
+export const unsubscribePage = { method: 'GET', path: '/api/web/notifications/order-news-off' } as const;
+export const unsubscribeOneClick = { method: 'POST', path: unsubscribePage.path } as const;

@@ -13,6 +13,7 @@ import { currentUser } from '../../auth/guards.js';
 import type { Queryable } from '../../db/client.js';
 import { acrylItems, stickerItems } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { endpoint } from '../../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../../orders/access.js';
 import { attachmentDisposition } from '../file-names.js';
 import type { PreviewService } from '../preview/preview-service.js';
@@ -65,8 +66,7 @@ function sendDocument(reply: FastifyReply, type: string, name: string, body: str
  */
 export function registerContourRoute(fastify: FastifyInstance, files: { previews: PreviewService }): void {
   fastify.route({
-    method: routes.fileContour.method,
-    url: routes.fileContour.path,
+    ...endpoint(routes.fileContour),
     preHandler: requireOrderAccess({ key: 'orderId' }),
     schema: {
       security: [{ bearer: [] }],
