@@ -16,13 +16,12 @@
 // Results go to bench/results/admin-list.json.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot, signInAsBenchAdmin, startAppServer } from './lib/processes.mjs';
+import { seedOrders } from './lib/seed-orders.mjs';
 import { percentile } from './lib/stats.mjs';
 import { launchChromium } from './lib/testkit.mjs';
 
@@ -41,77 +40,13 @@ const resultFile = join(
   repoRoot,
   options.database === 'postgres' ? 'bench/results/admin-list-postgres.json' : 'bench/results/admin-list.json',
 );
-const statuses = [
-  'Создан',
-  'Ожидает загрузки макетов',
-  'Ожидает проверки макетов менеджером',
-  'Готов к печати',
-  'Частично в работе',
-  'В работе',
-  'Готов к отправке',
-  'Отправлен',
-  'Отменен',
-];
-
-/**
- * Migrations and bulk rows through the server's database layer, before the server starts
- * (PGlite is one process's database). Varied on purpose: statuses, flags, dates over a year,
- * and item mixes so every items-type filter has work to do.
- */
-async function seed(dataDir, databaseUrl) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  const { openDatabase } = await import(pathToFileURL(join(repoRoot, 'packages/server/src/db/client.ts')).href);
-  // drizzle-orm is the server's dependency: resolve it from there.
-  const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
-  const { sql } = await import(pathToFileURL(serverRequire.resolve('drizzle-orm')).href);
-  const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
-  const started = performance.now();
-  const statusList = `array[${statuses.map((status) => `'${status}'`).join(',')}]`;
-  await handle.db.execute(
-    sql.raw(`insert into users (username, name, role, is_temporary)
-      select 'bench-client-' || i, 'Клиент ' || i, 'customer', false from generate_series(1, 500) as i`),
-  );
-  await handle.db.execute(
-    sql.raw(`insert into orders (id, owner_id, status, is_cart, client_name, inserted_by, comment,
-        created_at, checked_out_at, confirmed_at, delivery_date, approximal_send_date,
-        is_fixed_date, is_urgent, color_proof_status, payed, priority,
-        cost, stickers_cost, acryl_cost, delivery_cost)
-      select gen_random_uuid(),
-        (select min(id) from users where username like 'bench-client-%') + (i % 500),
-        (${statusList})[1 + i % ${statuses.length}],
-        false,
-        'Клиент ' || (i % 500),
-        case when i % 5 = 0 then 'manager-' || (i % 3) end,
-        case when i % 4 = 0 then 'Комментарий к заказу ' || i end,
-        now() - (i % 365) * interval '1 day',
-        now() - (i % 365) * interval '1 day',
-        case when i % 3 <> 0 then now() - (i % 300) * interval '1 day' end,
-        case when i % 2 = 0 then (current_date + (i % 60) - 30) end,
-        case when i % 2 = 1 then (current_date + (i % 40)) end,
-        i % 11 = 0, i % 7 = 0,
-        (array['Yellow','Blue','Red','Green'])[1 + i % 4],
-        i % 3 = 0, i % 13,
-        1000 + (i % 50) * 100, 800 + (i % 50) * 80, case when i % 4 in (1, 2) then 300 else 0 end, 200
-      from generate_series(1, ${orderCount}) as i`),
-  );
-  // Items: three orders in four have stickers, one in two has acrylic (so all five items types occur).
-  await handle.db.execute(
-    sql.raw(`insert into sticker_items (order_id, owner_id, name, count, width, height, is_color_proof, cost, film_type)
-      select o.id, o.owner_id, 'Стикер ' || n, 20, 100, 100, o.number % 6 = 0, 800, 'Белая глянцевая'
-      from orders o cross join generate_series(1, 2) as n
-      where o.number % 4 <> 1 and (n = 1 or o.number % 3 = 0)`),
-  );
-  await handle.db.execute(
-    sql.raw(`insert into acryl_items (order_id, owner_id, name, count, width, height, cost, acryl_type)
-      select o.id, o.owner_id, 'Брелок 1', 10, 50, 40, 300, 'Брелок'
-      from orders o where o.number % 4 in (1, 2)`),
-  );
-  await handle.db.execute(sql.raw('analyze'));
-  const seconds = (performance.now() - started) / 1000;
-  await handle.close();
-  return { seconds: Math.round(seconds * 10) / 10 };
-}
+/** What the admin list filters on beyond the shared columns (bench/lib/seed-orders.mjs). */
+const orderColumns = {
+  client_name: `'Клиент ' || (i % 500)`,
+  delivery_date: 'case when i % 2 = 0 then (current_date + (i % 60) - 30) end',
+  approximal_send_date: 'case when i % 2 = 1 then (current_date + (i % 40)) end',
+  color_proof_status: `(array['Yellow','Blue','Red','Green'])[1 + i % 4]`,
+};
 
 const moscowDay = (offsetDays) =>
   new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -347,7 +282,7 @@ async function main() {
       scratch = await createScratchDatabase(found.url);
     }
     console.log(`seeding ${orderCount} orders (${options.database})…`);
-    const seeded = await seed(dataDir, scratch?.url);
+    const seeded = await seedOrders({ dataDir, databaseUrl: scratch?.url, orderCount, orderColumns });
     server = await startAppServer({ dataDir, databaseUrl: scratch?.url, env: { SITE_DIR: siteDir } });
     const baseUrl = server.url;
     const token = await signInAsBenchAdmin(baseUrl);

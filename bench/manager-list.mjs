@@ -12,13 +12,12 @@
 // dropped afterwards); without one the result says why it was skipped.
 // Results go to bench/results/manager-list.json.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot, rssMiB, signInAsBenchAdmin, startAppServer } from './lib/processes.mjs';
+import { seedOrders } from './lib/seed-orders.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
@@ -30,18 +29,6 @@ const { values: options } = parseArgs({
 const orderCount = Number(options.orders);
 const requestCount = Number(options.requests);
 const resultFile = join(repoRoot, 'bench/results/manager-list.json');
-const statuses = [
-  'Создан',
-  'Ожидает загрузки макетов',
-  'Ожидает проверки макетов менеджером',
-  'Готов к печати',
-  'Частично в работе',
-  'В работе',
-  'Готов к отправке',
-  'Отправлен',
-  'Отменен',
-];
-
 /** Today in Moscow, shifted by whole days, `YYYY-MM-DD`. */
 const moscowDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(
@@ -49,66 +36,22 @@ const moscowDay = (offsetDays = 0) =>
   );
 
 /**
- * Orders with what a manager's day searches and filters: names with ё, phones, track numbers,
- * planned send dates around today, send dates on the shipped ones, items of both kinds.
+ * What a manager's day searches and filters beyond the shared columns (bench/lib/seed-orders.mjs):
+ * names with ё, phones, track numbers, planned send dates around today, send dates on the shipped ones.
  */
-async function seed(databaseUrl) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  const { openDatabase } = await import(pathToFileURL(join(repoRoot, 'packages/server/src/db/client.ts')).href);
-  const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
-  const { sql } = await import(pathToFileURL(serverRequire.resolve('drizzle-orm')).href);
-  const handle = await openDatabase({ url: databaseUrl });
-  const started = performance.now();
-  const statusList = `array[${statuses.map((status) => `'${status}'`).join(',')}]`;
-  await handle.db.execute(
-    sql.raw(`insert into users (username, name, role, is_temporary)
-      select 'bench-client-' || i, 'Клиент ' || i, 'customer', false from generate_series(1, 500) as i`),
-  );
-  await handle.db.execute(
-    sql.raw(`insert into orders (id, owner_id, status, is_cart, client_name, inserted_by, comment,
-        created_at, checked_out_at, confirmed_at, approximal_send_date, send_date, track_number,
-        delivery_type, receiver_credentials, phone_number, cdek_pvz_code, delivery_address, post_index,
-        is_fixed_date, is_urgent, payed, priority, cost, stickers_cost, acryl_cost, delivery_cost)
-      select gen_random_uuid(),
-        (select min(id) from users where username like 'bench-client-%') + (i % 500),
-        (${statusList})[1 + i % ${statuses.length}],
-        false,
-        (array['Ёлкина', 'Петрова', 'Сидоров', 'Алексеев', 'Иванова'])[1 + i % 5] || ' ' || (i % 997),
-        case when i % 5 = 0 then 'manager-' || (i % 3) end,
-        case when i % 4 = 0 then 'Комментарий к заказу ' || i end,
-        now() - (i % 365) * interval '1 day',
-        now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour',
-        case when i % 3 <> 0 then now() - (i % 300) * interval '1 day' end,
-        current_date + (i % 40) - 20,
-        case when i % 9 = 7 then to_char(current_date - (i % 60), 'YYYY-MM-DD') end,
-        case when i % 9 = 7 then (case when i % 2 = 0 then 'RP' || lpad(i::text, 9, '0') || 'RU' else (1000000000 + i)::text end) end,
-        (array['CDEK', 'RussianPost', 'Pickup'])[1 + i % 3],
-        'Получатель ' || (i % 997),
-        '+7 9' || lpad((i * 7919 % 1000000000)::text, 9, '0'),
-        case when i % 3 = 0 then 'RZN' || (i % 50) end,
-        case when i % 3 = 1 then 'Рязань, ул. Есенина, ' || (i % 120) end,
-        case when i % 3 = 1 then '390' || lpad((i % 1000)::text, 3, '0') end,
-        i % 11 = 0, i % 7 = 0, i % 3 = 0, i % 13,
-        1000 + (i % 50) * 100, 800 + (i % 50) * 80, case when i % 4 in (1, 2) then 300 else 0 end, 200
-      from generate_series(1, ${orderCount}) as i`),
-  );
-  await handle.db.execute(
-    sql.raw(`insert into sticker_items (order_id, owner_id, name, count, width, height, is_color_proof, cost, film_type)
-      select o.id, o.owner_id, 'Стикер ' || n, 20, 100, 100, o.number % 6 = 0, 800, 'Белая глянцевая'
-      from orders o cross join generate_series(1, 2) as n
-      where o.number % 4 <> 1 and (n = 1 or o.number % 3 = 0)`),
-  );
-  await handle.db.execute(
-    sql.raw(`insert into acryl_items (order_id, owner_id, name, count, width, height, cost, acryl_type)
-      select o.id, o.owner_id, 'Брелок 1', 10, 50, 40, 300, 'Брелок'
-      from orders o where o.number % 4 in (1, 2)`),
-  );
-  await handle.db.execute(sql.raw('analyze'));
-  const seconds = (performance.now() - started) / 1000;
-  await handle.close();
-  return { seconds: Math.round(seconds * 10) / 10 };
-}
+const orderColumns = {
+  client_name: `(array['Ёлкина', 'Петрова', 'Сидоров', 'Алексеев', 'Иванова'])[1 + i % 5] || ' ' || (i % 997)`,
+  checked_out_at: `now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour'`,
+  approximal_send_date: 'current_date + (i % 40) - 20',
+  send_date: `case when i % 9 = 7 then to_char(current_date - (i % 60), 'YYYY-MM-DD') end`,
+  track_number: `case when i % 9 = 7 then (case when i % 2 = 0 then 'RP' || lpad(i::text, 9, '0') || 'RU' else (1000000000 + i)::text end) end`,
+  delivery_type: `(array['CDEK', 'RussianPost', 'Pickup'])[1 + i % 3]`,
+  receiver_credentials: `'Получатель ' || (i % 997)`,
+  phone_number: `'+7 9' || lpad((i * 7919 % 1000000000)::text, 9, '0')`,
+  cdek_pvz_code: `case when i % 3 = 0 then 'RZN' || (i % 50) end`,
+  delivery_address: `case when i % 3 = 1 then 'Рязань, ул. Есенина, ' || (i % 120) end`,
+  post_index: `case when i % 3 = 1 then '390' || lpad((i % 1000)::text, 3, '0') end`,
+};
 
 const combinations = {
   none: {},
@@ -227,7 +170,7 @@ async function main() {
   try {
     // The server migrates the scratch database at start; the orders come after.
     server = await startAppServer({ dataDir, databaseUrl: scratch.url });
-    const seeded = await seed(scratch.url);
+    const seeded = await seedOrders({ databaseUrl: scratch.url, orderCount, orderColumns });
     console.log(`seeded ${orderCount} orders in ${seeded.seconds} s`);
     const token = await signInAsBenchAdmin(server.url);
     const list = await measureList(server.url, token);
