@@ -1,6 +1,7 @@
 import { editPhoneInput, type PhoneInputOptions } from '@stickers62/core/rules';
 import { phoneFieldTexts } from '@stickers62/core/texts';
 import { type ChangeEvent, useId } from 'react';
+import { FieldShell, fieldControlProps } from './field-shell';
 import { controlClass } from './invalid-control';
 
 export interface PhoneFieldProps {
@@ -34,8 +35,6 @@ export function PhoneField({
   className,
 }: PhoneFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const options: PhoneInputOptions = { international: international === true };
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -54,19 +53,17 @@ export function PhoneField({
     if (document.activeElement === input) input.setSelectionRange(edited.caret, edited.caret);
     onChange(edited.text);
   };
+  const shell = {
+    label,
+    error,
+    markRequired: required,
+    className,
+    hint: international ? phoneFieldTexts.hintInternational : phoneFieldTexts.hint,
+  };
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-700">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldShell id={id} {...shell}>
       <input
-        id={id}
+        {...fieldControlProps(id, shell)}
         name={name}
         type="tel"
         inputMode="tel"
@@ -76,17 +73,7 @@ export function PhoneField({
         className={controlClass(Boolean(error))}
         value={value}
         onChange={onInput}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
       />
-      <span id={hintId} className="text-xs text-gray-600">
-        {international ? phoneFieldTexts.hintInternational : phoneFieldTexts.hint}
-      </span>
-      {error && (
-        <span id={errorId} className="text-sm text-red-700">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldShell>
   );
 }

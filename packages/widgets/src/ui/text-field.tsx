@@ -1,45 +1,44 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { FieldShell, type FieldShellProps, fieldControlProps } from './field-shell';
 import { controlClass } from './invalid-control';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  label: string;
+export interface TextFieldProps
+  extends FieldShellProps,
+    Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value' | 'className'> {
   value: string;
   onChange: (value: string) => void;
-  /** Shown under the field, which is then marked invalid and described by it. */
-  error?: string;
-  hint?: string;
+  /** A two-line textarea instead of an input. */
+  multiline?: boolean;
 }
 
-/** A labelled input with its error (and hint) tied to it for screen readers. */
-export function TextField({ label, value, onChange, error, hint, className, ...input }: TextFieldProps) {
+/** A labelled text input (or textarea) in the field shell: its error and hint tied to it for screen readers. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  invalid,
+  markRequired,
+  className,
+  multiline,
+  ...input
+}: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const shell = { label, hint, error, invalid, markRequired, className };
+  const control = {
+    ...fieldControlProps(id, shell),
+    className: controlClass(Boolean(invalid || error)),
+    value,
+    ...input,
+  };
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={controlClass(Boolean(error))}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint && (
-        <span id={hintId} className="text-xs text-gray-500">
-          {hint}
-        </span>
+    <FieldShell id={id} {...shell}>
+      {multiline ? (
+        <textarea rows={2} {...control} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...control} onChange={(event) => onChange(event.target.value)} />
       )}
-      {error && (
-        <span id={errorId} className="text-sm text-red-700">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldShell>
   );
 }

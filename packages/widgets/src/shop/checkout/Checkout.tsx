@@ -8,8 +8,8 @@ import { DeliveryTerms } from '../../delivery/DeliveryTerms';
 import { DeliveryTypeChoice } from '../../delivery/DeliveryTypeChoice';
 import { PickupPointFinder } from '../../delivery/PickupPointFinder';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
-import { controlClass } from '../../ui/invalid-control';
 import { PhoneField } from '../../ui/phone-field';
+import { TextField } from '../../ui/text-field';
 import { LoadFailure } from '../order-details/LoadFailure';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote';
 import { OrderSummary, TotalBeforeSending } from './OrderSummary';
@@ -21,7 +21,7 @@ export interface CheckoutProps {
   apiBase?: string;
 }
 
-type TextField = 'receiverCredentials' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
+type CheckoutTextField = 'receiverCredentials' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
 
 /** 'Оформление заказа': receiver, phone, delivery type with its fields, the CDEK panel and sending. */
 export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
@@ -54,38 +54,19 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
   }
   const { values, errors } = state;
   const required = checkoutRequiredFields(values.deliveryType);
-  const field = (name: TextField, label: string, autoComplete: string, type = 'text') => {
-    const id = `${formId}-${name}`;
-    const error = errors[name];
+  const field = (name: CheckoutTextField, label: string, autoComplete: string) => {
     const isRequired = required.includes(name);
     return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-gray-700">
-          {label}
-          {isRequired && (
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        <input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          required={isRequired}
-          className={controlClass(Boolean(error))}
-          value={values[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => store.set(name, event.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-xs text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={label}
+        type="text"
+        autoComplete={autoComplete}
+        required={isRequired}
+        markRequired={isRequired}
+        value={values[name]}
+        error={errors[name]}
+        onChange={(value) => store.set(name, value)}
+      />
     );
   };
   const submit = (event: FormEvent) => {

@@ -43,9 +43,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { OptionPicturePart } from '#pictures-part';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
+import { SelectField } from '../../ui/SelectField';
 import { StickerSheetSection } from '../../ui/StickerSheetSection';
 import { CommentAndFlagFields, type CommonFieldProps, CountField, NameField, SizeFields } from './common-fields';
-import { CheckboxField, optionsOf, SelectField } from './fields';
+import { CheckboxField, choiceProps, optionsOf } from './fields';
 import { LiveQuotePanel } from './LiveQuotePanel';
 
 export type ItemFormTarget = { kind: 'stickers'; item: StickerItem | null } | { kind: 'acryl'; item: AcrylItem | null };
@@ -188,24 +189,24 @@ function StickerFields({
         label={itemTexts.cuttingType}
         value={values.cuttingType}
         options={optionsOf(references.cuttingTypes, cuttingNames)}
-        invalid={marked('cuttingType')}
-        onChange={(value) => form.set('cuttingType', value)}
+        {...choiceProps(marked('cuttingType'))}
+        onChange={(value) => form.set('cuttingType', value || null)}
         picture={values.cuttingType && <OptionPicturePart kind="cutting" value={values.cuttingType as CuttingType} />}
       />
       <SelectField
         label={itemTexts.filmType}
         value={values.filmType}
         options={optionsOf(references.filmTypes)}
-        invalid={marked('filmType')}
-        onChange={(value) => form.set('filmType', value)}
+        {...choiceProps(marked('filmType'))}
+        onChange={(value) => form.set('filmType', value || null)}
         picture={values.filmType && <OptionPicturePart kind="film" value={values.filmType} />}
       />
       <SelectField
         label={itemTexts.laminationType}
         value={values.laminationType}
         options={optionsOf(references.laminationTypes, laminationNames)}
-        invalid={marked('laminationType')}
-        onChange={(value) => form.set('laminationType', value)}
+        {...choiceProps(marked('laminationType'))}
+        onChange={(value) => form.set('laminationType', value || null)}
         picture={
           values.laminationType && (
             <OptionPicturePart kind="lamination" value={values.laminationType as LaminationType} />
@@ -217,7 +218,8 @@ function StickerFields({
         label={itemTexts.paperSize}
         value={values.paperSize ?? 'Other'}
         options={paperSizeOptions}
-        onChange={(value) => form.setPaperSize((value ?? 'Other') as PaperSize)}
+        {...choiceProps(false)}
+        onChange={(value) => form.setPaperSize((value || 'Other') as PaperSize)}
         className="sm:col-span-2"
       />
       <SizeFields {...common} disabled={!sizesEditable} />
@@ -272,22 +274,22 @@ function AcrylFields({
         label={itemTexts.acrylType}
         value={values.acrylType}
         options={optionsOf(references.acrylTypes)}
-        invalid={marked('acrylType')}
-        onChange={(value) => form.set('acrylType', value)}
+        {...choiceProps(marked('acrylType'))}
+        onChange={(value) => form.set('acrylType', value || null)}
       />
       <SelectField
         label={itemTexts.materialType}
         value={values.materialType}
         options={optionsOf(references.acrylMaterialTypes)}
-        invalid={marked('materialType')}
-        onChange={(value) => form.set('materialType', value)}
+        {...choiceProps(marked('materialType'))}
+        onChange={(value) => form.set('materialType', value || null)}
       />
       <SelectField
         label={itemTexts.printType}
         value={values.printType}
         options={optionsOf(acrylPrintTypeOptions(references.acrylPrintTypes))}
-        invalid={marked('printType')}
-        onChange={(value) => form.set('printType', value)}
+        {...choiceProps(marked('printType'))}
+        onChange={(value) => form.set('printType', value || null)}
       />
       <CountField {...common} label={quantityTexts.acrylCountLabel} />
       <SizeFields {...common} />

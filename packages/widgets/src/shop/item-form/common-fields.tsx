@@ -1,6 +1,7 @@
 import type { ItemFormState } from '@stickers62/core/stores';
 import { itemTexts } from '@stickers62/core/texts';
-import { CheckboxField, mustBePositive, NumberField, TextField } from './fields';
+import { TextField } from '../../ui/text-field';
+import { CheckboxField, mustBePositive, NumberField } from './fields';
 
 /** The values both item kinds edit the same way. */
 interface CommonValues {
@@ -31,7 +32,7 @@ export function NameField({ state, marked, set }: CommonFieldProps) {
       label={itemTexts.name}
       value={state.values.name}
       invalid={marked('name') || state.nameError !== null}
-      message={state.nameError}
+      error={state.nameError}
       onChange={(value) => set('name', value)}
       className="sm:col-span-2"
     />
@@ -49,7 +50,7 @@ function PositiveNumberField(
       value={props.state.values[field]}
       disabled={props.disabled}
       invalid={marked(field)}
-      message={marked(field) ? mustBePositive : null}
+      error={marked(field) ? mustBePositive : null}
       onChange={(value) => set(field, props.whole ? Math.round(value) : value)}
     />
   );

@@ -1,56 +1,9 @@
 import { itemTexts, orderScreenTexts } from '@stickers62/core/texts';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { fieldClass } from '../../ui/classes';
+import { FieldShell, type FieldShellProps, fieldControlProps } from '../../ui/field-shell';
 import { controlClass } from '../../ui/invalid-control';
-
-interface FieldShell {
-  label: string;
-  invalid?: boolean;
-  /** A message under the field (an error when `invalid`). */
-  message?: string | null;
-  className?: string;
-}
-
-function Shell({ label, message, invalid, className, id, children }: FieldShell & { id: string; children: ReactNode }) {
-  return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-700">
-        {label}
-      </label>
-      {children}
-      {message && (
-        <p id={`${id}-message`} className={`text-xs ${invalid ? 'text-red-700' : 'text-gray-600'}`}>
-          {message}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function controlProps(id: string, invalid: boolean | undefined, message: string | null | undefined) {
-  return {
-    id,
-    'aria-invalid': invalid ? true : undefined,
-    'aria-describedby': message ? `${id}-message` : undefined,
-    className: `${controlClass(invalid === true)} disabled:bg-gray-100 disabled:text-gray-600`,
-  } as const;
-}
-
-export function TextField(
-  props: FieldShell & { value: string; onChange: (value: string) => void; multiline?: boolean },
-) {
-  const id = useId();
-  const control = controlProps(id, props.invalid, props.message);
-  return (
-    <Shell {...props} id={id}>
-      {props.multiline ? (
-        <textarea {...control} rows={2} value={props.value} onChange={(event) => props.onChange(event.target.value)} />
-      ) : (
-        <input {...control} type="text" value={props.value} onChange={(event) => props.onChange(event.target.value)} />
-      )}
-    </Shell>
-  );
-}
+import type { SelectFieldProps } from '../../ui/SelectField';
 
 /** The number a field's text stands for: an emptied field is 0. */
 const numberOfText = (text: string) => (text.trim() === '' ? 0 : Number(text));
@@ -61,16 +14,17 @@ const numberOfText = (text: string) => (text.trim() === '' ? 0 : Number(text));
  * means the value; a value set otherwise (or corrected: below 0, rounded) is shown as it is.
  */
 export function NumberField(
-  props: FieldShell & { value: number; onChange: (value: number) => void; disabled?: boolean; step?: number },
+  props: FieldShellProps & { value: number; onChange: (value: number) => void; disabled?: boolean; step?: number },
 ) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const value = Number.isFinite(props.value) ? props.value : 0;
   const shown = typed !== null && numberOfText(typed) === value ? typed : String(value);
   return (
-    <Shell {...props} id={id}>
+    <FieldShell {...props} id={id}>
       <input
-        {...controlProps(id, props.invalid, props.message)}
+        {...fieldControlProps(id, props)}
+        className={`${controlClass(Boolean(props.invalid || props.error))} disabled:bg-gray-100 disabled:text-gray-600`}
         type="number"
         inputMode="numeric"
         min={0}
@@ -83,36 +37,7 @@ export function NumberField(
           props.onChange(Number.isFinite(typedValue) ? Math.max(0, typedValue) : 0);
         }}
       />
-    </Shell>
-  );
-}
-
-export function SelectField(
-  props: FieldShell & {
-    value: string | null;
-    options: readonly { value: string; label: string }[];
-    onChange: (value: string | null) => void;
-    /** The chosen option's picture, beside the control (pictures/part.tsx). */
-    picture?: ReactNode;
-  },
-) {
-  const id = useId();
-  return (
-    <Shell {...props} id={id}>
-      <select
-        {...controlProps(id, props.invalid, props.message)}
-        value={props.value ?? ''}
-        onChange={(event) => props.onChange(event.target.value === '' ? null : event.target.value)}
-      >
-        <option value="">{orderScreenTexts.choose}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {props.picture}
-    </Shell>
+    </FieldShell>
   );
 }
 
@@ -128,6 +53,14 @@ export function CheckboxField(props: { label: string; checked: boolean; onChange
       {props.label}
     </label>
   );
+}
+
+/**
+ * What the item form's selects share: «Выберите…» first (an empty choice stands for null), and
+ * the red border and aria-invalid while the field is highlighted after a blocked save.
+ */
+export function choiceProps(invalid: boolean): Pick<SelectFieldProps, 'placeholder' | 'invalid' | 'controlClassName'> {
+  return { placeholder: orderScreenTexts.choose, invalid, controlClassName: controlClass(invalid) };
 }
 
 /** Options from a list of names shown as they are, or through a display-name table. */
