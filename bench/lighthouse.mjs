@@ -1,5 +1,5 @@
 // Lighthouse (performance category, its default mobile profile with simulated throttling) on the
-// landing and calculator pages served by the real server from the built site, plus the
+// landing and calculator pages and the order-link payment page served by the real server from the built site, plus the
 // JavaScript each page loads first (script bytes transferred, from Lighthouse's network log).
 //
 //   node bench/lighthouse.mjs [--rebuild] [--runs 3] [--lhr-dir DIR] [--site-dir DIR]
@@ -16,10 +16,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { call, checkoutBody, stickerItem } from './lib/fixtures.mjs';
 import { repoRoot, startAppServer } from './lib/processes.mjs';
 import { chromiumFlags, chromiumPath } from './lib/testkit.mjs';
 
-export const lighthouseRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/stickers', '/acryl'];
+/** The order-link page's pattern: audited with an order the bench places first (`:id` is its id). */
+const orderLinkRoute = '/order/:id/payment';
+export const lighthouseRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? [
+  '/',
+  '/stickers',
+  '/acryl',
+  orderLinkRoute,
+];
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 function ensureSiteBuilt(rebuild) {
@@ -54,6 +62,21 @@ function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * A customer's placed order of one sticker, as a buyer opening its payment link finds it: the
+ * order-link page is the one public page whose content loads after the shell.
+ */
+async function placeOrderForLink(baseUrl) {
+  const username = `lighthouse${Date.now()}`;
+  const password = 'bench-password-123';
+  await call(baseUrl, 'POST', '/api/auth/register', { body: { username, password } });
+  const { token } = await call(baseUrl, 'POST', '/api/auth/login', { body: { username, password } });
+  await call(baseUrl, 'POST', '/api/web/stickers/0/save', { token, body: stickerItem('Стикер для ссылки') });
+  const cart = await call(baseUrl, 'GET', '/api/web/cart', { token });
+  await call(baseUrl, 'POST', '/api/web/orders/create-order-from-cart', { token, body: checkoutBody(cart.orderId) });
+  return cart.orderId;
+}
+
 /** Runs Lighthouse on each route; returns `{pages}` or `{ran: false, reason}`. */
 export async function runLighthouse({ rebuild = false, runs = 3, lhrDir, siteDir, log = console.log } = {}) {
   if (!existsSync(chromiumPath)) {
@@ -74,10 +97,12 @@ export async function runLighthouse({ rebuild = false, runs = 3, lhrDir, siteDir
   const server = await startAppServer({ dataDir, env: siteDir ? { SITE_DIR: siteDir } : {} });
   try {
     const pages = [];
+    const orderId = lighthouseRoutes.includes(orderLinkRoute) ? await placeOrderForLink(server.url) : undefined;
     for (const route of lighthouseRoutes) {
       const routeRuns = [];
+      const path = route.replace(':id', String(orderId));
       for (let run = 0; run < runs; run++) {
-        const lhr = await auditInFreshBrowser(lighthouse, chromeLauncher, `${server.url}${route}`);
+        const lhr = await auditInFreshBrowser(lighthouse, chromeLauncher, `${server.url}${path}`);
         if (lhrDir) {
           await mkdir(lhrDir, { recursive: true });
           await writeFile(join(lhrDir, `${route.replaceAll('/', '_') || '_'}-${run}.json`), JSON.stringify(lhr));

@@ -25,7 +25,7 @@ export const stickerItem = (name, overrides = {}) => stickerItemBody({ name, isC
 
 const acrylItem = (name) => acrylItemBody({ name, fittings: [] });
 
-const checkoutBody = (id) => ({
+export const checkoutBody = (id) => ({
   id,
   receiverCredentials: 'Иванов Иван',
   phoneNumber: '+79001234567',
