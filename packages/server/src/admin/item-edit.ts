@@ -4,21 +4,13 @@ import { managerItemRefusal, managerPriceAfterSave } from '@stickers62/core/rule
 import { itemTexts, managerItemTexts, serverTexts } from '@stickers62/core/texts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
-import { orders } from '../db/schema.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { fieldLabels, itemKinds } from '../items/kinds.js';
 import type { OrderRow } from '../orders/access.js';
-import {
-  lockOrderWithItems,
-  type OrderCosts,
-  type OrderItemsForPricing,
-  priceOrder,
-  writeOrderCosts,
-} from '../orders/costs.js';
-import { closeOpenPayments } from '../providers/yookassa/settlement.js';
+import type { OrderCosts } from '../orders/costs.js';
 import { currentReferences, type KnownValues } from '../references/reference-cache.js';
 import { appendOrderEvents, fieldChanges, type OrderEventActor, systemActor } from '../timeline/index.js';
-import { toAdminOrder } from './orders.js';
+import { changeItemUnderLock, type LockedItem, writeCostsClosingPayments } from './item-under-lock.js';
 
 type ChangedField = keyof ManagerItemChange;
 
@@ -48,27 +40,17 @@ function refuseClosed(order: OrderRow) {
   if (refusal) throw badRequest(managerItemTexts[refusal]);
 }
 
-/**
- * Writes what the repricing found, closes the order's open payment links (the terms they were made
- * for are gone: one paid anyway is refunded, providers/yookassa/settlement.ts) and notes the new
- * total on the timeline.
- */
+/** Writes what the repricing found (closing the open payment links) and notes the new total on the timeline. */
 async function writeRepriced(
   tx: Queryable,
   order: OrderRow,
   costs: OrderCosts,
   actor: OrderEventActor,
-  except?: Parameters<typeof writeOrderCosts>[3],
+  except?: Parameters<typeof writeCostsClosingPayments>[3],
 ) {
   const cost = roundToKopecks(costs.stickersCost + costs.acrylCost + order.deliveryCost);
-  await Promise.all([writeOrderCosts(tx, order.id, costs, except), closeOpenPayments(tx, order.id)]);
+  await writeCostsClosingPayments(tx, order.id, costs, except);
   await appendOrderEvents(tx, fieldChanges(order.id, actor, order, { ...order, cost }, ['cost']));
-}
-
-async function answer(db: Database, orderId: string): Promise<AdminOrder> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw notFound(itemTexts.itemNotFound);
-  return toAdminOrder(db, row);
 }
 
 /**
@@ -89,22 +71,14 @@ export async function changeItemAsManager(
   // Read before the transaction: on PGlite, one connection, a read beside an open transaction would wait for it.
   const { priceLists, known } = await currentReferences(db);
   const values = checkChange(kind, change, known);
-  await db.transaction(async (tx) => {
-    const { order, ...items } = await lockOrderWithItems(tx, orderId);
-    const sameKind: OrderItemsForPricing[ItemKind] = items[kind];
-    const item = sameKind.find((candidate) => candidate.id === itemId);
-    if (!item) throw notFound(itemTexts.itemNotFound);
+  return changeItemUnderLock(db, { orderId, kind, itemId }, priceLists, async ({ tx, order, item, priceWith }) => {
     refuseClosed(order);
     const { fittings, ...priced } = values;
     const next = { ...item, ...priced };
     const pricingChanged = Object.entries(priced).some(([field, value]) => item[field as keyof typeof item] !== value);
     if (!pricingChanged && fittings === undefined) return;
     const managerPrice = managerPriceAfterSave(kind, item, next);
-    const after = {
-      ...items,
-      [kind]: sameKind.map((stored) => (stored.id === itemId ? { ...next, managerPrice } : stored)),
-    } as OrderItemsForPricing;
-    const costs = priceOrder(after, priceLists);
+    const costs = priceWith({ ...next, managerPrice } as LockedItem);
     const cost = costs[kind].find((pricedItem) => pricedItem.id === itemId)?.cost ?? 0;
     const { table } = itemKinds[kind];
     await Promise.all([
@@ -122,7 +96,6 @@ export async function changeItemAsManager(
       writeRepriced(tx, order, costs, actor, { table, id: itemId }),
     ]);
   });
-  return answer(db, orderId);
 }
 
 /**
@@ -137,20 +110,12 @@ export async function removeItemAsManager(
   actor: OrderEventActor = systemActor,
 ): Promise<AdminOrder> {
   const { priceLists } = await currentReferences(db);
-  await db.transaction(async (tx) => {
-    const { order, ...items } = await lockOrderWithItems(tx, orderId);
-    const sameKind: OrderItemsForPricing[ItemKind] = items[kind];
-    if (!sameKind.some((item) => item.id === itemId)) throw notFound(itemTexts.itemNotFound);
+  return changeItemUnderLock(db, { orderId, kind, itemId }, priceLists, async ({ tx, order, priceWith }) => {
     refuseClosed(order);
-    const costs = priceOrder(
-      { ...items, [kind]: sameKind.filter((item) => item.id !== itemId) } as OrderItemsForPricing,
-      priceLists,
-    );
     const { table } = itemKinds[kind];
     await Promise.all([
       tx.delete(table).where(and(eq(table.id, itemId), eq(table.orderId, order.id))),
-      writeRepriced(tx, order, costs, actor),
+      writeRepriced(tx, order, priceWith(null), actor),
     ]);
   });
-  return answer(db, orderId);
 }

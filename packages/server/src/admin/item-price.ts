@@ -1,16 +1,13 @@
 import type { AdminOrder, ItemKind } from '@stickers62/core/contract';
 import { managerPriceChange } from '@stickers62/core/rules';
-import { itemTexts, managerPriceTexts } from '@stickers62/core/texts';
+import { managerPriceTexts } from '@stickers62/core/texts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { orders } from '../db/schema.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { itemKinds } from '../items/kinds.js';
-import { lockOrderWithItems, type OrderItemsForPricing, priceOrder, writeOrderCosts } from '../orders/costs.js';
-import { closeOpenPayments } from '../providers/yookassa/settlement.js';
 import { currentReferences } from '../references/reference-cache.js';
 import { appendOrderEvent, type OrderEventActor, orderEventKinds, systemActor } from '../timeline/index.js';
-import { toAdminOrder } from './orders.js';
+import { changeItemUnderLock, writeCostsClosingPayments } from './item-under-lock.js';
 
 /**
  * `POST /api/web/admin/orders/{id}/items/{kind}/{itemId}/price` (beyond the spec): the manager's
@@ -30,27 +27,18 @@ export async function setItemManagerPrice(
 ): Promise<AdminOrder> {
   // Read before the transaction: on PGlite, one connection, a read beside an open transaction would wait for it.
   const { priceLists } = await currentReferences(db);
-  await db.transaction(async (tx) => {
-    const { order, ...items } = await lockOrderWithItems(tx, orderId);
-    const sameKind: OrderItemsForPricing[ItemKind] = items[kind];
-    const item = sameKind.find((candidate) => candidate.id === itemId);
-    if (!item) throw notFound(itemTexts.itemNotFound);
+  return changeItemUnderLock(db, { orderId, kind, itemId }, priceLists, async ({ tx, order, item, priceWith }) => {
     const change = managerPriceChange(order, item, managerPrice);
     if (!change.ok) throw badRequest(managerPriceTexts.paid);
     if (!change.changed) return;
-    const priced = {
-      ...items,
-      [kind]: sameKind.map((stored) => (stored.id === itemId ? { ...stored, managerPrice } : stored)),
-    };
-    const costs = priceOrder(priced as OrderItemsForPricing, priceLists);
+    const costs = priceWith({ ...item, managerPrice });
     const { table } = itemKinds[kind];
     await Promise.all([
       tx
         .update(table)
         .set({ managerPrice, updatedAt: new Date(), version: sql`${table.version} + 1` })
         .where(and(eq(table.id, itemId), eq(table.orderId, order.id))),
-      writeOrderCosts(tx, order.id, costs),
-      closeOpenPayments(tx, order.id),
+      writeCostsClosingPayments(tx, order.id, costs),
     ]);
     await appendOrderEvent(tx, {
       orderId: order.id,
@@ -59,7 +47,4 @@ export async function setItemManagerPrice(
       data: { itemKind: kind, itemId, old: item.managerPrice ?? null, new: managerPrice },
     });
   });
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw notFound(itemTexts.itemNotFound);
-  return toAdminOrder(db, row);
 }
