@@ -16,9 +16,9 @@ import { orders } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
 import { systemActor } from '../timeline/index.js';
+import { sendInvoicePdf } from './invoice-download.js';
 import { type InvoiceRow, invoiceNumberOf, readOrderInvoices } from './invoices.js';
 import { shopDate } from './numbering.js';
-import { renderInvoicePdf } from './pdf.js';
 
 const orderParams = z.object({ id: orderId });
 const errors = { 400: errorReply, 404: errorReply };
@@ -76,20 +76,7 @@ export const publicInvoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => 
       if (!row) throw new HttpError(404, invoiceTexts.invoiceNotFound);
       const [order] = await app.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
       if (!order) throw new HttpError(404, invoiceTexts.invoiceNotFound);
-      const pdf = await renderInvoicePdf({
-        number: invoiceNumberOf(row),
-        date: shopDate(row.issuedAt).iso,
-        orderNumber: order.number,
-        seller: row.seller,
-        buyer: row.buyer,
-        lines: row.lines,
-        amountKopecks: row.amountKopecks,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${invoiceNumberOf(row)}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendInvoicePdf(reply, row, order.number);
     },
   });
 };

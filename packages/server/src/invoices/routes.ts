@@ -17,9 +17,11 @@ import { z } from 'zod/mini';
 import { currentUser, requireRole } from '../auth/guards.js';
 import { HttpError } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
+import { sendPdfDownload } from '../http/pdf-download.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import { actorOf } from '../timeline/index.js';
 import { closingDocumentPdf, closingDocumentSummaryOf } from './closing-documents.js';
+import { sendInvoicePdf } from './invoice-download.js';
 import {
   type InvoiceRow,
   invoiceNumberOf,
@@ -29,7 +31,6 @@ import {
   readOrderInvoices,
 } from './invoices.js';
 import { shopDate } from './numbering.js';
-import { renderInvoicePdf } from './pdf.js';
 
 const secured = { security: [{ bearer: [] }], tags: ['invoices'] };
 const orderParams = z.object({ id: /*#__PURE__*/ z.string().check(z.uuid()) });
@@ -115,20 +116,7 @@ export const invoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => {
     handler: async (request, reply) => {
       const order = requestOrder(request);
       const row = await readInvoice(app.db, order.id, request.params.invoiceId);
-      const pdf = await renderInvoicePdf({
-        number: invoiceNumberOf(row),
-        date: shopDateOf(row.issuedAt),
-        orderNumber: order.number,
-        seller: row.seller,
-        buyer: row.buyer,
-        lines: row.lines,
-        amountKopecks: row.amountKopecks,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${invoiceNumberOf(row)}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendInvoicePdf(reply, row, order.number);
     },
   });
 
@@ -143,11 +131,7 @@ export const invoiceRoutesPlugin: FastifyPluginAsync = async (fastify) => {
     handler: async (request, reply) => {
       const kind = closingDocumentKindOf(request.params.document);
       const { number, pdf } = await closingDocumentPdf(app.db, requestOrder(request).id, kind, now());
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${kind}-${number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdfDownload(reply, `${kind}-${number}.pdf`, pdf);
     },
   });
 

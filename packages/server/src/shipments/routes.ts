@@ -8,6 +8,7 @@ import { requireRole } from '../auth/guards.js';
 import { shipments } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { endpoint } from '../http/endpoint.js';
+import { sendPdfDownload } from '../http/pdf-download.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
 import type { CdekPrintKind } from '../providers/cdek/shipments.js';
 import { cancelShipment, parcelOf, shipmentOf, shipmentPdf, toAdminShipment } from './manage.js';
@@ -73,11 +74,7 @@ export const shipmentRoutes: FastifyPluginAsync = async (fastify) => {
         const order = requestOrder(request);
         const pdf = await shipmentPdf(deps(request), order, kind);
         const name = `${kind === 'barcodes' ? 'label' : 'waybill'}-${order.number}.pdf`;
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(pdf));
+        return sendPdfDownload(reply, name, pdf);
       },
     });
   printRoute(routes.shipmentLabel, 'barcodes');
