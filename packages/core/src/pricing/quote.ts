@@ -11,7 +11,13 @@ import { type ManagerPriced, managerPriceOf } from './manager-price.js';
 import { roundToKopecks } from './money.js';
 import type { PriceLists } from './order.js';
 import { printFormatForSize } from './paper-formats.js';
-import { findStickerPriceRow, type StickerCostInput, stickerTierFor, totalStickerCount } from './sticker.js';
+import {
+  findStickerPriceRow,
+  type StickerCostInput,
+  stickerTierFor,
+  stickerTierPrice,
+  totalStickerCount,
+} from './sticker.js';
 
 /**
  * Why there is no price. The first four are what pricing can find; `incomplete` is an item whose
@@ -89,12 +95,12 @@ export function stickerItemQuote(
   const smallestRun = Math.min(...priceTiers.map((tier) => tier.minCount));
   const tier = stickerTierFor(row, tierCount);
   if (!tier || item.count <= 0) return belowMinimumRun(smallestRun, item.count <= 0 ? 0 : tierCount);
-  const unitPrice = tier.printPrices[format];
+  const unitPrice = stickerTierPrice(item, tier);
   if (unitPrice === undefined) return noPrice({ kind: 'noPriceRow' });
   const next = priceTiers
     .filter((candidate) => candidate.minCount > tierCount)
     .sort((a, b) => a.minCount - b.minCount)[0];
-  const nextPrice = next?.printPrices[format];
+  const nextPrice = next && stickerTierPrice(item, next);
   const nextTier =
     next && nextPrice !== undefined
       ? { minCount: next.minCount, missing: next.minCount - tierCount, unitPrice: nextPrice }

@@ -35,6 +35,16 @@ export function stickerTierFor(row: StickerPriceEntry, count: number): PrintPric
 }
 
 /**
+ * The one unit-price rule: an item's price per piece in a tier, that of the sheet format its
+ * size is priced by; `undefined` without a format or a price for it. The order's costs
+ * (`stickerUnitPrice`) and the form's live quote (`stickerItemQuote`, its next tier too) read it.
+ */
+export function stickerTierPrice(item: StickerCostInput, tier: PrintPricingView): number | undefined {
+  const format = printFormatForSize(item.width, item.height);
+  return format ? tier.printPrices[format] : undefined;
+}
+
+/**
  * The price per piece of a sticker item, or `null` when there is none (no row, no tier, no
  * format for the size, or no price for that format in the tier). The tier is chosen by the
  * total sticker count of the order, not by the item's own count.
@@ -45,11 +55,8 @@ export function stickerUnitPrice(
   prices: readonly StickerPriceEntry[],
 ): number | null {
   const row = findStickerPriceRow(prices, item);
-  if (!row) return null;
-  const tier = stickerTierFor(row, totalStickerCount);
-  const format = printFormatForSize(item.width, item.height);
-  if (!tier || !format) return null;
-  return tier.printPrices[format] ?? null;
+  const tier = row && stickerTierFor(row, totalStickerCount);
+  return (tier && stickerTierPrice(item, tier)) ?? null;
 }
 
 /** Preliminary cost of a sticker item: price × count, 0 when there is no price. */
