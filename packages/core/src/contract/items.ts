@@ -104,6 +104,16 @@ export const acrylItem = z.object(joinShapes(acrylItemEditable, serverOwned));
 export type AcrylItem = z.infer<typeof acrylItem>;
 
 /**
+ * The options the manager's item list describes an item by, in this order (`formatItemOptions`,
+ * core/format): a choice shows its value (a lamination or cutting type its Russian name), a mark
+ * its label when set, fittings each one. A new item field shown there is one entry here.
+ */
+export const itemOptionFields = {
+  stickers: ['filmType', 'laminationType', 'cuttingType'],
+  acryl: ['acrylType', 'materialType', 'printType', 'fittings'],
+} as const satisfies { stickers: readonly (keyof StickerItem)[]; acryl: readonly (keyof AcrylItem)[] };
+
+/**
  * What a person types into an item, as a save takes it: normalised to NFC and refused when it
  * holds hidden or broken characters (typed-text.ts). Answers keep the plain `name` and `comment`
  * above, so a row stored before the rule is still read.

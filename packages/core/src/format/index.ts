@@ -113,6 +113,7 @@ export function formatDeliveryPromise(promise: DeliveryPromise, deliveryType: Pr
   }
   return promiseTexts.russianPost(sendBy);
 }
+export * from './item-options.js';
 export * from './item-quantity.js';
 export * from './production-totals.js';
 

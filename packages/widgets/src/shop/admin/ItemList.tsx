@@ -7,17 +7,10 @@ import {
   type PreflightResult,
   type StickerItem,
 } from '@stickers62/core/contract';
-import { formatItemQuantity, formatStoredItemCost } from '@stickers62/core/format';
+import { formatItemOptions, formatItemQuantity, formatStoredItemCost } from '@stickers62/core/format';
 import { hasShownLayout, offersItemPrice, parseItemPriceInput } from '@stickers62/core/rules';
 import { type ItemFile, type ItemPriceResult, loadItemLayout, loadItemPreview } from '@stickers62/core/stores';
-import {
-  adminFormTexts,
-  adminTexts,
-  cuttingNames,
-  fileTexts,
-  laminationNames,
-  managerPriceTexts,
-} from '@stickers62/core/texts';
+import { adminFormTexts, adminTexts, fileTexts, managerPriceTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass, fieldClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
@@ -50,21 +43,6 @@ function ItemPreview({ api, orderId, kind, itemName }: { api: ApiClient } & Item
         <img src={source} alt={adminFormTexts.previewOf(itemName)} className="max-h-full max-w-full object-contain" />
       )}
     </div>
-  );
-}
-
-function describe(kind: ItemKind, item: StickerItem | AcrylItem): string[] {
-  if (kind === 'stickers') {
-    const sticker = item as StickerItem;
-    return [
-      sticker.filmType,
-      laminationNames[sticker.laminationType as keyof typeof laminationNames] ?? sticker.laminationType,
-      cuttingNames[sticker.cuttingType as keyof typeof cuttingNames] ?? sticker.cuttingType,
-    ].filter((part): part is string => Boolean(part));
-  }
-  const acryl = item as AcrylItem;
-  return [acryl.acrylType, acryl.materialType, acryl.printType, ...acryl.fittings].filter((part): part is string =>
-    Boolean(part),
   );
 }
 
@@ -190,7 +168,7 @@ function ItemRow({ api, orderId, kind, item, payed, onPrice, itemChanges }: Item
         </div>
         <span className="text-gray-700">
           {[
-            ...describe(kind, item),
+            ...formatItemOptions(kind, item),
             adminFormTexts.size(item.width, item.height),
             `${adminFormTexts.count}: ${formatItemQuantity(kind, item.count)}`,
           ].join(' · ')}
