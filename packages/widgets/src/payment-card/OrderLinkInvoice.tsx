@@ -5,10 +5,11 @@ import {
   issueOrderLinkInvoice,
   publicInvoicePdfUrl,
 } from '@stickers62/core/api';
-import type { Company, PublicOrderInvoice } from '@stickers62/core/contract';
+import type { PublicOrderInvoice } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
-import { companyFormTexts, invoicePanelTexts, invoiceTexts, orderLinkInvoiceTexts } from '@stickers62/core/texts';
+import { invoicePanelTexts, invoiceTexts, orderLinkInvoiceTexts } from '@stickers62/core/texts';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { companyChoiceLabel, useInvoiceIssue } from '../shop/invoices/use-invoice-issue';
 import { buttonClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 
@@ -27,10 +28,7 @@ export interface OrderLinkInvoiceProps {
  */
 export default function OrderLinkInvoice({ api, orderId, signedIn }: OrderLinkInvoiceProps) {
   const [state, setState] = useState<PublicOrderInvoice | null>(null);
-  const [companies, setCompanies] = useState<Company[] | null>(null);
-  const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const selectId = useId();
   const titleId = useId();
 
@@ -45,36 +43,23 @@ export default function OrderLinkInvoice({ api, orderId, signedIn }: OrderLinkIn
   useEffect(() => {
     void load();
   }, [load]);
+  const { companies, offer, chosen, choose, busy, issue } = useInvoiceIssue(
+    (companyId) => issueOrderLinkInvoice(api, orderId, companyId),
+    load,
+    setError,
+  );
 
   const mayIssue = signedIn && state?.offered === true && state.invoice === null;
   useEffect(() => {
     if (!mayIssue) return;
     let current = true;
     getInvoiceCompanies(api)
-      .then((own) => {
-        if (!current) return;
-        setCompanies(own);
-        setChosen(own[0]?.id ?? null);
-      })
+      .then((own) => current && offer(own))
       .catch((failure: Error) => current && setError(failure.message));
     return () => {
       current = false;
     };
-  }, [api, mayIssue]);
-
-  const issue = async () => {
-    if (chosen === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await issueOrderLinkInvoice(api, orderId, chosen);
-      await load();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [api, mayIssue, offer]);
 
   const invoice = state?.invoice;
   return (
@@ -132,11 +117,11 @@ export default function OrderLinkInvoice({ api, orderId, signedIn }: OrderLinkIn
               part={part.input}
               className={`${fieldClass.control} w-full`}
               value={chosen ?? ''}
-              onChange={(event) => setChosen(Number(event.target.value))}
+              onChange={(event) => choose(Number(event.target.value))}
             >
               {companies.map((company) => (
                 <option key={company.id} value={company.id}>
-                  {`${company.name} (${companyFormTexts.details(company.inn, company.kpp)})`}
+                  {companyChoiceLabel(company)}
                 </option>
               ))}
             </select>
