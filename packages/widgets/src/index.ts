@@ -4,6 +4,7 @@
  */
 
 export type { OrderRequest } from '@stickers62/core/rules';
+export type { PickedLayout } from '@stickers62/core/stores';
 export type { AcrylCalculatorProps, AcrylPriceChange } from './acryl-calculator/AcrylCalculator';
 export {
   type ContactButtonPosition,
@@ -13,7 +14,6 @@ export {
 } from './contact-button/ContactButton';
 export type * from './custom-elements/generated/element-types';
 export type { LayoutPickerProps } from './layout-picker/LayoutPicker';
-export type { PickedLayout } from './layout-picker/layout-picker-store';
 export { AcrylCalculator, ContactButton, LayoutPicker, PaymentCard, StickerCalculator } from './library-widgets';
 export type { PaymentCardProps } from './payment-card/PaymentCard';
 export type { StickerCalculatorProps, StickerPriceChange } from './sticker-calculator/StickerCalculator';

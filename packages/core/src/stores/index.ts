@@ -2,6 +2,7 @@ export * from './admin/index.js';
 export * from './calculators/index.js';
 export * from './cart-count.js';
 export * from './checkout/index.js';
+export * from './layout-picker.js';
 export * from './lookup.js';
 export * from './order/index.js';
 export * from './order-history.js';

@@ -5,5 +5,4 @@
  * package's index exports the same names.
  */
 export type { OrderRequest } from '@stickers62/core/rules';
-export type { AcrylPriceChange, StickerPriceChange } from '@stickers62/core/stores';
-export type { PickedLayout } from '../layout-picker/layout-picker-store';
+export type { AcrylPriceChange, PickedLayout, StickerPriceChange } from '@stickers62/core/stores';

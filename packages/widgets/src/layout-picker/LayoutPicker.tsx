@@ -4,17 +4,18 @@ import { useStore } from '@nanostores/react';
 import { filePreviewUrl } from '@stickers62/core/api';
 import type { ItemKind, LayoutTemplateEntry } from '@stickers62/core/contract';
 import { layoutSelectionKey } from '@stickers62/core/rules';
-import { layoutPickerTexts, retryText } from '@stickers62/core/texts';
+import { createLayoutPickerStore, type PickedLayout } from '@stickers62/core/stores';
+import { layoutPickerTexts } from '@stickers62/core/texts';
 import { type UIEvent, useEffect, useMemo, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, fieldClass } from '../ui/classes';
 import { Dialog } from '../ui/Dialog';
 import { Lightbox } from '../ui/Lightbox';
+import { LoadError } from '../ui/LoadError';
 import { part } from '../ui/parts';
 import { StyleScope } from '#style-scope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 import { LayoutCard } from './LayoutCard';
-import { createLayoutPickerStore, type PickedLayout } from './layout-picker-store';
 
 export const thumbnailWidth = 120;
 export const lightboxWidth = 1000;
@@ -125,21 +126,11 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
         {multiple && <span className="text-sm text-gray-600">{layoutPickerTexts.selected(selectedCount)}</span>}
       </div>
       {state.failed ? (
-        <div className="flex flex-col items-center gap-3 py-6">
-          <p part={part.error} role="alert" className="text-red-600">
-            {state.shopOnly ? layoutPickerTexts.shopOnly : layoutPickerTexts.loadFailed}
-          </p>
-          {!state.shopOnly && (
-            <button
-              type="button"
-              part={part.primary}
-              className={buttonClass.primary}
-              onClick={() => void store.retry()}
-            >
-              {retryText}
-            </button>
-          )}
-        </div>
+        <LoadError
+          inlineClass="flex flex-col items-center gap-3 py-6"
+          text={state.shopOnly ? layoutPickerTexts.shopOnly : layoutPickerTexts.loadFailed}
+          onRetry={state.shopOnly ? undefined : () => void store.retry()}
+        />
       ) : (
         <div
           data-testid="layout-grid"

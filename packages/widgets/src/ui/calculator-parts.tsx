@@ -2,10 +2,11 @@ import { normalizeBaseUrl } from '@stickers62/core/api';
 import type { OrderConfiguration } from '@stickers62/core/contract';
 import { formatRubles, missingValue } from '@stickers62/core/format';
 import { type OrderRequest, orderAddress, orderConfigurationCartPath } from '@stickers62/core/rules';
-import { calculatorCommonTexts, retryText } from '@stickers62/core/texts';
+import { calculatorCommonTexts } from '@stickers62/core/texts';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useRef } from 'react';
 import { buttonClass, cardClass } from './classes';
+import { LoadError } from './LoadError';
 import { part } from './parts';
 import { subscribeToDistinct } from './subscribe-to-distinct';
 import { useWidgetEnvironment } from './widget-environment';
@@ -53,20 +54,6 @@ export function CalculatorNotReady({
   return (
     <div part={part.card} className={`${cardClass} ${reservedHeightClass}`} aria-busy="true">
       <p role="status">{calculatorCommonTexts.loading}</p>
-    </div>
-  );
-}
-
-/** A widget's load-error card: what failed and «Повторить», which loads again. */
-export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div part={part.card} className={`${cardClass} flex flex-col items-start gap-3`}>
-      <p part={part.error} role="alert" className="text-red-600">
-        {text}
-      </p>
-      <button type="button" part={part.primary} className={buttonClass.primary} onClick={onRetry}>
-        {retryText}
-      </button>
     </div>
   );
 }

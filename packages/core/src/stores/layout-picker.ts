@@ -1,9 +1,10 @@
-import { type ApiClient, getRecentItems } from '@stickers62/core/api';
-import type { ItemKind, LayoutTemplateEntry } from '@stickers62/core/contract';
-import { layoutTemplatePageSize } from '@stickers62/core/contract';
-import { clampPickerQuantity, filterLayoutTemplates, layoutSelectionKey } from '@stickers62/core/rules';
-import { layoutPickerTexts } from '@stickers62/core/texts';
 import { computed, map } from 'nanostores';
+import type { ApiClient } from '../api/client.js';
+import { getRecentItems } from '../api/items.js';
+import type { ItemKind } from '../contract/items.js';
+import { type LayoutTemplateEntry, layoutTemplatePageSize } from '../contract/orders.js';
+import { clampPickerQuantity, filterLayoutTemplates, layoutSelectionKey } from '../rules/layout-picker.js';
+import { layoutPickerTexts } from '../texts/layout-picker.js';
 
 /** A layout handed over by the picker, with the quantity chosen for it. */
 export interface PickedLayout extends LayoutTemplateEntry {
