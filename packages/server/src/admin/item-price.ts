@@ -15,7 +15,7 @@ import { changeItemUnderLock, writeCostsClosingPayments } from './item-under-loc
  * takes the price, core prices the order with it (`priceOrder`: the item costs exactly that, the
  * others keep their tiers) and the costs and sums are written. A change closes the order's open
  * payment links: the terms they were made for are gone, so one paid anyway is refunded
- * (providers/yookassa/settlement.ts). A paid order's prices are what was paid: refused.
+ * (payments/settlement.ts). A paid order's prices are what was paid: refused.
  */
 export async function setItemManagerPrice(
   db: Database,

@@ -13,7 +13,7 @@ import {
   priceOrder,
   writeOrderCosts,
 } from '../orders/costs.js';
-import { closeOpenPayments } from '../providers/yookassa/settlement.js';
+import { closeOpenPayments } from '../payments/repository.js';
 import { toAdminOrder } from './orders.js';
 
 /** An item's pricing columns as the order's lock read them. */
@@ -60,7 +60,7 @@ export async function changeItemUnderLock(
 
 /**
  * Writes the repriced costs and closes the order's open payment links: the terms they were made
- * for are gone, so one paid anyway is refunded (providers/yookassa/settlement.ts).
+ * for are gone, so one paid anyway is refunded (payments/settlement.ts).
  */
 export async function writeCostsClosingPayments(
   tx: Queryable,

@@ -21,9 +21,9 @@ import { enqueueCustomerNotification } from '../notifications/outbox.js';
 import { statusNotification } from '../notifications/status-notifications.js';
 import { lockOrder, type OrderRow } from '../orders/access.js';
 import { generalAcrylFilePreflight, loadOrderItems } from '../orders/serialize.js';
+import { adminPaymentsOf } from '../payments/payment-history.js';
+import { closeOpenPayments } from '../payments/repository.js';
 import type { Delivery } from '../providers/cdek/gateway.js';
-import { adminPaymentsOf } from '../providers/yookassa/payment-history.js';
-import { closeOpenPayments } from '../providers/yookassa/settlement.js';
 import { checkDeliveryDetails, deliveryDetailsAfterUpdate, deliveryDetailsOf } from '../shipments/delivery-details.js';
 import { actorOf, appendOrderEvents, fieldChanges } from '../timeline/index.js';
 
@@ -154,7 +154,7 @@ export async function updateOrder(
       .where(eq(orders.id, locked.id))
       .returning();
     // A change that stops the order being payable (a cancellation, a status that waits) closes
-    // its open links: paid anyway, such a payment is refunded (providers/yookassa/settlement.ts).
+    // its open links: paid anyway, such a payment is refunded (payments/settlement.ts).
     if (row && canPayOrder(locked) && !canPayOrder(row)) await closeOpenPayments(tx, locked.id);
     if (row) {
       // One timeline event per changed field, with its old and new value, in the same transaction.

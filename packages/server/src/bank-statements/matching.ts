@@ -6,7 +6,7 @@ import { bankPayments, invoices, orders } from '../db/schema.js';
 import { type InvoiceRow, invoiceNumberOf, openInvoiceFor, payOrderByInvoice } from '../invoices/invoices.js';
 import { money } from '../invoices/pdf.js';
 import { enqueueManagerNotification } from '../notifications/outbox.js';
-import { lockOrderPaymentState } from '../providers/yookassa/order-terms.js';
+import { lockOrderPaymentState } from '../payments/order-terms.js';
 import { currentReferences } from '../references/reference-cache.js';
 import { appendOrderEvent, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
 import type { IncomingPayment } from './parse.js';

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { countItems } from '../items/counts.js';
-import { latestRefundNote } from '../providers/yookassa/refunds.js';
+import { latestRefundNote } from '../payments/repository.js';
 import { findCart, findOrCreateCart, type OrderRow } from './access.js';
 import { countUnpricedItems } from './costs.js';
 

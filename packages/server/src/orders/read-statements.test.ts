@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client.js';
 import { acrylItems, orders, refreshTokens, stickerItems } from '../db/schema.js';
-import { latestRefundNote } from '../providers/yookassa/refunds.js';
+import { latestRefundNote } from '../payments/repository.js';
 import { loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 import type { OrderRow } from './access.js';

@@ -16,23 +16,20 @@ import type { Database } from '../db/client.js';
 import { badRequest, HttpError } from '../errors.js';
 import { ProviderError } from '../providers/http.js';
 import type { IpAllowlist } from '../providers/yookassa/ip-allowlist.js';
-import {
-  checkOrderPayments,
-  countOpenPayments,
-  maxOpenPaymentsPerOrder,
-} from '../providers/yookassa/order-payments.js';
 import type { PaymentGateway, YooKassaPayment } from '../providers/yookassa/payment.js';
-import { sendOpenRefunds } from '../providers/yookassa/refunds.js';
-import { type PaymentRow, settlePayment } from '../providers/yookassa/settlement.js';
+import { checkOrderPayments, countOpenPayments, maxOpenPaymentsPerOrder } from './order-payments.js';
+import { sendOpenRefunds } from './refunds.js';
 import {
   closeAttempt,
   findOrder,
   keepReceiptEmailIfUnset,
   lockPayableOrder,
   openAttempt,
+  type PaymentRow,
   paymentByProviderId,
   recordProviderPayment,
 } from './repository.js';
+import { settlePayment } from './settlement.js';
 
 export interface PaymentDeskOptions {
   gateway: PaymentGateway;

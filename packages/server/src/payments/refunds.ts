@@ -1,15 +1,11 @@
-import type { RefundNote } from '@stickers62/core/contract';
 import { paymentServerTexts } from '@stickers62/core/texts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/client.js';
-import { orders, payments, refunds } from '../../db/schema.js';
-import { enqueueCustomerNotification } from '../../notifications/outbox.js';
-import { appendOrderEvent, orderEventKinds } from '../../timeline/index.js';
-import { ProviderError } from '../http.js';
-import type { PaymentGateway } from './payment.js';
-
-export type RefundRow = typeof refunds.$inferSelect;
+import type { Database } from '../db/client.js';
+import { enqueueCustomerNotification } from '../notifications/outbox.js';
+import { ProviderError } from '../providers/http.js';
+import type { PaymentGateway } from '../providers/yookassa/payment.js';
+import { appendOrderEvent, orderEventKinds } from '../timeline/index.js';
+import { openRefunds, recordRefundAnswer } from './repository.js';
 
 /**
  * Sends the order's refunds the provider has not accepted yet, each with the Idempotence-Key
@@ -23,12 +19,7 @@ export async function sendOpenRefunds(
   orderId: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const open = await db
-    .select({ refund: refunds, payment: payments, orderNumber: orders.number })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'creating'), eq(refunds.provider, gateway.mode)));
+  const open = await openRefunds(db, orderId, gateway.mode);
   for (const { refund, payment, orderNumber } of open) {
     if (!payment.providerPaymentId) continue;
     try {
@@ -52,10 +43,7 @@ export async function sendOpenRefunds(
         refund.idempotenceKey,
       );
       await db.transaction(async (tx) => {
-        await tx
-          .update(refunds)
-          .set({ status: answer.status, providerRefundId: answer.id, updatedAt: new Date() })
-          .where(eq(refunds.id, refund.id));
+        await recordRefundAnswer(tx, refund.id, answer);
         const data = { paymentId: payment.providerPaymentId, amount: refund.amount, status: answer.status };
         await appendOrderEvent(tx, {
           orderId,
@@ -77,15 +65,4 @@ export async function sendOpenRefunds(
       );
     }
   }
-}
-
-/** The order's newest refund, for the customer's note beside «Оплатить заказ» (as the order read's SQL). */
-export async function latestRefundNote(db: Queryable, orderId: string): Promise<RefundNote | null> {
-  const [row] = await db
-    .select({ amount: refunds.amount, reason: refunds.reason, createdAt: refunds.createdAt })
-    .from(refunds)
-    .where(eq(refunds.orderId, orderId))
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(1);
-  return row ? { amount: row.amount, reason: row.reason, createDate: row.createdAt.toISOString() } : null;
 }

@@ -1,12 +1,11 @@
 import type { PaymentStatusReply } from '@stickers62/core/contract';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { orders, payments } from '../../db/schema.js';
-import { ProviderError } from '../http.js';
-import type { PaymentGateway, YooKassaPayment } from './payment.js';
+import type { Database } from '../db/client.js';
+import { ProviderError } from '../providers/http.js';
+import type { PaymentGateway, YooKassaPayment } from '../providers/yookassa/payment.js';
 import { sendOpenRefunds } from './refunds.js';
-import { type PaymentRow, settlePayment } from './settlement.js';
+import { isOrderPaid, type PaymentRow, paymentsOfOrder } from './repository.js';
+import { settlePayment } from './settlement.js';
 
 /**
  * How many payments of one order may await the payer at once. Every status check asks the
@@ -18,15 +17,6 @@ export const maxOpenPaymentsPerOrder = 10;
 /** A payment the payer may still complete (or the shop still capture). */
 function isOpenStatus(status: string): boolean {
   return status === 'pending' || status === 'waiting_for_capture';
-}
-
-/** The order's payments the provider has an id for, newest first. */
-export async function paymentsOfOrder(db: Database, orderId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerPaymentId)))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** How many payments of the order await the payer, as last stored. */
@@ -88,11 +78,6 @@ export async function checkOrderPayments(
   const newest = current[0];
   if (newest === 'refunded') return { paymentStatus: 'refunded', open };
   return { paymentStatus: newest === 'canceled' ? 'canceled' : 'pending', open };
-}
-
-async function isOrderPaid(db: Database, orderId: string): Promise<boolean> {
-  const [order] = await db.select({ payed: orders.payed }).from(orders).where(eq(orders.id, orderId));
-  return order?.payed === true;
 }
 
 async function settleChecked(db: Database, row: PaymentRow, payment: YooKassaPayment, log: FastifyBaseLogger) {

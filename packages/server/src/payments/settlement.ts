@@ -1,15 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { RefundReason } from '@stickers62/core/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client.js';
-import { orders, paymentEvents, payments, refunds } from '../../db/schema.js';
-import { enqueueCustomerNotification, enqueueManagerNotification } from '../../notifications/outbox.js';
-import { currentReferences } from '../../references/reference-cache.js';
-import { appendOrderEvent, type OrderEventActor, orderEventKinds } from '../../timeline/index.js';
+import type { Database } from '../db/client.js';
+import { enqueueCustomerNotification, enqueueManagerNotification } from '../notifications/outbox.js';
+import { amountValue, type YooKassaPayment } from '../providers/yookassa/payment.js';
+import { currentReferences } from '../references/reference-cache.js';
+import { appendOrderEvent, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
 import { lockOrderPaymentState, type OrderPaymentState } from './order-terms.js';
-import { amountValue, type YooKassaPayment } from './payment.js';
-
-export type PaymentRow = typeof payments.$inferSelect;
+import {
+  markOrderPaidOnce,
+  type PaymentRow,
+  paymentById,
+  recordPaymentEvent,
+  recordRefund,
+  setOutcome,
+  setPaymentStatus,
+} from './repository.js';
 
 /** Payments on the timeline are the provider's doing. */
 const providerActor = (row: PaymentRow): OrderEventActor => ({ kind: 'provider', name: row.provider });
@@ -68,19 +72,13 @@ export async function settlePayment(
   const { priceLists } = await currentReferences(db);
   return db.transaction(async (tx) => {
     if (source.kind === 'webhook') {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({ provider: row.provider, dedupeKey: source.dedupeKey, paymentId: payment.id, payload: source.payload })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) return 'duplicate';
+      const event = { provider: row.provider, dedupeKey: source.dedupeKey, paymentId: payment.id };
+      if (!(await recordPaymentEvent(tx, { ...event, payload: source.payload }))) return 'duplicate';
     }
     const state = await lockOrderPaymentState(tx, row.orderId, priceLists);
-    const [current] = await tx.select().from(payments).where(eq(payments.id, row.id));
+    const current = await paymentById(tx, row.id);
     if (!current) return 'mismatch';
-    if (current.status !== payment.status) {
-      await tx.update(payments).set({ status: payment.status, updatedAt: new Date() }).where(eq(payments.id, row.id));
-    }
+    if (current.status !== payment.status) await setPaymentStatus(tx, row.id, payment.status);
     if (payment.status !== 'succeeded') return 'notSucceeded';
     if (current.outcome === 'paid') return 'alreadyPaid';
     if (current.outcome === 'refund') return 'refund';
@@ -117,16 +115,12 @@ export async function settlePayment(
  */
 async function recordMismatch(db: Database, row: PaymentRow, payment: YooKassaPayment): Promise<void> {
   await db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({
-        provider: row.provider,
-        dedupeKey: `mismatch:${row.id}:${payment.id}:${payment.amount.value}:${payment.amount.currency}`,
-        paymentId: payment.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return;
+    const recorded = await recordPaymentEvent(tx, {
+      provider: row.provider,
+      dedupeKey: `mismatch:${row.id}:${payment.id}:${payment.amount.value}:${payment.amount.currency}`,
+      paymentId: payment.id,
+    });
+    if (!recorded) return;
     const paid = Number(payment.amount.value);
     const data = {
       paymentId: payment.id,
@@ -142,72 +136,4 @@ async function recordMismatch(db: Database, row: PaymentRow, payment: YooKassaPa
     });
     await enqueueManagerNotification(tx, { orderId: row.orderId, template: 'payment-mismatch', data });
   });
-}
-
-async function setOutcome(tx: Queryable, paymentId: number, outcome: 'paid' | 'refund') {
-  await tx
-    .update(payments)
-    .set({ outcome, updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), isNull(payments.outcome)));
-}
-
-/** The refund of a payment, written once with its own Idempotence-Key before the provider hears of it. */
-async function recordRefund(tx: Queryable, row: PaymentRow, reason: RefundReason): Promise<void> {
-  await setOutcome(tx, row.id, 'refund');
-  await tx
-    .insert(refunds)
-    .values({
-      paymentId: row.id,
-      orderId: row.orderId,
-      provider: row.provider,
-      idempotenceKey: randomUUID(),
-      amount: row.amount,
-      reason,
-      status: 'creating',
-    })
-    .onConflictDoNothing();
-}
-
-/** The order's one paid transition; returns whether this call made it (and records it as an event). */
-export async function markOrderPaidOnce(
-  tx: Queryable,
-  orderId: string,
-  providerPaymentId: string,
-  provider: string,
-): Promise<boolean> {
-  const flipped = await tx
-    .update(orders)
-    .set({ payed: true, paidAt: new Date(), updatedAt: new Date(), version: sql`${orders.version} + 1` })
-    .where(and(eq(orders.id, orderId), eq(orders.payed, false)))
-    .returning({ id: orders.id });
-  if (flipped.length === 0) return false;
-  await tx
-    .insert(paymentEvents)
-    .values({ provider, dedupeKey: paidTransitionKey(orderId, providerPaymentId), paymentId: providerPaymentId })
-    .onConflictDoNothing();
-  return true;
-}
-
-/** The payment_events key of an order's paid transition (tests count these). */
-export function paidTransitionKey(orderId: string, providerPaymentId: string): string {
-  return `order-paid:${orderId}:${providerPaymentId}`;
-}
-
-/**
- * Closes the order's open links: a change that alters what the customer owes or whether they
- * may pay calls this in its own transaction. A closed link's payment, should the payer finish
- * it anyway (a pending YooKassa payment cannot be cancelled by the shop; it expires), is
- * refunded by the settlement.
- */
-export async function closeOpenPayments(tx: Queryable, orderId: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ closedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        isNull(payments.closedAt),
-        sql`${payments.status} in ('creating', 'pending', 'waiting_for_capture')`,
-      ),
-    );
 }

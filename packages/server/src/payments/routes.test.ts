@@ -2,13 +2,13 @@ import { orderStatuses, publicOrderInfo } from '@stickers62/core/contract';
 import { paymentServerTexts, paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attemptWindows, paymentEvents, payments, stickerItems, stickerPrices, users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/app.js';
-import { sandboxProvidersConfig } from '../config.js';
-import { createCustomer, createOrder, readOrder, type TestCustomer } from '../test-fixtures.js';
-import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
+import { attemptWindows, paymentEvents, payments, stickerItems, stickerPrices, users } from '../db/schema.js';
+import { sandboxProvidersConfig } from '../providers/config.js';
+import { createCustomer, createOrder, readOrder, type TestCustomer } from '../providers/test-fixtures.js';
+import { type FakeYooKassa, startFakeYooKassa } from '../providers/yookassa/fake-server.js';
+import type { PaymentGateway } from '../providers/yookassa/payment.js';
+import { createTestApp, type TestApp } from '../test-support/app.js';
 import { checkOrderPayments, maxOpenPaymentsPerOrder } from './order-payments.js';
-import type { PaymentGateway } from './payment.js';
 
 const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
 

@@ -1,10 +1,9 @@
 import { buildPath, orderStatuses, publicOrderInfo, routes } from '@stickers62/core/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentEvents, payments, refunds } from '../../db/schema.js';
-import { pdfFixture } from '../../files/test-fixtures.js';
-import { createCustomerOrder, type TestSession } from '../../test-support/app.js';
-import type { FakeYooKassa } from './fake-server.js';
+import { paymentEvents, payments, refunds } from '../db/schema.js';
+import { pdfFixture } from '../files/test-fixtures.js';
+import type { FakeYooKassa } from '../providers/yookassa/fake-server.js';
 import {
   kopecks,
   orderRow as orderRowOf,
@@ -13,7 +12,8 @@ import {
   receiptSum,
   startPaymentTestbed,
   managerUpdate as updateAsManager,
-} from './test-fixtures.js';
+} from '../providers/yookassa/test-fixtures.js';
+import { createCustomerOrder, type TestSession } from '../test-support/app.js';
 
 /**
  * «Money is always right»: a payment belongs to the order's terms when its link was made. A

@@ -1,9 +1,8 @@
 import type { AdminPayment } from '@stickers62/core/contract';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { payments, refunds } from '../../db/schema.js';
-import { currentReferences } from '../../references/reference-cache.js';
+import type { Database } from '../db/client.js';
+import { currentReferences } from '../references/reference-cache.js';
 import { lockOrderPaymentState } from './order-terms.js';
+import { paymentsOfOrderWithRefunds } from './repository.js';
 
 /**
  * The order's online payments as the manager's dialog shows them, newest first: each with its
@@ -11,12 +10,7 @@ import { lockOrderPaymentState } from './order-terms.js';
  * has the terms its link was made for (a link the order outgrew is refunded if paid).
  */
 export async function adminPaymentsOf(db: Database, orderId: string): Promise<AdminPayment[]> {
-  const rows = await db
-    .select({ payment: payments, refund: refunds })
-    .from(payments)
-    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-    .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerPaymentId)))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const rows = await paymentsOfOrderWithRefunds(db, orderId);
   if (rows.length === 0) return [];
   const { priceLists } = await currentReferences(db);
   const { terms } = await db.transaction((tx) => lockOrderPaymentState(tx, orderId, priceLists));

@@ -8,10 +8,10 @@ import {
   receiptLines,
 } from '@stickers62/core/rules';
 import { count, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { proofRounds } from '../../db/schema.js';
-import type { OrderRow } from '../../orders/access.js';
-import { lockOrderWithItems } from '../../orders/costs.js';
+import type { Queryable } from '../db/client.js';
+import { proofRounds } from '../db/schema.js';
+import type { OrderRow } from '../orders/access.js';
+import { lockOrderWithItems } from '../orders/costs.js';
 
 /** The order as a payment of it is judged: its terms, whether it may be paid now, its receipt. */
 export interface OrderPaymentState {
