@@ -4,13 +4,8 @@ import { cdekCitiesAnswer, cdekPointsAnswer, cdekTariffReplyAnswer } from '../co
 import { routes } from '../contract/routes.js';
 import { callJson, callVoid } from './call.js';
 import type { ApiClient } from './client.js';
-import {
-  cdekFinderFailure,
-  cdekTariffsFailure,
-  clientFailure,
-  clientInformationFailure,
-  saveClientInformationFailure,
-} from './errors.js';
+import { cdekFinderFailure, cdekTariffsFailure, clientFailure } from './delivery-errors.js';
+import { clientInformationFailure, saveClientInformationFailure } from './errors.js';
 
 /** `GET /api/web/client`: the name for the header and the receipt e-mail. */
 export function getClient(client: ApiClient): Promise<Client> {

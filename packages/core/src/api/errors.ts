@@ -6,7 +6,6 @@ import {
   loginStatusTexts,
   loginTexts,
   managerPriceTexts,
-  orderDeliveryTexts,
   orderStatusTexts,
   orderTexts,
   parcelTexts,
@@ -16,6 +15,11 @@ import {
   proofTexts,
   serverTexts,
 } from '../texts/index.js';
+import { cdekFinderFailure, cdekTariffsFailure, chooseOrderDeliveryFailure, clientFailure } from './delivery-errors.js';
+import { type FailureDescription, type FailureRule, fixedText, serverTextOr } from './failure-text.js';
+
+export type { FailureDescription, FailureRule };
+export { serverTextOr };
 
 /**
  * What went wrong, for code that branches on it. The order-load kinds (`notFound`,
@@ -49,31 +53,6 @@ export class ApiError extends Error {
   ) {
     super(message, options);
   }
-}
-
-export interface FailureDescription {
-  kind: ApiErrorKind;
-  message: string;
-}
-
-/** Turns a failed answer (status 0: none arrived) into the spec's kind and text. */
-export type FailureRule = (status: number, serverMessage: string | null) => FailureDescription;
-
-function kindOfStatus(status: number): ApiErrorKind {
-  if (status === 0) return 'network';
-  if (status === 400) return 'badRequest';
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'noAccess';
-  if (status === 404) return 'notFound';
-  return 'failed';
-}
-
-function fixedText(status: number, message: string): FailureDescription {
-  return { kind: kindOfStatus(status), message };
-}
-
-export function serverTextOr(status: number, serverMessage: string | null, fallback: string): FailureDescription {
-  return { kind: kindOfStatus(status), message: serverMessage ?? fallback };
 }
 
 /**
@@ -110,19 +89,10 @@ export const deleteFileFailure: FailureRule = (status) => fixedText(status, file
 export const fileNameFailure: FailureRule = (status) => fixedText(status, fileTexts.fileNameFailedLog);
 export const downloadFileFailure: FailureRule = (status) => fixedText(status, fileTexts.downloadFailedLog);
 
-export const clientFailure: FailureRule = (status) => fixedText(status, checkoutTexts.clientInfoFailed);
 export const clientInformationFailure: FailureRule = (status) => fixedText(status, profileTexts.loadFailed);
 export const saveClientInformationFailure: FailureRule = (status) => fixedText(status, profileTexts.saveFailed);
 export const createOrderFromCartFailure: FailureRule = (status, serverMessage) =>
   serverTextOr(status, serverMessage, checkoutTexts.createFailed);
-/** The order-link page's delivery choice: the server's reason (paid, CDEK down…) or the fallback. */
-export const chooseOrderDeliveryFailure: FailureRule = (status, serverMessage) =>
-  serverTextOr(status, serverMessage, orderDeliveryTexts.failed);
-export const cdekTariffsFailure: FailureRule = (status, serverMessage) =>
-  serverTextOr(status, serverMessage, checkoutTexts.cdekErrorFallback);
-/** The pickup-point finder shows the server's reason (too short, CDEK down) or the lookup's fallback. */
-export const cdekFinderFailure: FailureRule = (status, serverMessage) =>
-  serverTextOr(status, serverMessage, checkoutTexts.cdekErrorFallback);
 
 /** Payment link: a 400 shows the server's text; anything else 'Не удалось создать ссылку на оплату!'. */
 export const createPaymentLinkFailure: FailureRule = (status, serverMessage) =>

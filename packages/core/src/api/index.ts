@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './bulk-actions.js';
 export * from './client.js';
 export * from './customer.js';
+export * from './delivery-errors.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './invoices.js';

@@ -3,7 +3,7 @@ import { orderDeliveryReplyAnswer } from '../contract/compiled/index.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
-import { chooseOrderDeliveryFailure } from './errors.js';
+import { chooseOrderDeliveryFailure } from './delivery-errors.js';
 
 /** `POST /api/web/orders/{id}/delivery`: the order-link page's delivery choice (the server prices it). */
 export function chooseOrderDelivery(

@@ -12,6 +12,7 @@ export * from './checkout.js';
 export * from './client-order.js';
 export * from './companies.js';
 export * from './contour.js';
+export * from './delivery-promise.js';
 export * from './files.js';
 export * from './items.js';
 export * from './layout-picker.js';
