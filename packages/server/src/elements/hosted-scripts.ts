@@ -31,6 +31,13 @@ export function pinnedFileName(script: Pick<HostedScript, 'name' | 'hash'>): str
   return `${script.name}.${script.hash}.js`;
 }
 
+/**
+ * The folder of the parts a script loads on demand (`chunks/<script>-<part>.<hash>.js`, widgets'
+ * scripts/element-chunks.ts), beside the scripts in the build and in the archive. A chunk has
+ * only a pinned name: the script that loads it names it by its hash and checks its integrity.
+ */
+export const chunksFolder = 'chunks';
+
 function hostedScript(name: string, body: Buffer): HostedScript {
   const digest = createHash('sha384').update(body).digest();
   return {
@@ -51,6 +58,7 @@ function hostedScript(name: string, body: Buffer): HostedScript {
  */
 export class HostedScripts {
   #current: Promise<Map<string, HostedScript>> | null = null;
+  #currentChunks: Promise<Map<string, HostedScript>> | null = null;
   readonly #archived = new Map<string, HostedScript>();
 
   constructor(
@@ -63,6 +71,19 @@ export class HostedScripts {
   current(): Promise<Map<string, HostedScript>> {
     this.#current ??= this.#load();
     return this.#current;
+  }
+
+  /**
+   * A chunk by its file name, `<name>.<hash>.js`, from this build or the archive (a pinned script
+   * of an older build loads its own chunks), only if its bytes hash to its name: it is served for
+   * good under that name, never anything else.
+   */
+  async chunkByFileName(file: string): Promise<HostedScript | null> {
+    const parsed = parseScriptFileName(file);
+    if (!parsed?.hash) return null;
+    this.#currentChunks ??= this.#loadChunks();
+    const current = (await this.#currentChunks).get(file);
+    return current ?? this.#fromArchive(`${chunksFolder}/${file}`, parsed.name);
   }
 
   /** A script by its file name: current under its plain or pinned name, an older one by its pinned name. */
@@ -89,15 +110,38 @@ export class HostedScripts {
       scripts.set(parsed.name, hostedScript(parsed.name, await readFile(join(this.elementsDir, file))));
     }
     await this.#archive([...scripts.values()]);
+    // The chunks the current scripts may load are archived with them, before any is asked for:
+    // a page that loaded this version keeps finding its parts after an upgrade.
+    this.#currentChunks ??= this.#loadChunks();
+    await this.#currentChunks;
     return scripts;
   }
 
-  async #archive(scripts: HostedScript[]): Promise<void> {
+  /** This build's chunks by file name; one whose bytes do not hash to its name is left out. */
+  async #loadChunks(): Promise<Map<string, HostedScript>> {
+    const chunks = new Map<string, HostedScript>();
+    const folder = this.elementsDir && join(this.elementsDir, chunksFolder);
+    if (!folder || !existsSync(folder)) return chunks;
+    for (const file of (await readdir(folder)).sort()) {
+      const parsed = parseScriptFileName(file);
+      if (!parsed?.hash) continue;
+      const chunk = hostedScript(parsed.name, await readFile(join(folder, file)));
+      if (pinnedFileName(chunk) !== file) {
+        this.log.warn(`element chunk ${file} not served: its bytes do not match its name`);
+        continue;
+      }
+      chunks.set(file, chunk);
+    }
+    await this.#archive([...chunks.values()], chunksFolder);
+    return chunks;
+  }
+
+  async #archive(scripts: HostedScript[], folder = ''): Promise<void> {
     if (!this.archiveDir) return;
     try {
-      await mkdir(this.archiveDir, { recursive: true });
+      await mkdir(join(this.archiveDir, folder), { recursive: true });
       for (const script of scripts) {
-        const path = join(this.archiveDir, pinnedFileName(script));
+        const path = join(this.archiveDir, folder, pinnedFileName(script));
         if (!existsSync(path)) await writeFile(path, script.body);
       }
     } catch (error) {
@@ -114,7 +158,7 @@ export class HostedScripts {
     if (!body) return null;
     const script = hostedScript(name, body);
     // A file whose bytes do not match its name is not served under it.
-    if (pinnedFileName(script) !== file) return null;
+    if (pinnedFileName(script) !== file.slice(file.lastIndexOf('/') + 1)) return null;
     this.#archived.set(file, script);
     return script;
   }

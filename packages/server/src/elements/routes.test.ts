@@ -22,9 +22,17 @@ let elementsDir: string;
 let archiveDir: string;
 let testApp: TestApp;
 
-function writeScripts(folder: string, sources: Record<string, string>) {
-  mkdirSync(folder, { recursive: true });
+/** A chunk's file name as the widgets build names it: its bytes' SHA-384, 16 hex digits. */
+const chunkName = (name: string, source: string) =>
+  `${name}.${createHash('sha384').update(source).digest('hex').slice(0, 16)}.js`;
+// The payment card's delivery choice, loaded on demand (a chunk imports nothing by name).
+const deliveryChunk = 'export default function Delivery() { return "delivery v1"; }\n';
+
+function writeScripts(folder: string, sources: Record<string, string>, chunks: Record<string, string> = {}) {
+  mkdirSync(join(folder, 'chunks'), { recursive: true });
   for (const [name, source] of Object.entries(sources)) writeFileSync(join(folder, `${name}.js`), source);
+  for (const [name, source] of Object.entries(chunks))
+    writeFileSync(join(folder, 'chunks', chunkName(name, source)), source);
   writeFileSync(join(folder, 'sticker-calculator.d.ts'), 'export {};\n');
   writeFileSync(join(folder, 'stats.json'), '{}\n');
 }
@@ -42,7 +50,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 's62-elements-'));
   elementsDir = join(root, 'dist-elements');
   archiveDir = join(root, 'data', 'elements');
-  writeScripts(elementsDir, scriptSources);
+  writeScripts(elementsDir, scriptSources, { 'payment-card-order-delivery': deliveryChunk });
   // A built site beside them: an unknown /elements/ path must not fall back to its index.html.
   const siteDir = join(root, 'site');
   mkdirSync(siteDir);
@@ -143,7 +151,10 @@ describe('hosted element scripts', () => {
     const before = (await manifest())['sticker-calculator'];
     const upgradedDir = join(root, 'dist-elements-2');
     const upgraded = { ...scriptSources, 'sticker-calculator': `${scriptSources['sticker-calculator']}// v2\n` };
-    writeScripts(upgradedDir, upgraded);
+    const deliveryV2 = deliveryChunk.replace('v1', 'v2');
+    writeScripts(upgradedDir, upgraded, { 'payment-card-order-delivery': deliveryV2 });
+    // The first build's scripts have been read (and so archived with their chunks).
+    await manifest();
     const next = await createTestApp({ config: { elementsDir: upgradedDir, elementsArchiveDir: archiveDir } });
     try {
       const after = (await manifest(next))['sticker-calculator'];
@@ -155,12 +166,62 @@ describe('hosted element scripts', () => {
       expect(old.body).toBe(scriptSources['sticker-calculator']);
       expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(sha384(old.rawPayload)).toBe(before?.integrity);
+      // The chunks of both builds: the new one's, and the old one's from the archive, for good.
+      const chunk = async (source: string) => {
+        const reply = await next.app.inject({
+          method: 'GET',
+          url: `/elements/chunks/${chunkName('payment-card-order-delivery', source)}`,
+        });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        return reply.body;
+      };
+      expect(await chunk(deliveryV2)).toBe(deliveryV2);
+      expect(await chunk(deliveryChunk)).toBe(deliveryChunk);
+      // An archived chunk whose bytes do not match its name is not served either.
+      const forgedChunk = chunkName('payment-card-order-delivery', 'forged');
+      writeFileSync(join(archiveDir, 'chunks', forgedChunk), 'alert(1)');
+      expect((await next.app.inject({ method: 'GET', url: `/elements/chunks/${forgedChunk}` })).statusCode).toBe(404);
       // A file in the archive whose bytes do not match its name is not served.
       const forged = `sticker-calculator.${'f'.repeat(16)}.js`;
       writeFileSync(join(archiveDir, forged), 'alert(1)');
       expect((await next.app.inject({ method: 'GET', url: `/elements/${forged}` })).statusCode).toBe(404);
     } finally {
       await next.close();
+    }
+  });
+
+  it('serves the parts a script loads on demand under their hash for good, outside the manifest', async () => {
+    const file = chunkName('payment-card-order-delivery', deliveryChunk);
+    const reply = await get(`/elements/chunks/${file}`, { 'accept-encoding': 'gzip' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['access-control-allow-origin']).toBe('*');
+    expect(gunzipSync(reply.rawPayload).toString()).toBe(deliveryChunk);
+    expect(Object.keys(await manifest())).not.toContain('payment-card-order-delivery');
+    // Only its pinned name: no plain address, no other hash, no path out of the folder.
+    for (const url of [
+      '/elements/chunks/payment-card-order-delivery.js',
+      `/elements/chunks/payment-card-order-delivery.${'0'.repeat(16)}.js`,
+      `/elements/${file}`,
+      '/elements/chunks/..%2Fsticker-calculator.js',
+      '/elements/chunks/',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('refuses a chunk whose bytes were changed after the build', async () => {
+    const tamperedDir = join(root, 'dist-elements-tampered');
+    writeScripts(tamperedDir, scriptSources);
+    const file = chunkName('payment-card-order-delivery', deliveryChunk);
+    writeFileSync(join(tamperedDir, 'chunks', file), `${deliveryChunk}alert(1);\n`);
+    const tampered = await createTestApp({ config: { elementsDir: tamperedDir } });
+    try {
+      expect((await tampered.app.inject({ method: 'GET', url: `/elements/chunks/${file}` })).statusCode).toBe(404);
+    } finally {
+      await tampered.close();
     }
   });
 

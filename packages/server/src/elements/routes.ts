@@ -86,8 +86,9 @@ function unknownWidgetPage(): string {
 
 /**
  * The built custom-element scripts for partners' pages: `/elements/<name>.js` (the current
- * version), `/elements/<name>.<hash>.js` (pinned, immutable), `/elements/manifest.json` (each
- * script's addresses and SRI hash), and the iframe pages `/embed/<widget>` for hosts that allow
+ * version), `/elements/<name>.<hash>.js` (pinned, immutable), `/elements/chunks/<part>.<hash>.js`
+ * (the parts a script loads on demand, immutable, never in the manifest: the script carries
+ * their integrity), `/elements/manifest.json` (each script's addresses and SRI hash), and the iframe pages `/embed/<widget>` for hosts that allow
  * only iframes. Anything else under /elements/ is a 404, never the site's HTML.
  */
 export const elementRoutes: FastifyPluginAsync = async (app) => {
@@ -116,6 +117,16 @@ export const elementRoutes: FastifyPluginAsync = async (app) => {
     const pinned = request.params.file !== `${script.name}.js`;
     return sendScript(request, reply, script, pinned ? pinnedScriptCacheControl : currentScriptCacheControl);
   });
+  // A part a script loads on demand: named by its hash, so cached for good like a pinned script.
+  app.get<{ Params: { file: string } }>(
+    '/elements/chunks/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const chunk = await scripts.chunkByFileName(request.params.file);
+      if (!chunk) return notFound(reply);
+      return sendScript(request, reply, chunk, pinnedScriptCacheControl);
+    },
+  );
   for (const path of ['/elements', '/elements/*']) {
     app.get(path, { schema: { hide: true } }, async (_request, reply) => notFound(reply));
   }
