@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentRoutes } from '../payments/routes.js';
+import { vkAuthRoutes } from '../vk-sign-in/routes.js';
 import { deliveryFor } from './cdek/gateway.js';
 import { deliveryRoutes } from './cdek/routes.js';
 import { type ProvidersConfig, sandboxProvidersConfig } from './config.js';
 import type { SandboxPolicy } from './sandbox-guard.js';
 import { VkIdClient } from './vkid/client.js';
-import { vkAuthRoutes } from './vkid/routes.js';
 import { SandboxVkIdGateway } from './vkid/sandbox.js';
 import { sandboxVkRoutes } from './vkid/sandbox-routes.js';
 import { YooKassaClient } from './yookassa/client.js';

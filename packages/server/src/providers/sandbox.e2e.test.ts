@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { createCustomerOrder, createTestApp, loginAs, signUp, type TestApp } from '../test-support/app.js';
+import { vkBindingCookie } from '../vk-sign-in/sign-in.js';
 import { createCustomer, createOrder, readOrder } from './test-fixtures.js';
-import { vkBindingCookie } from './vkid/routes.js';
 import { sandboxVkUser } from './vkid/sandbox.js';
 
 let testApp: TestApp;

@@ -39,6 +39,11 @@ export function codeExchangeForm(exchange: CodeExchange, clientId: string): Reco
   };
 }
 
+/** The redirect URI registered with VK: the site's callback page (the sandbox sends the browser only there). */
+export function vkRedirectUri(publicUrl: string): string {
+  return `${publicUrl}/auth/vk/callback`;
+}
+
 export interface VkIdentity {
   /** VK's user id, as a string (our `users.vk_user_id`). */
   userId: string;

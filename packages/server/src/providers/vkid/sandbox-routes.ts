@@ -1,7 +1,7 @@
 import { authServerTexts } from '@stickers62/core/texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml, primaryButtonStyle, sandboxPage } from '../html.js';
-import { vkRedirectUri } from './routes.js';
+import { vkRedirectUri } from './identity.js';
 import { type SandboxVkIdGateway, sandboxAuthorizePath, sandboxVkUser } from './sandbox.js';
 
 const approvePath = `${sandboxAuthorizePath}/approve`;

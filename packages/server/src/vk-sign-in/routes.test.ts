@@ -2,11 +2,11 @@ import { authServerTexts, loginTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, vkAuthStates } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/app.js';
-import { sandboxProvidersConfig } from '../config.js';
-import { type FakeVkId, startFakeVkId } from './fake-server.js';
-import { vkBindingCookie } from './routes.js';
+import { users, vkAuthStates } from '../db/schema.js';
+import { sandboxProvidersConfig } from '../providers/config.js';
+import { type FakeVkId, startFakeVkId } from '../providers/vkid/fake-server.js';
+import { createTestApp, type TestApp } from '../test-support/app.js';
+import { vkBindingCookie } from './sign-in.js';
 
 const clientId = '52000001';
 const person = { userId: 777000111, firstName: 'Анна', lastName: 'Петрова' };
