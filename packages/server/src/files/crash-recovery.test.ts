@@ -6,7 +6,7 @@ import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldUpload, incomingUploads, untilUploadReachesDisk } from '../robustness/held-upload.js';
 import { call, type ServerProcess, serverProcess } from '../robustness/server-process.js';
-import { testPassword } from '../test-support/app.js';
+import { testPassword } from '../test-support/settings.js';
 
 /**
  * A real server process is killed with SIGKILL in the middle of an upload. After a restart no

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { stickerItems } from '../db/schema.js';
 import { pngFixture } from '../files/test-fixtures.js';
-import { testPassword } from '../test-support/app.js';
+import { testPassword } from '../test-support/settings.js';
 import { call, type ServerProcess, serverProcess } from './server-process.js';
 
 /**

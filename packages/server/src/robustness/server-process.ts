@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
-import { testAdmin, testPassword } from '../test-support/app.js';
+import { testAdmin, testPassword } from '../test-support/settings.js';
 
 /** The real server as a child process (main.ts through tsx), to be killed and started again. */
 export interface ServerProcess {

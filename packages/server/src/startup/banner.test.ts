@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableLine } from '../log-readable.js';
-import { testConfig } from '../test-support/app.js';
+import { testConfig } from '../test-support/settings.js';
 import { recordSiteBuild } from '../test-support/site-build.js';
 import { describePostgres, startBanner, startFacts } from './banner.js';
 

@@ -11,26 +11,9 @@ import { users } from '../db/schema.js';
 import type { Notifier, OrderNewsEvent, OrderSubmittedEvent, ProofEvent } from '../notifier.js';
 import { openTestDatabase } from './database.js';
 import { checkResponsesAgainstOpenApi, type ResponseConformance } from './openapi-conformance.js';
+import { testConfig, testPassword } from './settings.js';
 
-export const testAdmin = { username: 'admin', password: 'admin-password-for-tests' } as const;
-
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    nodeEnv: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    publicUrl: 'http://localhost:3000',
-    adminUsername: testAdmin.username,
-    adminPassword: testAdmin.password,
-    siteDir: '/nonexistent-site',
-    // Cheap hashing: the suite signs in hundreds of times on two cores.
-    passwordHashCost: 2 ** 10,
-    inMemoryDatabase: true,
-    addressLimits: { logins: 100_000, accessKeys: 100_000, signUps: 100_000 },
-    ...overrides,
-  };
-}
+export { testAdmin, testConfig, testPassword } from './settings.js';
 
 /** A notifier that remembers what it was told, for assertions. */
 export function createRecordingNotifier(): Notifier & {
@@ -117,7 +100,6 @@ export interface TestSession {
 let accountCounter = 0;
 /** A fresh username per call, unique within the process. */
 export const uniqueUsername = (prefix = 'user') => `${prefix}${process.pid}x${++accountCounter}`;
-export const testPassword = 'correct-horse-battery';
 
 export async function login(app: FastifyInstance, username: string, password = testPassword): Promise<TestSession> {
   const reply = await app.inject({ method: 'POST', url: routes.login.path, payload: { username, password } });
