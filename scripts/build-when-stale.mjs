@@ -2,7 +2,8 @@
 // site and the custom-element scripts. Each target is stamped with a hash of its inputs after a
 // build; a restart with nothing changed hashes the sources (some 0.1 s) and builds nothing.
 //
-//   node scripts/build-when-stale.mjs [server] [site] [elements]   (all three without names)
+//   node scripts/build-when-stale.mjs [server] [site] [library] [elements]
+//   (without names: server, site and elements, what `npm start` serves)
 //
 // One home for the rule "build when stale": `npm start`, `npm run build:app` and the site's
 // end-to-end setup all come here.
@@ -29,9 +30,10 @@ const widgetSources = ['packages/widgets/src', 'packages/widgets/package.json', 
  * @property {string[]} command what builds it (run from the repository root)
  * @property {(root: string, env: NodeJS.ProcessEnv) => boolean} [matches] whether the outputs on
  *   disk are what this environment builds (a build run by hand since the stamp may not be)
+ * @property {boolean} [onlyWhenNamed] built only when named, not by a run without names
  */
 
-/** @type {Target[]} In this order: the server, the site it serves, the element scripts. */
+/** @type {Target[]} In this order: the server, the site it serves, the React library, the element scripts. */
 export const targets = [
   {
     name: 'server',
@@ -71,6 +73,29 @@ export const targets = [
     // build -w @stickers62/site` by hand leaves the stamp as it was, not the site.
     matches: (root, env) => siteBuildNodeEnv(root) === (env.NODE_ENV || 'production'),
     command: ['npm', 'run', 'build', '-w', '@stickers62/site'],
+  },
+  {
+    // The React library (vite build). Not one of `npm start`'s: it serves none of it. The size
+    // and package checks name it, after the browser tests built the elements, so the widgets are
+    // built once per CI run (decision 0183). Its build empties packages/widgets/dist, element
+    // scripts included: named together, it goes first and the elements follow.
+    name: 'library',
+    onlyWhenNamed: true,
+    inputs: [
+      ...shared,
+      ...coreSources,
+      ...widgetSources,
+      'packages/widgets/vite.config.ts',
+      'packages/widgets/tsconfig.json',
+      'packages/widgets/tsconfig.lib.json',
+      'packages/widgets/scripts',
+    ],
+    outputs: [
+      'packages/widgets/dist/index.js',
+      'packages/widgets/dist/index.d.ts',
+      'packages/widgets/dist/ui/twind.js',
+    ],
+    command: ['npm', 'run', 'build:library', '-w', '@stickers62/widgets'],
   },
   {
     name: 'elements',
@@ -143,12 +168,12 @@ export function buildWhenStale(target, { root = repoRoot, env = process.env, log
   return true;
 }
 
-/** The named targets (all of them without names), in their order. */
+/** The named targets (without names: all but those built only when named), in their order. */
 export function buildAllWhenStale(names = [], options = {}) {
   const unknown = names.filter((name) => !targets.some((target) => target.name === name));
   if (unknown.length > 0) throw new Error(`unknown build target(s): ${unknown.join(', ')}`);
   for (const target of targets) {
-    if (names.length === 0 || names.includes(target.name)) buildWhenStale(target, options);
+    if (names.length === 0 ? !target.onlyWhenNamed : names.includes(target.name)) buildWhenStale(target, options);
   }
 }
 

@@ -100,6 +100,12 @@ describe('build when stale', () => {
         expect(existsSync(join(repoRoot, input)), `${target.name}: ${input}`).toBe(true);
       expect(target.outputs.length).toBeGreaterThan(0);
     }
-    expect(targets.map((target) => target.name)).toEqual(['server', 'site', 'elements']);
+    expect(targets.map((target) => target.name)).toEqual(['server', 'site', 'library', 'elements']);
+    // Without names, what `npm start` serves; the library only when named (the size and package checks).
+    expect(targets.filter((target) => !target.onlyWhenNamed).map((target) => target.name)).toEqual([
+      'server',
+      'site',
+      'elements',
+    ]);
   });
 });
