@@ -14,7 +14,11 @@ function isAbort(error: unknown): boolean {
 }
 
 /** Sends, and turns "no answer" into an ApiError with status 0 (or `aborted`). */
-export async function sendOrThrow(client: ApiClient, request: ApiRequest, failure: FailureRule): Promise<RawResponse> {
+export async function sendOrThrow(
+  client: Pick<ApiClient, 'send'>,
+  request: ApiRequest,
+  failure: FailureRule,
+): Promise<RawResponse> {
   try {
     return await client.send(request);
   } catch (error) {
@@ -35,7 +39,7 @@ export function failedAnswer(response: RawResponse, failure: FailureRule): ApiEr
  * from it (contract/compiled) where a widget should not carry zod.
  */
 export async function callJson<T>(
-  client: ApiClient,
+  client: Pick<ApiClient, 'send'>,
   request: ApiRequest,
   schema: AnswerValidator<T>,
   failure: FailureRule,

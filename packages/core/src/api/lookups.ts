@@ -14,7 +14,9 @@ import { buildPath, routes } from '../contract/routes.js';
 import { lookupLogTexts } from '../texts/index.js';
 import { callJson } from './call.js';
 import type { ApiClient } from './client.js';
+import { consoleLog } from './console-log.js';
 import { ApiError, type FailureRule, referenceLogSubjects } from './errors.js';
+import { buildQuery, exchange } from './transport.js';
 
 /** Attempts of a reference load and the waits between them (spec section 9). */
 export const lookupRetryDelays = [1000, 2000] as const;
@@ -28,8 +30,32 @@ export interface LookupOutcome<T> {
   error: ApiError | null;
 }
 
+/** What a lookup load needs of a client: sending a call, logging the last failure, waiting between attempts. */
+export type LookupClient = Pick<ApiClient, 'baseUrl' | 'send' | 'log' | 'sleep'>;
+
+/**
+ * A client for the shop's public lookups alone: its calls carry no token, so it has no session
+ * and no refresh after a 401 (a lookup never needs either). What the registry gives a calculator
+ * when no full client exists for its shop (a partner's page), so an element script that only
+ * reads lookups carries no session or refresh code. Same cookies, headers and answer handling
+ * as the full client, so a preloaded answer (`crossorigin="use-credentials"`) still matches.
+ */
+export function createLookupClient(baseUrl: string): LookupClient {
+  const transport = {
+    // Looked up per call, as the full client does, so a page (or a test) can replace fetch.
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+    createXhr: null,
+  };
+  return {
+    baseUrl,
+    send: (request) => exchange(transport, `${baseUrl}${request.path}${buildQuery(request.query)}`, request, null),
+    log: consoleLog(baseUrl || (typeof location === 'undefined' ? '' : location.origin)),
+    sleep: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+  };
+}
+
 async function loadWithRetry<T>(
-  client: ApiClient,
+  client: LookupClient,
   load: () => Promise<T>,
   empty: T,
   logText: string,
@@ -50,7 +76,7 @@ async function loadWithRetry<T>(
 }
 
 /** Lookups check their answers with validators compiled from the contract: no zod in a calculator. */
-function lookup<T>(client: ApiClient, path: string, schema: AnswerValidator<T>, logText: string): Promise<T> {
+function lookup<T>(client: LookupClient, path: string, schema: AnswerValidator<T>, logText: string): Promise<T> {
   const failure: FailureRule = (status) => ({ kind: status === 0 ? 'network' : 'failed', message: logText });
   return callJson(client, { method: 'GET', path }, schema, failure);
 }
@@ -116,14 +142,14 @@ export const emptyAcrylCalculatorLookups: AcrylCalculatorLookups = {
  * The sticker calculator's price list and films in one request (beyond the spec; issue 33,
  * item 1), retried like the reference lists; the empty lists after the last failure.
  */
-export function loadStickerCalculatorLookups(client: ApiClient): Promise<LookupOutcome<StickerCalculatorLookups>> {
+export function loadStickerCalculatorLookups(client: LookupClient): Promise<LookupOutcome<StickerCalculatorLookups>> {
   const path = routes.stickerCalculatorLookups.path;
   const load = () => lookup(client, path, stickerCalculatorLookupsAnswer, pricesLogText());
   return loadWithRetry(client, load, emptyStickerCalculatorLookups, pricesLogText());
 }
 
 /** The acrylic calculator's price list, material categories and fittings in one request. */
-export function loadAcrylCalculatorLookups(client: ApiClient): Promise<LookupOutcome<AcrylCalculatorLookups>> {
+export function loadAcrylCalculatorLookups(client: LookupClient): Promise<LookupOutcome<AcrylCalculatorLookups>> {
   const path = routes.acrylCalculatorLookups.path;
   const load = () => lookup(client, path, acrylCalculatorLookupsAnswer, pricesLogText());
   return loadWithRetry(client, load, emptyAcrylCalculatorLookups, pricesLogText());

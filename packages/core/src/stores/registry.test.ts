@@ -1,5 +1,5 @@
 import { createFakeFetch, deferred, json } from '@stickers62/testkit/fake-fetch';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import { createLookupStore } from './lookup.js';
 import {
@@ -44,6 +44,8 @@ function fakeShop() {
 
 afterEach(() => {
   forgetShopStores();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('getShopStores', () => {
@@ -176,6 +178,65 @@ describe("a calculator's lookups (getStickerCalculatorLookups, getAcrylCalculato
     await lookups.references.load();
     expect(lookups.prices.$state.get().status).toBe('ready');
     expect(lookups.references.$state.get().value.acrylFittings).toEqual([{ name: 'Карабин', price: 15 }]);
+  });
+});
+
+describe("a calculator's lookups on a page without the shop's client (a partner's page)", () => {
+  const lookupsKey = 'GET /api/stickers/calculators/sticker/lookups';
+
+  it('load through a lookup client of their own: the page fetch, cookies, no token, one request for every part', async () => {
+    const fake = createFakeFetch({ [lookupsKey]: json(200, { prices: [priceRow], filmTypes: ['Белая'] }) });
+    vi.stubGlobal('fetch', fake.fetch);
+    const lookups = getStickerCalculatorLookups('https://partner-shop.test/');
+    await Promise.all([lookups.prices.load(), lookups.references.load()]);
+
+    expect(lookups.prices.$state.get()).toEqual({ status: 'ready', value: [priceRow], error: null });
+    expect(lookups.references.$state.get().value).toEqual({ filmTypes: ['Белая'] });
+    expect(fake.calls).toHaveLength(1);
+    const [call] = fake.calls;
+    expect(call?.url.href).toBe('https://partner-shop.test/api/stickers/calculators/sticker/lookups');
+    // What a preload with crossorigin="use-credentials" matches: cookies sent, no Authorization.
+    expect(call?.credentials).toBe('include');
+    expect(call?.headers).toEqual({ accept: 'application/json' });
+
+    // They made no full client for that shop: the first one made now takes its own options.
+    const own = createFakeFetch({ 'GET /api/ping': json(200, {}) });
+    await getSharedApiClient('https://partner-shop.test', { fetch: own.fetch }).send({
+      method: 'GET',
+      path: '/api/ping',
+    });
+    expect(own.calls).toHaveLength(1);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('retry twice after a failure, then say it once on the console in Russian and leave the lists empty', async () => {
+    vi.useFakeTimers();
+    const fake = createFakeFetch({ [lookupsKey]: json(503, { message: 'busy' }) });
+    vi.stubGlobal('fetch', fake.fetch);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lookups = getStickerCalculatorLookups('https://down-shop.test');
+    const loading = lookups.prices.load();
+    await vi.runAllTimersAsync();
+    await loading;
+
+    expect(fake.callsTo(lookupsKey)).toHaveLength(3);
+    expect(lookups.prices.$state.get()).toMatchObject({ status: 'failed', value: [] });
+    expect(lookups.prices.$state.get().error).toBeInstanceOf(ApiError);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/^«Стикеры 62»: .*503/);
+    consoleError.mockRestore();
+  });
+
+  it("take the shop's own client when the page made one first (the shop's site signs in through it)", async () => {
+    const { fake, options } = fakeShop();
+    fake.routes[lookupsKey] = json(200, { prices: [], filmTypes: [] });
+    getSharedApiClient('https://own-shop.test', options);
+    const globalFetch = vi.fn();
+    vi.stubGlobal('fetch', globalFetch);
+    await getStickerCalculatorLookups('https://own-shop.test').prices.load();
+
+    expect(fake.callsTo(lookupsKey)).toHaveLength(1);
+    expect(globalFetch).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,9 @@
 import { type ApiClient, type ApiClientOptions, createApiClient, normalizeBaseUrl } from '../api/client.js';
 import {
+  createLookupClient,
   emptyAcrylCalculatorLookups,
   emptyStickerCalculatorLookups,
+  type LookupClient,
   type LookupOutcome,
   loadAcrylCalculatorLookups,
   loadAcrylPrices,
@@ -9,7 +11,6 @@ import {
   loadStickerCalculatorLookups,
   loadStickerPrices,
 } from '../api/lookups.js';
-import type { AcrylCalculatorLookups, StickerCalculatorLookups } from '../contract/calculator-lookups.js';
 import type { AcrylPriceEntry, StickerPriceEntry } from '../contract/prices.js';
 import type { ReferenceLists } from '../contract/references.js';
 import { type CartCountStore, createCartCountStore } from './cart-count.js';
@@ -66,6 +67,7 @@ const clients = new Map<string, ApiClient>();
 const lookups = new Map<string, ShopLookupStores>();
 const lookupStores = new Map<string, LookupStore<unknown>>();
 const calculatorLookups = new Map<string, unknown>();
+const lookupClients = new Map<string, LookupClient>();
 const shops = new Map<string, ShopStores>();
 
 /**
@@ -89,36 +91,57 @@ export function getSharedApiClient(baseUrl = '', options: SharedApiClientOptions
  * after. Each list has its own getter, so a widget that reads only some lists (the sticker
  * calculator has no acrylic prices) carries neither the others' loaders nor their validators.
  */
-function sharedLookupStore<T>(
+function sharedLookupStore<T, Client extends LookupClient>(
   baseUrl: string,
   list: keyof ShopLookupStores | 'stickerCalculator' | 'acrylCalculator',
-  load: (api: ApiClient) => Promise<LookupOutcome<T>>,
+  load: (api: Client) => Promise<LookupOutcome<T>>,
   empty: T,
+  clientFor: (key: string) => Client,
 ): LookupStore<T> {
   const key = normalizeBaseUrl(baseUrl);
   const id = `${list} ${key}`;
   let store = lookupStores.get(id) as LookupStore<T> | undefined;
   if (!store) {
-    const api = getSharedApiClient(key);
+    const api = clientFor(key);
     store = createLookupStore(() => load(api), empty);
     lookupStores.set(id, store as LookupStore<unknown>);
   }
   return store;
 }
 
+/** The per-list stores load with the shared client (the shop's screens read them, signed in). */
+const sharedClientFor = (key: string): ApiClient => getSharedApiClient(key);
+
 /** The reference lists of one API server, one store per page. */
 export function getReferenceListsStore(baseUrl = ''): LookupStore<ReferenceLists> {
-  return sharedLookupStore<ReferenceLists>(baseUrl, 'references', loadReferenceLists, emptyReferenceLists);
+  return sharedLookupStore(baseUrl, 'references', loadReferenceLists, emptyReferenceLists, sharedClientFor);
 }
 
 /** The sticker price list of one API server, one store per page. */
 export function getStickerPricesStore(baseUrl = ''): LookupStore<StickerPriceEntry[]> {
-  return sharedLookupStore<StickerPriceEntry[]>(baseUrl, 'stickerPrices', loadStickerPrices, []);
+  return sharedLookupStore(baseUrl, 'stickerPrices', loadStickerPrices, [] as StickerPriceEntry[], sharedClientFor);
 }
 
 /** The acrylic price list of one API server, one store per page. */
 export function getAcrylPricesStore(baseUrl = ''): LookupStore<AcrylPriceEntry[]> {
-  return sharedLookupStore<AcrylPriceEntry[]>(baseUrl, 'acrylPrices', loadAcrylPrices, []);
+  return sharedLookupStore(baseUrl, 'acrylPrices', loadAcrylPrices, [] as AcrylPriceEntry[], sharedClientFor);
+}
+
+/**
+ * The client a calculator's lookups load with: the shared full client when one exists for the
+ * server (the shop's site creates it on start, with its session; a test, with its own fetch),
+ * otherwise a lookup client of its own, without session or refresh, so an element script that
+ * only shows prices does not carry them (about 1 kB gzip).
+ */
+function lookupClientFor(key: string): LookupClient {
+  const shared = clients.get(key);
+  if (shared) return shared;
+  let client = lookupClients.get(key);
+  if (!client) {
+    client = createLookupClient(key);
+    lookupClients.set(key, client);
+  }
+  return client;
 }
 
 /** What one calculator reads: its price list and the reference lists it shows, from one request. */
@@ -139,11 +162,12 @@ export type AcrylCalculatorLookupStores = CalculatorLookups<
  */
 export function getStickerCalculatorLookups(baseUrl = ''): StickerCalculatorLookupStores {
   return sharedParts(`sticker ${normalizeBaseUrl(baseUrl)}`, () => {
-    const store = sharedLookupStore<StickerCalculatorLookups>(
+    const store = sharedLookupStore(
       baseUrl,
       'stickerCalculator',
       loadStickerCalculatorLookups,
       emptyStickerCalculatorLookups,
+      lookupClientFor,
     );
     return {
       prices: lookupPart(store, (value) => value.prices),
@@ -155,11 +179,12 @@ export function getStickerCalculatorLookups(baseUrl = ''): StickerCalculatorLook
 /** The acrylic calculator's lookups of one API server: its prices, material categories and fittings in one request. */
 export function getAcrylCalculatorLookups(baseUrl = ''): AcrylCalculatorLookupStores {
   return sharedParts(`acryl ${normalizeBaseUrl(baseUrl)}`, () => {
-    const store = sharedLookupStore<AcrylCalculatorLookups>(
+    const store = sharedLookupStore(
       baseUrl,
       'acrylCalculator',
       loadAcrylCalculatorLookups,
       emptyAcrylCalculatorLookups,
+      lookupClientFor,
     );
     return {
       prices: lookupPart(store, (value) => value.prices),
@@ -238,5 +263,6 @@ export function forgetShopStores(): void {
   lookups.clear();
   lookupStores.clear();
   calculatorLookups.clear();
+  lookupClients.clear();
   shops.clear();
 }
