@@ -18,6 +18,12 @@ const recipe = readme.slice(readme.indexOf('## Adding an item field'));
 const recipeFiles = [...recipe.matchAll(/^\s*\d+\. `([^`]+)`/gm)].map((match) => match[1]);
 
 describe('the item-field exercise', () => {
+  it('counts at most 8 hand-edited files, as the recipe says', () => {
+    const stated = Number(/Hand-edited files, (\d+):/.exec(recipe)?.[1]);
+    expect(recipeFiles).toHaveLength(stated);
+    expect(stated).toBeLessThanOrEqual(8);
+  });
+
   it('touches exactly the files the recipe lists, besides tests', () => {
     expect(recipeFiles.length).toBeGreaterThan(4);
     expect(patchedFiles.filter((file) => !/\.test\.tsx?$/.test(file)).sort()).toEqual([...recipeFiles].sort());
