@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hasChromium, launchChromium } from '@stickers62/testkit/chromium';
 import { orderId } from '@stickers62/testkit/fixtures';
@@ -180,6 +180,63 @@ describe.skipIf(!hasChromium)('examples in Chromium', () => {
     await expect.poll(() => card.getByRole('heading', { name: 'Заказ оплачен' }).count()).toBe(1);
     expect(await page.locator('#payment-log').textContent()).toBe('Оплачен заказ №1024');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the card’s parts on demand: «Оплатить по счёту» fetches its chunk when pressed, the delivery choice never unasked', async () => {
+    const { page, errors } = await openExample(`payment-link.html?order=${orderId}`);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/elements/chunks/')) chunks.push(pathname.replace('/elements/chunks/', ''));
+    });
+    const card = page.locator('s62-payment-card');
+    await expect.poll(() => card.getByRole('heading', { name: 'Оплата заказа #1024' }).count()).toBe(1);
+    expect(chunks).toEqual([]);
+    await card.getByRole('button', { name: 'Оплатить по счёту' }).click();
+    await expect.poll(() => card.getByTestId('order-link-invoice').count()).toBe(1);
+    // The invoice part, named by its content, once; nothing else (a guest has no delivery to choose).
+    expect(chunks).toEqual([expect.stringMatching(/^payment-card-order-link-invoice\.[0-9a-f]{16}\.js$/)]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads every chunk of every script through that script’s loader, its integrity checked', async () => {
+    const { page, errors } = await openExample('payment-link.html?order=0');
+    const scripts = [
+      'sticker-calculator',
+      'acryl-calculator',
+      'layout-picker',
+      'payment-card',
+      'contact-button',
+      'all',
+    ];
+    const files = readdirSync(new URL('../dist/elements/chunks/', import.meta.url));
+    // The delivery choice among them: a guest's card never shows it, a signed-in customer's does.
+    expect(files).toContainEqual(expect.stringMatching(/^payment-card-order-delivery\.[0-9a-f]{16}\.js$/));
+    for (const file of files) {
+      const script = scripts.filter((name) => file.startsWith(`${name}-`)).sort((a, b) => b.length - a.length)[0];
+      // A string, not a function: vitest would rewrite a function's import() for Node.
+      const exported = (await page.evaluate(
+        `import(${JSON.stringify(`http://localhost:3000/elements/${script}.js`)}).then((entry) => entry.__s62_load(${JSON.stringify(file)})).then(Object.keys)`,
+      )) as string[];
+      expect(exported.length, file).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('never runs a chunk whose bytes are not those the script was built with', async () => {
+    const { page, errors } = await openExample(`payment-link.html?order=${orderId}`, { tamperChunks: true });
+    const card = page.locator('s62-payment-card');
+    await expect.poll(() => card.getByRole('heading', { name: 'Оплата заказа #1024' }).count()).toBe(1);
+    await card.getByRole('button', { name: 'Оплатить по счёту' }).click();
+    // The script refuses the part (its integrity does not match): the error names the chunk.
+    await expect
+      .poll(() => errors.some((error) => /payment-card-order-link-invoice\.[0-9a-f]{16}\.js: not loaded/.test(error)))
+      .toBe(true);
+    expect(await page.evaluate(() => (window as { s62Tampered?: boolean }).s62Tampered)).toBeUndefined();
+    expect(await card.getByTestId('order-link-invoice').count()).toBe(0);
     await page.close();
   });
 

@@ -27,6 +27,11 @@ export interface MockShopOptions {
   paymentStatuses?: string[];
   /** Answers 500 to the first calls of a path (path → how many), e.g. the API down for a moment. */
   failFirst?: Record<string, number>;
+  /**
+   * Serves the chunks (`/elements/chunks/…`) with a line added that marks the page
+   * (`window.s62Tampered`): bytes other than those the script was built with.
+   */
+  tamperChunks?: boolean;
 }
 
 /**
@@ -46,15 +51,17 @@ export async function mockShopApi(page: Page, pageOrigin: string, options: MockS
   const json = (route: Route, body: unknown, status = 200) =>
     route.fulfill({ status, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  // The scripts as the shop serves them (packages/server/src/elements): any origin may load them.
-  await page.route(`${exampleApiOrigin}/elements/*.js`, async (route) => {
+  // The scripts and their chunks as the shop serves them (packages/server/src/elements): any origin may load them.
+  await page.route(`${exampleApiOrigin}/elements/**/*.js`, async (route) => {
     const file = new URL(route.request().url()).pathname.replace('/elements/', '');
+    if (!/^(chunks\/)?[a-z0-9.-]+\.js$/.test(file)) return route.fulfill({ status: 404 });
     const body = await readFile(`${elementsDir}${file}`).catch(() => null);
     if (!body) return route.fulfill({ status: 404 });
+    const tampered = options.tamperChunks && file.startsWith('chunks/');
     return route.fulfill({
       status: 200,
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' },
-      body,
+      body: tampered ? Buffer.concat([Buffer.from('window.s62Tampered = true;\n'), body]) : body,
     });
   });
   await page.route(`${exampleApiOrigin}/api/**`, async (route) => {

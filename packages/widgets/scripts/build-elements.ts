@@ -1,11 +1,13 @@
 /**
- * Builds one self-contained ES module per custom element of the catalogue plus `all.js` with
- * all of them: React is aliased to preact/compat and everything (core, nanostores, zod/mini)
- * is bundled in. First brings the files generated from the catalogue up to date
+ * Builds one ES module per custom element of the catalogue plus `all.js` with all of them:
+ * React is aliased to preact/compat and everything (core, nanostores, zod/mini) is bundled in.
+ * What the first load runs is the script itself, one file; the parts a widget loads on demand
+ * (the order-link page's delivery choice, invoice, parcel) are content-named chunks in
+ * `chunks/`, which the script loads with integrity (scripts/element-chunks.ts). First brings the files generated from the catalogue up to date
  * (scripts/element-files.ts); the entry modules are made in memory. Also writes each script's
  * `.d.ts` (the element types) and `dist/elements/stats.json` (bytes by package).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
@@ -14,6 +16,7 @@ import { elementCatalogue } from '../src/custom-elements/catalogue.ts';
 import { attributeName, className } from '../src/custom-elements/element-spec.ts';
 import type { FrameCatalogue } from '../src/custom-elements/embed-frame.ts';
 import { attributeBytes, type BytePart } from './byte-report.ts';
+import { chunksFolder, finishScript } from './element-chunks.ts';
 import { elementResolve } from './element-condition.ts';
 import {
   calculatorModules,
@@ -23,6 +26,7 @@ import {
   environmentModules,
   writeElementFiles,
 } from './element-files.ts';
+import { specDocs } from './spec-docs.ts';
 import { terserPass } from './terser-pass.ts';
 import { widgetCss } from './widget-css.ts';
 
@@ -39,6 +43,8 @@ function packageOf(moduleId: string): string {
   if (moduleId.includes('/packages/core/'))
     return process.env.S62_CORE_MODULES ? moduleId.replace(/.*packages\/core\/src\//, 'core:') : '@stickers62/core';
   if (moduleId.endsWith('static-styles.ts')) return 'widget CSS (twind, at build time)';
+  if (process.env.S62_CORE_MODULES && moduleId.includes('/packages/widgets/src/'))
+    return moduleId.replace(/.*widgets\/src\//, 'w:');
   return '@stickers62/widgets (own code)';
 }
 
@@ -51,8 +57,12 @@ function byteReport(script: string): Plugin {
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type === 'asset' && fileName.endsWith('.map')) delete bundle[fileName];
         if (output.type !== 'chunk' || !output.map) continue;
-        // Map sources are relative to the script's folder.
-        stats[script] = attributeBytes(output.code, output.map, (source) => packageOf(resolve(outDir, source)));
+        // Map sources are relative to the chunk's folder. The script's own entry is what a page
+        // loads first; a chunk loaded on demand is reported as `<script>/<chunk>`.
+        const key = output.isEntry ? script : `${script}/${output.name}`;
+        stats[key] = attributeBytes(output.code, output.map, (source) =>
+          packageOf(resolve(outDir, fileName, '..', source)),
+        );
       }
     },
   };
@@ -78,7 +88,7 @@ function elementEntries(use: EnvironmentUse): Plugin {
  */
 function scriptConfig(
   script: string,
-  { css, use }: { css: string; use: EnvironmentUse },
+  { css, use, onDemand }: { css: string; use: EnvironmentUse; onDemand?: ReadonlySet<string> },
   plugins: Plugin[],
   write: boolean,
 ): InlineConfig {
@@ -90,7 +100,7 @@ function scriptConfig(
     // the element condition (scripts/element-condition.ts).
     resolve: elementResolve,
     define: { 'process.env.NODE_ENV': '"production"', __S62_WIDGET_CSS__: JSON.stringify(css) },
-    plugins: [workspaceSources(), elementEntries(use), ...plugins],
+    plugins: [workspaceSources(), elementEntries(use), specDocs, ...plugins],
     build: {
       outDir,
       emptyOutDir: false,
@@ -107,11 +117,27 @@ function scriptConfig(
       rolldownOptions: {
         // The React modules' 'use client' means nothing inside a finished element script.
         checks: { moduleLevelDirective: false },
+        // The entry exports what its chunks share with it (scripts/element-chunks.ts hands it over).
+        preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
-          // One file per element script, as the server hosts, pins and hashes them (a lazy part
-          // of a component is imported in place here: see scripts/element-condition.ts).
-          codeSplitting: false,
+          chunkFileNames: `${chunksFolder}/[name].js`,
+          // Everything the first load runs is in the script itself (one file, as the partner's
+          // snippet pins it with one integrity value): left alone, the bundler puts the modules
+          // the entry shares with a lazy part into a chunk of their own. Only the modules that
+          // the first, unsplit-checked build found in lazy parts alone (`onDemand`) stay apart.
+          codeSplitting: onDemand
+            ? {
+                groups: [
+                  {
+                    name: script,
+                    tags: ['$initial'],
+                    test: (id) => !onDemand.has(id),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              }
+            : true,
           // The scripts are finished bundles: `@__PURE__` annotations (some 200 in a calculator,
           // 0.3 kB gzip) only help a bundler that would re-bundle them. Licence comments stay.
           comments: { legal: true, annotation: false, jsdoc: false },
@@ -125,13 +151,30 @@ function scriptConfig(
  * The widget source files a script is made of, and so which environment parts its widgets use
  * (a first, unwritten build with an entry that fills none finds them).
  */
-async function sourceModulesOf(script: string): Promise<{ files: string[]; use: EnvironmentUse }> {
+async function sourceModulesOf(
+  script: string,
+): Promise<{ files: string[]; use: EnvironmentUse; onDemand: ReadonlySet<string> }> {
   const result = await build(scriptConfig(script, { css: '', use: { apiClient: false, shopLookups: [] } }, [], false));
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) =>
     'output' in entry ? entry.output : [],
   );
-  const moduleIds = outputs.flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
+  const chunks = outputs.flatMap((output) => (output.type === 'chunk' ? [output] : []));
+  const moduleIds = chunks.flatMap((chunk) => chunk.moduleIds);
+  // The modules of the entry and of the chunks it imports statically run on the first load;
+  // the rest only in parts loaded on demand.
+  const firstLoad = new Set<string>();
+  const pending = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const chunk = chunks.find((candidate) => candidate.fileName === file);
+    if (!chunk || firstLoad.has(file)) continue;
+    firstLoad.add(file);
+    pending.push(...chunk.imports);
+  }
+  const onDemand = new Set(
+    chunks.filter((chunk) => !firstLoad.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds),
+  );
   return {
+    onDemand,
     files: moduleIds.filter((id) => id.startsWith(`${packageDir}src/`)),
     use: {
       apiClient: moduleIds.includes(environmentModules.apiClient),
@@ -148,13 +191,27 @@ const generated = await writeElementFiles();
 if (generated.length) console.log(`Generated from the element catalogue: ${generated.join(', ')}`);
 
 const cssSizes: string[] = [];
+// Chunks are named by content: the folder holds this build's only.
+await rm(`${outDir}/${chunksFolder}`, { recursive: true, force: true });
+await mkdir(`${outDir}/${chunksFolder}`, { recursive: true });
 for (const script of elementScripts) {
-  // Each script carries only the rules of the classes its own components use.
-  const { files, use } = await sourceModulesOf(script);
+  // Each script carries only the rules of the classes its own components use (its chunks' too).
+  const { files, use, onDemand } = await sourceModulesOf(script);
   const { css, tokens } = await widgetCss(files);
-  cssSizes.push(`${script}: ${tokens} classes, ${css.length} B of CSS`);
   // terser before the byte report, so that the report describes the bytes shipped.
-  await build(scriptConfig(script, { css, use }, [terserPass, byteReport(script)], true));
+  const result = await build(scriptConfig(script, { css, use, onDemand }, [terserPass, byteReport(script)], false));
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) =>
+    'output' in entry ? entry.output : [],
+  );
+  const finished = finishScript(
+    script,
+    outputs.flatMap((output) => (output.type === 'chunk' ? [output] : [])),
+  );
+  for (const file of finished) await writeFile(`${outDir}/${file.fileName}`, file.code);
+  const parts = finished.slice(1).map((file) => file.fileName.replace(`${chunksFolder}/`, ''));
+  cssSizes.push(
+    `${script}: ${tokens} classes, ${css.length} B of CSS${parts.length ? `; on demand: ${parts.join(', ')}` : ''}`,
+  );
 }
 
 /**

@@ -3,9 +3,11 @@ import { preactAliases } from './preact-aliases.ts';
 
 /**
  * The condition under which the element scripts' build resolves the modules that differ there:
- * package.json `imports` (`#style-scope`, `#order-delivery-part`, `#order-link-invoice-part`,
- * `#parcel-part`, `#pictures-part`, `#item-pictures-part`, and core's `#token-refresh`) name an
- * `.element` file under it and the React library's module otherwise. The choice is by name, not
+ * package.json `imports` (`#style-scope`, `#parcel-part`, `#pictures-part`, `#item-pictures-part`)
+ * name an `.element` file under it and the React library's module otherwise. The order-link
+ * page's delivery choice and invoice (`#order-delivery-part`, `#order-link-invoice-part`) and
+ * core's `#token-refresh` have no element file since the scripts load chunks
+ * (scripts/element-chunks.ts). The choice is by name, not
  * by the importing file's path or import text, so a widget in any folder gets the same module.
  */
 export const elementCondition = '@stickers62/element';

@@ -133,6 +133,13 @@ function sizeLimits(): string {
     ({ name, script, budget }) =>
       `  { "name": "${name}", "path": "dist/elements/${script}.js", "limit": "${budget}", "gzip": true }`,
   );
+  // The parts a script loads on demand, named by their hash (scripts/element-chunks.ts).
+  const chunkRows = elementCatalogue.flatMap(({ element, script, chunks }) =>
+    (chunks ?? []).map(
+      (chunk) =>
+        `  { "name": "<${element.tag}> ${chunk.name}", "path": "dist/elements/chunks/${script}-${chunk.chunk}.*.js", "limit": "${chunk.budget}", "gzip": true }`,
+    ),
+  );
   const reactRows = elementCatalogue.flatMap(({ react: { component, budget, lazyParts } }) => {
     const bundle = `dist/consumer-bundles/${component}`;
     if (!lazyParts) {
@@ -149,7 +156,7 @@ function sizeLimits(): string {
       ),
     ];
   });
-  return `[\n${[...rows, ...reactRows].join(',\n')}\n]\n`;
+  return `[\n${[...rows, ...chunkRows, ...reactRows].join(',\n')}\n]\n`;
 }
 
 /** The names of the package's exported types the events' details use, for an import line. */
