@@ -224,7 +224,8 @@ export function finishScript(script: string, built: readonly BuiltChunk[]): Fini
     finished.set(file, { fileName: `${chunksFolder}/${name}.${hex.slice(0, 16)}.js`, code, integrity });
   }
 
-  if (chunks.length === 0) return [{ fileName: entry.fileName, code: entry.code, ...integrityOf(entry.code) }];
+  if (chunks.length === 0)
+    return [{ fileName: entry.fileName, code: entry.code, integrity: integrityOf(entry.code).integrity }];
 
   // The entry: its import() of a chunk goes through the loader; it imports none statically.
   const program = parseAst(entry.code) as unknown as { body: Node[] };
@@ -267,7 +268,7 @@ export function finishScript(script: string, built: readonly BuiltChunk[]): Fini
   ].join('');
   const code = `${loader}\n${applyEdits(entry.code, entryEdits)}\nexport{${loadName}};\n`;
   return [
-    { fileName: entry.fileName, code, ...integrityOf(code) },
+    { fileName: entry.fileName, code, integrity: integrityOf(code).integrity },
     ...order.flatMap((file) => finished.get(file) ?? []),
   ];
 }
