@@ -19,6 +19,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureListApi } from './lib/order-list-api.mjs';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot, signInAsBenchAdmin, startAppServer } from './lib/processes.mjs';
 import { seedOrders } from './lib/seed-orders.mjs';
@@ -59,41 +60,6 @@ const combinations = {
   itemsTypeOnlyAcryl: { itemsType: 'onlyAcryl' },
   combined: { status: 'Готов к печати', isPayed: 'true', itemsType: 'hasStickers', clientName: 'Клиент 1' },
 };
-
-async function timeRequests(baseUrl, token, path, query) {
-  const url = `${baseUrl}${path}?${new URLSearchParams(query)}`;
-  const headers = { authorization: `Bearer ${token}` };
-  let last = null;
-  for (let warm = 0; warm < 3; warm++) last = await (await fetch(url, { headers })).json();
-  const times = [];
-  for (let index = 0; index < requestCount; index++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    last = await response.json();
-    times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  }
-  return { times, body: last };
-}
-
-async function measureApi(baseUrl, token) {
-  const results = {};
-  for (const [name, query] of Object.entries(combinations)) {
-    const list = await timeRequests(baseUrl, token, '/api/stickers/orders/get-order-views', query);
-    const totals = await timeRequests(baseUrl, token, '/api/stickers/orders/get-order-views/totals', query);
-    results[name] = {
-      query,
-      matching: totals.body.count,
-      rowsReturned: list.body.length,
-      listMs: { median: percentile(list.times, 0.5), p95: percentile(list.times, 0.95) },
-      totalsMs: { median: percentile(totals.times, 0.5), p95: percentile(totals.times, 0.95) },
-    };
-    console.log(
-      `${name.padEnd(20)} matching ${String(totals.body.count).padStart(6)}  list median ${results[name].listMs.median} ms p95 ${results[name].listMs.p95} ms  totals median ${results[name].totalsMs.median} ms p95 ${results[name].totalsMs.p95} ms`,
-    );
-  }
-  return results;
-}
 
 /**
  * The unfiltered page (the largest answer) by what the client accepts, the three alternated
@@ -286,7 +252,7 @@ async function main() {
     server = await startAppServer({ dataDir, databaseUrl: scratch?.url, env: { SITE_DIR: siteDir } });
     const baseUrl = server.url;
     const token = await signInAsBenchAdmin(baseUrl);
-    const api = await measureApi(baseUrl, token);
+    const api = await measureListApi(baseUrl, token, combinations, requestCount);
     const byEncoding = await measureEncodings(baseUrl, token);
 
     let browserResults = null;

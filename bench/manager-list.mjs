@@ -15,10 +15,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureListApi } from './lib/order-list-api.mjs';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot, rssMiB, signInAsBenchAdmin, startAppServer } from './lib/processes.mjs';
 import { seedOrders } from './lib/seed-orders.mjs';
-import { percentile } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -65,41 +65,6 @@ const combinations = {
   deliveryDateRange: { deliveryDateFrom: moscowDay(-30), deliveryDateTo: moscowDay(0) },
   combined: { statuses: 'Готов к отправке,В работе', plannedSend: 'overdue', q: 'петрова', isPayed: 'true' },
 };
-
-async function timeRequests(baseUrl, token, path, query) {
-  const url = `${baseUrl}${path}?${new URLSearchParams(query)}`;
-  const headers = { authorization: `Bearer ${token}` };
-  let last = null;
-  for (let warm = 0; warm < 3; warm++) last = await (await fetch(url, { headers })).json();
-  const times = [];
-  for (let index = 0; index < requestCount; index++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    last = await response.json();
-    times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(last)}`);
-  }
-  return { times, body: last };
-}
-
-async function measureList(baseUrl, token) {
-  const results = {};
-  for (const [name, query] of Object.entries(combinations)) {
-    const list = await timeRequests(baseUrl, token, '/api/stickers/orders/get-order-views', query);
-    const totals = await timeRequests(baseUrl, token, '/api/stickers/orders/get-order-views/totals', query);
-    results[name] = {
-      query,
-      matching: totals.body.count,
-      rowsReturned: list.body.length,
-      listMs: { median: percentile(list.times, 0.5), p95: percentile(list.times, 0.95) },
-      totalsMs: { median: percentile(totals.times, 0.5), p95: percentile(totals.times, 0.95) },
-    };
-    console.log(
-      `${name.padEnd(20)} matching ${String(totals.body.count).padStart(6)}  list median ${results[name].listMs.median} ms p95 ${results[name].listMs.p95} ms  totals median ${results[name].totalsMs.median} ms`,
-    );
-  }
-  return results;
-}
 
 /**
  * One CSV download of every order, read slowly enough to be a real client (chunk by chunk),
@@ -173,7 +138,7 @@ async function main() {
     const seeded = await seedOrders({ databaseUrl: scratch.url, orderCount, orderColumns });
     console.log(`seeded ${orderCount} orders in ${seeded.seconds} s`);
     const token = await signInAsBenchAdmin(server.url);
-    const list = await measureList(server.url, token);
+    const list = await measureListApi(server.url, token, combinations, requestCount);
     const csv = await measureCsv(server.url, token, server.pid);
     const medians = Object.values(list).map((entry) => entry.listMs.median);
     const results = {
