@@ -126,11 +126,12 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
         {multiple && <span className="text-sm text-gray-600">{layoutPickerTexts.selected(selectedCount)}</span>}
       </div>
       {state.failed ? (
-        <LoadError
-          inlineClass="flex flex-col items-center gap-3 py-6"
-          text={state.shopOnly ? layoutPickerTexts.shopOnly : layoutPickerTexts.loadFailed}
-          onRetry={state.shopOnly ? undefined : () => void store.retry()}
-        />
+        <div className="flex flex-col items-center gap-3 py-6">
+          <LoadError
+            text={state.shopOnly ? layoutPickerTexts.shopOnly : layoutPickerTexts.loadFailed}
+            onRetry={state.shopOnly ? undefined : () => void store.retry()}
+          />
+        </div>
       ) : (
         <div
           data-testid="layout-grid"

@@ -13,12 +13,12 @@ import {
   orderTexts,
   paymentTexts,
   priceOnRequestTexts,
+  retryText,
 } from '@stickers62/core/texts';
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { controlClass } from '../ui/invalid-control';
-import { LoadError } from '../ui/LoadError';
 import { part } from '../ui/parts';
 import { StyleScope } from '#style-scope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
@@ -95,13 +95,25 @@ function PaymentCardContent(props: PaymentCardProps) {
   }
   if (state.view === 'error') {
     return (
-      <LoadError
-        heading={<h2 className="text-xl font-semibold text-red-600">{paymentTexts.errorTitle}</h2>}
-        text={state.error ?? ''}
-        onRetry={orderId ? () => void store.load(paymentCompleted) : undefined}
-      >
-        {home}
-      </LoadError>
+      <div part={part.card} className={`${cardClass} flex flex-col items-start gap-3`}>
+        <h2 className="text-xl font-semibold text-red-600">{paymentTexts.errorTitle}</h2>
+        <p part={part.error} role="alert">
+          {state.error}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {orderId && (
+            <button
+              type="button"
+              part={part.primary}
+              className={buttonClass.primary}
+              onClick={() => void store.load(paymentCompleted)}
+            >
+              {retryText}
+            </button>
+          )}
+          {home}
+        </div>
+      </div>
     );
   }
   const info = state.info as PublicOrderInfo;

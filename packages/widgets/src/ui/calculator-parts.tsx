@@ -49,7 +49,11 @@ export function CalculatorNotReady({
   onRetry: () => void;
 }) {
   if (status === 'failed') {
-    return <LoadError text={calculatorCommonTexts.pricesFailed} onRetry={onRetry} />;
+    return (
+      <div part={part.card} className={`${cardClass} flex flex-col items-start gap-3`}>
+        <LoadError text={calculatorCommonTexts.pricesFailed} onRetry={onRetry} />
+      </div>
+    );
   }
   return (
     <div part={part.card} className={`${cardClass} ${reservedHeightClass}`} aria-busy="true">

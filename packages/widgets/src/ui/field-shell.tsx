@@ -19,11 +19,11 @@ export interface FieldShellProps {
  * aria-describedby naming the error first, then the hint (the order screen readers read them).
  */
 export function fieldControlProps(id: string, { hint, error, invalid }: FieldShellProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  const hintId = hint ? `${id}-hint` : undefined;
   return {
     id,
     'aria-invalid': invalid || error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': error ? `${id}-error${hintId ? ` ${hintId}` : ''}` : hintId,
   } as const;
 }
 

@@ -4,14 +4,12 @@ import { controlClass } from './invalid-control';
 
 export interface TextFieldProps
   extends FieldShellProps,
-    Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value' | 'className'> {
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className'> {
   value: string;
   onChange: (value: string) => void;
-  /** A two-line textarea instead of an input. */
-  multiline?: boolean;
 }
 
-/** A labelled text input (or textarea) in the field shell: its error and hint tied to it for screen readers. */
+/** A labelled text input in the field shell: its error and hint tied to it for screen readers. */
 export function TextField({
   label,
   value,
@@ -21,24 +19,19 @@ export function TextField({
   invalid,
   markRequired,
   className,
-  multiline,
   ...input
 }: TextFieldProps) {
   const id = useId();
   const shell = { label, hint, error, invalid, markRequired, className };
-  const control = {
-    ...fieldControlProps(id, shell),
-    className: controlClass(Boolean(invalid || error)),
-    value,
-    ...input,
-  };
   return (
     <FieldShell id={id} {...shell}>
-      {multiline ? (
-        <textarea rows={2} {...control} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...control} onChange={(event) => onChange(event.target.value)} />
-      )}
+      <input
+        {...fieldControlProps(id, shell)}
+        className={controlClass(Boolean(invalid || error))}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
     </FieldShell>
   );
 }

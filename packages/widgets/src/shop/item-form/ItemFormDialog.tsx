@@ -151,10 +151,7 @@ function FormFrame(props: {
   );
 }
 
-const paperSizeOptions = paperSizeChoices.map((size) => ({
-  value: size,
-  label: size === 'Other' ? itemTexts.paperSizeOther : size,
-}));
+const paperSizeOptions = optionsOf(paperSizeChoices, { Other: itemTexts.paperSizeOther });
 
 function StickerFields({
   form,
@@ -214,14 +211,14 @@ function StickerFields({
         }
       />
       <CountField {...common} label={quantityTexts.stickerCountLabel} />
-      <SelectField
-        label={itemTexts.paperSize}
-        value={values.paperSize ?? 'Other'}
-        options={paperSizeOptions}
-        {...choiceProps(false)}
-        onChange={(value) => form.setPaperSize((value || 'Other') as PaperSize)}
-        className="sm:col-span-2"
-      />
+      <div className="flex flex-col sm:col-span-2">
+        <SelectField
+          label={itemTexts.paperSize}
+          value={values.paperSize ?? 'Other'}
+          options={paperSizeOptions}
+          onChange={(value) => form.setPaperSize((value || 'Other') as PaperSize)}
+        />
+      </div>
       <SizeFields {...common} disabled={!sizesEditable} />
       <div className="sm:col-span-2">
         <StickerSheetSection

@@ -1,5 +1,8 @@
 import type { ItemFormState } from '@stickers62/core/stores';
 import { itemTexts } from '@stickers62/core/texts';
+import { useId } from 'react';
+import { FieldShell, fieldControlProps } from '../../ui/field-shell';
+import { controlClass } from '../../ui/invalid-control';
 import { TextField } from '../../ui/text-field';
 import { CheckboxField, mustBePositive, NumberField } from './fields';
 
@@ -71,18 +74,29 @@ export function SizeFields(props: CommonFieldProps & { disabled?: boolean }) {
   );
 }
 
+/** The comment, two lines in the field shell. */
+function CommentField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const shell = { label: itemTexts.comment, className: 'sm:col-span-2' };
+  return (
+    <FieldShell id={id} {...shell}>
+      <textarea
+        {...fieldControlProps(id, shell)}
+        className={controlClass(false)}
+        rows={2}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldShell>
+  );
+}
+
 /** The comment and the two flags that close both forms. */
 export function CommentAndFlagFields({ state, set }: CommonFieldProps) {
   const { values } = state;
   return (
     <>
-      <TextField
-        label={itemTexts.comment}
-        value={values.comment ?? ''}
-        multiline
-        onChange={(value) => set('comment', value === '' ? null : value)}
-        className="sm:col-span-2"
-      />
+      <CommentField value={values.comment ?? ''} onChange={(value) => set('comment', value === '' ? null : value)} />
       <CheckboxField
         label={itemTexts.isColorProof}
         checked={values.isColorProof}

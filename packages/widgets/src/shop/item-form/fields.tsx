@@ -55,17 +55,20 @@ export function CheckboxField(props: { label: string; checked: boolean; onChange
   );
 }
 
-/**
- * What the item form's selects share: «Выберите…» first (an empty choice stands for null), and
- * the red border and aria-invalid while the field is highlighted after a blocked save.
- */
-export function choiceProps(invalid: boolean): Pick<SelectFieldProps, 'placeholder' | 'invalid' | 'controlClassName'> {
-  return { placeholder: orderScreenTexts.choose, invalid, controlClassName: controlClass(invalid) };
+/** The control's side of an item form select: the red border and aria-invalid while highlighted after a blocked save. */
+export function choiceProps(invalid: boolean): Pick<SelectFieldProps, 'aria-invalid' | 'className'> {
+  return { 'aria-invalid': invalid || undefined, className: controlClass(invalid) };
 }
 
-/** Options from a list of names shown as they are, or through a display-name table. */
+/**
+ * Options from a list of names shown as they are, or through a display-name table, after
+ * «Выберите…»: the empty choice, which stands for null.
+ */
 export function optionsOf(values: readonly string[], names?: Record<string, string>) {
-  return values.map((value) => ({ value, label: names?.[value] ?? value }));
+  return [
+    { value: '', label: orderScreenTexts.choose },
+    ...values.map((value) => ({ value, label: names?.[value] ?? value })),
+  ];
 }
 
 export const mustBePositive = itemTexts.mustBePositive;
