@@ -2,7 +2,10 @@
 // to show a price on a page of another origin, against how long the same page takes to show its
 // plain text, and how many requests the element makes for it (goals: ≤ 1.5× and ≤ 3).
 //
-//   node bench/first-price.mjs [--rounds 7] [--out bench/results/first-price.json]
+//   node bench/first-price.mjs [--rounds 7] [--out bench/results/first-price.json] [--base-elements <dir>]
+//
+// `--base-elements` (another build's dist/elements, e.g. main's copied aside) adds that build's two
+// pages, hosted by a second server, to the same rotation: before and after in one run, as ratios.
 //
 // The real server (production, PGlite) hosts the element scripts built in packages/widgets/dist;
 // a static server on another port is the partner. Each round opens both pages in fresh browser
@@ -23,6 +26,7 @@ const { values: options } = parseArgs({
   options: {
     rounds: { type: 'string', default: '7' },
     out: { type: 'string', default: 'bench/results/first-price.json' },
+    'base-elements': { type: 'string' },
   },
 });
 
@@ -31,17 +35,17 @@ const elementsDir = join(repoRoot, 'packages/widgets/dist/elements');
 const text = `<h1>Наклейки для вашего магазина</h1>
 <p>Печатаем наклейки на плёнке и бумаге от 10 листов. Посчитайте цену ниже.</p>`;
 
-/** The partner's two pages: the same text, one with the element under it. */
-function partnerPages(shopUrl) {
+/** The partner's pages: the same text, with the element under it (bare, and with the shop's snippet). */
+function partnerPages(shopUrl, prefix = '') {
   const page = (body) => `<!doctype html><html lang="ru"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Партнёр</title></head>
 <body>${body}</body></html>`;
   return {
-    '/plain.html': page(text),
-    '/calculator.html': page(`${text}
+    [`/${prefix}plain.html`]: page(text),
+    [`/${prefix}calculator.html`]: page(`${text}
 <s62-sticker-calculator></s62-sticker-calculator>
 <script type="module" src="${shopUrl}/elements/sticker-calculator.js"></script>`),
-    '/calculator-preload.html':
+    [`/${prefix}calculator-preload.html`]:
       page(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${shopUrl}/api/stickers/calculators/sticker/lookups">
 ${text}
 <s62-sticker-calculator></s62-sticker-calculator>
@@ -124,13 +128,21 @@ async function main() {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-first-price-'));
   const server = await startAppServer({ dataDir, env: { ELEMENTS_DIR: elementsDir } });
-  const partner = await startPartner(partnerPages(server.url));
+  const baseDataDir = options['base-elements'] ? await mkdtemp(join(tmpdir(), 'bench-first-price-base-')) : null;
+  const baseServer = baseDataDir
+    ? await startAppServer({ dataDir: baseDataDir, env: { ELEMENTS_DIR: options['base-elements'] } })
+    : null;
+  const partner = await startPartner({
+    ...partnerPages(server.url),
+    ...(baseServer ? partnerPages(baseServer.url, 'base-') : {}),
+  });
   const browser = await launchChromium();
   try {
     const rounds = Number(options.rounds);
     const plain = [];
     const price = [];
     const preloaded = [];
+    const base = { price: [], preloaded: [] };
     let requests = [];
     let preloadedRequests = [];
     // One warm-up of each (the server's first answers, Chromium's first process), not counted.
@@ -148,6 +160,13 @@ async function main() {
         preloaded.push(result.ms);
         preloadedRequests = result.requests;
       },
+      ...(baseServer
+        ? [
+            async () => base.price.push((await firstPriceMs(browser, `${partner.url}/base-calculator.html`)).ms),
+            async () =>
+              base.preloaded.push((await firstPriceMs(browser, `${partner.url}/base-calculator-preload.html`)).ms),
+          ]
+        : []),
     ];
     for (let round = 0; round < rounds; round++) {
       // Rotated, so a slow moment of the machine falls on every page alike.
@@ -169,6 +188,16 @@ async function main() {
       requestsWithPreload: preloadedRequests.length,
       requestsGoal: 3,
       requestList: requests,
+      // The other build's figures from the same rounds, against the same plain page.
+      ...(baseServer && {
+        base: {
+          elements: options['base-elements'],
+          firstPriceMs: Math.round(median(base.price)),
+          ratio: Number((median(base.price) / plainMs).toFixed(2)),
+          firstPriceWithPreloadMs: Math.round(median(base.preloaded)),
+          ratioWithPreload: Number((median(base.preloaded) / plainMs).toFixed(2)),
+        },
+      }),
     };
     console.log(JSON.stringify(result, null, 2));
     await writeFile(join(repoRoot, options.out), `${JSON.stringify(result, null, 2)}\n`);
@@ -176,7 +205,9 @@ async function main() {
     await browser.close();
     await partner.close();
     await server.stop();
+    await baseServer?.stop();
     await rm(dataDir, { recursive: true, force: true });
+    if (baseDataDir) await rm(baseDataDir, { recursive: true, force: true });
   }
 }
 
