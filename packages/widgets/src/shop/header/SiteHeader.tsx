@@ -1,8 +1,8 @@
 import { formatBadgeCount } from '@stickers62/core/format';
 import { brandTexts, navTexts, shellTexts } from '@stickers62/core/texts';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { buttonClass } from '../../ui/classes';
-import { Dialog } from '../../ui/Dialog';
 import { type Navigate, ShopLink } from '../shop-link';
 import type { ShopPaths } from '../shop-paths';
 import { UserMenu } from './UserMenu';
@@ -191,29 +191,16 @@ export function SiteHeader({
       </header>
 
       {confirmingLogout && (
-        <Dialog
+        <ConfirmDialog
           title={shellTexts.logoutTitle}
-          onClose={() => setConfirmingLogout(false)}
-          footer={
-            <>
-              <button type="button" className={buttonClass.secondary} onClick={() => setConfirmingLogout(false)}>
-                {navTexts.no}
-              </button>
-              <button
-                type="button"
-                className={buttonClass.primary}
-                onClick={() => {
-                  setConfirmingLogout(false);
-                  onLogout();
-                }}
-              >
-                {navTexts.yes}
-              </button>
-            </>
-          }
+          onCancel={() => setConfirmingLogout(false)}
+          onConfirm={() => {
+            setConfirmingLogout(false);
+            onLogout();
+          }}
         >
           <p className="text-base text-gray-800">{navTexts.logoutConfirm}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </>
   );

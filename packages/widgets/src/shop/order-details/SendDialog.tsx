@@ -1,5 +1,5 @@
 import { orderTexts } from '@stickers62/core/texts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** 'Отправить заказ в обработку?': warns about missing layouts, then that the order will be final. */
 export function SendDialog(props: { missingLayouts: boolean; onConfirm: () => void; onCancel: () => void }) {

@@ -1,7 +1,7 @@
 import { navTexts } from '@stickers62/core/texts';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../ui/classes';
-import { Dialog } from '../../ui/Dialog';
+import { buttonClass } from './classes';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -10,7 +10,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question ('Да' / 'Нет'). */
+/** A yes/no question ('Да' / 'Нет'): the one footer of the shop's confirmations (sending an order, deleting an item, signing out). */
 export function ConfirmDialog({ title, children, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
