@@ -16,14 +16,14 @@
 // Results go to bench/results/admin-list.json.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureListApi } from './lib/order-list-api.mjs';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot, signInAsBenchAdmin, startAppServer } from './lib/processes.mjs';
 import { seedOrders } from './lib/seed-orders.mjs';
-import { percentile } from './lib/stats.mjs';
+import { machineFigures, percentile } from './lib/stats.mjs';
 import { launchChromium } from './lib/testkit.mjs';
 
 const { values: options } = parseArgs({
@@ -284,12 +284,7 @@ async function main() {
     const results = {
       benchmark: 'admin-list',
       date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        node: process.version,
-        loadAverageAtStart: loadAtStart,
-        loadAverageAtEnd: loadavg(),
-      },
+      machine: machineFigures(loadAtStart),
       database: scratch
         ? 'PostgreSQL, a fresh scratch database, migrations of packages/server/drizzle'
         : 'PGlite (embedded), fresh, migrations of packages/server/drizzle',

@@ -12,13 +12,14 @@
 // dropped afterwards); without one the result says why it was skipped.
 // Results go to bench/results/manager-list.json.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureListApi } from './lib/order-list-api.mjs';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { repoRoot, rssMiB, signInAsBenchAdmin, startAppServer } from './lib/processes.mjs';
 import { seedOrders } from './lib/seed-orders.mjs';
+import { machineFigures } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -144,12 +145,7 @@ async function main() {
     const results = {
       benchmark: 'manager-list',
       date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        node: process.version,
-        loadAverageAtStart: loadAtStart,
-        loadAverageAtEnd: loadavg(),
-      },
+      machine: machineFigures(loadAtStart),
       database: `PostgreSQL (${postgres.source}), a fresh scratch database, migrations of packages/server/drizzle`,
       orders: orderCount,
       seedSeconds: seeded.seconds,
