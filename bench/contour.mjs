@@ -27,11 +27,12 @@ const rounds = Number(options.rounds);
 const { register } = await import('tsx/esm/api');
 register();
 const source = (path) => import(pathToFileURL(join(repoRoot, 'packages/server/src', path)).href);
+const testSource = (path) => import(pathToFileURL(join(repoRoot, 'packages/server/test', path)).href);
 const { LocalDiskStorage } = await source('files/local-storage.ts');
 const { PreviewService } = await source('files/preview/preview-service.ts');
 const { loadFilesConfig } = await source('files/config.ts');
 const { preflightDefaults } = await source('files/preflight/config.ts');
-const { starShapes } = await source('files/contour/test-fixtures.ts');
+const { starShapes } = await testSource('files/contour/test-fixtures.ts');
 const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
 const sharp = (await import(pathToFileURL(serverRequire.resolve('sharp')).href)).default;
 

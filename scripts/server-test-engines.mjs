@@ -114,7 +114,7 @@ export function classifyServerTests(root = repoRoot) {
   const context = { packageDir, readingPackages: workspacePackagesReading(root) };
   const engine = [];
   const once = [];
-  for (const file of sourceFiles(join(packageDir, 'src'), /\.test\.ts$/)) {
+  for (const file of sourceFiles(join(packageDir, 'test'), /\.test\.ts$/)) {
     const reason = engineReason(file, context);
     (reason ? engine : once).push({ file: relative(root, file), reason });
   }

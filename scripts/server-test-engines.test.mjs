@@ -12,25 +12,25 @@ describe('which server test files run on PostgreSQL too', () => {
   };
   const groups = () => {
     const { engine, once } = classifyServerTests(root);
-    const short = (entries) => entries.map(({ file }) => file.replace('packages/server/src/', '')).sort();
+    const short = (entries) => entries.map(({ file }) => file.replace('packages/server/test/', '')).sort();
     return { engine: short(engine), once: short(once) };
   };
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'server-test-engines-'));
-    write('packages/server/src/test-support/database.ts', 'export const url = process.env.TEST_DATABASE_URL;\n');
-    write('packages/server/src/test-support/settings.ts', "export const admin = 'admin';\n");
+    write('packages/server/test/test-support/database.ts', 'export const url = process.env.TEST_DATABASE_URL;\n');
+    write('packages/server/test/test-support/settings.ts', "export const admin = 'admin';\n");
     write('packages/kit/src/index.ts', "export const kit = 'no variable here';\n");
     write('packages/scratch/src/index.ts', 'export const scratch = process.env.TEST_DATABASE_URL;\n');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('runs twice a file whose code reads TEST_DATABASE_URL, itself or through what it imports', () => {
-    write('packages/server/src/own.test.ts', "if (process.env.TEST_DATABASE_URL) console.log('pg');\n");
-    write('packages/server/src/helper.ts', "export { url } from './test-support/database.js';\n");
-    write('packages/server/src/a/through.test.ts', "import { url } from '../helper.js';\nconsole.log(url);\n");
-    write('packages/server/src/lazy.test.ts', "const { url } = await import('./test-support/database.js');\n");
-    write('packages/server/src/package.test.ts', "import { scratch } from '@stickers62/scratch';\n");
+    write('packages/server/test/own.test.ts', "if (process.env.TEST_DATABASE_URL) console.log('pg');\n");
+    write('packages/server/test/helper.ts', "export { url } from './test-support/database.js';\n");
+    write('packages/server/test/a/through.test.ts', "import { url } from '../helper.js';\nconsole.log(url);\n");
+    write('packages/server/test/lazy.test.ts', "const { url } = await import('./test-support/database.js');\n");
+    write('packages/server/test/package.test.ts', "import { scratch } from '@stickers62/scratch';\n");
     expect(groups()).toEqual({
       engine: ['a/through.test.ts', 'lazy.test.ts', 'own.test.ts', 'package.test.ts'],
       once: [],
@@ -38,22 +38,22 @@ describe('which server test files run on PostgreSQL too', () => {
   });
 
   it('follows the scripts a test starts as processes or workers', () => {
-    write('packages/server/src/main.ts', "import { url } from './test-support/database.js';\n");
-    write('packages/server/src/starts.test.ts', "const entry = new URL('./main.ts', import.meta.url);\n");
-    write('packages/server/src/worker.ts', "export const done = 'no database';\n");
-    write('packages/server/src/pool.test.ts', "const worker = new URL('./worker.ts', import.meta.url);\n");
+    write('packages/server/test/main.ts', "import { url } from './test-support/database.js';\n");
+    write('packages/server/test/starts.test.ts', "const entry = new URL('./main.ts', import.meta.url);\n");
+    write('packages/server/test/worker.ts', "export const done = 'no database';\n");
+    write('packages/server/test/pool.test.ts', "const worker = new URL('./worker.ts', import.meta.url);\n");
     expect(groups()).toEqual({ engine: ['starts.test.ts'], once: ['pool.test.ts'] });
   });
 
   it('runs once a file that cannot read it: comments, type-only imports, packages that do not', () => {
     write(
-      'packages/server/src/comment.test.ts',
+      'packages/server/test/comment.test.ts',
       '// Unlike TEST_DATABASE_URL runs, this one\n/* TEST_DATABASE_URL */\n',
     );
-    write('packages/server/src/types.test.ts', "import type { url } from './test-support/database.js';\n");
-    write('packages/server/src/settings.test.ts', "import { admin } from './test-support/settings.js';\n");
+    write('packages/server/test/types.test.ts', "import type { url } from './test-support/database.js';\n");
+    write('packages/server/test/settings.test.ts', "import { admin } from './test-support/settings.js';\n");
     write(
-      'packages/server/src/kit.test.ts',
+      'packages/server/test/kit.test.ts',
       "import { kit } from '@stickers62/kit';\nimport fastify from 'fastify';\n",
     );
     expect(groups()).toEqual({
@@ -65,8 +65,8 @@ describe('which server test files run on PostgreSQL too', () => {
   it('runs twice what it cannot follow: a computed import, an import of no file', () => {
     // await import(`./${name}.js`), written in two halves so that nothing here interpolates.
     const computedImport = ['await import(`./$', '{name}.js`);'].join('');
-    write('packages/server/src/computed.test.ts', `const name = 'x';\n${computedImport}\n`);
-    write('packages/server/src/missing.test.ts', "import { gone } from './gone.js';\n");
+    write('packages/server/test/computed.test.ts', `const name = 'x';\n${computedImport}\n`);
+    write('packages/server/test/missing.test.ts', "import { gone } from './gone.js';\n");
     expect(groups()).toEqual({ engine: ['computed.test.ts', 'missing.test.ts'], once: [] });
   });
 
@@ -78,9 +78,9 @@ describe('which server test files run on PostgreSQL too', () => {
     const engineFiles = engine.map(({ file }) => file);
     // Started with PGlite whatever TEST_DATABASE_URL says (DATABASE_URL emptied or removed).
     for (const file of ['startup/banner', 'robustness/graceful-shutdown', 'files/crash-recovery'])
-      expect(onceFiles).toContain(`packages/server/src/${file}.test.ts`);
+      expect(onceFiles).toContain(`packages/server/test/${file}.test.ts`);
     // On PostgreSQL when it is set.
     for (const file of ['robustness/crash', 'notifications/outbox-crash', 'orders/routes', 'health/outage'])
-      expect(engineFiles).toContain(`packages/server/src/${file}.test.ts`);
+      expect(engineFiles).toContain(`packages/server/test/${file}.test.ts`);
   });
 });

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     // Each test file builds its own app on a fresh database; files run in parallel workers.
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 /**
  * Calls a partner makes with a client generated from the shop's OpenAPI document
- * (openapi-typescript + openapi-fetch). Type-checked by packages/server/src/http/openapi-client.test.ts
+ * (openapi-typescript + openapi-fetch). Type-checked by packages/server/test/http/openapi-client.test.ts
  * against `./api.d.ts` generated there; not compiled with the server.
  */
 import createClient from 'openapi-fetch';
