@@ -44,7 +44,11 @@ function partnerPage(path: string, body: string): string {
  * limits), which on a cross-origin request would make the browser ask a CORS preflight that no
  * real visitor's browser asks.
  */
-async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  url: string,
+  width = 1280,
+  watch: (page: Page) => void = () => {},
+): Promise<{ page: Page; errors: string[] }> {
   const page = url.startsWith(shop)
     ? await newPage({ width })
     : await (await getBrowser())
@@ -55,6 +59,7 @@ async function open(url: string, width = 1280): Promise<{ page: Page; errors: st
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  watch(page);
   await page.goto(url);
   return { page, errors };
 }
@@ -83,10 +88,24 @@ describe('a partner’s page loads the widgets from the shop', () => {
 <script type="module" src="${shop}/elements/sticker-calculator.js"></script>
 <s62-sticker-calculator></s62-sticker-calculator>`,
     );
-    const { page, errors } = await open(url);
+    const requests: string[] = [];
+    const { page, errors } = await open(url, 1280, (page) =>
+      page.on('request', (request) => {
+        if (request.url() !== url)
+          requests.push(`${new URL(request.url()).pathname} ${request.headers().authorization ?? ''}`);
+      }),
+    );
     await expect.poll(() => totalOf(page), { timeout: 45_000 }).toBeGreaterThan(0);
     // The prices came from the shop: the partner's server has no API at all.
     expect(await page.evaluate(() => location.origin)).not.toBe(shop);
+    // Its first price within three requests (issue 33; two today: the script, then one lookups
+    // answer with the prices and films, nothing acrylic), the lookups asked without a token.
+    const made = requests.filter((request) => !request.startsWith('/favicon.ico'));
+    expect(made[0]).toBe('/elements/sticker-calculator.js ');
+    expect(made.filter((request) => request.startsWith('/api/'))).toEqual([
+      '/api/stickers/calculators/sticker/lookups ',
+    ]);
+    expect(made.length).toBeLessThanOrEqual(3);
     expect(errors).toEqual([]);
     await page.close();
   });
