@@ -8,7 +8,9 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     // Each test file builds its own app on a fresh database; files run in parallel workers.
-    testTimeout: 20_000,
+    // The limits bound a hang and check no speed: in CI the PGlite and PostgreSQL runs share the
+    // two cores (scripts/test-server.mjs), where a sign-up-limits test took 15 s at load 14.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
