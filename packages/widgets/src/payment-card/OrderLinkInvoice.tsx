@@ -5,11 +5,10 @@ import {
   issueOrderLinkInvoice,
   publicInvoicePdfUrl,
 } from '@stickers62/core/api';
-import type { PublicOrderInvoice } from '@stickers62/core/contract';
+import type { Company, PublicOrderInvoice } from '@stickers62/core/contract';
 import { formatDate, formatRubles } from '@stickers62/core/format';
-import { invoicePanelTexts, invoiceTexts, orderLinkInvoiceTexts } from '@stickers62/core/texts';
+import { companyFormTexts, invoicePanelTexts, invoiceTexts, orderLinkInvoiceTexts } from '@stickers62/core/texts';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { companyChoiceLabel, useInvoiceIssue } from '../shop/invoices/use-invoice-issue';
 import { buttonClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 
@@ -28,7 +27,10 @@ export interface OrderLinkInvoiceProps {
  */
 export default function OrderLinkInvoice({ api, orderId, signedIn }: OrderLinkInvoiceProps) {
   const [state, setState] = useState<PublicOrderInvoice | null>(null);
+  const [companies, setCompanies] = useState<Company[] | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const selectId = useId();
   const titleId = useId();
 
@@ -43,23 +45,36 @@ export default function OrderLinkInvoice({ api, orderId, signedIn }: OrderLinkIn
   useEffect(() => {
     void load();
   }, [load]);
-  const { companies, offer, chosen, choose, busy, issue } = useInvoiceIssue(
-    (companyId) => issueOrderLinkInvoice(api, orderId, companyId),
-    load,
-    setError,
-  );
 
   const mayIssue = signedIn && state?.offered === true && state.invoice === null;
   useEffect(() => {
     if (!mayIssue) return;
     let current = true;
     getInvoiceCompanies(api)
-      .then((own) => current && offer(own))
+      .then((own) => {
+        if (!current) return;
+        setCompanies(own);
+        setChosen(own[0]?.id ?? null);
+      })
       .catch((failure: Error) => current && setError(failure.message));
     return () => {
       current = false;
     };
-  }, [api, mayIssue, offer]);
+  }, [api, mayIssue]);
+
+  const issue = async () => {
+    if (chosen === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await issueOrderLinkInvoice(api, orderId, chosen);
+      await load();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const invoice = state?.invoice;
   return (
@@ -117,11 +132,11 @@ export default function OrderLinkInvoice({ api, orderId, signedIn }: OrderLinkIn
               part={part.input}
               className={`${fieldClass.control} w-full`}
               value={chosen ?? ''}
-              onChange={(event) => choose(Number(event.target.value))}
+              onChange={(event) => setChosen(Number(event.target.value))}
             >
               {companies.map((company) => (
                 <option key={company.id} value={company.id}>
-                  {companyChoiceLabel(company)}
+                  {`${company.name} (${companyFormTexts.details(company.inn, company.kpp)})`}
                 </option>
               ))}
             </select>

@@ -47,6 +47,20 @@ function setUp(offered: boolean, companies: unknown[]) {
 }
 
 describe('InvoicePanel', () => {
+  it('issues to the company picked instead of the first, named with its ИНН/КПП', async () => {
+    const second = { ...company, id: 8, name: 'ИП Иванов', inn: '623400123456', kpp: null, kind: 'entrepreneur' };
+    const { fake } = setUp(true, [company, second]);
+    const select = (await screen.findByLabelText(invoiceTexts.chooseCompany)) as HTMLSelectElement;
+    expect(select.value).toBe('3');
+    expect(screen.getByRole('option', { name: /ИП Иванов \(.*623400123456/ })).toBeTruthy();
+    fireEvent.change(select, { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: invoiceTexts.payByInvoice }));
+    await screen.findByRole('button', { name: invoiceTexts.download('2026-15') });
+    expect(JSON.parse(String(fake.callsTo(`POST /api/web/orders/${orderId}/invoices`)[0]?.body))).toEqual({
+      companyId: 8,
+    });
+  });
+
   it('issues an invoice to the chosen company and offers its PDF', async () => {
     const { fake, view } = setUp(true, [company]);
     fireEvent.click(await screen.findByRole('button', { name: invoiceTexts.payByInvoice }));

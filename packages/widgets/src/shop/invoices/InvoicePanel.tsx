@@ -6,14 +6,13 @@ import {
   getOrderInvoices,
   issueInvoice,
 } from '@stickers62/core/api';
-import type { ClosingDocumentSummary, InvoiceSummary, OrderInvoices } from '@stickers62/core/contract';
-import { closingDocumentTexts, invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
+import type { ClosingDocumentSummary, Company, InvoiceSummary, OrderInvoices } from '@stickers62/core/contract';
+import { closingDocumentTexts, companyFormTexts, invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
 import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
 import { saveBlob } from '../../ui/save-blob';
 import { MessageBlock } from '../message-block';
 import { InvoiceLine } from './InvoiceLine';
-import { companyChoiceLabel, useInvoiceIssue } from './use-invoice-issue';
 
 export interface InvoicePanelProps {
   api: ApiClient;
@@ -29,13 +28,11 @@ export interface InvoicePanelProps {
  */
 export function InvoicePanel({ api, orderId, profileHref = '/profile' }: InvoicePanelProps) {
   const [invoices, setInvoices] = useState<OrderInvoices | null>(null);
+  const [companies, setCompanies] = useState<Company[]>([]);
+  const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const selectId = useId();
-  const { companies, offer, chosen, choose, busy, issue } = useInvoiceIssue(
-    (companyId) => issueInvoice(api, orderId, companyId),
-    async () => setInvoices(await getOrderInvoices(api, orderId)),
-    setError,
-  );
 
   useEffect(() => {
     let current = true;
@@ -43,16 +40,31 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
       .then(([loaded, own]) => {
         if (!current) return;
         setInvoices(loaded);
-        offer(own);
+        setCompanies(own);
+        setChosen(own[0]?.id ?? null);
       })
       .catch((failure: Error) => current && setError(failure.message));
     return () => {
       current = false;
     };
-  }, [api, orderId, offer]);
+  }, [api, orderId]);
 
   if (error && !invoices) return <MessageBlock tone="error" text={error} />;
   if (!invoices || (!invoices.offered && invoices.invoices.length === 0)) return null;
+
+  const issue = async () => {
+    if (chosen === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await issueInvoice(api, orderId, chosen);
+      setInvoices(await getOrderInvoices(api, orderId));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const download = async (invoice: InvoiceSummary) => {
     try {
@@ -81,7 +93,7 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
       </h2>
       {error && <MessageBlock tone="error" text={error} />}
       {invoices.offered &&
-        (!companies?.length ? (
+        (companies.length === 0 ? (
           <p className="text-sm text-gray-700">
             <a className="font-semibold text-brand-dark underline" href={profileHref}>
               {invoiceTexts.addCompanyFirst}
@@ -95,11 +107,11 @@ export function InvoicePanel({ api, orderId, profileHref = '/profile' }: Invoice
                 id={selectId}
                 className={fieldClass.control}
                 value={chosen ?? ''}
-                onChange={(event) => choose(Number(event.target.value))}
+                onChange={(event) => setChosen(Number(event.target.value))}
               >
                 {companies.map((company) => (
                   <option key={company.id} value={company.id}>
-                    {companyChoiceLabel(company)}
+                    {`${company.name} (${companyFormTexts.details(company.inn, company.kpp)})`}
                   </option>
                 ))}
               </select>
