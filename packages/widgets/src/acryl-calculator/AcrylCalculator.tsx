@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the import order is the element script's module order: sorted,
 // `#style-scope` first reorders the script's bytes (docs/decisions/0171-element-modules-by-package-imports.md).
-import { useStore } from '@nanostores/react';
+import { useStoreAtCommit } from '../ui/use-store-at-commit';
 import { type AcrylPriceChange, createAcrylCalculatorStore } from '@stickers62/core/stores';
 import { acrylCalculatorTexts } from '@stickers62/core/texts';
 import { useMemo } from 'react';
@@ -35,8 +35,8 @@ export function AcrylCalculator(props: AcrylCalculatorProps) {
 function AcrylCalculatorCard({ apiBase, orderUrl, orderHref, onOrder, onPriceChange }: AcrylCalculatorProps) {
   const { prices, references } = shopLookupsFor(apiBase, 'acrylCalculator').acrylCalculator;
   const store = useMemo(() => createAcrylCalculatorStore(prices, references), [prices, references]);
-  const view = useStore(store.$view);
-  const configuration = useStore(store.$orderConfiguration);
+  const view = useStoreAtCommit(store.$view);
+  const configuration = useStoreAtCommit(store.$orderConfiguration);
   usePriceChange(store.$priceChange, onPriceChange);
 
   if (view.status !== 'ready') {

@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the import order is the element script's module order: sorted,
 // `#style-scope` first reorders the script's bytes (docs/decisions/0171-element-modules-by-package-imports.md).
-import { useStore } from '@nanostores/react';
+import { useStoreAtCommit } from '../ui/use-store-at-commit';
 import type { CuttingType, LaminationType, PrintFormat } from '@stickers62/core/contract';
 import { stickerMinimumSheets } from '@stickers62/core/pricing';
 import { createStickerCalculatorStore, enabledFilmTypeList, type StickerPriceChange } from '@stickers62/core/stores';
@@ -51,9 +51,9 @@ function StickerCalculatorCard({
     () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes), references),
     [prices, references, filmTypes],
   );
-  const view = useStore(store.$view);
-  const sheet = useStore(store.$sheet);
-  const configuration = useStore(store.$orderConfiguration);
+  const view = useStoreAtCommit(store.$view);
+  const sheet = useStoreAtCommit(store.$sheet);
+  const configuration = useStoreAtCommit(store.$orderConfiguration);
   // What the visitor typed, kept as typed (an emptied field stays empty); the store holds the count.
   const [sheetsText, setSheetsText] = useState(() => String(store.$choice.get().sheets));
   const hintId = useId();
