@@ -7,7 +7,8 @@ import { CdekPanel } from '../../delivery/CdekPanel';
 import { DeliveryTerms } from '../../delivery/DeliveryTerms';
 import { DeliveryTypeChoice } from '../../delivery/DeliveryTypeChoice';
 import { PickupPointFinder } from '../../delivery/PickupPointFinder';
-import { buttonClass, cardClass, fieldClass } from '../../ui/classes';
+import { CheckboxField } from '../../ui/CheckboxField';
+import { buttonClass, cardClass } from '../../ui/classes';
 import { PhoneField } from '../../ui/phone-field';
 import { TextField } from '../../ui/text-field';
 import { LoadFailure } from '../order-details/LoadFailure';
@@ -124,15 +125,11 @@ export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
         )}
         <DeliveryPromiseNote state={state} chosenTariff={chosenTariff} />
         <DeliveryTerms type={values.deliveryType} />
-        <label className="flex items-center gap-2 text-sm text-gray-800">
-          <input
-            type="checkbox"
-            className={fieldClass.checkbox}
-            checked={values.saveToProfile}
-            onChange={(event) => set('saveToProfile', event.target.checked)}
-          />
-          {checkoutTexts.saveData}
-        </label>
+        <CheckboxField
+          label={checkoutTexts.saveData}
+          checked={values.saveToProfile}
+          onChange={(checked) => set('saveToProfile', checked)}
+        />
         {state.result && (
           <p
             role={state.result.tone === 'error' ? 'alert' : 'status'}

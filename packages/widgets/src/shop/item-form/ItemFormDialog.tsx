@@ -41,12 +41,13 @@ import {
 } from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { OptionPicturePart } from '#pictures-part';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { StickerSheetSection } from '../../ui/StickerSheetSection';
 import { CommentAndFlagFields, type CommonFieldProps, CountField, NameField, SizeFields } from './common-fields';
-import { CheckboxField, choiceProps, optionsOf } from './fields';
+import { choiceProps, optionsOf } from './fields';
 import { LiveQuotePanel } from './LiveQuotePanel';
 
 export type ItemFormTarget = { kind: 'stickers'; item: StickerItem | null } | { kind: 'acryl'; item: AcrylItem | null };

@@ -1,10 +1,11 @@
 import type { ItemFormState } from '@stickers62/core/stores';
 import { itemTexts } from '@stickers62/core/texts';
 import { useId } from 'react';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { FieldShell, fieldControlProps } from '../../ui/field-shell';
 import { controlClass } from '../../ui/invalid-control';
 import { TextField } from '../../ui/text-field';
-import { CheckboxField, mustBePositive, NumberField } from './fields';
+import { mustBePositive, NumberField } from './fields';
 
 /** The values both item kinds edit the same way. */
 interface CommonValues {

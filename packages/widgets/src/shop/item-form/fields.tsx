@@ -1,6 +1,5 @@
 import { itemTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { useId, useState } from 'react';
-import { fieldClass } from '../../ui/classes';
 import { FieldShell, type FieldShellProps, fieldControlProps } from '../../ui/field-shell';
 import { controlClass } from '../../ui/invalid-control';
 import type { SelectFieldProps } from '../../ui/SelectField';
@@ -38,20 +37,6 @@ export function NumberField(
         }}
       />
     </FieldShell>
-  );
-}
-
-export function CheckboxField(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-gray-800">
-      <input
-        type="checkbox"
-        className={fieldClass.checkbox}
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      {props.label}
-    </label>
   );
 }
 

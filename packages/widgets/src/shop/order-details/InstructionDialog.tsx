@@ -1,6 +1,7 @@
 import { instructionTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
-import { buttonClass, fieldClass } from '../../ui/classes';
+import { CheckboxField } from '../../ui/CheckboxField';
+import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 
 /** The file guidance, shown until the customer ticks 'Больше не показывать'. */
@@ -18,15 +19,12 @@ export function InstructionDialog({ onClose }: { onClose: (dontShowAgain: boolea
       }
     >
       <FileGuidance />
-      <label className="mt-4 flex items-center gap-2 text-sm text-gray-700">
-        <input
-          type="checkbox"
-          className={fieldClass.checkbox}
-          checked={dontShowAgain}
-          onChange={(event) => setDontShowAgain(event.target.checked)}
-        />
-        {instructionTexts.dontShowAgain}
-      </label>
+      <CheckboxField
+        label={instructionTexts.dontShowAgain}
+        checked={dontShowAgain}
+        onChange={setDontShowAgain}
+        className="mt-4"
+      />
     </Dialog>
   );
 }
