@@ -14,7 +14,9 @@ export default defineProject({
     globalSetup: ['e2e/support/global-setup.ts'],
     setupFiles: ['e2e/support/setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Bounds on a hang, not speed checks: a journey takes ~30 s on a quiet machine, and more than
+    // twice that when a navigation waits out a busy machine's slowest moment (see browser.ts).
+    testTimeout: 180_000,
     hookTimeout: 300_000,
   },
 });

@@ -46,8 +46,9 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
   // A page's load waits for every asset; on a busy 2-core CI machine (two suites, a build) that
-  // once took over Playwright's 30 s, so navigations get a minute (a bound, not a sleep).
-  context.setDefaultNavigationTimeout(60_000);
+  // once took over Playwright's 30 s, and once over a minute while both cores were taken by busy
+  // loops, so navigations get two minutes (a bound, not a sleep).
+  context.setDefaultNavigationTimeout(120_000);
   if (options.token) {
     await context.addInitScript(
       ([key, token]) => {
@@ -74,7 +75,7 @@ async function untilInteractive<T>(page: Page, response: T): Promise<T> {
   await page.waitForFunction(
     () => !document.querySelector('#root[data-prerendered]') || document.documentElement.dataset.interactive === 'true',
     undefined,
-    { timeout: 45_000 },
+    { timeout: 90_000 },
   );
   return response;
 }
