@@ -60,49 +60,50 @@ describe('callFailures of the other calls', () => {
 });
 
 describe('authFailureText', () => {
-  const failure = (status: number, serverMessage: string | null = null) => ({ status, serverMessage });
-
-  it('access key: any failure is an invalid key', () => {
-    expect(authFailureText('accessKey', failure(401))).toBe('Недействительный ключ доступа');
-    expect(authFailureText('accessKey', failure(0))).toBe('Недействительный ключ доступа');
-  });
-
-  it('password login: 401 asks to check the credentials, other statuses name the status', () => {
-    expect(authFailureText('login', failure(401))).toBe('Проверьте правильность введенного логина и пароля');
-    expect(authFailureText('login', failure(429))).toBe('429 Пользователь не авторизован');
-    expect(authFailureText('login', failure(0))).toBe('Ошибка входа');
-  });
-
-  it('VK login: a 400 shows the server text, else the unknown-error text; others name the status', () => {
-    expect(authFailureText('vk', failure(400, 'Сессия входа устарела'))).toBe('Сессия входа устарела');
-    expect(authFailureText('vk', failure(400))).toBe('Неизвестная ошибка при попытке входа');
-    expect(authFailureText('vk', failure(502))).toBe('502 Пользователь не авторизован');
-    expect(authFailureText('vk', failure(0))).toBe('Ошибка входа');
-  });
-
-  it('registration and account creation name the status, or fall back without one', () => {
-    expect(authFailureText('register', failure(409))).toBe('409 Не удалось зарегистрировать пользователя');
-    expect(authFailureText('register', failure(0))).toBe('Ошибка регистрации');
-    expect(authFailureText('convert', failure(400))).toBe('400 Ошибка создания аккаунта');
-    expect(authFailureText('convert', failure(0))).toBe('Ошибка создания аккаунта');
-  });
-
-  it("follows the status text with the server's reason when it gave one", () => {
-    expect(authFailureText('register', failure(400, 'Пароль должен содержать не менее 8 символов'))).toBe(
+  // Access key: any failure is an invalid key. Password login: 401 asks to check the credentials.
+  // VK login: a 400 shows the server text, else the unknown-error text. The others name the status,
+  // or fall back without one, and follow it with the server's reason when it gave one.
+  it.each([
+    ['accessKey', 401, null, 'Недействительный ключ доступа'],
+    ['accessKey', 0, null, 'Недействительный ключ доступа'],
+    ['login', 401, null, 'Проверьте правильность введенного логина и пароля'],
+    ['login', 429, null, '429 Пользователь не авторизован'],
+    ['login', 0, null, 'Ошибка входа'],
+    ['vk', 400, 'Сессия входа устарела', 'Сессия входа устарела'],
+    ['vk', 400, null, 'Неизвестная ошибка при попытке входа'],
+    ['vk', 502, null, '502 Пользователь не авторизован'],
+    ['vk', 0, null, 'Ошибка входа'],
+    ['register', 409, null, '409 Не удалось зарегистрировать пользователя'],
+    ['register', 0, null, 'Ошибка регистрации'],
+    ['convert', 400, null, '400 Ошибка создания аккаунта'],
+    ['convert', 0, null, 'Ошибка создания аккаунта'],
+    [
+      'register',
+      400,
+      'Пароль должен содержать не менее 8 символов',
       '400 Не удалось зарегистрировать пользователя: Пароль должен содержать не менее 8 символов',
-    );
-    expect(authFailureText('register', failure(409, 'Пользователь с таким логином уже существует'))).toBe(
+    ],
+    [
+      'register',
+      409,
+      'Пользователь с таким логином уже существует',
       '409 Не удалось зарегистрировать пользователя: Пользователь с таким логином уже существует',
-    );
-    expect(authFailureText('login', failure(429, 'Слишком много неудачных попыток. Повторите через 30 с.'))).toBe(
+    ],
+    [
+      'login',
+      429,
+      'Слишком много неудачных попыток. Повторите через 30 с.',
       '429 Пользователь не авторизован: Слишком много неудачных попыток. Повторите через 30 с.',
-    );
-    expect(authFailureText('convert', failure(409, 'Пользователь с таким логином уже существует'))).toBe(
+    ],
+    [
+      'convert',
+      409,
+      'Пользователь с таким логином уже существует',
       '409 Ошибка создания аккаунта: Пользователь с таким логином уже существует',
-    );
+    ],
     // A wrong password keeps the spec's own text: the server's adds nothing to it.
-    expect(authFailureText('login', failure(401, 'Неверный логин или пароль'))).toBe(
-      'Проверьте правильность введенного логина и пароля',
-    );
+    ['login', 401, 'Неверный логин или пароль', 'Проверьте правильность введенного логина и пароля'],
+  ] as const)('%s, status %d, server reason %j: %j', (action, status, serverMessage, text) => {
+    expect(authFailureText(action, { status, serverMessage })).toBe(text);
   });
 });

@@ -127,15 +127,19 @@ describe('printFormatForSize', () => {
     expect(printFormatForSize(width, height)).toBeNull();
   });
 
-  it('keeps A3…A8 at the spec sizes', () => {
-    expect(paperFormatSizes).toEqual({
-      A3: { width: 297, height: 420 },
-      A4: { width: 210, height: 297 },
-      A5: { width: 148, height: 210 },
-      A6: { width: 105, height: 148 },
-      A7: { width: 74, height: 105 },
-      A8: { width: 52, height: 74 },
-    });
+  it.each([
+    ['A3', 297, 420],
+    ['A4', 210, 297],
+    ['A5', 148, 210],
+    ['A6', 105, 148],
+    ['A7', 74, 105],
+    ['A8', 52, 74],
+  ] as const)('keeps %s at the spec size %d×%d mm', (format, width, height) => {
+    expect(paperFormatSizes[format]).toEqual({ width, height });
+  });
+
+  it('has exactly the formats A3…A8', () => {
+    expect(Object.keys(paperFormatSizes).sort()).toEqual(['A3', 'A4', 'A5', 'A6', 'A7', 'A8']);
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { StickerPriceEntry } from '../contract/index.js';
 import { formatStoredItemCost } from '../format/item-quantity.js';
 import {
   managerPriceAfterSave,
@@ -11,29 +10,18 @@ import {
 } from '../rules/index.js';
 import { preliminaryOrderCost, priceOrderItems } from './order.js';
 import { quoteOrderItems } from './quote.js';
+import { a4Sticker, stickerPrices } from './test-support/price-tables.js';
 
-const stickerPrices: StickerPriceEntry[] = [
-  {
-    cuttingType: 'Contour',
-    laminationType: 'None',
-    filmType: 'Белая',
-    printPricingViews: [
-      { minCount: 10, printPrices: { A4: 100, A3: 180 } },
-      { minCount: 50, printPrices: { A4: 90, A3: 160 } },
-    ],
-  },
-];
 const lists = { stickerPrices, acrylPrices: [], acrylMaterialCategories: [] };
-const a4 = { cuttingType: 'Contour', laminationType: 'None', filmType: 'Белая', width: 210, height: 297 } as const;
 /** Larger than A3: no sheet format, so core has no price. */
-const poster = { ...a4, width: 400, height: 500, count: 3 };
+const poster = { ...a4Sticker, width: 400, height: 500, count: 3 };
 
 describe("the manager's price in core's quote", () => {
   it('prices an item core cannot price at exactly the position total; it is not unpriced', () => {
-    expect(quoteOrderItems([{ ...a4, count: 20 }, poster], [], lists).unpriced).toBe(1);
+    expect(quoteOrderItems([{ ...a4Sticker, count: 20 }, poster], [], lists).unpriced).toBe(1);
     const quotes = quoteOrderItems(
       [
-        { ...a4, count: 20 },
+        { ...a4Sticker, count: 20 },
         { ...poster, managerPrice: 1000 },
       ],
       [],
@@ -53,7 +41,7 @@ describe("the manager's price in core's quote", () => {
     // 20 + 40 sheets reach the 50 tier for the A4 item, as they did before the manager priced.
     const before = priceOrderItems(
       [
-        { ...a4, count: 20 },
+        { ...a4Sticker, count: 20 },
         { ...poster, count: 40 },
       ],
       [],
@@ -61,7 +49,7 @@ describe("the manager's price in core's quote", () => {
     );
     const after = priceOrderItems(
       [
-        { ...a4, count: 20 },
+        { ...a4Sticker, count: 20 },
         { ...poster, count: 40, managerPrice: 4321.5 },
       ],
       [],
@@ -75,7 +63,7 @@ describe("the manager's price in core's quote", () => {
   it('overrides a price core has, and the preliminary total moves by it', () => {
     const order = {
       cost: 2350,
-      orderItems: [{ ...a4, count: 20, cost: 2000, managerPrice: 2500 }],
+      orderItems: [{ ...a4Sticker, count: 20, cost: 2000, managerPrice: 2500 }],
       acrylOrderItems: [],
     };
     expect(preliminaryOrderCost(order, lists).cost).toBe(2850);

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AcrylPriceEntry, StickerPriceEntry } from '../contract/index.js';
+import type { AcrylPriceEntry } from '../contract/index.js';
 import { noPriceText, pricedQuoteText, stickerCalculatorNoPriceText } from '../rules/index.js';
 import { acrylCalculatorQuote } from './acryl-calculator.js';
 import { acrylItemQuote, quoteOrderItems, stickerItemQuote } from './quote.js';
 import { stickerCalculatorQuote } from './sticker-calculator.js';
-
-const stickerPrices: StickerPriceEntry[] = [
-  {
-    cuttingType: 'Contour',
-    laminationType: 'None',
-    filmType: 'Белая',
-    printPricingViews: [
-      { minCount: 10, printPrices: { A4: 100, A3: 180 } },
-      { minCount: 50, printPrices: { A4: 90, A3: 160 } },
-      { minCount: 100, printPrices: { A4: 80 } },
-    ],
-  },
-];
-const sticker = { cuttingType: 'Contour', laminationType: 'None', filmType: 'Белая', width: 210, height: 297 } as const;
+import { a4Sticker, stickerPrices } from './test-support/price-tables.js';
 
 const acrylPrices: AcrylPriceEntry[] = [
   {
@@ -37,7 +24,7 @@ const keyRing = { acrylType: 'Брелок', materialType: 'Прозрачный
 
 describe('sticker item quote', () => {
   it('prices by the order total, names the tier and how many more sheets reach the next one', () => {
-    const quote = stickerItemQuote({ ...sticker, count: 12 }, 30, stickerPrices);
+    const quote = stickerItemQuote({ ...a4Sticker, count: 12 }, 30, stickerPrices);
     expect(quote).toEqual({
       priced: true,
       unitPrice: 100,
@@ -51,36 +38,36 @@ describe('sticker item quote', () => {
   });
 
   it('skips a next tier without a price for the format and has none at the top', () => {
-    const a3 = { ...sticker, width: 297, height: 420, count: 60 };
+    const a3 = { ...a4Sticker, width: 297, height: 420, count: 60 };
     expect(stickerItemQuote(a3, 60, stickerPrices)).toMatchObject({ priced: true, unitPrice: 160, nextTier: null });
-    const top = stickerItemQuote({ ...sticker, count: 120 }, 120, stickerPrices);
+    const top = stickerItemQuote({ ...a4Sticker, count: 120 }, 120, stickerPrices);
     expect(top).toMatchObject({ unitPrice: 80, cost: 9600, tier: { minCount: 100 }, nextTier: null });
   });
 
   it('says why there is no price', () => {
-    expect(stickerItemQuote({ ...sticker, count: 4 }, 4, stickerPrices)).toEqual({
+    expect(stickerItemQuote({ ...a4Sticker, count: 4 }, 4, stickerPrices)).toEqual({
       priced: false,
       reason: { kind: 'belowMinimumRun', minCount: 10, missing: 6 },
     });
-    expect(stickerItemQuote({ ...sticker, count: 0 }, 30, stickerPrices)).toMatchObject({
+    expect(stickerItemQuote({ ...a4Sticker, count: 0 }, 30, stickerPrices)).toMatchObject({
       reason: { kind: 'belowMinimumRun', minCount: 10, missing: 10 },
     });
-    expect(stickerItemQuote({ ...sticker, width: 300, height: 430, count: 20 }, 20, stickerPrices)).toEqual({
+    expect(stickerItemQuote({ ...a4Sticker, width: 300, height: 430, count: 20 }, 20, stickerPrices)).toEqual({
       priced: false,
       reason: { kind: 'largerThanA3' },
     });
-    expect(stickerItemQuote({ ...sticker, filmType: 'Крафт', count: 20 }, 20, stickerPrices)).toEqual({
+    expect(stickerItemQuote({ ...a4Sticker, filmType: 'Крафт', count: 20 }, 20, stickerPrices)).toEqual({
       priced: false,
       reason: { kind: 'noPriceRow' },
     });
     // A5 has no price in any tier of the row.
-    expect(stickerItemQuote({ ...sticker, width: 148, height: 210, count: 20 }, 20, stickerPrices)).toMatchObject({
+    expect(stickerItemQuote({ ...a4Sticker, width: 148, height: 210, count: 20 }, 20, stickerPrices)).toMatchObject({
       reason: { kind: 'noPriceRow' },
     });
-    expect(stickerItemQuote({ ...sticker, width: 0, height: 0, count: 20 }, 20, stickerPrices)).toMatchObject({
+    expect(stickerItemQuote({ ...a4Sticker, width: 0, height: 0, count: 20 }, 20, stickerPrices)).toMatchObject({
       reason: { kind: 'incomplete' },
     });
-    expect(stickerItemQuote({ ...sticker, cuttingType: null, count: 20 }, 20, stickerPrices)).toMatchObject({
+    expect(stickerItemQuote({ ...a4Sticker, cuttingType: null, count: 20 }, 20, stickerPrices)).toMatchObject({
       reason: { kind: 'incomplete' },
     });
   });
@@ -147,9 +134,9 @@ describe('quotes of a whole order', () => {
   it('counts the items without a price, tiers from the order totals', () => {
     const quotes = quoteOrderItems(
       [
-        { ...sticker, count: 6 },
-        { ...sticker, count: 6 },
-        { ...sticker, width: 400, height: 500, count: 10 },
+        { ...a4Sticker, count: 6 },
+        { ...a4Sticker, count: 6 },
+        { ...a4Sticker, width: 400, height: 500, count: 10 },
       ],
       [{ ...keyRing, count: 2, width: 30, height: 30 }],
       { stickerPrices, acrylPrices, acrylMaterialCategories: categories },
@@ -163,7 +150,7 @@ describe('quotes of a whole order', () => {
 
 describe('calculators quote only what can be ordered', () => {
   it('sticker calculator: below 10 sheets the reason is the minimum run, not a price', () => {
-    const input = { ...sticker, format: 'A4' as const };
+    const input = { ...a4Sticker, format: 'A4' as const };
     expect(stickerCalculatorQuote(stickerPrices, { ...input, sheets: 9 })).toMatchObject({
       pricePerSheet: null,
       total: 0,

@@ -77,36 +77,32 @@ describe('phone: editing keeps the caret sensible', () => {
     expect(text).toBe(full);
   });
 
-  it('keeps the caret after the digit typed in the middle', () => {
+  // The text before the caret after each edit: the caret stays where the person was typing.
+  it.each([
     // "+7 (920) 5|55 11 2" + "0" typed after the first 5
-    const previous = '+7 (920) 555 11 2';
-    const value = '+7 (920) 5055 11 2';
-    const edited = editPhoneInput({ previous, value, caret: 11 });
-    expect(edited.text).toBe('+7 (920) 505 51 12');
-    expect(edited.text.slice(0, edited.caret)).toBe('+7 (920) 50');
-  });
-
-  it('Backspace right after a bracket or space deletes the digit before it', () => {
+    {
+      edit: 'keeps the caret after the digit typed in the middle',
+      input: { previous: '+7 (920) 555 11 2', value: '+7 (920) 5055 11 2', caret: 11 },
+      text: '+7 (920) 505 51 12',
+      beforeCaret: '+7 (920) 50',
+    },
     // caret after ") ": the space is deleted by the browser
-    const edited = editPhoneInput({
-      previous: full,
-      value: '+7 (920)555 11 22',
-      caret: 8,
-      inputType: 'deleteContentBackward',
-    });
-    expect(edited.text).toBe('+7 (925) 551 12 2');
-    expect(edited.text.slice(0, edited.caret)).toBe('+7 (92');
-  });
-
-  it('Delete right before a space deletes the digit after it', () => {
-    const edited = editPhoneInput({
-      previous: full,
-      value: '+7 (920) 55511 22',
-      caret: 12,
-      inputType: 'deleteContentForward',
-    });
-    expect(edited.text).toBe('+7 (920) 555 12 2');
-    expect(edited.text.slice(0, edited.caret)).toBe('+7 (920) 555');
+    {
+      edit: 'Backspace right after a bracket or space deletes the digit before it',
+      input: { previous: full, value: '+7 (920)555 11 22', caret: 8, inputType: 'deleteContentBackward' },
+      text: '+7 (925) 551 12 2',
+      beforeCaret: '+7 (92',
+    },
+    {
+      edit: 'Delete right before a space deletes the digit after it',
+      input: { previous: full, value: '+7 (920) 55511 22', caret: 12, inputType: 'deleteContentForward' },
+      text: '+7 (920) 555 12 2',
+      beforeCaret: '+7 (920) 555',
+    },
+  ])('$edit', ({ input, text, beforeCaret }) => {
+    const edited = editPhoneInput(input);
+    expect(edited.text).toBe(text);
+    expect(edited.text.slice(0, edited.caret)).toBe(beforeCaret);
   });
 
   it('a paste replaces the text and leaves the caret at the end', () => {

@@ -2,7 +2,7 @@ import { json } from '@stickers62/testkit/fake-fetch';
 import { orderIdA } from '@stickers62/testkit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutTexts, orderTexts } from '../../texts/index.js';
-import { cartOrder, orderSetup } from '../order/test-support/order-setup.js';
+import { cartOrder, orderSetup, savedProfile } from '../order/test-support/order-setup.js';
 import { cdekLookupDebounceMs, checkoutRedirectMs, createCheckoutStore } from './checkout.js';
 
 afterEach(() => {
@@ -13,15 +13,6 @@ const infoKey = 'GET /api/web/client/information';
 const tariffsKey = 'POST /api/cdek/get-tariffs';
 const createKey = 'POST /api/web/orders/create-order-from-cart';
 const submitKey = `GET /api/web/orders/${orderIdA}/submit-to-manager`;
-const savedProfile = {
-  receiptEmail: null,
-  receiptFio: 'Иванов Иван',
-  address: null,
-  postIndex: null,
-  cdekPvzCode: 'MSK123',
-  phoneNumber: '79101234567',
-  vkLink: null,
-};
 const tariffs = { tariff: [{ cost: 350, periodMin: 2, periodMax: 4 }], address: 'Москва, ул. Ленина, 1' };
 
 function setup(routes: Parameters<typeof orderSetup>[1] = {}) {
