@@ -313,7 +313,9 @@ export function finishOpenApiDocument<Value extends object>(document: Value, pub
       if (naming) Object.assign(operation, naming);
       // Routes beside the table (invoices) name their operation in their own schema.
       const extra = answersOutsideRouteSchemas[naming?.operationId ?? operation.operationId ?? ''];
-      if (extra) operation.responses = { ...operation.responses, ...extra };
+      // A copy: nameBodiesAndAnswers replaces an inline schema in place, and the next app built
+      // in this process (a test worker's next file) must find the module's answers as written.
+      if (extra) operation.responses = { ...operation.responses, ...structuredClone(extra) };
       operation.security ??= [];
       typeNumberParameters(operation);
       for (const status of [...refusalsBeforeTheRoute(method, operation), ...answersOfEveryCall]) {

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/app.js';
 import { toJsonSchema } from '../test-support/openapi-conformance.js';
 import { useTestApp } from '../test-support/suite.js';
 
@@ -151,6 +152,18 @@ describe('the OpenAPI document for client generators', () => {
     }
     expect(examples).toBeGreaterThan(60);
     expect(problems).toEqual([]);
+  });
+
+  it('is the same for a second app built in the same process: building one changes no module state', async () => {
+    // The server suite runs its files one after another in each worker without reloading the
+    // modules (decision 0215): the next file's app must get this very document.
+    const { document } = await openApiDocument();
+    const second = await createTestApp();
+    try {
+      expect((await second.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()).toEqual(document);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses an example its schema does not accept (the check above can fail)', () => {
