@@ -15,7 +15,6 @@ import {
 } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, stickerItems } from '../../src/db/schema.js';
 import { LayoutPreflight } from '../../src/files/layout-preflight.js';
@@ -131,14 +130,11 @@ describe('preflight on upload', () => {
     expect((renamed.json() as StickerItem).preflight).toEqual(answered);
   });
 
-  it('stores a pixel bomb fast and gives it no preflight', async () => {
+  it('stores a pixel bomb and gives it no preflight', async () => {
     const { session, order, itemName } = await customerWithItem();
-    const started = performance.now();
     const uploaded = await upload(session, order.orderId, itemName, 'bomb.png', pngBomb());
-    const elapsed = performance.now() - started;
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json()).toMatchObject({ fileName: 'bomb.png', preflight: null });
-    expect(elapsed).toBeLessThan(3000); // a worker may have to start first
     const item = await stickerOf(session, order.orderId);
     expect(item).toMatchObject({ fileName: 'bomb.png', preflight: null });
   });
@@ -146,12 +142,10 @@ describe('preflight on upload', () => {
   it('preflights a 100 MP layout within the preview limits, reading headers only', async () => {
     const { session, order, itemName } = await customerWithItem();
     const side = 10_000;
-    const png = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080' } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    const started = performance.now();
-    const uploaded = await upload(session, order.orderId, itemName, 'large.png', png);
-    expect(performance.now() - started).toBeLessThan(5000);
+    // The header claims 10 000 × 10 000 and no pixel data follows: a preflight that decoded the
+    // pixels would fail and leave the file to the manager with no facts.
+    const uploaded = await upload(session, order.orderId, itemName, 'large.png', pngBomb(side, side));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().preflight).toMatchObject({
       level: 'yellow', // RGB; 10 000 px over 100 mm is plenty
       facts: { widthPx: side, heightPx: side, effectiveDpi: 2540 },

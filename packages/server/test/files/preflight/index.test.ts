@@ -153,23 +153,14 @@ describe('PSD preflight', () => {
     });
   });
 
-  it('finds the acrylic layers by Russian or English names, reading only the layer records', async () => {
-    const russian = await checksOf(
-      'acryl.psd',
-      layeredPsd(100, 100, ['Лицевая', 'Оборот', 'Полупрозрачный']),
-      'psd',
-      acrylic,
-    );
-    expect(russian.check('layers')?.level).toBe('green');
-    expect(russian.result.facts.layerNames).toEqual(['Лицевая', 'Оборот', 'Полупрозрачный']);
-    const english = await checksOf(
-      'acryl-en.psd',
-      layeredPsd(100, 100, ['Background', 'face', 'Semi']),
-      'psd',
-      acrylic,
-    );
+  it.each([
+    ['Russian', ['Лицевая', 'Оборот', 'Полупрозрачный'], { level: 'green' }],
     // "Background" is not the back side.
-    expect(english.check('layers')?.message).toContain('нет слоёв: оборот');
+    ['English', ['Background', 'face', 'Semi'], { message: expect.stringContaining('нет слоёв: оборот') }],
+  ])('finds the acrylic layers by %s names, reading only the layer records', async (_, names, layers) => {
+    const { check, result } = await checksOf('acryl.psd', layeredPsd(100, 100, names), 'psd', acrylic);
+    expect(check('layers')).toMatchObject(layers);
+    expect(result.facts.layerNames).toEqual(names);
   });
 
   it('asks for separate layers in a flat sticker PSD', async () => {
@@ -260,32 +251,25 @@ describe('preflight in the preview workers', () => {
   const pool = new PreviewWorkerPool({ size: 1, timeoutMs: 20_000, heapMb: 64, idleMs: 1000, maxQueue: 10 });
   afterAll(() => pool.close());
 
-  it('refuses a pixel bomb fast and gives it no preflight', async () => {
-    const started = performance.now();
+  it('refuses a pixel bomb from what its header claims, gives it no preflight and keeps serving', async () => {
     const outcome = await pool.preflight(await request('bomb.png', pngBomb(), 'png'));
-    expect(outcome).toEqual({ status: 'refused', reason: expect.stringMatching(/more than 100000000 pixels/) });
-    expect(performance.now() - started).toBeLessThan(5000); // includes starting the worker
-    const again = performance.now();
-    await pool.preflight(await request('bomb2.png', pngBomb(50_000, 50_000), 'png'));
-    expect(performance.now() - again).toBeLessThan(500);
+    expect(outcome).toEqual({ status: 'refused', reason: 'Image is 100000×100000, more than 100000000 pixels' });
+    // The worker answered rather than dying on it, and takes the next job.
+    const again = await pool.preflight(await request('bomb2.png', pngBomb(50_000, 50_000), 'png'));
+    expect(again).toEqual({ status: 'refused', reason: 'Image is 50000×50000, more than 100000000 pixels' });
   });
 
-  it('preflights a 100 MP file within the preview limits, decoding no pixels', async () => {
-    const side = 10_000;
-    const png = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080' } })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    const started = performance.now();
-    // A 64 MB heap: decoding 10 000 × 10 000 pixels would need 300 MB.
+  it('preflights a 100 MP file within the preview limits from its header, decoding no pixels', async () => {
+    // 10 000 × 10 000 claimed, and no pixel data behind the claim: decoding it would fail, and
+    // a preflight that failed to read leaves the file to the manager with no facts.
     const outcome = await pool.preflight(
-      await request('large.png', png, 'png', { kind: 'stickers', widthMm: 840, heightMm: 840 }),
+      await request('large.png', pngBomb(10_000, 10_000), 'png', { kind: 'stickers', widthMm: 840, heightMm: 840 }),
     );
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(outcome).toMatchObject({
       status: 'checked',
-      result: { facts: { widthPx: side, heightPx: side, effectiveDpi: 302 } },
+      result: { facts: { widthPx: 10_000, heightPx: 10_000, effectiveDpi: 302 } },
     });
-  }, 60_000);
+  });
 
   it('runs renders beside preflights in the same workers', async () => {
     const path = await stored('both.png', await rgbPng(300, 200, 72));
