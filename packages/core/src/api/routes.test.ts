@@ -4,6 +4,7 @@ import {
   adminOrderFixture,
   customer,
   emptyOrder,
+  emptyProductionTotals,
   orderIdA,
   orderUpdateBody,
   stickerSaveBody,
@@ -336,14 +337,7 @@ const cases: RouteCase[] = [
   { route: 'orderViewsCsv', reply: { status: 200, body: new Blob(['']) }, call: (c) => downloadOrderViewsCsv(c) },
   {
     route: 'productionTotals',
-    reply: json(200, {
-      orderCount: 0,
-      stickerSheets: [],
-      acrylPieces: [],
-      stickers: { items: 0, sheets: 0, colorProofs: 0, cost: 0 },
-      acryl: { items: 0, pieces: 0, colorProofs: 0, cost: 0 },
-      colorProofs: 0,
-    }),
+    reply: json(200, emptyProductionTotals),
     call: (c) => getProductionTotals(c),
   },
   {

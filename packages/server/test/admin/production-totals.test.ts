@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContourStatus, type PreflightResult, type ProductionTotals, routes } from '@stickers62/core/contract';
 import { paperFormatSizes, printFormatForSize } from '@stickers62/core/pricing';
+import { emptyProductionTotals, noFilmSheetGroup } from '@stickers62/testkit/fixtures';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -198,16 +199,7 @@ describe('production totals', () => {
           cost: 300.5,
           contours: { ...noContours, vector: 1 },
         },
-        {
-          format: null,
-          filmType: null,
-          laminationType: 'None',
-          cuttingType: 'None',
-          items: 1,
-          sheets: 2,
-          colorProofs: 0,
-          cost: 0,
-        },
+        { ...noFilmSheetGroup, items: 1, sheets: 2, colorProofs: 0, cost: 0 },
         {
           format: 'A3',
           filmType: 'Белая',
@@ -262,14 +254,7 @@ describe('production totals', () => {
     expect(onlyStickers.acryl).toEqual({ items: 0, pieces: 0, colorProofs: 0, cost: 0 });
 
     const none = await totalsFor('&orderNumber=999999999');
-    expect(none).toEqual({
-      orderCount: 0,
-      stickerSheets: [],
-      acrylPieces: [],
-      stickers: { items: 0, sheets: 0, colorProofs: 0, cost: 0 },
-      acryl: { items: 0, pieces: 0, colorProofs: 0, cost: 0 },
-      colorProofs: 0,
-    });
+    expect(none).toEqual(emptyProductionTotals);
 
     for (const query of ['', '&isUrgent=true', '&isUrgent=false', '&itemsType=hasAcryl', '&itemsType=onlyStickers']) {
       const listTotals = await inject({

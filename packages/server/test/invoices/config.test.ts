@@ -1,17 +1,6 @@
+import { sellerSettings as seller } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-
-const seller = {
-  SELLER_NAME: 'ООО «Стикеры 62»',
-  SELLER_INN: '7707083893',
-  SELLER_KPP: '773601001',
-  SELLER_OGRN: '1027700132195',
-  SELLER_ADDRESS: '390000, г. Рязань, ул. Есенина, д. 5',
-  SELLER_BANK_NAME: 'ПАО Сбербанк',
-  SELLER_BIC: '044525225',
-  SELLER_ACCOUNT: '40702810900000012345',
-  SELLER_CORRESPONDENT_ACCOUNT: '30101810400000000225',
-};
 
 describe('the seller of invoices (SELLER_*)', () => {
   it('is absent without the variables: no payment by invoice', () => {

@@ -2,7 +2,14 @@ import { formatRubles } from '@stickers62/core/format';
 import { getShopStores, memoryStorage } from '@stickers62/core/stores';
 import { checkoutTexts, orderDeliveryTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
-import { emptyOrder, orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
+import {
+  emptyOrder,
+  orderId,
+  publicOrderInfo,
+  ryazanPointChoice,
+  ryazanPointChosen,
+  ryazanPointTariffs,
+} from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
@@ -23,14 +30,6 @@ function signedInApiBase() {
   getShopStores(base, { storage: memoryStorage({ accessToken: 'good' }), createXhr: null, log: () => {} });
   return base;
 }
-
-const tariffs = {
-  address: 'Россия, Рязанская область, Рязань, ул. Есенина, 13',
-  tariff: [
-    { cost: 162, periodMin: 3, periodMax: 4, code: 234, name: 'Экономичная посылка склад-склад' },
-    { cost: 190, periodMin: 1, periodMax: 2, code: 136, name: 'Посылка склад-склад' },
-  ],
-};
 
 function orderLinkRoutes(summary: Record<string, unknown>) {
   let cost = 2000;
@@ -54,24 +53,16 @@ function orderLinkRoutes(summary: Record<string, unknown>) {
             code: 'RYZ3',
             type: 'PVZ',
             address: 'ул. Есенина, 13',
-            addressFull: tariffs.address,
+            addressFull: ryazanPointTariffs.address,
             workTime: 'Пн-Вс 10:00-21:00',
           },
         ],
       };
     }
-    if (url.pathname === '/api/cdek/get-tariffs') return { body: tariffs };
+    if (url.pathname === '/api/cdek/get-tariffs') return { body: ryazanPointTariffs };
     if (url.pathname === `/api/web/orders/${orderId}/delivery`) {
-      cost = 2190;
-      return {
-        body: {
-          deliveryType: 'CDEK',
-          deliveryCost: 190,
-          cost,
-          approximalSendDate: '2026-12-01',
-          approximalDeliveryDate: '2026-12-03',
-        },
-      };
+      cost = ryazanPointChosen.cost;
+      return { body: ryazanPointChosen };
     }
     return undefined;
   };
@@ -106,17 +97,7 @@ describe('PaymentCard: the delivery choice of the order-link page', () => {
     expect(cost.textContent).toBe(formatRubles(190));
     expect(screen.getByTestId('order-delivery-total').textContent).toBe(formatRubles(2190));
     const sent = sentChoices(fetchMock);
-    expect(sent).toEqual([
-      {
-        receiverCredentials: 'Иванова Анна',
-        phoneNumber: '79101234567',
-        deliveryType: 'CDEK',
-        deliveryAddress: null,
-        cdekPvzCode: 'RYZ3',
-        postIndex: null,
-        cdekTariffCode: 136,
-      },
-    ]);
+    expect(sent).toEqual([ryazanPointChoice]);
     // The amount to pay is read again with the delivery in it; what was stored stays in sight.
     await vi.waitFor(() => expect(screen.getByTestId('payment-amount').textContent).toBe(formatRubles(2190)));
     expect(screen.getByTestId('order-delivery-cost').textContent).toBe(formatRubles(190));

@@ -1,4 +1,5 @@
 import { createFakeFetch, deferred, type FakeReply, json } from '@stickers62/testkit/fake-fetch';
+import { productionTotalsSample } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import type { ProductionTotals } from '../../contract/production-totals.js';
@@ -9,26 +10,9 @@ import { createProductionTotalsStore } from './production-totals.js';
 const totalsKey = 'GET /api/stickers/orders/get-order-views/production-totals';
 const csvKey = 'GET /api/stickers/orders/get-order-views/production-totals.csv';
 
+/** The sample totals, told apart by their order count. */
 function totalsWith(orderCount: number): ProductionTotals {
-  return {
-    orderCount,
-    stickerSheets: [
-      {
-        format: 'A4',
-        filmType: 'Белая',
-        laminationType: 'Glossy',
-        cuttingType: 'Contour',
-        items: 2,
-        sheets: 15,
-        colorProofs: 1,
-        cost: 1500,
-      },
-    ],
-    acrylPieces: [],
-    stickers: { items: 2, sheets: 15, colorProofs: 1, cost: 1500 },
-    acryl: { items: 0, pieces: 0, colorProofs: 0, cost: 0 },
-    colorProofs: 1,
-  };
+  return { ...productionTotalsSample, orderCount };
 }
 
 function setup() {

@@ -1,5 +1,5 @@
 import { json } from '@stickers62/testkit/fake-fetch';
-import { orderIdA } from '@stickers62/testkit/fixtures';
+import { orderIdA, ryazanPointChoice, ryazanPointChosen, ryazanPointTariffs } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { isDeliveryChoiceOpen } from '../../rules/index.js';
 import { checkoutTexts, orderDeliveryTexts } from '../../texts/index.js';
@@ -8,23 +8,8 @@ import { createOrderDeliveryStore } from './order-delivery.js';
 
 const tariffsKey = 'POST /api/cdek/get-tariffs';
 const chooseKey = `POST /api/web/orders/${orderIdA}/delivery`;
-const found = {
-  address: 'Россия, Рязанская область, Рязань, ул. Есенина, 13',
-  tariff: [
-    { cost: 190, periodMin: 1, periodMax: 2, code: 136, name: 'Посылка склад-склад' },
-    { cost: 162, periodMin: 3, periodMax: 4, code: 234, name: 'Экономичная посылка склад-склад' },
-  ],
-};
-const stored = {
-  deliveryType: 'CDEK',
-  deliveryCost: 190,
-  cost: 2190,
-  approximalSendDate: '2026-12-01',
-  approximalDeliveryDate: '2026-12-03',
-};
-
-function setup(chooseAnswer = json(200, stored)) {
-  const context = orderSetup(undefined, { [tariffsKey]: json(200, found), [chooseKey]: chooseAnswer });
+function setup(chooseAnswer = json(200, ryazanPointChosen)) {
+  const context = orderSetup(undefined, { [tariffsKey]: json(200, ryazanPointTariffs), [chooseKey]: chooseAnswer });
   const onChosen = vi.fn();
   const store = createOrderDeliveryStore({ api: context.api, orderId: orderIdA, onChosen });
   return { ...context, store, onChosen };
@@ -72,17 +57,9 @@ describe('the order-link page: the delivery choice store', () => {
 
     expect(await store.submit()).toBe(true);
     const body = fake.callsTo(chooseKey)[0]?.body as Record<string, unknown>;
-    expect(body).toEqual({
-      receiverCredentials: 'Иванова Анна',
-      phoneNumber: '79101234567',
-      deliveryType: 'CDEK',
-      deliveryAddress: null,
-      cdekPvzCode: 'RYZ3',
-      postIndex: null,
-      cdekTariffCode: 136,
-    });
-    expect(store.$state.get().chosen).toEqual(stored);
-    expect(onChosen).toHaveBeenCalledWith(stored);
+    expect(body).toEqual(ryazanPointChoice);
+    expect(store.$state.get().chosen).toEqual(ryazanPointChosen);
+    expect(onChosen).toHaveBeenCalledWith(ryazanPointChosen);
     // Chosen once: a second press sends nothing.
     expect(await store.submit()).toBe(false);
     expect(fake.callsTo(chooseKey)).toHaveLength(1);
@@ -103,7 +80,9 @@ describe('the order-link page: the delivery choice store', () => {
   });
 
   it("offers the checkout's other ways: pickup needs no point, Russian Post its address and index", async () => {
-    const { store, fake } = setup(json(200, { ...stored, deliveryType: 'Pickup', deliveryCost: 0, cost: 2000 }));
+    const { store, fake } = setup(
+      json(200, { ...ryazanPointChosen, deliveryType: 'Pickup', deliveryCost: 0, cost: 2000 }),
+    );
     store.set('receiverCredentials', 'Иванова Анна');
     store.set('phoneNumber', '79101234567');
     store.chooseType('RussianPost');
@@ -128,7 +107,7 @@ describe('the order-link page: the delivery choice store', () => {
   });
 
   it('sends the post address and index, and no CDEK point found before', async () => {
-    const { store, fake } = setup(json(200, { ...stored, deliveryType: 'RussianPost', deliveryCost: 0 }));
+    const { store, fake } = setup(json(200, { ...ryazanPointChosen, deliveryType: 'RussianPost', deliveryCost: 0 }));
     store.set('receiverCredentials', 'Иванова Анна');
     store.set('phoneNumber', '79101234567');
     await store.choosePickupPoint('RYZ3');
@@ -147,7 +126,9 @@ describe('the order-link page: the delivery choice store', () => {
   });
 
   it('says a point is needed when the point has no tariffs', async () => {
-    const context = orderSetup(undefined, { [tariffsKey]: json(200, { address: found.address, tariff: [] }) });
+    const context = orderSetup(undefined, {
+      [tariffsKey]: json(200, { address: ryazanPointTariffs.address, tariff: [] }),
+    });
     const store = createOrderDeliveryStore({ api: context.api, orderId: orderIdA });
     store.set('receiverCredentials', 'Иванова Анна');
     store.set('phoneNumber', '79101234567');

@@ -3,6 +3,7 @@ import { cutContourListLimit, type ProductionTotals } from '@stickers62/core/con
 import { completeFilters, createProductionTotalsStore } from '@stickers62/core/stores';
 import { contourTexts, productionTotalsTexts } from '@stickers62/core/texts';
 import { mockFetch } from '@stickers62/testkit/fake-fetch';
+import { emptyProductionTotals } from '@stickers62/testkit/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,12 +13,9 @@ import { orderIdOf } from './test-fixtures';
 
 const totalsPath = '/api/stickers/orders/get-order-views/production-totals';
 const base: ProductionTotals = {
+  ...emptyProductionTotals,
   orderCount: 2,
-  stickerSheets: [],
-  acrylPieces: [],
   stickers: { items: 2, sheets: 2, colorProofs: 0, cost: 200 },
-  acryl: { items: 0, pieces: 0, colorProofs: 0, cost: 0 },
-  colorProofs: 0,
 };
 
 async function openWith(totals: ProductionTotals) {

@@ -1,8 +1,8 @@
 import { createApiClient } from '@stickers62/core/api';
-import type { ProductionTotals } from '@stickers62/core/contract';
 import { completeFilters, createProductionTotalsStore } from '@stickers62/core/stores';
 import { productionTotalsTexts as texts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
+import { productionTotalsSample as totals } from '@stickers62/testkit/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,37 +11,6 @@ import { ProductionTotalsSection } from './ProductionTotals';
 import { buildProductionPrintout } from './print-production-totals';
 
 const totalsPath = '/api/stickers/orders/get-order-views/production-totals';
-
-const totals: ProductionTotals = {
-  orderCount: 3,
-  stickerSheets: [
-    {
-      format: 'A4',
-      filmType: 'Белая',
-      laminationType: 'Glossy',
-      cuttingType: 'Contour',
-      items: 2,
-      sheets: 1500,
-      colorProofs: 1,
-      cost: 12500.5,
-      contours: { ready: 1, needsAttention: 1, vector: 0, pending: 0, none: 0 },
-    },
-    {
-      format: null,
-      filmType: null,
-      laminationType: 'None',
-      cuttingType: 'None',
-      items: 1,
-      sheets: 2,
-      colorProofs: 0,
-      cost: 0,
-    },
-  ],
-  acrylPieces: [],
-  stickers: { items: 3, sheets: 1502, colorProofs: 1, cost: 12500.5 },
-  acryl: { items: 0, pieces: 0, colorProofs: 0, cost: 0 },
-  colorProofs: 1,
-};
 
 function setup(answer: (url: URL) => MockAnswer | undefined = () => ({ body: totals })) {
   const fetched = mockFetch((url) => (url.pathname === totalsPath ? answer(url) : undefined));
