@@ -8,7 +8,8 @@ import { createLayoutPickerStore, type PickedLayout } from '@stickers62/core/sto
 import { layoutPickerTexts } from '@stickers62/core/texts';
 import { type UIEvent, useEffect, useMemo, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
-import { buttonClass, fieldClass } from '../ui/classes';
+import { Button } from '../ui/Button';
+import { fieldClass } from '../ui/classes';
 import { Dialog } from '../ui/Dialog';
 import { Lightbox } from '../ui/Lightbox';
 import { LoadError } from '../ui/LoadError';
@@ -87,18 +88,12 @@ function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSe
       footer={
         multiple && (
           <>
-            <button type="button" part={part.secondary} className={buttonClass.secondary} onClick={close}>
+            <Button part={part.secondary} onClick={close}>
               {layoutPickerTexts.cancel}
-            </button>
-            <button
-              type="button"
-              part={part.primary}
-              className={buttonClass.primary}
-              disabled={selectedCount === 0}
-              onClick={confirm}
-            >
+            </Button>
+            <Button kind="primary" part={part.primary} disabled={selectedCount === 0} onClick={confirm}>
               {layoutPickerTexts.repeat(selectedCount)}
-            </button>
+            </Button>
           </>
         )
       }

@@ -17,6 +17,7 @@ import {
 } from '@stickers62/core/texts';
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiClientFor } from '../ui/api-client';
+import { Button } from '../ui/Button';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { controlClass } from '../ui/invalid-control';
 import { part } from '../ui/parts';
@@ -102,14 +103,9 @@ function PaymentCardContent(props: PaymentCardProps) {
         </p>
         <div className="flex flex-wrap gap-3">
           {orderId && (
-            <button
-              type="button"
-              part={part.primary}
-              className={buttonClass.primary}
-              onClick={() => void store.load(paymentCompleted)}
-            >
+            <Button kind="primary" part={part.primary} onClick={() => void store.load(paymentCompleted)}>
               {retryText}
-            </button>
+            </Button>
           )}
           {home}
         </div>
@@ -170,27 +166,16 @@ function PaymentCardContent(props: PaymentCardProps) {
             {paymentTexts.vkLogin}
           </a>
         ) : (
-          <button
-            type="button"
-            part={part.secondary}
-            className={buttonClass.secondary}
-            onClick={() => orderId && props.onLogin?.({ orderId })}
-          >
+          <Button part={part.secondary} onClick={() => orderId && props.onLogin?.({ orderId })}>
             {paymentTexts.vkLogin}
-          </button>
+          </Button>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span>{paymentTexts.alreadyPaidPrompt}</span>
-        <button
-          type="button"
-          part={part.secondary}
-          className={buttonClass.secondary}
-          disabled={state.checking}
-          onClick={() => store.startChecking()}
-        >
+        <Button part={part.secondary} disabled={state.checking} onClick={() => store.startChecking()}>
           {paymentTexts.checkPayment}
-        </button>
+        </Button>
         <p role="status" className={state.checkMessage === orderTexts.paymentCheckFailed ? 'text-red-600' : ''}>
           {state.checkMessage}
         </p>
@@ -242,16 +227,15 @@ function InvoiceChoice(props: { api: ReturnType<typeof apiClientFor>; orderId: s
   const regionId = useId();
   return (
     <div className="flex flex-col gap-3">
-      <button
-        type="button"
+      <Button
         part={part.secondary}
-        className={`${buttonClass.secondary} self-start`}
+        className="self-start"
         aria-expanded={open}
         aria-controls={regionId}
         onClick={() => setOpen(!open)}
       >
         {orderLinkInvoiceTexts.payByInvoice}
-      </button>
+      </Button>
       {open && (
         <div id={regionId}>
           <Suspense fallback={<p role="status">{navTexts.loading}</p>}>
@@ -280,16 +264,16 @@ function PayForm(props: {
   };
   return (
     <div className="flex flex-col gap-3">
-      <button
-        type="button"
+      <Button
+        kind="primary"
         part={part.primary}
-        className={`${buttonClass.primary} self-start`}
+        className="self-start"
         aria-expanded={open}
         aria-controls={formId}
         onClick={() => setOpen(!open)}
       >
         {paymentTexts.payOrder}
-      </button>
+      </Button>
       {open && (
         <form id={formId} noValidate className="flex flex-col gap-3" onSubmit={submit(false)}>
           <label part={part.label} className={fieldClass.label}>
@@ -311,18 +295,12 @@ function PayForm(props: {
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" part={part.primary} className={buttonClass.primary} disabled={props.paying}>
+            <Button kind="primary" type="submit" part={part.primary} disabled={props.paying}>
               {paymentTexts.payByCard}
-            </button>
-            <button
-              type="button"
-              part={part.secondary}
-              className={buttonClass.secondary}
-              disabled={props.paying}
-              onClick={submit(true)}
-            >
+            </Button>
+            <Button part={part.secondary} disabled={props.paying} onClick={submit(true)}>
               {paymentTexts.payBySbp}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -4,7 +4,8 @@ import type { OrderProofs } from '@stickers62/core/contract';
 import { createProofReviewStore, openRoundsOf } from '@stickers62/core/stores';
 import { proofTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { buttonClass, fieldClass } from '../ui/classes';
+import { Button } from '../ui/Button';
+import { fieldClass } from '../ui/classes';
 import { ProofFiles } from './ProofFiles';
 import { ProofTimeline, proofScopeText } from './ProofTimeline';
 
@@ -75,22 +76,12 @@ export function ProofReview({ api, orderId, onAnswered }: ProofReviewProps) {
             )}
             {answerable && !changing && (
               <div className="flex flex-wrap gap-3">
-                <button
-                  type="button"
-                  className={buttonClass.primary}
-                  disabled={state.answering}
-                  onClick={() => void store.approve(round.id)}
-                >
+                <Button kind="primary" disabled={state.answering} onClick={() => void store.approve(round.id)}>
                   {proofTexts.approve}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.secondary}
-                  disabled={state.answering}
-                  onClick={() => store.openChanges(round.id)}
-                >
+                </Button>
+                <Button disabled={state.answering} onClick={() => store.openChanges(round.id)}>
                   {proofTexts.requestChanges}
-                </button>
+                </Button>
               </div>
             )}
             {changing && (
@@ -115,12 +106,10 @@ export function ProofReview({ api, orderId, onAnswered }: ProofReviewProps) {
                   onChange={(event) => store.setComment(event.currentTarget.value)}
                 />
                 <div className="flex flex-wrap gap-3">
-                  <button type="submit" className={buttonClass.primary} disabled={state.answering}>
+                  <Button kind="primary" type="submit" disabled={state.answering}>
                     {proofTexts.sendChanges}
-                  </button>
-                  <button type="button" className={buttonClass.secondary} onClick={() => store.cancelChanges()}>
-                    {proofTexts.cancel}
-                  </button>
+                  </Button>
+                  <Button onClick={() => store.cancelChanges()}>{proofTexts.cancel}</Button>
                 </div>
               </form>
             )}

@@ -1,6 +1,6 @@
 import { navTexts } from '@stickers62/core/texts';
 import type { ReactNode } from 'react';
-import { buttonClass } from './classes';
+import { Button } from './Button';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
@@ -18,12 +18,10 @@ export function ConfirmDialog({ title, children, onConfirm, onCancel }: ConfirmD
       onClose={onCancel}
       footer={
         <>
-          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-            {navTexts.no}
-          </button>
-          <button type="button" className={buttonClass.primary} onClick={onConfirm}>
+          <Button onClick={onCancel}>{navTexts.no}</Button>
+          <Button kind="primary" onClick={onConfirm}>
             {navTexts.yes}
-          </button>
+          </Button>
         </>
       }
     >

@@ -2,6 +2,7 @@
 
 import { navTexts } from '@stickers62/core/texts';
 import { type ReactNode, useId, useRef } from 'react';
+import { Button } from './Button';
 import { buttonClass } from './classes';
 import { part } from './parts';
 import { useDialogKeyboard } from './use-dialog-keyboard';
@@ -19,7 +20,7 @@ export interface DialogProps {
  * stays inside while it is open and the page behind is inert. The `<dialog>` covers the
  * viewport and centres the panel, so a click outside the panel lands on the dialog itself.
  */
-export function Dialog({ title, onClose, children, footer }: DialogProps) {
+function DialogRoot({ title, onClose, children, footer }: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const { onKeyDown, onCancel } = useDialogKeyboard(dialog, onClose);
@@ -43,8 +44,33 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
           </button>
         </div>
         <div className="flex min-h-0 flex-1 flex-col px-5 py-4">{children}</div>
-        {footer && <div className="flex justify-end gap-3 border-t border-gray-200 px-5 py-3">{footer}</div>}
+        {footer && <DialogActions className="border-t border-gray-200 px-5 py-3">{footer}</DialogActions>}
       </div>
     </dialog>
   );
 }
+
+export interface DialogActionsProps {
+  /** Closes without doing anything: the first button, before the children. */
+  onCancel?: () => void;
+  /** The cancelling button's text; «Отмена» unless a screen says otherwise. */
+  cancelText?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A dialog's row of actions, at its end: the cancelling one first, the main one last. The dialog's
+ * `footer` stands in one; a form inside a dialog ends with one, so its submit button stays in the form.
+ */
+function DialogActions({ onCancel, cancelText = navTexts.cancel, className, children }: DialogActionsProps) {
+  return (
+    <div className={className ? `flex justify-end gap-3 ${className}` : 'flex justify-end gap-3'}>
+      {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
+      {children}
+    </div>
+  );
+}
+
+/** The dialog and its parts: `<Dialog.Actions>` ends a form inside it. */
+export const Dialog = Object.assign(DialogRoot, { Actions: DialogActions });

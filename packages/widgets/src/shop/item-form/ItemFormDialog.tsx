@@ -31,18 +31,11 @@ import {
   type SheetPriceOf,
   type StickerItemFormStore,
 } from '@stickers62/core/stores';
-import {
-  cuttingNames,
-  itemFittingTexts,
-  itemTexts,
-  laminationNames,
-  navTexts,
-  quantityTexts,
-} from '@stickers62/core/texts';
+import { cuttingNames, itemFittingTexts, itemTexts, laminationNames, quantityTexts } from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { OptionPicturePart } from '#pictures-part';
+import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
-import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { StickerSheetSection } from '../../ui/StickerSheetSection';
@@ -140,14 +133,11 @@ function FormFrame(props: {
           {props.error}
         </p>
       )}
-      <div className="flex justify-end gap-3">
-        <button type="button" className={buttonClass.secondary} onClick={props.onCancel}>
-          {navTexts.cancel}
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={props.saving}>
+      <Dialog.Actions onCancel={props.onCancel}>
+        <Button kind="primary" type="submit" disabled={props.saving}>
           {itemTexts.save}
-        </button>
-      </div>
+        </Button>
+      </Dialog.Actions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@stickers62/core/contract';
 import { fileTexts, orderScreenTexts } from '@stickers62/core/texts';
-import { buttonClass } from '../../ui/classes';
 import { PreflightDetails } from '../../ui/PreflightDetails';
+import { FileActions } from './FileActions';
 
 /** The order's general acryl file: one file with every acryl layout instead of one per item. */
 export function GeneralAcrylFile(props: {
@@ -30,22 +30,14 @@ export function GeneralAcrylFile(props: {
         </p>
       </div>
       {order.acrylUploaded && order.acrylFilePreflight && <PreflightDetails preflight={order.acrylFilePreflight} />}
-      <div className="flex flex-wrap gap-2">
-        {/* Like an item's card: once a file is stored, the same dialog replaces it. */}
-        <button type="button" className={buttonClass.secondary} onClick={props.onUpload}>
-          {order.acrylUploaded ? fileTexts.replace : fileTexts.uploadGeneralAcryl}
-        </button>
-        {order.acrylUploaded && (
-          <>
-            <button type="button" className={buttonClass.secondary} onClick={props.onDownload}>
-              {fileTexts.download}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={props.onDelete}>
-              {fileTexts.delete}
-            </button>
-          </>
-        )}
-      </div>
+      <FileActions
+        stored={order.acrylUploaded}
+        uploadText={fileTexts.uploadGeneralAcryl}
+        uploadKind="secondary"
+        onUpload={props.onUpload}
+        onDownload={props.onDownload}
+        onDelete={props.onDelete}
+      />
     </section>
   );
 }

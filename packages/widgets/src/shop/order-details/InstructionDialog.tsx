@@ -1,7 +1,7 @@
 import { instructionTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
+import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
-import { buttonClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 
 /** The file guidance, shown until the customer ticks 'Больше не показывать'. */
@@ -13,9 +13,9 @@ export function InstructionDialog({ onClose }: { onClose: (dontShowAgain: boolea
       title={instructionTexts.title}
       onClose={close}
       footer={
-        <button type="button" className={buttonClass.primary} onClick={close}>
+        <Button kind="primary" onClick={close}>
           {instructionTexts.understood}
-        </button>
+        </Button>
       }
     >
       <FileGuidance />

@@ -4,8 +4,9 @@ import { savedStickerSheetView, type UploadProgress } from '@stickers62/core/sto
 import { fileTexts, itemTexts, orderScreenTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
 import { ItemPicturePart } from '#item-pictures-part';
-import { buttonClass } from '../../ui/classes';
+import { Button } from '../../ui/Button';
 import { PreflightDetails } from '../../ui/PreflightDetails';
+import { FileActions } from './FileActions';
 import { itemParameters, itemSizes } from './item-labels';
 
 export interface ItemCardProps {
@@ -111,27 +112,19 @@ export function ItemCard(props: ItemCardProps) {
             aria-label={fileTexts.uploading(upload.percent)}
           />
         )}
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass.primary} onClick={props.onUpload}>
-            {hasFile ? fileTexts.replace : fileTexts.upload}
-          </button>
-          {hasFile && (
-            <>
-              <button type="button" className={buttonClass.secondary} onClick={props.onDownload}>
-                {fileTexts.download}
-              </button>
-              <button type="button" className={buttonClass.secondary} onClick={props.onDeleteFile}>
-                {fileTexts.delete}
-              </button>
-            </>
-          )}
-          <button type="button" className={buttonClass.secondary} onClick={props.onEdit}>
-            {itemTexts.edit}
-          </button>
-          <button type="button" className={`${buttonClass.secondary} text-red-700`} onClick={props.onDelete}>
+        <FileActions
+          stored={hasFile}
+          uploadText={fileTexts.upload}
+          uploadKind="primary"
+          onUpload={props.onUpload}
+          onDownload={props.onDownload}
+          onDelete={props.onDeleteFile}
+        >
+          <Button onClick={props.onEdit}>{itemTexts.edit}</Button>
+          <Button className="text-red-700" onClick={props.onDelete}>
             {itemTexts.delete}
-          </button>
-        </div>
+          </Button>
+        </FileActions>
       </div>
     </li>
   );

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { formatRubles } from '@stickers62/core/format';
 import type { PaymentCheckStore, PaymentFormStore } from '@stickers62/core/stores';
-import { navTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
+import { orderTexts, paymentTexts } from '@stickers62/core/texts';
 import { type FormEvent, useId } from 'react';
-import { buttonClass, fieldClass } from '../../ui/classes';
+import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/text-field';
 
 /**
  * 'Оплатить заказ': the amount, only the e-mail for the receipt, then off to the payment page by
@@ -12,7 +13,6 @@ import { Dialog } from '../../ui/Dialog';
  */
 export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
   const state = useStore(store.$state);
-  const emailId = useId();
   const errorId = useId();
   if (!state.open) return null;
   const submit = (event: FormEvent) => {
@@ -30,40 +30,28 @@ export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
             </span>
           </p>
         )}
-        <label className="flex flex-col gap-1 text-sm font-medium text-gray-700" htmlFor={emailId}>
-          {paymentTexts.email}
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            className={fieldClass.control}
-            value={state.email}
-            aria-invalid={state.error ? true : undefined}
-            aria-describedby={state.error ? errorId : undefined}
-            onChange={(event) => store.setEmail(event.target.value)}
-          />
-        </label>
+        <TextField
+          label={paymentTexts.email}
+          type="email"
+          autoComplete="email"
+          value={state.email}
+          invalid={Boolean(state.error)}
+          aria-describedby={state.error ? errorId : undefined}
+          onChange={store.setEmail}
+        />
         {state.error && (
           <p id={errorId} role="alert" className="text-sm text-red-700">
             {state.error}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonClass.secondary} onClick={store.close}>
-            {navTexts.cancel}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={state.busy}
-            onClick={() => void store.submit(true)}
-          >
+        <Dialog.Actions className="flex-wrap" onCancel={store.close}>
+          <Button disabled={state.busy} onClick={() => void store.submit(true)}>
             {paymentTexts.payBySbp}
-          </button>
-          <button type="submit" className={buttonClass.primary} disabled={state.busy}>
+          </Button>
+          <Button kind="primary" type="submit" disabled={state.busy}>
             {paymentTexts.payByCard}
-          </button>
-        </div>
+          </Button>
+        </Dialog.Actions>
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { formatDate, formatRubles } from '@stickers62/core/format';
 import { type HistoryPreview, historyPreviews } from '@stickers62/core/rules';
 import { historyCardTexts, historyTexts, navTexts } from '@stickers62/core/texts';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../ui/classes';
+import { Button } from '../../ui/Button';
 import { MessageBlock } from '../message-block';
 import { type Navigate, ShopLink } from '../shop-link';
 import { StatusBadge } from './StatusBadge';
@@ -68,15 +68,9 @@ export function OrderHistory({
         </ul>
       )}
       <div>
-        {showingAll ? (
-          <button type="button" className={buttonClass.secondary} onClick={onShowActive}>
-            {historyTexts.showActive}
-          </button>
-        ) : (
-          <button type="button" className={buttonClass.secondary} onClick={onShowAll}>
-            {historyTexts.showAll}
-          </button>
-        )}
+        <Button onClick={showingAll ? onShowActive : onShowAll}>
+          {showingAll ? historyTexts.showActive : historyTexts.showAll}
+        </Button>
       </div>
     </div>
   );
