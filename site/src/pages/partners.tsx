@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type EmbeddableWidget, embeddableWidgetNames, partnerTexts, partnerWidgets } from '@stickers62/core/texts';
-import { buttonClass, cardClass, fieldClass } from '@stickers62/widgets';
+import { buttonClass, CheckboxField, cardClass, fieldClass } from '@stickers62/widgets';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Page, Spinner } from '../page-frame';
 import {
@@ -206,15 +206,12 @@ function FilmTypeChoice({ chosen, onChange }: { chosen: readonly string[]; onCha
       ) : (
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {films.map((film) => (
-            <label key={film} className="flex items-center gap-2 text-sm text-gray-800">
-              <input
-                type="checkbox"
-                className={fieldClass.checkbox}
-                checked={chosen.includes(film)}
-                onChange={(event) => toggle(film, event.target.checked)}
-              />
-              {film}
-            </label>
+            <CheckboxField
+              key={film}
+              label={film}
+              checked={chosen.includes(film)}
+              onChange={(checked) => toggle(film, checked)}
+            />
           ))}
         </div>
       )}
@@ -279,15 +276,11 @@ function WidgetOptions({
               </select>
             )}
           </Field>
-          <label className="flex items-center gap-2 text-sm text-gray-800">
-            <input
-              type="checkbox"
-              className={fieldClass.checkbox}
-              checked={options.multiple}
-              onChange={(event) => change({ multiple: event.target.checked })}
-            />
-            {partnerTexts.multiple}
-          </label>
+          <CheckboxField
+            label={partnerTexts.multiple}
+            checked={options.multiple}
+            onChange={(multiple) => change({ multiple })}
+          />
           <p className="text-xs text-gray-500">{partnerTexts.pickerHint}</p>
         </>
       );
@@ -331,6 +324,9 @@ function WidgetOptions({
           </Field>
         </>
       );
+    // A widget without options of its own: its theme and accent, which every widget has.
+    default:
+      return null;
   }
 }
 

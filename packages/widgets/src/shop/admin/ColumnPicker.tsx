@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ColumnPreferencesStore, orderViewColumns } from '@stickers62/core/stores';
 import { adminColumnTexts, adminFormTexts, adminTexts } from '@stickers62/core/texts';
-import { fieldClass } from '../../ui/classes';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { compact } from './compact';
 
 /** Which columns the table shows; the choice stays in this browser. */
@@ -13,16 +13,13 @@ export function ColumnPicker({ store }: { store: ColumnPreferencesStore }) {
       <fieldset className="absolute right-0 z-30 mt-1 grid max-h-[60vh] w-64 gap-1 overflow-y-auto rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
         <legend className="sr-only">{adminTexts.columns}</legend>
         {orderViewColumns.map((column) => (
-          <label key={column} className="flex items-center gap-2 text-sm text-gray-800">
-            <input
-              type="checkbox"
-              className={fieldClass.checkbox}
-              checked={visible.includes(column)}
-              disabled={column === 'orderNumber'}
-              onChange={() => store.toggle(column)}
-            />
-            {adminColumnTexts[column]}
-          </label>
+          <CheckboxField
+            key={column}
+            label={adminColumnTexts[column]}
+            checked={visible.includes(column)}
+            disabled={column === 'orderNumber'}
+            onChange={() => store.toggle(column)}
+          />
         ))}
         <button type="button" className="mt-2 text-left text-sm text-brand underline" onClick={() => store.reset()}>
           {adminFormTexts.resetColumns}

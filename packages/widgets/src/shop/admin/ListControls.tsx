@@ -2,6 +2,7 @@ import { orderStatusList, type PlannedSendFilter } from '@stickers62/core/contra
 import { type OrderListFilterKey, type OrderListFilters, statusesOf } from '@stickers62/core/stores';
 import { managerListTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { fieldClass } from '../../ui/classes';
 import { compact } from './compact';
 
@@ -103,15 +104,12 @@ function StatusPicker({ filters, onChange }: ListControlsProps) {
           <legend className="sr-only">{managerListTexts.statuses}</legend>
           <p className="text-xs text-gray-600">{managerListTexts.statusesHint}</p>
           {orderStatusList.map((status) => (
-            <label key={status} className="flex items-center gap-2 text-sm text-gray-800">
-              <input
-                type="checkbox"
-                className={fieldClass.checkbox}
-                checked={chosen.includes(status)}
-                onChange={(event) => toggle(status, event.currentTarget.checked)}
-              />
-              {status}
-            </label>
+            <CheckboxField
+              key={status}
+              label={status}
+              checked={chosen.includes(status)}
+              onChange={(checked) => toggle(status, checked)}
+            />
           ))}
         </fieldset>
       )}

@@ -14,7 +14,9 @@ import type { OrderEditForm, OrderEditStore } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts, managerItemTexts } from '@stickers62/core/texts';
 import type { FormEvent, ReactNode } from 'react';
 import { ProofSendPanel } from '../../proof/ProofSendPanel';
-import { buttonClass, fieldClass } from '../../ui/classes';
+import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/CheckboxField';
+import { fieldClass } from '../../ui/classes';
 import { Dialog } from '../../ui/Dialog';
 import { OrderTimeline } from '../timeline/OrderTimeline';
 import { colorProofColors } from './cells';
@@ -40,29 +42,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The chosen proof status as the table's 'Ц' mark colours it; an empty box while there is none. */
-/** One of the dialog's yes/no fields: paid, urgent, fixed date. */
-function CheckboxField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-      <input
-        type="checkbox"
-        className={fieldClass.checkbox}
-        checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-      {label}
-    </label>
-  );
-}
-
 function ColorProofSwatch({ status }: { status: ColorProofStatus | '' }) {
   return (
     <span
@@ -102,12 +81,10 @@ export function OrderEditDialog({ api, store, onClose }: OrderEditDialogProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            {adminFormTexts.close}
-          </button>
-          <button type="submit" form={formId} className={buttonClass.primary} disabled={!form || saving || !dirty}>
+          <Button onClick={onClose}>{adminFormTexts.close}</Button>
+          <Button kind="primary" type="submit" form={formId} disabled={!form || saving || !dirty}>
             {adminTexts.save}
-          </button>
+          </Button>
         </>
       }
     >

@@ -2,7 +2,7 @@ import type { ApiClient } from '@stickers62/core/api';
 import { getMailPreferences, saveMailPreferences } from '@stickers62/core/api';
 import { mailPreferenceTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useState } from 'react';
-import { fieldClass } from '../../ui/classes';
+import { CheckboxField } from '../../ui/CheckboxField';
 
 /**
  * «Письма о заказах» in the profile: order news by e-mail on or off; money and proof e-mails
@@ -48,16 +48,13 @@ export function MailPreferences({ api }: { api: ApiClient }) {
       <h2 id={titleId} className="text-lg font-semibold text-gray-900">
         {mailPreferenceTexts.title}
       </h2>
-      <label className="flex items-start gap-2 text-sm text-gray-800">
-        <input
-          type="checkbox"
-          className={fieldClass.checkbox}
-          checked={orderNews}
-          disabled={saving}
-          onChange={(event) => change(event.currentTarget.checked)}
-        />
-        {mailPreferenceTexts.orderNews}
-      </label>
+      <CheckboxField
+        label={mailPreferenceTexts.orderNews}
+        checked={orderNews}
+        disabled={saving}
+        multiline
+        onChange={change}
+      />
       <p className="text-xs text-gray-600">{mailPreferenceTexts.alwaysSent}</p>
       {message && (
         <p role="status" className="text-sm text-gray-700">
