@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import type { HostScreenProps } from '@stickers62/widgets/shop';
+import { Suspense, useMemo } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Header } from './header';
 import { PageLoading } from './page-frame';
 import { Guarded } from './route-guard';
@@ -23,8 +24,19 @@ const table = Object.values(routes);
 // /dashboard) keeps the page and its stores instead of building them again.
 const pages = [...new Set(table.map((route) => route.page))];
 
+/**
+ * What the router gives every page, which passes it on to its shop screen (`{...screen}`): the
+ * address (the query with its `?`), the way to move and the site's links.
+ */
+function useHostScreenProps(): HostScreenProps {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  return useMemo(() => ({ path, search: search ? `?${search}` : '', navigate, paths }), [path, search, navigate]);
+}
+
 /** The host site: the route table's pages in the layout; rules live in core, screens in widgets. */
 export function App() {
+  const screen = useHostScreenProps();
   return (
     <SiteLayout header={<Header />}>
       <Suspense fallback={<RouteLoading />}>
@@ -32,10 +44,10 @@ export function App() {
           {table.map(({ path, page: Page, guard }) => (
             <Route key={pages.indexOf(Page)} path={path}>
               {guard === 'public' ? (
-                <Page />
+                <Page {...screen} />
               ) : (
                 <Guarded guard={guard}>
-                  <Page />
+                  <Page {...screen} />
                 </Guarded>
               )}
             </Route>

@@ -1,3 +1,5 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths, routes } from './routes';
 
@@ -26,5 +28,25 @@ describe('site routes', () => {
     expect([guardOf('orders'), guardOf('dashboard')]).toEqual(['staff-to-admin', 'staff-to-admin']);
     expect([guardOf('admin'), guardOf('adminList')]).toEqual(['staff', 'staff']);
     expect(guardOf('orderPayment')).toBe('public');
+  });
+});
+
+describe('pages and shop screens', () => {
+  const pagesDirectory = new URL('./pages/', import.meta.url);
+  const pages = readdirSync(pagesDirectory)
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .map((file) => ({ file, source: readFileSync(new URL(file, pagesDirectory), 'utf8') }));
+
+  it('gives every shop screen the router’s one props object, and only screens', () => {
+    let screens = 0;
+    for (const { file, source } of pages) {
+      const fromShop = source.match(/import \{([^}]*)\} from '@stickers62\/widgets\/shop'/)?.[1] ?? '';
+      const shopScreens = [...fromShop.matchAll(/\b(\w+Screen)\b/g)].map((match) => match[1]);
+      const spreadInto = [...source.matchAll(/<(\w+)\s+\{\.\.\.screen\}/g)].map((match) => match[1]);
+      expect(spreadInto, file).toEqual(shopScreens);
+      screens += shopScreens.length;
+    }
+    // Login, VK return, payment, cart, order, checkout, history, profile, admin.
+    expect(screens).toBeGreaterThanOrEqual(9);
   });
 });

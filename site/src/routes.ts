@@ -5,13 +5,15 @@ import {
   vkCallbackPath,
   vkLoginFailedSearch,
 } from '@stickers62/core/rules';
+import type { HostScreenProps } from '@stickers62/widgets/shop';
 import { type ComponentType, lazy } from 'react';
 import { Home } from './pages/home';
 
 export interface SiteRoute {
   /** A wouter pattern: `:id` a parameter, `:id?` an optional one. */
   path: string;
-  page: ComponentType;
+  /** Gets the router's screen props (app.tsx), the same object for every page, to pass to its shop screen. */
+  page: ComponentType<HostScreenProps>;
   guard: RouteGuard;
   /**
    * Its HTML is rendered at build time (src/prerender.tsx): a public page that is the same for
@@ -28,8 +30,11 @@ export interface SiteRoute {
  * landing stays in the entry chunk: it is small, and a lazy landing would wait for a second
  * request before its first paint.
  */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
-  return lazy<ComponentType>(() => load().then((page) => ({ default: page[name] })));
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<HostScreenProps>>>,
+  name: Name,
+): ComponentType<HostScreenProps> {
+  return lazy<ComponentType<HostScreenProps>>(() => load().then((page) => ({ default: page[name] })));
 }
 
 const PaymentPage = lazyPage(() => import('./pages/payment'), 'PaymentPage');

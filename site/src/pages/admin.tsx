@@ -1,6 +1,5 @@
-import { AdminOrdersScreen } from '@stickers62/widgets/shop';
-import { useLocation, useRoute, useSearch } from 'wouter';
-import { paths, routes } from '../routes';
+import { AdminOrdersScreen, type HostScreenProps } from '@stickers62/widgets/shop';
+import { paths } from '../routes';
 
 /**
  * `/admin` (list plus edit dialog, `?order=<id>` opens it) and `/admin/list` (the list; a row
@@ -9,19 +8,10 @@ import { paths, routes } from '../routes';
  * the action bar and its results alone are taller than the window, so the page scrolls and the
  * table keeps a height of its own.
  */
-export function AdminPage() {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const [withDialog] = useRoute(routes.admin.path);
+export function AdminPage(screen: HostScreenProps) {
   return (
     <div className="mx-auto flex w-full max-w-[1600px] flex-col px-3 py-4 sm:px-6 lg:h-[calc(100vh-7rem)]">
-      <AdminOrdersScreen
-        search={search ? `?${search}` : ''}
-        withDialog={withDialog}
-        onSearchChange={(next) => navigate(`${location}${next}`)}
-        onOpenOrder={(next) => navigate(`${paths.admin}${next}`)}
-        orderPath={paths.order}
-      />
+      <AdminOrdersScreen {...screen} withDialog={screen.path === paths.admin} />
     </div>
   );
 }

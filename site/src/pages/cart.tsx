@@ -1,8 +1,7 @@
 import { orderConfigurationParameter } from '@stickers62/core/rules';
 import { orderTexts } from '@stickers62/core/texts';
-import { OrderDetails } from '@stickers62/widgets/shop';
+import { type HostScreenProps, OrderDetailsScreen } from '@stickers62/widgets/shop';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '../page-frame';
 import { paths } from '../routes';
 
@@ -11,13 +10,12 @@ import { paths } from '../routes';
  * calculator's «Заказать») adds the configured item once: the address loses `add` at once, so a
  * reload or the back button does not add it again.
  */
-export function CartPage() {
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const [addConfiguration] = useState(() => new URLSearchParams(search).get(orderConfigurationParameter));
+export function CartPage(screen: HostScreenProps) {
+  const { navigate } = screen;
+  const [addConfiguration] = useState(() => new URLSearchParams(screen.search).get(orderConfigurationParameter));
   useEffect(() => {
     if (addConfiguration) navigate(paths.cart, { replace: true });
   }, [addConfiguration, navigate]);
   useDocumentTitle(orderTexts.cartTitle);
-  return <OrderDetails orderId="0" navigate={navigate} addConfiguration={addConfiguration} />;
+  return <OrderDetailsScreen {...screen} orderId="0" addConfiguration={addConfiguration} />;
 }

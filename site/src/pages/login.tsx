@@ -1,12 +1,9 @@
 import { loginTexts } from '@stickers62/core/texts';
-import { LoginScreen } from '@stickers62/widgets/shop';
-import { useLocation, useSearch } from 'wouter';
+import { type HostScreenProps, LoginScreen } from '@stickers62/widgets/shop';
 import { useDocumentTitle } from '../page-frame';
-import { paths } from '../routes';
 
 /** `/login`: sign in, register, or (with temporary access) create the permanent account. */
-export function LoginPage() {
-  const [, navigate] = useLocation();
+export function LoginPage(screen: HostScreenProps) {
   useDocumentTitle(loginTexts.title);
-  return <LoginScreen search={useSearch()} navigate={navigate} paths={paths} />;
+  return <LoginScreen {...screen} />;
 }

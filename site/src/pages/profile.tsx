@@ -1,12 +1,12 @@
 import { profileTexts } from '@stickers62/core/texts';
-import { ProfileScreen } from '@stickers62/widgets/shop';
+import { type HostScreenProps, ProfileScreen } from '@stickers62/widgets/shop';
 import { Page } from '../page-frame';
 
 /** `/profile` 'Настройки профиля'. */
-export function ProfilePage() {
+export function ProfilePage(screen: HostScreenProps) {
   return (
     <Page title={profileTexts.title}>
-      <ProfileScreen />
+      <ProfileScreen {...screen} />
     </Page>
   );
 }

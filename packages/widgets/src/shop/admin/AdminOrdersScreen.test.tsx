@@ -5,11 +5,10 @@ import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { deferred, type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { cleanup, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { AdminOrdersScreen } from './AdminOrdersScreen';
 import { createAdminStores } from './admin-stores';
+import { AdminScreenHarness, adminTestPaths } from './screen-harness';
 import { adminOrderFixture, orderIdOf, orderViewRow, totalsFixture } from './test-fixtures';
 
 const listPath = '/api/stickers/orders/get-order-views';
@@ -37,22 +36,6 @@ function serve(extra: (url: URL) => MockAnswer | undefined = () => undefined, ro
   });
 }
 
-/** The screen with its address kept in state, as the site's router keeps it. */
-function Harness({ initial = '', onSearch }: { initial?: string; onSearch?: (search: string) => void }) {
-  const [search, setSearch] = useState(initial);
-  const [stores] = useState(() => createAdminStores(createApiClient({ createXhr: null }), memoryStorage()));
-  return (
-    <AdminOrdersScreen
-      search={search}
-      stores={stores}
-      onSearchChange={(next) => {
-        onSearch?.(next);
-        setSearch(next);
-      }}
-    />
-  );
-}
-
 // happy-dom lays nothing out: give the table's scroller the size a laptop screen would.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
@@ -68,7 +51,7 @@ afterEach(() => {
 describe('AdminOrdersScreen', () => {
   it('shows the buttons, the totals line in rubles and the rows with their marks', async () => {
     serve();
-    const { container } = render(<Harness />);
+    const { container } = render(<AdminScreenHarness />);
     await screen.findByRole('button', { name: '1001' });
     for (const name of [adminTexts.filters, adminTexts.refresh, adminTexts.clearFilters]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -87,7 +70,7 @@ describe('AdminOrdersScreen', () => {
   it('applies the panel filters through the address and asks the server with them', async () => {
     const { calls } = serve();
     const onSearch = vi.fn();
-    render(<Harness onSearch={onSearch} />);
+    render(<AdminScreenHarness onSearch={onSearch} />);
     await screen.findByRole('button', { name: '1001' });
     await userEvent.click(screen.getByRole('button', { name: adminTexts.filters }));
     const panel = screen.getByRole('dialog', { name: adminTexts.filters });
@@ -121,7 +104,7 @@ describe('AdminOrdersScreen', () => {
     });
     const fetchMock = vi.mocked(globalThis.fetch);
     const onSearch = vi.fn();
-    render(<Harness onSearch={onSearch} />);
+    render(<AdminScreenHarness onSearch={onSearch} />);
     await userEvent.click(await screen.findByRole('button', { name: '1001' }));
     expect(onSearch).toHaveBeenLastCalledWith(`?order=${orderIdOf(1)}`);
     const dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
@@ -144,16 +127,34 @@ describe('AdminOrdersScreen', () => {
     );
   });
 
+  it('on /admin/list sends a row to its order under /admin, keeping the filters, and opens no dialog', async () => {
+    const { calls } = serve();
+    const onNavigate = vi.fn();
+    render(
+      <AdminScreenHarness
+        path={adminTestPaths.adminList}
+        initial="?status=%D0%9E%D1%82%D0%BF%D1%80%D0%B0%D0%B2%D0%BB%D0%B5%D0%BD"
+        onNavigate={onNavigate}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '1001' }));
+    const address = new URL(onNavigate.mock.calls.at(-1)?.[0], 'http://x');
+    expect(address.pathname).toBe(adminTestPaths.admin);
+    expect(Object.fromEntries(address.searchParams)).toEqual({ status: 'Отправлен', order: orderIdOf(1) });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).not.toContain(orderPath);
+  });
+
   it('shows a VK page as a link and anything else stored there as plain text', async () => {
     let vkUrl = 'javascript:alert(document.cookie)';
     serve((url) => (url.pathname === orderPath ? { body: adminOrderFixture({ vkUrl }) } : undefined));
-    const { unmount } = render(<Harness initial={`?order=${orderIdOf(1)}`} />);
+    const { unmount } = render(<AdminScreenHarness initial={`?order=${orderIdOf(1)}`} />);
     let dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
     expect(within(dialog).getByText(vkUrl).closest('a')).toBeNull();
     unmount();
 
     vkUrl = 'https://vk.com/olga';
-    render(<Harness initial={`?order=${orderIdOf(1)}`} />);
+    render(<AdminScreenHarness initial={`?order=${orderIdOf(1)}`} />);
     dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
     expect(within(dialog).getByRole('link', { name: vkUrl }).getAttribute('href')).toBe(vkUrl);
   });
@@ -165,7 +166,7 @@ describe('AdminOrdersScreen', () => {
       return undefined;
     });
     const fetchMock = vi.mocked(globalThis.fetch);
-    render(<Harness initial={`?order=${orderIdOf(1)}`} />);
+    render(<AdminScreenHarness initial={`?order=${orderIdOf(1)}`} />);
     const dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
     const urgent = within(dialog).getByRole('checkbox', { name: adminFormTexts.urgentOrder }) as HTMLInputElement;
     const fixedDate = within(dialog).getByRole('checkbox', { name: adminFormTexts.isFixedDate }) as HTMLInputElement;
@@ -206,11 +207,11 @@ describe('AdminOrdersScreen', () => {
         return { status: 404, body: { message: 'Заказ не найден' } };
       return undefined;
     });
-    render(<Harness initial={`?order=${orderIdOf(9)}`} />);
+    render(<AdminScreenHarness initial={`?order=${orderIdOf(9)}`} />);
     expect(await screen.findByText(adminTexts.loadFailed)).toBeTruthy();
     cleanup();
 
-    render(<Harness initial={`?order=${orderIdOf(1)}`} />);
+    render(<AdminScreenHarness initial={`?order=${orderIdOf(1)}`} />);
     const dialog = await screen.findByRole('dialog', { name: adminFormTexts.orderTitle(1001) });
     await userEvent.click(within(dialog).getByLabelText(adminFormTexts.payed));
     await userEvent.click(within(dialog).getByRole('button', { name: adminTexts.save }));
@@ -223,7 +224,7 @@ describe('AdminOrdersScreen', () => {
       if (url.pathname === totalsPath) return { body: { ...totalsFixture, count: 2500 } };
       return undefined;
     });
-    render(<Harness />);
+    render(<AdminScreenHarness />);
     expect(await screen.findByText(adminTexts.rowsLimited(2, 2500), keepSpaces)).toBeTruthy();
     expect(adminTexts.rowsLimited(2000, 2500)).toContain('2\u00a0000 из 2\u00a0500');
     // A short page is the whole answer: nothing more to ask for.
@@ -244,7 +245,7 @@ describe('AdminOrdersScreen', () => {
       return offset === String(pageSize) ? secondPage.promise : undefined;
     });
     const listCalls = () => calls.filter((call) => call.split('?')[0] === listPath);
-    const { container } = render(<Harness />);
+    const { container } = render(<AdminScreenHarness />);
     const more = await screen.findByRole('button', { name: adminTexts.showMore(500) });
     expect(screen.getByText(adminTexts.rowsLimited(pageSize, pageSize + 500), keepSpaces)).toBeTruthy();
     expect(adminTexts.showMore(2000)).toBe('Показать еще 2\u00a0000');
@@ -268,7 +269,7 @@ describe('AdminOrdersScreen', () => {
   it('keeps only the rows in view in the DOM with 10,000 orders, and sorts by a header', async () => {
     const many = Array.from({ length: 10_000 }, (_, index) => orderViewRow(index + 1, { orderCost: index % 97 }));
     serve(undefined, many);
-    const { container } = render(<Harness />);
+    const { container } = render(<AdminScreenHarness />);
     await screen.findByRole('button', { name: '1001' });
     const domRows = container.querySelectorAll('tbody tr[data-order-id]').length;
     expect(domRows).toBeGreaterThan(10);
@@ -284,7 +285,7 @@ describe('AdminOrdersScreen', () => {
     serve();
     const storage = memoryStorage();
     const stores = createAdminStores(createApiClient({ createXhr: null }), storage);
-    render(<AdminOrdersScreen search="" stores={stores} onSearchChange={() => {}} />);
+    render(<AdminScreenHarness stores={stores} />);
     await screen.findByRole('button', { name: '1001' });
     expect(screen.getByRole('columnheader', { name: /Комментарий/ })).toBeTruthy();
     await userEvent.click(screen.getByText(adminTexts.columns, { selector: 'summary' }));

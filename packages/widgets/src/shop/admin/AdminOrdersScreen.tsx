@@ -13,6 +13,9 @@ import { adminFormTexts, adminTexts } from '@stickers62/core/texts';
 import { useEffect, useMemo, useState } from 'react';
 import { saveBlob } from '../../ui/save-blob';
 import { BankStatementPanel } from '../bank-statements/BankStatementPanel';
+import type { ScreenProps } from '../screen';
+import type { Navigate } from '../shop-link';
+import type { ShopPaths } from '../shop-paths';
 import { type AdminStores, refreshList, useAdminStores, useListRefreshes } from './admin-stores';
 import { BulkActionBar } from './BulkActionBar';
 import { ColumnPicker } from './ColumnPicker';
@@ -26,21 +29,22 @@ import { OrderTotals } from './OrderTotals';
 import { ProductionTotalsSection } from './ProductionTotals';
 import { SavedViews } from './SavedViews';
 
-export interface AdminOrdersScreenProps {
+export interface AdminOrdersScreenProps extends ScreenProps {
   /** The address query (`?status=…&order=<id>`): filters and the open order live there, so links can be shared. */
   search: string;
-  /** Moves to another query of the same screen. */
-  onSearchChange: (search: string) => void;
-  /** Whether a row opens the edit dialog (`/admin`) or not (`/admin/list` opens `/admin?order=`). */
+  /** The screen's own path (`/admin`, `/admin/list`): a new query stays on it. */
+  path: string;
+  navigate: Navigate;
+  /**
+   * `admin`: where a row of `/admin/list` opens its order (`/admin?order=<id>`); `order`: the order
+   * screen «Заказ для клиента» sends the manager to, to add items.
+   */
+  paths: Pick<ShopPaths, 'admin' | 'order'>;
+  /** Whether a row opens the edit dialog here (`/admin`) or moves to `paths.admin` (`/admin/list`). */
   withDialog?: boolean;
-  /** `/admin/list`: where a clicked row goes. */
-  onOpenOrder?: (search: string) => void;
-  apiBase?: string;
   storage?: KeyValueStorage;
   /** Ready-made stores (tests); created from `apiBase` otherwise. */
   stores?: AdminStores;
-  /** The order screen's address (`/order/{id}`): «Заказ для клиента» sends the manager there to add items. */
-  orderPath?: (orderId: string) => string;
 }
 
 const todayStamp = () => new Date().toISOString().slice(0, 10);
@@ -54,7 +58,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
   const own = useAdminStores(props.apiBase, props.storage);
   const stores = props.stores ?? own;
   useListRefreshes(stores);
-  const { search, onSearchChange, withDialog = true } = props;
+  const { search, path, navigate, paths, withDialog = true } = props;
   const location = parseAdminSearch(search);
   const list = useStore(stores.list.$state);
   const rows = useStore(stores.list.$rows);
@@ -78,11 +82,10 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
   }, [stores, withDialog, location.orderId]);
 
   const go = (filters: OrderListFilters, orderId: string | null = null) =>
-    onSearchChange(buildAdminSearch({ filters, orderId }));
+    navigate(`${path}${buildAdminSearch({ filters, orderId })}`);
   const openOrder = (orderId: string) => {
     const next = buildAdminSearch({ filters: location.filters, orderId });
-    if (withDialog) onSearchChange(next);
-    else props.onOpenOrder?.(next);
+    navigate(`${withDialog ? path : paths.admin}${next}`);
   };
   const exportCsv = async () => {
     setCsvFailed(false);
@@ -189,7 +192,7 @@ export function AdminOrdersScreen(props: AdminOrdersScreenProps) {
         <CreateForClientDialog
           store={stores.createForClient}
           onClose={() => setCreating(false)}
-          orderPath={props.orderPath}
+          orderPath={paths.order}
           onOpenOrder={(orderId) => {
             setCreating(false);
             openOrder(orderId);

@@ -1,15 +1,11 @@
-import { createApiClient } from '@stickers62/core/api';
 import { orderStatuses } from '@stickers62/core/contract';
-import { memoryStorage } from '@stickers62/core/stores';
 import { managerListTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { AdminOrdersScreen } from './AdminOrdersScreen';
-import { createAdminStores } from './admin-stores';
+import { AdminScreenHarness } from './screen-harness';
 import { orderIdOf, orderViewRow, totalsFixture } from './test-fixtures';
 
 /**
@@ -27,21 +23,6 @@ function serve(extra: (url: URL) => MockAnswer | undefined = () => undefined) {
     if (url.pathname.endsWith('/production-totals')) return { status: 404, body: { message: 'нет' } };
     return extra(url);
   });
-}
-
-function Harness({ initial = '', onSearch }: { initial?: string; onSearch?: (search: string) => void }) {
-  const [search, setSearch] = useState(initial);
-  const [stores] = useState(() => createAdminStores(createApiClient({ createXhr: null }), memoryStorage()));
-  return (
-    <AdminOrdersScreen
-      search={search}
-      stores={stores}
-      onSearchChange={(next) => {
-        onSearch?.(next);
-        setSearch(next);
-      }}
-    />
-  );
 }
 
 const listQueries = (calls: string[]) =>
@@ -64,7 +45,7 @@ describe("the list's controls", () => {
   it('search, several statuses and «Отправить сегодня» go into the address and the request, and a reload reads them back', async () => {
     const { calls } = serve();
     const searches: string[] = [];
-    const { container } = render(<Harness onSearch={(search) => searches.push(search)} />);
+    const { container } = render(<AdminScreenHarness onSearch={(search) => searches.push(search)} />);
     await screen.findByRole('button', { name: '1001' });
     await expectNoAxeViolations(container);
 
@@ -97,7 +78,7 @@ describe("the list's controls", () => {
     // A reload: a new screen from the same address shows the same controls and asks the same list.
     cleanup();
     const before = listQueries(calls).length;
-    render(<Harness initial={searches.at(-1)} />);
+    render(<AdminScreenHarness initial={searches.at(-1)} />);
     await screen.findByRole('button', { name: '1001' });
     expect((screen.getByRole('searchbox', { name: managerListTexts.searchLabel }) as HTMLInputElement).value).toBe(
       '79121234567',
@@ -149,7 +130,7 @@ describe('bulk actions', () => {
           }
         : undefined,
     );
-    const { container } = render(<Harness />);
+    const { container } = render(<AdminScreenHarness />);
     await screen.findByRole('button', { name: '1001' });
     expect(screen.queryByRole('region', { name: managerListTexts.actions })).toBeNull();
 

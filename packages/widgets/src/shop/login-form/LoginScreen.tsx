@@ -4,12 +4,12 @@ import { navTexts } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
 import { MessageBlock } from '../message-block';
+import { leavePage, type ScreenProps } from '../screen';
 import { type Navigate, ShopLink } from '../shop-link';
 import type { ShopPaths } from '../shop-paths';
 import { LoginForm } from './LoginForm';
-import { leavePage } from './leave-page';
 
-export interface LoginScreenProps {
+export interface LoginScreenProps extends ScreenProps {
   /**
    * The address query it was opened with (`?mode=register|convert`, `?error=vk_auth_failed`,
    * `?next=/cart`: where to return after signing in).
@@ -17,9 +17,6 @@ export interface LoginScreenProps {
   search: string;
   navigate: Navigate;
   paths: Pick<ShopPaths, 'home' | 'orders'>;
-  /** Leaves for VK ID; `location.assign` by default. */
-  openUrl?: (url: string) => void;
-  apiBase?: string;
 }
 
 /**

@@ -3,11 +3,11 @@ import { getShopStores } from '@stickers62/core/stores';
 import { loginTexts } from '@stickers62/core/texts';
 import type { ReactNode } from 'react';
 import { MessageBlock } from '../message-block';
+import type { ScreenProps } from '../screen';
 
-export interface VkReturnScreenProps {
+export interface VkReturnScreenProps extends ScreenProps {
   /** What shows while the sign-in runs (the host's spinner). */
   busy: ReactNode;
-  apiBase?: string;
 }
 
 /**

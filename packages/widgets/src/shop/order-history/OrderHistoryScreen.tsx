@@ -6,18 +6,18 @@ import { createOrderHistoryStore, getShopStores } from '@stickers62/core/stores'
 import { Suspense, useEffect, useState } from 'react';
 import { ParcelPart } from '#parcel-part';
 import { TemporaryAccessBanner } from '../login-form/TemporaryAccessBanner';
+import type { ScreenProps } from '../screen';
 import type { Navigate } from '../shop-link';
 import type { ShopPaths } from '../shop-paths';
 import { OrderHistory } from './OrderHistory';
 
-export interface OrderHistoryScreenProps {
+export interface OrderHistoryScreenProps extends ScreenProps {
   /** The screen's own path (`/orders` or `/dashboard`): the archive switch stays on it. */
   path: string;
   /** The address query: `?filter=archive` lists every order, else the active ones. */
   search: string;
   navigate: Navigate;
   paths: Pick<ShopPaths, 'order' | 'login'>;
-  apiBase?: string;
 }
 
 /** The customer's orders (`/orders`, `/dashboard`), with the temporary access banner above. */

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { createPasswordChangeStore, createProfileStore, getShopStores } from '@stickers62/core/stores';
 import { useEffect, useState } from 'react';
 import { CompaniesSection } from '../companies/CompaniesSection';
+import type { ScreenProps } from '../screen';
 import { MailPreferences } from '../timeline/MailPreferences';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
-export interface ProfileScreenProps {
-  apiBase?: string;
-}
+/** The profile reads only the shop's API (`apiBase`): the host's address and links change nothing. */
+export interface ProfileScreenProps extends ScreenProps {}
 
 /**
  * 'Настройки профиля' (`/profile`): the client's name, the profile form and, for an account

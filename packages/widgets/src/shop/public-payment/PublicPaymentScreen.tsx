@@ -4,21 +4,18 @@ import { navTexts, paymentTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
 import { PaymentCard } from '../../library-widgets';
 import { cardClass } from '../../ui/classes';
-import { leavePage } from '../login-form/leave-page';
 import { TemporaryAccessBanner } from '../login-form/TemporaryAccessBanner';
 import { MessageBlock } from '../message-block';
+import { leavePage, type ScreenProps } from '../screen';
 import type { Navigate } from '../shop-link';
 import type { ShopPaths } from '../shop-paths';
 
-export interface PublicPaymentScreenProps {
+export interface PublicPaymentScreenProps extends ScreenProps {
   orderId: string;
   /** `/order/{id}/payment-completed`: the provider sent the person back, so the payment is checked. */
   paymentCompleted: boolean;
   navigate: Navigate;
   paths: Pick<ShopPaths, 'home' | 'login'>;
-  /** Leaves for VK ID; `location.assign` by default. */
-  openUrl?: (url: string) => void;
-  apiBase?: string;
 }
 
 /**

@@ -12,20 +12,21 @@ import { buttonClass, cardClass } from '../../ui/classes';
 import { PhoneField } from '../../ui/phone-field';
 import { TextField } from '../../ui/text-field';
 import { LoadFailure } from '../order-details/LoadFailure';
+import type { ScreenProps } from '../screen';
+import type { Navigate } from '../shop-link';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote';
 import { OrderSummary, TotalBeforeSending } from './OrderSummary';
 
-export interface CheckoutProps {
+export interface CheckoutScreenProps extends ScreenProps {
   /** The order being checked out (the cart's own id). */
   orderId: string;
-  navigate: (path: string) => void;
-  apiBase?: string;
+  navigate: Navigate;
 }
 
 type CheckoutTextField = 'receiverCredentials' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
 
 /** 'Оформление заказа': receiver, phone, delivery type with its fields, the CDEK panel and sending. */
-export function Checkout({ orderId, navigate, apiBase }: CheckoutProps) {
+export function CheckoutScreen({ orderId, navigate, apiBase }: CheckoutScreenProps) {
   const [store] = useState(() => {
     const stores = getShopStores(apiBase);
     return createCheckoutStore({ api: stores.api, cartCount: stores.cartCount }, orderId);

@@ -33,6 +33,8 @@ import { saveBlob } from '../../ui/save-blob';
 import { InvoicePanel } from '../invoices/InvoicePanel';
 import { ItemFormDialog, type ItemFormTarget } from '../item-form/ItemFormDialog';
 import { OrderItemsTable } from '../order-table/OrderItemsTable';
+import { leavePage, type ScreenProps } from '../screen';
+import type { Navigate } from '../shop-link';
 import { OrderTimeline } from '../timeline/OrderTimeline';
 import { FloatingMenu } from './FloatingMenu';
 import { GeneralAcrylFile } from './GeneralAcrylFile';
@@ -46,14 +48,10 @@ import { PaymentCheckDialog, PaymentFormDialog } from './PaymentDialogs';
 import { SendDialog } from './SendDialog';
 import { UploadModal } from './UploadModal';
 
-export interface OrderDetailsProps {
+export interface OrderDetailsScreenProps extends ScreenProps {
   /** `'0'` for the cart (`/cart`), else the order id of `/order/{id}`. */
   orderId: string;
-  /** Moves the host site to another of its routes. */
-  navigate: (path: string) => void;
-  /** Sends the browser to the payment page; `location.assign` by default. */
-  openUrl?: (url: string) => void;
-  apiBase?: string;
+  navigate: Navigate;
   /**
    * A calculator's configuration (the cart's `?add=`, core rules/order-configuration.ts): added
    * as a new item once the cart is loaded, with a notice; one the shop does not offer adds nothing
@@ -74,7 +72,7 @@ type Modal =
   | null;
 
 /** The order details screen: sidebar, tabs, cards or table, and every modal of the screen. */
-export function OrderDetails(props: OrderDetailsProps) {
+export function OrderDetailsScreen(props: OrderDetailsScreenProps) {
   const [store] = useState(() => createOrderDetailsStore(getShopStores(props.apiBase), props.orderId));
   const state = useStore(store.$state);
   const view = useStore(store.$view);
@@ -101,7 +99,9 @@ export function OrderDetails(props: OrderDetailsProps) {
   return <LoadedOrder {...props} store={store} order={state.order} view={view} />;
 }
 
-function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; order: Order; view: OrderDetailsView }) {
+function LoadedOrder(
+  props: OrderDetailsScreenProps & { store: OrderDetailsStore; order: Order; view: OrderDetailsView },
+) {
   const { store, order, view } = props;
   const state = useStore(store.$state);
   const notice = useStore(store.$notice);
@@ -110,9 +110,7 @@ function LoadedOrder(props: OrderDetailsProps & { store: OrderDetailsStore; orde
   const [modal, setModal] = useState<Modal>(() =>
     view.editable && !isInstructionSeen() ? { type: 'instruction' } : null,
   );
-  const [payment] = useState(() =>
-    createPaymentFormStore(stores.api, order.id, props.openUrl ?? ((url) => window.location.assign(url))),
-  );
+  const [payment] = useState(() => createPaymentFormStore(stores.api, order.id, props.openUrl ?? leavePage));
   const [paymentCheck] = useState(() =>
     createPaymentCheckStore(stores.api, order.id, store.markPaid, () => void store.load()),
   );

@@ -1,10 +1,10 @@
 import { acrylCalculatorElement } from '../acryl-calculator/element';
 import { contactButtonElement } from '../contact-button/element';
-import type { AnyElementSpec } from '../custom-elements/element-spec';
-import type { PartName } from '../custom-elements/part-descriptions';
 import { layoutPickerElement } from '../layout-picker/element';
 import { paymentCardElement } from '../payment-card/element';
 import { stickerCalculatorElement } from '../sticker-calculator/element';
+import type { AnyElementSpec } from './element-spec';
+import type { PartName } from './part-descriptions';
 
 /** A part of a React component loaded on demand: its chunk, `.lazy-<chunk>.js`, measured apart. */
 export interface LazyPart {
@@ -68,14 +68,6 @@ export interface CatalogueEntry {
   /** Its column in the README's "Where the bytes go" (scripts/bytes-table.ts). */
   column: string;
   /**
-   * Its iframe page `/embed/<script>` (the server answers 404 for a script without one) and its
-   * option in the builder `/partners`: the name a partner reads (the page's title, in Russian),
-   * and the frame's starting height in px, close to the widget's own, so the page hardly moves
-   * when the frame reports its real height (the floating contact button and the picker's dialog
-   * take no room: their frames keep it). Generated into core's `texts/generated/embeddable-widgets.ts`.
-   */
-  embed: { name: string; frameHeight: number };
-  /**
    * Works only on the shop's own site: it needs the signed-in customer, whose session the shop
    * honours only on its origin. Left out of the builder `/partners` (core `partnerWidgets`).
    */
@@ -83,20 +75,15 @@ export interface CatalogueEntry {
 }
 
 /**
- * Every custom element, in the order of the manifest and the tables: the only list of them.
- * Adding an element is its folder (component and `element.ts`), an entry here and its part of
- * the README (the recipe: README, "Where things live, and adding an element");
- * `npm run generate:elements` (run by the build) writes the rest (scripts/element-files.ts): the
- * entry scripts (in memory), package.json's exports, the size budgets (element and React),
- * `custom-elements.json`, the DOM types and the JSX typings, the React library's components
- * (`src/library-widgets.ts`) and their stylesheets (`src/ui/library-styles.ts`), and core's
- * lists of the embeddable and partner widgets.
+ * Every custom element, in the order of the manifest and the tables. Adding an element is its
+ * folder (component and `element.ts`) and an entry here; `npm run generate:elements` (run by
+ * the build) writes the rest: the entry scripts (in memory), package.json's exports, the size
+ * budgets (element and React), `custom-elements.json`, the DOM types and the JSX typings (scripts/element-files.ts).
  */
 export const elementCatalogue: readonly CatalogueEntry[] = [
   {
     script: 'sticker-calculator',
     column: 'sticker',
-    embed: { name: 'Калькулятор стикеров', frameHeight: 620 },
     element: stickerCalculatorElement,
     // Prices read through compiled validators (no zod), plus «Заказать» with its configuration;
     // the token refresh loads on a 401 (a chunk). Issue 33's goal; measured sizes and their
@@ -117,7 +104,6 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   {
     script: 'acryl-calculator',
     column: 'acryl',
-    embed: { name: 'Калькулятор акрила', frameHeight: 760 },
     element: acrylCalculatorElement,
     // As the sticker calculator (docs/performance.md, "Element script size").
     budget: '20 kB',
@@ -127,7 +113,6 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   {
     script: 'layout-picker',
     column: 'picker',
-    embed: { name: 'Выбор макетов для повтора', frameHeight: 640 },
     element: layoutPickerElement,
     // Recent items read through a compiled validator (no zod); docs/performance.md, "Element script size".
     budget: '20.5 kB',
@@ -140,7 +125,6 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   {
     script: 'payment-card',
     column: 'payment',
-    embed: { name: 'Карточка оплаты заказа', frameHeight: 520 },
     element: paymentCardElement,
     // The order-link page's first load (status, items, proofs, payment), its answers checked by
     // core's compiled validators, no zod; the delivery choice and «Оплатить по счёту» load on
@@ -176,7 +160,6 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
   {
     script: 'contact-button',
     column: 'contact',
-    embed: { name: 'Кнопка «Свяжитесь с нами»', frameHeight: 96 },
     element: contactButtonElement,
     budget: '12 kB',
     parts: ['button', 'button-primary'],

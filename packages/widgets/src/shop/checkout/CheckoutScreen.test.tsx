@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { cart, freshApiBase } from '../order-details/test-routes';
-import { Checkout } from './Checkout';
+import { CheckoutScreen } from './CheckoutScreen';
 
 const profile = {
   receiptEmail: null,
@@ -45,10 +45,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Checkout', () => {
+describe('CheckoutScreen', () => {
   it('prefills saved data, shows the CDEK tariffs and creates the order', async () => {
     const { calls } = mockFetch(routes());
-    const { container } = render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const { container } = render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
     expect(await screen.findByRole('heading', { name: checkoutTexts.title })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: checkoutTexts.receiver }) as HTMLInputElement).value).toBe(
       'Иванов Иван',
@@ -85,7 +85,7 @@ describe('Checkout', () => {
           : undefined,
       ),
     );
-    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
     const summary = await screen.findByRole('list', { name: checkoutTexts.summaryItems });
     const [repeatRow, bareRow] = within(summary).getAllByRole('listitem');
     // The layout on the item's sheet with its cut line (the pictures' chunk, loaded on demand).
@@ -104,7 +104,7 @@ describe('Checkout', () => {
     mockFetch(
       routes((url) => (url.pathname === '/api/web/client/information' ? { status: 500, body: {} } : undefined)),
     );
-    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(checkoutTexts.savedDataFailed);
     fireEvent.click(screen.getByRole('radio', { name: /Почта России/ }));
     fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));
@@ -127,7 +127,7 @@ describe('Checkout', () => {
           : undefined,
       ),
     );
-    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
     const alert = await screen.findByText(checkoutTexts.cdekError);
     const panel = alert.closest('[role="alert"]') as HTMLElement;
     expect(within(panel).getByText('ПВЗ с кодом MSK1 не найден')).toBeTruthy();
@@ -142,7 +142,7 @@ describe('Checkout', () => {
           : undefined,
       ),
     );
-    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
     await screen.findByText('Москва, ул. Ленина, 1');
     fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));
     await waitFor(() => expect(screen.getByText('В заказе нет позиций')).toBeTruthy());
@@ -155,13 +155,13 @@ describe('Checkout', () => {
       ),
     );
     const navigate = vi.fn();
-    render(<Checkout orderId={orderId} navigate={navigate} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} navigate={navigate} apiBase={freshApiBase()} />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/completed/${orderId}`));
   });
 
   it('shows the load error of another customer’s order', async () => {
     mockFetch(routes((url) => (url.pathname === `/api/web/orders/${orderId}` ? { status: 403, body: {} } : undefined)));
-    render(<Checkout orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(orderTexts.loadNoAccess);
   });
 });
