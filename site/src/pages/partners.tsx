@@ -324,9 +324,6 @@ function WidgetOptions({
           </Field>
         </>
       );
-    // A widget without options of its own: its theme and accent, which every widget has.
-    default:
-      return null;
   }
 }
 
