@@ -324,6 +324,9 @@ function WidgetOptions({
           </Field>
         </>
       );
+    // A widget without options of its own: its theme and accent, which every widget has.
+    default:
+      return null;
   }
 }
 
