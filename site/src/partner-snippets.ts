@@ -1,5 +1,5 @@
 import { routes } from '@stickers62/core/contract';
-import { type EmbeddableWidget, embeddableWidgetNames, embedTexts } from '@stickers62/core/texts';
+import { type EmbeddableWidget, embeddableWidgetNames, embedFrameHeights, embedTexts } from '@stickers62/core/texts';
 
 /** What the partner chose in the builder. */
 export interface EmbedChoice {
@@ -22,19 +22,6 @@ export interface ManifestScript {
 export interface ElementsManifest {
   scripts: Record<string, ManifestScript>;
 }
-
-/**
- * A starting height for each iframe, close to the widget's own, so the page hardly moves when the
- * frame reports its real height (or stays right where the host allows no script). The floating
- * contact button and the picker's dialog take no room in the page: their frames keep this height.
- */
-export const frameHeights: Record<EmbeddableWidget, number> = {
-  'sticker-calculator': 620,
-  'acryl-calculator': 760,
-  'payment-card': 520,
-  'layout-picker': 640,
-  'contact-button': 96,
-};
 
 export const elementTag = (widget: EmbeddableWidget) => `s62-${widget}` as const;
 
@@ -110,7 +97,7 @@ export function frameSnippet(shopOrigin: string, choice: EmbedChoice): string {
   return [
     `<iframe src="${escapeAttribute(frameUrl(shopOrigin, choice))}"`,
     `        title="${escapeAttribute(title)}"`,
-    `        style="width: 100%; border: 0" height="${frameHeights[choice.widget]}" loading="lazy"></iframe>`,
+    `        style="width: 100%; border: 0" height="${embedFrameHeights[choice.widget]}" loading="lazy"></iframe>`,
     '<script>',
     "  addEventListener('message', (event) => {",
     `    if (event.origin !== '${shopOrigin}' || event.data?.type !== 's62:resize') return;`,
@@ -162,6 +149,7 @@ export function attributesOf(
   return [...ownAttributesOf(widget, options), ...theme];
 }
 
+/** The attributes of the builder's options of a widget; one without options of its own has none but its theme. */
 function ownAttributesOf(
   widget: EmbeddableWidget,
   options: BuilderOptions,
@@ -184,5 +172,7 @@ function ownAttributesOf(
         ...text('href', options.chatHref),
         ...(options.position === 'fixed' ? [] : [['position', options.position] as const]),
       ];
+    default:
+      return [];
   }
 }

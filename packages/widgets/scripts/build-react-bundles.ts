@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { elementCatalogue } from '../src/custom-elements/catalogue.ts';
+import { elementCatalogue } from '../src/elements/catalogue.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const components = elementCatalogue.map(({ react }) => react.component);

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { libraryStylesheets } from '../src/elements/generated/library-stylesheets.ts';
 import { sourceGraph, widgetCss } from './widget-css.ts';
 
 /**
@@ -17,28 +18,18 @@ async function widgetSourceFiles(): Promise<string[]> {
   const entries = await readdir(join(packageDir, 'src'), { recursive: true });
   return entries
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !/^(shop|test-support|custom-elements)\//.test(file))
+    .filter((file) => !/^(shop|test-support|custom-elements|elements)\//.test(file))
     .map((file) => join(packageDir, 'src', file));
 }
-
-/**
- * The per-widget stylesheets of `ui/library-styles.ts`: each exported widget's own, generated
- * from the classes of the modules its component is made of (scripts/widget-css.ts `sourceGraph`).
- */
-const libraryStylesheets = {
-  stickerCalculatorStyles: 'sticker-calculator/StickerCalculator.tsx',
-  acrylCalculatorStyles: 'acryl-calculator/AcrylCalculator.tsx',
-  layoutPickerStyles: 'layout-picker/LayoutPicker.tsx',
-  paymentCardStyles: 'payment-card/PaymentCard.tsx',
-  contactButtonStyles: 'contact-button/ContactButton.tsx',
-};
 
 /**
  * twind at build time for the React components too: the library's `ui/library-styles.ts` (twind
  * at run time when read from the sources) becomes stylesheets generated at build time, attached
  * as the element scripts attach theirs (custom-elements/static-styles.ts): `attachStyles` with
- * every widget's rules, and one per widget with only its own, each a pure call so that a
- * consumer's bundler keeps only the stylesheets of the widgets it imports.
+ * every widget's rules, and one per widget with only the rules of the modules its component is
+ * made of (scripts/widget-css.ts `sourceGraph`), each a pure call so that a consumer's bundler
+ * keeps only the stylesheets of the widgets it imports. The names and each one's component
+ * (`libraryStylesheets`) are generated from the element catalogue (scripts/element-files.ts).
  */
 export function buildTimeStyles(): Plugin {
   const libraryStyles = join(packageDir, 'src/ui/library-styles.ts');

@@ -1,10 +1,11 @@
 /**
- * Prints the README's "Where the bytes go" table from `dist/elements/stats.json` (written by
- * build-elements.ts): the gzip share of each part of each element script, in kB.
- * Run after a build: `npx tsx scripts/bytes-table.ts`.
+ * The README's "Where the bytes go" table from `dist/elements/stats.json` (written by
+ * build-elements.ts): the gzip share of each part of each element script, in kB, one column per
+ * entry of the element catalogue. Run after a build: `npx tsx scripts/bytes-table.ts` writes
+ * it into the README in place of the table there (and prints it).
  */
-import { readFile } from 'node:fs/promises';
-import { allElements, elementCatalogue } from '../src/custom-elements/catalogue.ts';
+import { readFile, writeFile } from 'node:fs/promises';
+import { allElements, elementCatalogue } from '../src/elements/catalogue.ts';
 import type { BytePart } from './byte-report.ts';
 
 /** README rows and the packages each one gathers, in the order the README shows them. */
@@ -38,4 +39,12 @@ const lines = [
     ([label, packages]) => `| ${label} | ${columns.map(([, script]) => cell(script, packages)).join(' | ')} |`,
   ),
 ];
-console.log(lines.join('\n'));
+const table = lines.join('\n');
+const readmeFile = new URL('../README.md', import.meta.url);
+const readme = await readFile(readmeFile, 'utf8');
+const heading = readme.indexOf('### Where the bytes go');
+const start = readme.indexOf('\n| Part |', heading) + 1;
+const end = readme.indexOf('\n\n', start);
+if (heading < 0 || start === 0 || end < 0) throw new Error('README.md: no "Where the bytes go" table to replace');
+await writeFile(readmeFile, `${readme.slice(0, start)}${table}${readme.slice(end)}`);
+console.log(table);

@@ -5,18 +5,12 @@
 
 export type { OrderRequest } from '@stickers62/core/rules';
 export type { PickedLayout } from '@stickers62/core/stores';
-export type { AcrylCalculatorProps, AcrylPriceChange } from './acryl-calculator/AcrylCalculator';
-export {
-  type ContactButtonPosition,
-  type ContactButtonProps,
-  contactButtonPositions,
-  shopChatUrl,
-} from './contact-button/ContactButton';
+export type { AcrylPriceChange } from './acryl-calculator/AcrylCalculator';
+export { type ContactButtonPosition, contactButtonPositions, shopChatUrl } from './contact-button/ContactButton';
 export type * from './custom-elements/generated/element-types';
-export type { LayoutPickerProps } from './layout-picker/LayoutPicker';
-export { AcrylCalculator, ContactButton, LayoutPicker, PaymentCard, StickerCalculator } from './library-widgets';
-export type { PaymentCardProps } from './payment-card/PaymentCard';
-export type { StickerCalculatorProps, StickerPriceChange } from './sticker-calculator/StickerCalculator';
+// Every component of the element catalogue as the library exports it, and its props type (generated).
+export * from './library-widgets';
+export type { StickerPriceChange } from './sticker-calculator/StickerCalculator';
 export { Button, type ButtonProps } from './ui/Button';
 export { CheckboxField, type CheckboxFieldProps } from './ui/CheckboxField';
 export { buttonClass, cardClass, fieldClass } from './ui/classes';

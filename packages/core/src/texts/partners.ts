@@ -3,29 +3,19 @@
  * `/embed/<widget>` and the embed builder `/partners`.
  */
 
-/** The widgets a partner can embed, by the name of their element script (`/elements/<name>.js`). */
-export const embeddableWidgetNames = {
-  'sticker-calculator': 'Калькулятор стикеров',
-  'acryl-calculator': 'Калькулятор акрила',
-  'payment-card': 'Карточка оплаты заказа',
-  'layout-picker': 'Выбор макетов для повтора',
-  'contact-button': 'Кнопка «Свяжитесь с нами»',
-} as const;
-
-export type EmbeddableWidget = keyof typeof embeddableWidgetNames;
-
-/**
- * The widgets that work on another site than the shop's, which the builder `/partners` offers.
- * The layout picker is shop-only (the element catalogue's `shopOnly`,
- * docs/decisions/0053-order-carries-the-configuration-picker-shop-only.md): it lists
- * a signed-in customer's layouts, and the shop answers that list only on its own origin.
+/*
+ * The widgets a partner can embed (`embeddableWidgetNames`: the title of each one's page
+ * `/embed/<script>`), the ones the builder `/partners` offers (`partnerWidgets`: not the layout
+ * picker, shop-only, docs/decisions/0053-order-carries-the-configuration-picker-shop-only.md) and
+ * their frames' starting heights: generated from the widgets' element catalogue, where each
+ * element's entry holds them.
  */
-export const partnerWidgets: readonly EmbeddableWidget[] = [
-  'sticker-calculator',
-  'acryl-calculator',
-  'payment-card',
-  'contact-button',
-];
+export {
+  type EmbeddableWidget,
+  embeddableWidgetNames,
+  embedFrameHeights,
+  partnerWidgets,
+} from './generated/embeddable-widgets.js';
 
 export const embedTexts = {
   /** The iframe page's title: what a screen reader announces for the frame. */

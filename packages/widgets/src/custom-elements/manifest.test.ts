@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { partnerWidgets } from '@stickers62/core/texts';
+import { embeddableWidgetNames, partnerWidgets } from '@stickers62/core/texts';
 import { describe, expect, it } from 'vitest';
+import { elementCatalogue } from '../elements/catalogue';
 import { part } from '../ui/parts';
-import { elementCatalogue } from './catalogue';
 import { buildManifest } from './manifest';
 
 const declarations = buildManifest(elementCatalogue).modules.flatMap((module) => module.declarations);
@@ -28,11 +28,14 @@ describe('custom-elements.json', () => {
     expect(picker?.events.map((event) => event.name)).toEqual(['s62-select', 's62-close']);
   });
 
-  it('offers partners (core partnerWidgets, the builder) exactly the elements that are not shop-only', () => {
+  it('gives every element an iframe page and offers partners (core partnerWidgets, the builder) the ones not shop-only', () => {
+    expect(Object.keys(embeddableWidgetNames)).toEqual(elementCatalogue.map((entry) => entry.script));
     expect(elementCatalogue.filter((entry) => !entry.shopOnly).map((entry) => entry.script)).toEqual([
       ...partnerWidgets,
     ]);
-    expect(elementCatalogue.filter((entry) => entry.shopOnly).map((entry) => entry.script)).toEqual(['layout-picker']);
+    // The customer's own layouts: the shop answers that list only on its own origin.
+    expect(partnerWidgets).not.toContain('layout-picker');
+    expect(embeddableWidgetNames['layout-picker']).toBe('Выбор макетов для повтора');
   });
 
   it('lists the theme properties and the parts of every element', () => {

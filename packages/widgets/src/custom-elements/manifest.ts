@@ -1,5 +1,5 @@
+import type { CatalogueEntry } from '../elements/catalogue';
 import { themeAttribute, themeProperties } from '../ui/widget-theme';
-import type { CatalogueEntry } from './catalogue';
 import { attributeName, attributeTypeText, className, type ElementEvent } from './element-spec';
 import { partDescriptions } from './part-descriptions';
 

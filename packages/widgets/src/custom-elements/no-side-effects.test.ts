@@ -11,7 +11,7 @@ describe('modules without side effects', () => {
   it('import in an environment without a DOM', async () => {
     expect(typeof document).toBe('undefined');
     const library = await import('../index');
-    const { elementCatalogue } = await import('./catalogue');
+    const { elementCatalogue } = await import('../elements/catalogue');
     const { defineElement } = await import('./define-element');
     const { libraryEnvironment } = await import('../ui/library-environment');
     const specs = await Promise.all(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { elementCatalogue } from './catalogue';
+import { elementCatalogue } from '../elements/catalogue';
 import { buildManifest } from './manifest';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

@@ -1,4 +1,5 @@
 import type { ElementSpec } from '../custom-elements/element-spec';
+import { apiBaseAttribute } from '../custom-elements/shared-specs';
 import { LayoutPicker, type LayoutPickerProps } from './LayoutPicker';
 
 export const layoutPickerElement: ElementSpec<LayoutPickerProps> = {
@@ -7,11 +8,7 @@ export const layoutPickerElement: ElementSpec<LayoutPickerProps> = {
     'Dialog for choosing earlier layouts to repeat: search, "Убрать повторы", pages of 50 on scroll, previews with a zooming lightbox, single or multi select with quantities.',
   component: LayoutPicker,
   attributes: {
-    apiBase: {
-      type: 'string',
-      description:
-        "The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page).",
-    },
+    apiBase: apiBaseAttribute,
     kind: {
       type: 'string',
       values: ['stickers', 'acryl'],

@@ -1,4 +1,5 @@
 import type { ElementSpec } from '../custom-elements/element-spec';
+import { apiBaseAttribute } from '../custom-elements/shared-specs';
 import { PaymentCard, type PaymentCardProps } from './PaymentCard';
 
 export const paymentCardElement: ElementSpec<PaymentCardProps> = {
@@ -7,11 +8,7 @@ export const paymentCardElement: ElementSpec<PaymentCardProps> = {
     'The public payment card and order-link page: "Оплата заказа #N", order information, amount, pay by card or SBP, "Проверить платеж" (checks every 7 s), paid and error views; for a session that may read the order (its customer, an access link) also the status, track number, items with previews, the proof to approve ("Согласовать" / "Нужны правки") and, while the delivery is still open, the delivery choice (CDEK point finder and tariffs, priced by the server); payment is offered only once a proof is approved.',
   component: PaymentCard,
   attributes: {
-    apiBase: {
-      type: 'string',
-      description:
-        "The shop's API address; when absent, the origin the element's script came from (the page's own origin when the script is bundled into the page).",
-    },
+    apiBase: apiBaseAttribute,
     orderId: { type: 'string', description: 'The order to pay (the id from the payment link).' },
     paymentCompleted: {
       type: 'boolean',
