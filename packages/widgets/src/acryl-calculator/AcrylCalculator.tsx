@@ -9,7 +9,7 @@ import { cardClass, fieldClass } from '../ui/classes';
 import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StyleScope } from '#style-scope';
-import { shopLookupsFor } from '../ui/shop-lookups';
+import { useShopLookups } from '../ui/shop-lookups';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 
 export type { AcrylPriceChange };
@@ -33,7 +33,7 @@ export function AcrylCalculator(props: AcrylCalculatorProps) {
 }
 
 function AcrylCalculatorCard({ apiBase, orderUrl, orderHref, onOrder, onPriceChange }: AcrylCalculatorProps) {
-  const { prices, references } = shopLookupsFor(apiBase, 'acrylCalculator').acrylCalculator;
+  const { prices, references } = useShopLookups(apiBase, 'acrylCalculator').acrylCalculator;
   const store = useMemo(() => createAcrylCalculatorStore(prices, references), [prices, references]);
   const view = useStoreAtCommit(store.$view);
   const configuration = useStoreAtCommit(store.$orderConfiguration);

@@ -7,7 +7,7 @@ import { layoutSelectionKey } from '@stickers62/core/rules';
 import { createLayoutPickerStore, type PickedLayout } from '@stickers62/core/stores';
 import { layoutPickerTexts } from '@stickers62/core/texts';
 import { type UIEvent, useEffect, useMemo, useState } from 'react';
-import { apiClientFor } from '../ui/api-client';
+import { useApiClient } from '../ui/api-client';
 import { Button } from '../ui/Button';
 import { fieldClass } from '../ui/classes';
 import { Dialog } from '../ui/Dialog';
@@ -48,7 +48,7 @@ export function LayoutPicker(props: LayoutPickerProps) {
 }
 
 function LayoutPickerDialog({ apiBase, kind = 'stickers', multiple = false, onSelect, onClose }: LayoutPickerProps) {
-  const client = apiClientFor(apiBase);
+  const client = useApiClient(apiBase);
   const store = useMemo(() => createLayoutPickerStore(client, kind), [client, kind]);
   const state = useStore(store.$state);
   const visible = useStore(store.$visible);

@@ -16,7 +16,7 @@ import {
   retryText,
 } from '@stickers62/core/texts';
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { apiClientFor } from '../ui/api-client';
+import { useApiClient } from '../ui/api-client';
 import { Button } from '../ui/Button';
 import { buttonClass, cardClass, fieldClass } from '../ui/classes';
 import { controlClass } from '../ui/invalid-control';
@@ -55,7 +55,7 @@ export function PaymentCard(props: PaymentCardProps) {
 
 function PaymentCardContent(props: PaymentCardProps) {
   const { orderId, paymentCompleted = false, homeHref = '/' } = props;
-  const api = apiClientFor(props.apiBase);
+  const api = useApiClient(props.apiBase);
   // The latest callbacks, read at call time, so new functions from a host do not restart the card.
   const callbacks = useRef(props);
   callbacks.current = props;
@@ -222,7 +222,7 @@ function OrderInformation({ info }: { info: PublicOrderInfo }) {
  * «Оплатить по счёту» (issue 34): a button; the part behind it loads when it is pressed, so it
  * costs the card's first load nothing and moves nothing on the page until the visitor asks.
  */
-function InvoiceChoice(props: { api: ReturnType<typeof apiClientFor>; orderId: string; signedIn: boolean }) {
+function InvoiceChoice(props: { api: ReturnType<typeof useApiClient>; orderId: string; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (

@@ -13,7 +13,7 @@ import { part } from '../ui/parts';
 import { plainOptions, SelectField } from '../ui/SelectField';
 import { StickerSheetSection } from '../ui/StickerSheetSection';
 import { StyleScope } from '#style-scope';
-import { shopLookupsFor } from '../ui/shop-lookups';
+import { useShopLookups } from '../ui/shop-lookups';
 import type { WidgetThemeProps } from '../ui/theme-preset';
 
 export type { StickerPriceChange };
@@ -46,7 +46,7 @@ function StickerCalculatorCard({
   onOrder,
   onPriceChange,
 }: StickerCalculatorProps) {
-  const { prices, references } = shopLookupsFor(apiBase, 'stickerCalculator').stickerCalculator;
+  const { prices, references } = useShopLookups(apiBase, 'stickerCalculator').stickerCalculator;
   const store = useMemo(
     () => createStickerCalculatorStore(prices, enabledFilmTypeList(filmTypes), references),
     [prices, references, filmTypes],
