@@ -3,6 +3,13 @@ import { Link } from 'wouter';
 import { paths } from './routes';
 import { aboutTexts } from './texts';
 
+const footerLinks = [
+  [paths.about, navTexts.about],
+  [paths.stickers, navTexts.stickers],
+  [paths.acryl, navTexts.acryl],
+  [paths.partners, partnerTexts.title],
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-gray-200 bg-white">
@@ -11,18 +18,11 @@ export function SiteFooter() {
           <span className="font-semibold text-gray-800">{brandTexts.name}</span> · {brandTexts.contactHours}
         </p>
         <nav aria-label={aboutTexts.title} className="flex flex-wrap gap-x-4 gap-y-2">
-          <Link href={paths.about} className="text-gray-600 underline-offset-2 hover:underline">
-            {navTexts.about}
-          </Link>
-          <Link href={paths.stickers} className="text-gray-600 underline-offset-2 hover:underline">
-            {navTexts.stickers}
-          </Link>
-          <Link href={paths.acryl} className="text-gray-600 underline-offset-2 hover:underline">
-            {navTexts.acryl}
-          </Link>
-          <Link href={paths.partners} className="text-gray-600 underline-offset-2 hover:underline">
-            {partnerTexts.title}
-          </Link>
+          {footerLinks.map(([href, text]) => (
+            <Link key={href} href={href} className="text-gray-600 underline-offset-2 hover:underline">
+              {text}
+            </Link>
+          ))}
         </nav>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { brandTexts } from '@stickers62/core/texts';
-import { buttonClass, Dialog, shopChatUrl } from '@stickers62/widgets';
+import { Button, buttonClass, Dialog, shopChatUrl } from '@stickers62/widgets';
 import { useState } from 'react';
 import { Page } from '../page-frame';
 import { aboutTexts } from '../texts';
@@ -67,12 +67,8 @@ export function AboutPage() {
         <section className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
           <h2 className="mb-3 text-xl font-semibold text-gray-900">{aboutTexts.documentsTitle}</h2>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="button" className={buttonClass.secondary} onClick={() => setOpenDocument('offer')}>
-              {aboutTexts.offerButton}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => setOpenDocument('policy')}>
-              {aboutTexts.policyButton}
-            </button>
+            <Button onClick={() => setOpenDocument('offer')}>{aboutTexts.offerButton}</Button>
+            <Button onClick={() => setOpenDocument('policy')}>{aboutTexts.policyButton}</Button>
           </div>
         </section>
       </div>
@@ -81,9 +77,9 @@ export function AboutPage() {
           title={document.title}
           onClose={close}
           footer={
-            <button type="button" className={buttonClass.primary} onClick={close}>
+            <Button kind="primary" onClick={close}>
               {aboutTexts.close}
-            </button>
+            </Button>
           }
         >
           <div className="flex flex-col gap-3 overflow-y-auto text-gray-700">

@@ -5,6 +5,7 @@ import { formatParcelStatus } from '@stickers62/core/format';
 import { deliveryFieldTexts, parcelTexts, shipmentTexts } from '@stickers62/core/texts';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../ui/classes';
+import { saveBlob } from '../../ui/save-blob';
 
 export interface ShipmentPanelProps {
   api: ApiClient;
@@ -18,20 +19,6 @@ type Busy = 'register' | 'cancel' | 'advance' | 'label' | 'waybill' | null;
 
 const reasonOf = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : parcelTexts.actionFailed;
-
-/** Saves a PDF the browser got, under a name of the order's. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The dialog's CDEK shipment: register the paid order, then its CDEK number, status, label and
@@ -74,7 +61,7 @@ export function ShipmentPanel({ api, orderId, orderNumber, onChanged }: Shipment
     setBusy(form);
     setError(null);
     try {
-      download(await getShipmentPdf(api, orderId, form), `${form}-${orderNumber}.pdf`);
+      saveBlob(await getShipmentPdf(api, orderId, form), `${form}-${orderNumber}.pdf`);
     } catch (failure) {
       setError(reasonOf(failure));
     } finally {
