@@ -26,6 +26,7 @@ import { closeOpenPayments } from '../payments/repository.js';
 import type { Delivery } from '../providers/cdek/gateway.js';
 import { checkDeliveryDetails, deliveryDetailsAfterUpdate, deliveryDetailsOf } from '../shipments/delivery-details.js';
 import { actorOf, appendOrderEvents, fieldChanges } from '../timeline/index.js';
+import { customerVisibleFieldNames } from '../timeline/kinds.js';
 
 /** `GET /api/web/admin/orders/{id}`: the edit dialog's order. */
 export async function toAdminOrder(db: Database, row: OrderRow): Promise<AdminOrder> {
@@ -62,17 +63,9 @@ export async function toAdminOrder(db: Database, row: OrderRow): Promise<AdminOr
   };
 }
 
-/** The order's fields whose changes the timeline keeps. */
+/** The order's fields whose changes the timeline keeps: what the customer sees, and the internal ones. */
 const timelineFields = [
-  'status',
-  'cost',
-  'deliveryCost',
-  'approximalSendDate',
-  'approximalDeliveryDate',
-  'sendDate',
-  'trackNumber',
-  'deliveryType',
-  'deliveryAddress',
+  ...customerVisibleFieldNames,
   'comment',
   'manager',
   'payed',

@@ -63,13 +63,7 @@ export class LayoutPreflight {
     try {
       const layout = await readSlotLayout(this.db, slot);
       if (!layout) return undefined;
-      const outcome = await this.previews.preflight(
-        layout.fileKey,
-        layout.fileName,
-        layout.item,
-        this.thresholds,
-        queueOwnerOf(layout.ownerId),
-      );
+      const outcome = await this.preflight(layout);
       if (outcome.status === 'refused') {
         this.log.info({ slot, reason: outcome.reason }, 'layout gets no preflight: refused like its preview');
         return null;
@@ -90,14 +84,7 @@ export class LayoutPreflight {
    */
   private async traceContour(layout: SlotLayout, quick: PreflightResult): Promise<PreflightAnswer> {
     try {
-      const outcome = await this.previews.preflight(
-        layout.fileKey,
-        layout.fileName,
-        layout.item,
-        this.thresholds,
-        queueOwnerOf(layout.ownerId),
-        { traceContour: true },
-      );
+      const outcome = await this.preflight(layout, { traceContour: true });
       if (outcome.status === 'checked') {
         return (await storePreflight(this.db, layout, outcome.result)) ? outcome.result : undefined;
       }
@@ -108,6 +95,12 @@ export class LayoutPreflight {
     const { contour: _pending, ...withoutContour } = quick;
     await storePreflight(this.db, layout, withoutContour).catch(() => false);
     return null;
+  }
+
+  /** The layout's preflight in its owner's queue, with the thresholds of the shop. */
+  private preflight(layout: SlotLayout, options?: { traceContour: true }) {
+    const { fileKey, fileName, item, ownerId } = layout;
+    return this.previews.preflight(fileKey, fileName, item, this.thresholds, queueOwnerOf(ownerId), options);
   }
 
   private track(job: Promise<PreflightAnswer>): void {

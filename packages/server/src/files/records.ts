@@ -113,59 +113,32 @@ export function attachLayout(
   target: FileTarget,
   layout: StoredLayout,
 ): Promise<FileChange> {
-  return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, order.id);
-    assertEditable(locked);
-    if (target.type === 'general') {
-      await tx
-        .update(orders)
-        .set({
-          acrylUploaded: true,
-          acrylFileName: layout.fileName,
-          acrylFileKey: layout.fileKey,
-          acrylFilePreflight: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, locked.id));
-      return { replacedKey: locked.acrylFileKey, status: null };
-    }
-    const table = tableOf(target.kind);
-    const [current] = await tx
-      .select({ fileKey: table.fileKey })
-      .from(table)
-      .where(and(eq(table.id, target.itemId), eq(table.orderId, locked.id)));
-    if (!current) throw notFound(itemTexts.itemNotFound);
-    const status = statusAfterUpload();
-    await tx
-      .update(table)
-      .set({
-        fileName: layout.fileName,
-        fileKey: layout.fileKey,
-        fileSize: layout.size,
-        fileUploadedAt: new Date(),
-        preflight: null,
-        status,
-        updatedAt: new Date(),
-        version: sql`${table.version} + 1`,
-      })
-      .where(eq(table.id, target.itemId));
-    return { replacedKey: current.fileKey, status };
-  });
+  return writeSlotLayout(db, order, target, layout);
 }
 
 /** Clears the slot; the item's status follows the spec ('Макет загружен' when printed before). */
 export function detachLayout(db: Database, order: OrderRow, target: FileTarget): Promise<FileChange> {
+  return writeSlotLayout(db, order, target, null);
+}
+
+/** The slot's layout set (`layout`) or cleared (`null`), with the order locked and still editable. */
+function writeSlotLayout(
+  db: Database,
+  order: OrderRow,
+  target: FileTarget,
+  layout: StoredLayout | null,
+): Promise<FileChange> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     assertEditable(locked);
     if (target.type === 'general') {
-      if (!locked.acrylFileKey) throw notFound(fileTexts.fileNotFound);
+      if (!layout && !locked.acrylFileKey) throw notFound(fileTexts.fileNotFound);
       await tx
         .update(orders)
         .set({
-          acrylUploaded: false,
-          acrylFileName: null,
-          acrylFileKey: null,
+          acrylUploaded: layout !== null,
+          acrylFileName: layout?.fileName ?? null,
+          acrylFileKey: layout?.fileKey ?? null,
           acrylFilePreflight: null,
           updatedAt: new Date(),
         })
@@ -177,15 +150,17 @@ export function detachLayout(db: Database, order: OrderRow, target: FileTarget):
       .select({ fileKey: table.fileKey, isFileInOtherItem: table.isFileInOtherItem })
       .from(table)
       .where(and(eq(table.id, target.itemId), eq(table.orderId, locked.id)));
-    if (!current?.fileKey) throw notFound(fileTexts.fileNotFound);
-    const status = statusAfterFileDelete(current);
+    if (!current || (!layout && !current.fileKey)) {
+      throw notFound(layout ? itemTexts.itemNotFound : fileTexts.fileNotFound);
+    }
+    const status = layout ? statusAfterUpload() : statusAfterFileDelete(current);
     await tx
       .update(table)
       .set({
-        fileName: null,
-        fileKey: null,
-        fileSize: null,
-        fileUploadedAt: null,
+        fileName: layout?.fileName ?? null,
+        fileKey: layout?.fileKey ?? null,
+        fileSize: layout?.size ?? null,
+        fileUploadedAt: layout ? new Date() : null,
         preflight: null,
         status,
         updatedAt: new Date(),

@@ -32,7 +32,7 @@ import {
   findShownLayout,
   preflightSlotOf,
 } from './records.js';
-import { sendFullImage, sendSizedPreview, storeUpload } from './serving.js';
+import { sendStoredImage, storeUpload } from './serving.js';
 import type { FileStorage } from './storage.js';
 import { UploadSlots } from './upload-slots.js';
 
@@ -195,14 +195,14 @@ function scopedRoutes(
       ...endpoint(routes.fileImage),
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, response: errors },
-      handler: async (request, reply) => sendFullImage(request, reply, files, await shownLayout(request)),
+      handler: async (request, reply) => sendStoredImage(request, reply, files, await shownLayout(request), 'original'),
     });
 
     fastify.route({
       ...endpoint(routes.filePreview),
       preHandler: orderAccess,
       schema: { ...secured, params: filePathParams, querystring: previewQuery, response: { 304: z.null(), ...errors } },
-      handler: async (request, reply) => sendSizedPreview(request, reply, files, await shownLayout(request)),
+      handler: async (request, reply) => sendStoredImage(request, reply, files, await shownLayout(request), 'sized'),
     });
 
     /** What the slot's pictures show: its layout, or a repeated item's source layout; 404 without one. */

@@ -112,40 +112,36 @@ export async function storeUpload(
   }
 }
 
-/** A stored file itself: sent as the image it was verified to be, or its full-size preview. */
-export async function sendFullImage(
+/**
+ * A stored file as a picture. `original`: the file itself, sent as the image it was verified to
+ * be, or its full-size preview. `sized`: its preview at the width `?maxWidth=` asks for (304 when
+ * the browser has it).
+ */
+export async function sendStoredImage(
   request: FastifyRequest,
   reply: FastifyReply,
   files: { storage: FileStorage; previews: PreviewService },
   stored: { fileName: string; fileKey: string },
+  size: 'original' | 'sized',
 ): Promise<FastifyReply> {
   const { storage, previews } = files;
   const { fileName, fileKey } = stored;
-  const format = formatForExtension(extensionOf(fileName), await readStoredHead(storage, fileKey));
-  const browserType = format ? browserImageTypes[format] : undefined;
-  if (browserType) {
-    // Sent as the image it was verified to be; nosniff keeps browsers from guessing otherwise.
-    return reply
-      .header('content-type', browserType)
-      .header('cache-control', 'private, no-cache')
-      .header('etag', etagOf(fileKey, 'original'))
-      .send(storage.read(fileKey));
+  let width: number | undefined;
+  if (size === 'original') {
+    const format = formatForExtension(extensionOf(fileName), await readStoredHead(storage, fileKey));
+    const browserType = format ? browserImageTypes[format] : undefined;
+    if (browserType) {
+      // Sent as the image it was verified to be; nosniff keeps browsers from guessing otherwise.
+      return reply
+        .header('content-type', browserType)
+        .header('cache-control', 'private, no-cache')
+        .header('etag', etagOf(fileKey, 'original'))
+        .send(storage.read(fileKey));
+    }
+  } else {
+    width = normalizePreviewWidth((request.query as { maxWidth?: number }).maxWidth);
+    if (request.headers['if-none-match'] === etagOf(fileKey, width)) return reply.status(304).send(null);
   }
-  const answer = await previews.preview(fileKey, fileName, fullImageWidth, previewRequester(request, reply));
-  return sendPreview(reply, storage, answer, fileKey);
-}
-
-/** A stored file's preview at the width `?maxWidth=` asks for (304 when the browser has it). */
-export async function sendSizedPreview(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  files: { storage: FileStorage; previews: PreviewService },
-  stored: { fileName: string; fileKey: string },
-): Promise<FastifyReply> {
-  const { storage, previews } = files;
-  const { fileName, fileKey } = stored;
-  const width = normalizePreviewWidth((request.query as { maxWidth?: number }).maxWidth);
-  if (request.headers['if-none-match'] === etagOf(fileKey, width)) return reply.status(304).send(null);
-  const answer = await previews.preview(fileKey, fileName, width, previewRequester(request, reply));
+  const answer = await previews.preview(fileKey, fileName, width ?? fullImageWidth, previewRequester(request, reply));
   return sendPreview(reply, storage, answer, fileKey, width);
 }

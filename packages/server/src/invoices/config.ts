@@ -1,4 +1,10 @@
-import { isValidInn, isValidOgrn, isValidOgrnip, paymentQrFieldsError } from '@stickers62/core/rules';
+import {
+  isValidInn,
+  isValidOgrn,
+  isValidOgrnip,
+  type PaymentQrFields,
+  paymentQrFieldsError,
+} from '@stickers62/core/rules';
 import { z } from 'zod';
 import type { ClosingDocumentsSetting, InvoiceSeller } from './types.js';
 
@@ -61,17 +67,7 @@ export function sellerSettingsProblems(env: SellerEnvironment): [string, string]
   const registration = seller.inn.length === 10 ? isValidOgrn(seller.ogrn) : isValidOgrnip(seller.ogrn);
   if (!registration) problems.push(['SELLER_OGRN', 'ОГРН (13 цифр) или ОГРНИП (15 цифр) с верной контрольной цифрой']);
   if (seller.inn.length === 10 && seller.kpp === null) problems.push(['SELLER_KPP', 'нужен организации']);
-  const qr = paymentQrFieldsError({
-    name: seller.name,
-    personalAccount: seller.account,
-    bankName: seller.bankName,
-    bic: seller.bic,
-    correspondentAccount: seller.correspondentAccount,
-    payeeInn: seller.inn,
-    kpp: seller.kpp,
-    purpose: 'Проверка',
-    sumKopecks: 1,
-  });
+  const qr = paymentQrFieldsError(sellerQrFields(seller, { purpose: 'Проверка', sumKopecks: 1 }));
   if (qr !== null && !qr.startsWith('PayeeINN')) problems.push(['SELLER_*', qr]);
   if (seller.vatRate !== null && seller.vatRate > 30) problems.push(['SELLER_VAT_RATE', 'не больше 30']);
   return problems;
@@ -103,4 +99,21 @@ export function checkSellerSettings(env: SellerEnvironment, context: z.Refinemen
 export function sellerConfigFrom(env: SellerEnvironment): InvoiceSeller | undefined {
   if (env.SELLER_NAME === undefined) return undefined;
   return sellerFrom(env as Required<SellerEnvironment>);
+}
+
+/** The seller's bank details as the payment QR code names them, for a payment of `sumKopecks` for `purpose`. */
+export function sellerQrFields(
+  seller: InvoiceSeller,
+  payment: { purpose: string; sumKopecks: number },
+): PaymentQrFields {
+  return {
+    name: seller.name,
+    personalAccount: seller.account,
+    bankName: seller.bankName,
+    bic: seller.bic,
+    correspondentAccount: seller.correspondentAccount,
+    payeeInn: seller.inn,
+    kpp: seller.kpp,
+    ...payment,
+  };
 }

@@ -5,6 +5,7 @@ import { amountInWords, paymentQrPayload } from '@stickers62/core/rules';
 import { invoiceTexts, monthsGenitive } from '@stickers62/core/texts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { sellerQrFields } from './config.js';
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from './types.js';
 
 /**
@@ -85,18 +86,8 @@ export function invoicePurpose(
 
 /** The payload of the invoice's QR code. */
 export function invoiceQrPayload(document: InvoiceDocument): string {
-  const { seller } = document;
-  return paymentQrPayload({
-    name: seller.name,
-    personalAccount: seller.account,
-    bankName: seller.bankName,
-    bic: seller.bic,
-    correspondentAccount: seller.correspondentAccount,
-    payeeInn: seller.inn,
-    kpp: seller.kpp,
-    purpose: invoicePurpose(document),
-    sumKopecks: document.amountKopecks,
-  });
+  const payment = { purpose: invoicePurpose(document), sumKopecks: document.amountKopecks };
+  return paymentQrPayload(sellerQrFields(document.seller, payment));
 }
 
 /** Lines of at most `width` points; a word longer than the width is cut where it must be. */

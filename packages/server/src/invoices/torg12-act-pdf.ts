@@ -2,7 +2,7 @@ import { amountInWords } from '@stickers62/core/rules';
 import { actTexts, invoiceTexts, torg12Texts, updTexts } from '@stickers62/core/texts';
 import { ClosingPdf, gray } from './document-pdf.js';
 import { includedVat, longDate, money, partyLine } from './pdf.js';
-import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from './types.js';
+import type { ClosingDocumentFields, InvoiceLine, InvoiceSeller } from './types.js';
 
 /**
  * The товарная накладная (the fields of the unified form ТОРГ-12) for the goods of an order paid
@@ -11,18 +11,8 @@ import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from './types.js';
  * totals them in figures and in words; the parties are the invoice's.
  */
 
-export interface PartDocument {
-  number: string;
-  /** `YYYY-MM-DD`: the date of the document and of shipment. */
-  date: string;
-  invoiceNumber: string;
-  invoiceDate: string;
-  orderNumber: number;
-  seller: InvoiceSeller;
-  buyer: InvoiceBuyer;
-  /** The document's own lines: the goods for the накладная, the services for the акт. */
-  lines: InvoiceLine[];
-}
+/** A накладная or an акт: its `lines` are the document's own, the goods for the накладная, the services for the акт. */
+export type PartDocument = ClosingDocumentFields;
 
 const totalOf = (lines: readonly InvoiceLine[]) => lines.reduce((sum, line) => sum + line.amountKopecks, 0);
 const vatLine = (seller: InvoiceSeller, kopecks: number) =>

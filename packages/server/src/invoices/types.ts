@@ -49,3 +49,16 @@ export interface InvoiceLine {
   /** The line's amount in kopecks; the price is the amount over the quantity. */
   amountKopecks: number;
 }
+
+/** What every closing document after shipment (УПД, накладная, акт) names: itself, the invoice and order it closes, the parties, its lines. */
+export interface ClosingDocumentFields {
+  number: string;
+  /** `YYYY-MM-DD`: the date of the document and of shipment. */
+  date: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  orderNumber: number;
+  seller: InvoiceSeller;
+  buyer: InvoiceBuyer;
+  lines: InvoiceLine[];
+}

@@ -1,7 +1,7 @@
 import { updTexts } from '@stickers62/core/texts';
 import { black, ClosingPdf, gray, innKpp } from './document-pdf.js';
 import { longDate, money, wrapText } from './pdf.js';
-import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from './types.js';
+import type { ClosingDocumentFields } from './types.js';
 
 /**
  * The УПД (универсальный передаточный документ, the form of the tax service's letter
@@ -10,17 +10,8 @@ import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from './types.js';
  * columns, the signatures of handing over and receiving.
  */
 
-export interface UpdDocument {
-  number: string;
-  /** `YYYY-MM-DD`: the date of the document and of shipment. */
-  date: string;
+export interface UpdDocument extends ClosingDocumentFields {
   status: 1 | 2;
-  invoiceNumber: string;
-  invoiceDate: string;
-  orderNumber: number;
-  seller: InvoiceSeller;
-  buyer: InvoiceBuyer;
-  lines: InvoiceLine[];
   amountKopecks: number;
 }
 

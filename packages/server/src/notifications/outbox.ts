@@ -26,20 +26,8 @@ export async function enqueueCustomerNotification(
   tx: Queryable,
   notification: { orderId: string; template: CustomerTemplate; data?: NotificationData },
 ): Promise<void> {
-  const base = {
-    orderId: notification.orderId,
-    template: notification.template,
-    data: notification.data ?? {},
-    availableAt: dueAtOnce,
-  };
-  await tx
-    .insert(outbox)
-    .values([
-      { ...base, channel: 'email', audience: 'customer' },
-      ...(notification.template === 'proof-ready'
-        ? [{ ...base, channel: 'vk' as const, audience: 'customer' as const }]
-        : []),
-    ]);
+  const vk = notification.template === 'proof-ready' ? [{ channel: 'vk', audience: 'customer' } as const] : [];
+  await enqueue(tx, notification, [{ channel: 'email', audience: 'customer' }, ...vk]);
 }
 
 /** The managers' e-mail and VK message about an order, in the transaction of the change. */
@@ -47,16 +35,25 @@ export async function enqueueManagerNotification(
   tx: Queryable,
   notification: { orderId: string; template: ManagerTemplate; data?: NotificationData },
 ): Promise<void> {
+  await enqueue(tx, notification, [
+    { channel: 'email', audience: 'manager' },
+    { channel: 'vk', audience: 'manager' },
+  ]);
+}
+
+/** One outbox row per channel and audience, each due at once. */
+async function enqueue(
+  tx: Queryable,
+  notification: { orderId: string; template: CustomerTemplate | ManagerTemplate; data?: NotificationData },
+  recipients: readonly Pick<OutboxRow, 'channel' | 'audience'>[],
+): Promise<void> {
   const base = {
     orderId: notification.orderId,
     template: notification.template,
     data: notification.data ?? {},
     availableAt: dueAtOnce,
   };
-  await tx.insert(outbox).values([
-    { ...base, channel: 'email', audience: 'manager' },
-    { ...base, channel: 'vk', audience: 'manager' },
-  ]);
+  await tx.insert(outbox).values(recipients.map((recipient) => ({ ...base, ...recipient })));
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { RefundReason } from '@stickers62/core/contract';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
+import type { ManagerTemplate, NotificationData } from '../notifications/events.js';
 import { enqueueCustomerNotification, enqueueManagerNotification } from '../notifications/outbox.js';
 import { amountValue, type YooKassaPayment } from '../providers/yookassa/payment.js';
 import { currentReferences } from '../references/reference-cache.js';
-import { appendOrderEvent, type OrderEventActor, orderEventKinds } from '../timeline/index.js';
+import { appendOrderEvent, type OrderEventActor, type OrderEventKind, orderEventKinds } from '../timeline/index.js';
 import { lockOrderPaymentState, type OrderPaymentState } from './order-terms.js';
 import {
   markOrderPaidOnce,
@@ -86,25 +87,12 @@ export async function settlePayment(
     if (reason === null && (await markOrderPaidOnce(tx, row.orderId, payment.id, row.provider))) {
       await setOutcome(tx, row.id, 'paid');
       const data = { paymentId: payment.id, amount: row.amount };
-      await appendOrderEvent(tx, {
-        orderId: row.orderId,
-        kind: orderEventKinds.paymentSettled,
-        actor: providerActor(row),
-        data,
-      });
-      await enqueueCustomerNotification(tx, { orderId: row.orderId, template: 'payment-received', data });
-      await enqueueManagerNotification(tx, { orderId: row.orderId, template: 'payment-received', data });
+      await recordProviderEvent(tx, row, { kind: orderEventKinds.paymentSettled, data, template: 'payment-received' });
       return 'paid';
     }
     await recordRefund(tx, current, reason ?? 'alreadyPaid');
     const data = { paymentId: payment.id, amount: row.amount, reason: reason ?? 'alreadyPaid' };
-    await appendOrderEvent(tx, {
-      orderId: row.orderId,
-      kind: orderEventKinds.paymentRefunded,
-      actor: providerActor(row),
-      data,
-    });
-    await enqueueManagerNotification(tx, { orderId: row.orderId, template: 'payment-refunded', data });
+    await recordProviderEvent(tx, row, { kind: orderEventKinds.paymentRefunded, data, template: 'payment-refunded' });
     return 'refund';
   });
 }
@@ -128,12 +116,23 @@ async function recordMismatch(db: Database, row: PaymentRow, payment: YooKassaPa
       currency: payment.amount.currency,
       expected: row.amount,
     };
-    await appendOrderEvent(tx, {
-      orderId: row.orderId,
-      kind: orderEventKinds.paymentMismatch,
-      actor: providerActor(row),
-      data,
-    });
-    await enqueueManagerNotification(tx, { orderId: row.orderId, template: 'payment-mismatch', data });
+    await recordProviderEvent(tx, row, { kind: orderEventKinds.paymentMismatch, data, template: 'payment-mismatch' });
   });
+}
+
+/**
+ * A payment's event on the order's timeline, the provider's doing, in the transaction of the
+ * change, and the notifications of its template: the managers', and the customer's for a payment received.
+ */
+async function recordProviderEvent(
+  tx: Queryable,
+  row: PaymentRow,
+  event: { kind: OrderEventKind; data: NotificationData; template: ManagerTemplate },
+): Promise<void> {
+  const { orderId } = row;
+  await appendOrderEvent(tx, { orderId, kind: event.kind, actor: providerActor(row), data: event.data });
+  if (event.template === 'payment-received') {
+    await enqueueCustomerNotification(tx, { orderId, template: event.template, data: event.data });
+  }
+  await enqueueManagerNotification(tx, { orderId, template: event.template, data: event.data });
 }

@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../errors.js';
 import { isSafeFileName } from '../files/file-names.js';
 import { extensionOf } from '../files/formats.js';
 import type { PreviewService } from '../files/preview/preview-service.js';
-import { sendFullImage, sendSizedPreview, storeUpload } from '../files/serving.js';
+import { sendStoredImage, storeUpload } from '../files/serving.js';
 import type { FileStorage } from '../files/storage.js';
 import { endpoint } from '../http/endpoint.js';
 import { requestOrder, requireOrderAccess } from '../orders/access.js';
@@ -77,14 +77,14 @@ export function registerProofFileRoutes(fastify: FastifyInstance, deps: ProofFil
     ...endpoint(routes.proofFileImage),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: proofFileParams, response: errors },
-    handler: async (request, reply) => sendFullImage(request, reply, files, await storedProof(request)),
+    handler: async (request, reply) => sendStoredImage(request, reply, files, await storedProof(request), 'original'),
   });
 
   fastify.route({
     ...endpoint(routes.proofFilePreview),
     preHandler: requireOrderAccess(),
     schema: { ...secured, params: proofFileParams, querystring: previewQuery, response: { 304: z.null(), ...errors } },
-    handler: async (request, reply) => sendSizedPreview(request, reply, files, await storedProof(request)),
+    handler: async (request, reply) => sendStoredImage(request, reply, files, await storedProof(request), 'sized'),
   });
 
   /**

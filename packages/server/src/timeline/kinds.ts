@@ -58,8 +58,11 @@ export const customerEventKinds: ReadonlySet<string> = new Set<string>([
   orderEventKinds.invoiceReopened,
 ]);
 
-/** Fields whose change a customer sees (with `field-changed`); a comment or a manager's name stays internal. */
-export const customerVisibleFields: ReadonlySet<string> = new Set([
+/**
+ * Fields whose change a customer sees (with `field-changed`); a comment or a manager's name stays
+ * internal. The timeline keeps the changes of these and of the internal ones (admin/orders.ts).
+ */
+export const customerVisibleFieldNames = [
   'status',
   'cost',
   'deliveryCost',
@@ -69,4 +72,6 @@ export const customerVisibleFields: ReadonlySet<string> = new Set([
   'trackNumber',
   'deliveryType',
   'deliveryAddress',
-]);
+] as const;
+
+export const customerVisibleFields: ReadonlySet<string> = new Set(customerVisibleFieldNames);
