@@ -153,21 +153,28 @@ async function measureBaseline(browser, heightPx) {
   await page.setContent(
     `<div data-testid="order-table-scroller" style="height:700px;overflow:auto"><table><tbody><tr data-order-id="x" aria-rowindex="1" style="height:${heightPx}px"><td></td></tr></tbody></table></div>`,
   );
+  const { result, mainThreadSecondsDuringScroll } = await scrollAndClose(context, page);
+  return {
+    frames: result.frames.length,
+    frameMs: { median: percentile(result.frames, 0.5), p95: percentile(result.frames, 0.95) },
+    longTasks: { count: result.longTasks.length },
+    mainThreadSecondsDuringScroll,
+    scrollSeconds: Math.round(result.seconds * 10) / 10,
+  };
+}
+
+/** The scripted scroll of the page, with the main thread's seconds it took by kind; closes the context. */
+async function scrollAndClose(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const before = await mainThreadTimes(cdp);
   const result = await page.evaluate(scrollScript);
   const after = await mainThreadTimes(cdp);
   await context.close();
-  return {
-    frames: result.frames.length,
-    frameMs: { median: percentile(result.frames, 0.5), p95: percentile(result.frames, 0.95) },
-    longTasks: { count: result.longTasks.length },
-    mainThreadSecondsDuringScroll: Object.fromEntries(
-      Object.keys(after).map((name) => [name, Math.round((after[name] - before[name]) * 100) / 100]),
-    ),
-    scrollSeconds: Math.round(result.seconds * 10) / 10,
-  };
+  const mainThreadSecondsDuringScroll = Object.fromEntries(
+    Object.keys(after).map((name) => [name, Math.round((after[name] - before[name]) * 100) / 100]),
+  );
+  return { result, mainThreadSecondsDuringScroll };
 }
 
 async function measurePage(browser, baseUrl, token, rowsOverride) {
@@ -200,12 +207,7 @@ async function measurePage(browser, baseUrl, token, rowsOverride) {
     });
   const firstRowsMs = Date.now() - started;
   const shown = await page.evaluate(() => document.querySelector('[data-testid="order-totals"]')?.textContent ?? '');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const before = await mainThreadTimes(cdp);
-  const result = await page.evaluate(scrollScript);
-  const after = await mainThreadTimes(cdp);
-  await context.close();
+  const { result, mainThreadSecondsDuringScroll } = await scrollAndClose(context, page);
   const longTaskTotal = result.longTasks.reduce((sum, duration) => sum + duration, 0);
   return {
     firstRowsMs,
@@ -217,9 +219,7 @@ async function measurePage(browser, baseUrl, token, rowsOverride) {
       max: percentile(result.frames, 1),
     },
     longTasks: { count: result.longTasks.length, totalMs: Math.round(longTaskTotal) },
-    mainThreadSecondsDuringScroll: Object.fromEntries(
-      Object.keys(after).map((name) => [name, Math.round((after[name] - before[name]) * 100) / 100]),
-    ),
+    mainThreadSecondsDuringScroll,
     maxTableRowsInDom: result.maxRows,
     scrolledToRow: result.lastRowIndex,
     scrollHeightPx: result.scrollHeight,

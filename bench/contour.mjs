@@ -11,30 +11,14 @@
 //
 // Results go to bench/results/contour.json.
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { repoRoot } from './lib/processes.mjs';
+import { preflightDefaults, previewPipeline, sharp, testSource, writeResultsAndExit } from './lib/preview-pipeline.mjs';
 import { median } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Number(options.rounds);
-
-const { register } = await import('tsx/esm/api');
-register();
-const source = (path) => import(pathToFileURL(join(repoRoot, 'packages/server/src', path)).href);
-const testSource = (path) => import(pathToFileURL(join(repoRoot, 'packages/server/test', path)).href);
-const { LocalDiskStorage } = await source('files/local-storage.ts');
-const { PreviewService } = await source('files/preview/preview-service.ts');
-const { loadFilesConfig } = await source('files/config.ts');
-const { preflightDefaults } = await source('files/preflight/config.ts');
 const { starShapes } = await testSource('files/contour/test-fixtures.ts');
-const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
-const sharp = (await import(pathToFileURL(serverRequire.resolve('sharp')).href)).default;
 
 const side = 4000;
 
@@ -66,11 +50,8 @@ async function timed(action) {
   return { ms: performance.now() - started, result };
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-contour-'));
-const config = loadFilesConfig(dataDir, process.env);
-await mkdir(config.storageRoot, { recursive: true });
-const storage = new LocalDiskStorage(config.storageRoot);
-const previews = new PreviewService(storage, config.preview);
+const pipeline = await previewPipeline('contour');
+const { storage, previews } = pipeline;
 const item = (cuttingType) => ({ kind: 'stickers', widthMm: 100, heightMm: 100, cuttingType });
 let results;
 try {
@@ -123,14 +104,6 @@ try {
   };
   console.log(results);
 } finally {
-  await previews.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await pipeline.close();
 }
-
-await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
-await writeFile(
-  join(repoRoot, 'bench/results/contour.json'),
-  `${JSON.stringify({ rounds, measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
-);
-// Written: end now rather than wait for the worker threads and tsx's loader to wind down.
-process.exit(0);
+await writeResultsAndExit('contour', rounds, results);

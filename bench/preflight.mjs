@@ -9,30 +9,23 @@
 // Results go to bench/results/preflight.json.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { repoRoot } from './lib/processes.mjs';
+import {
+  preflightDefaults,
+  previewPipeline,
+  serverRequire,
+  sharp,
+  testSource,
+  writeResultsAndExit,
+} from './lib/preview-pipeline.mjs';
 import { median } from './lib/stats.mjs';
 
 const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Number(options.rounds);
-
-const { register } = await import('tsx/esm/api');
-register();
-const source = (path) => import(pathToFileURL(join(repoRoot, 'packages/server/src', path)).href);
-const testSource = (path) => import(pathToFileURL(join(repoRoot, 'packages/server/test', path)).href);
-const { LocalDiskStorage } = await source('files/local-storage.ts');
-const { PreviewService } = await source('files/preview/preview-service.ts');
-const { loadFilesConfig } = await source('files/config.ts');
-const { preflightDefaults } = await source('files/preflight/config.ts');
 const { pdfDocument } = await testSource('files/preflight/test-fixtures.ts');
-const serverRequire = createRequire(join(repoRoot, 'packages/server/package.json'));
-const sharp = (await import(pathToFileURL(serverRequire.resolve('sharp')).href)).default;
 const { writePsdBuffer } = await import(pathToFileURL(serverRequire.resolve('ag-psd')).href);
 
 /** Incompressible pixels, made fast (the test fixtures' per-pixel Math.random takes minutes at this size). */
@@ -92,18 +85,15 @@ async function timed(action) {
   return performance.now() - started;
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-preflight-'));
-const config = loadFilesConfig(dataDir, process.env);
-await mkdir(config.storageRoot, { recursive: true });
-const storage = new LocalDiskStorage(config.storageRoot);
-const previews = new PreviewService(storage, config.preview);
+const pipeline = await previewPipeline('preflight');
+const { storage, previews } = pipeline;
 const results = {};
 try {
   for (const layout of layouts) {
     const bytes = await layout.bytes();
     const key = `bench/${layout.fileName.replace('.', '-')}`;
     await storage.put(key, Readable.from([bytes]));
-    const path = join(config.storageRoot, key);
+    const path = join(pipeline.storageRoot, key);
     // A first run warms the worker (module loading) as any earlier upload would have.
     const first = await previews.preflight(key, layout.fileName, layout.item, preflightDefaults, 'bench');
     if (first.status !== 'checked') throw new Error(`${layout.label}: no preflight (${first.reason})`);
@@ -130,15 +120,6 @@ try {
     );
   }
 } finally {
-  await previews.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await pipeline.close();
 }
-
-await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
-await writeFile(
-  join(repoRoot, 'bench/results/preflight.json'),
-  `${JSON.stringify({ rounds, measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
-);
-// The results are written and nothing else is awaited: end now rather than wait for the worker
-// threads (preview pool, tsx's loader) to wind down, which can hold the process for minutes.
-process.exit(0);
+await writeResultsAndExit('preflight', rounds, results);
