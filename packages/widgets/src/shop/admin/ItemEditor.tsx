@@ -10,6 +10,7 @@ import {
 import type { ItemPriceResult } from '@stickers62/core/stores';
 import { cuttingNames, itemTexts, laminationNames, managerItemTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ConfirmButtons } from '../../ui/ConfirmButtons';
 import { buttonClass, fieldClass } from '../../ui/classes';
 
 /** One option of the item a manager may change, and the reference list its names come from. */
@@ -79,7 +80,6 @@ export function ItemEditor({ api, kind, item, onChange, onRemove }: ItemEditorPr
   const [result, setResult] = useState<ItemPriceResult | null>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const countInput = useRef<HTMLInputElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -94,10 +94,6 @@ export function ItemEditor({ api, kind, item, onChange, onRemove }: ItemEditorPr
       current = false;
     };
   }, [api, kind, open]);
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   const close = () => {
     setOpen(false);
@@ -213,20 +209,13 @@ export function ItemEditor({ api, kind, item, onChange, onRemove }: ItemEditorPr
       {confirming ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm text-gray-800">{managerItemTexts.confirmRemove(item.name)}</legend>
-          <div className="flex flex-wrap gap-2">
-            <button
-              ref={confirmButton}
-              type="button"
-              className={buttonClass.primary}
-              disabled={busy}
-              onClick={() => void remove()}
-            >
-              {managerItemTexts.confirm}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(false)}>
-              {managerItemTexts.cancel}
-            </button>
-          </div>
+          <ConfirmButtons
+            confirmText={managerItemTexts.confirm}
+            cancelText={managerItemTexts.cancel}
+            busy={busy}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          />
         </fieldset>
       ) : (
         <div className="flex flex-wrap gap-2">

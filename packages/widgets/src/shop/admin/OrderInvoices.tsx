@@ -1,7 +1,8 @@
 import { type ApiClient, getInvoicePdf, getOrderInvoices, markInvoicePaid } from '@stickers62/core/api';
 import type { InvoiceSummary } from '@stickers62/core/contract';
 import { managerInvoiceTexts } from '@stickers62/core/texts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { ConfirmButtons } from '../../ui/ConfirmButtons';
 import { buttonClass } from '../../ui/classes';
 import { saveBlob } from '../../ui/save-blob';
 import { InvoiceLine } from '../invoices/InvoiceLine';
@@ -26,12 +27,6 @@ export function OrderInvoices({ api, orderId, onMarkedPaid }: OrderInvoicesProps
   const [confirming, setConfirming] = useState<InvoiceSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const confirmButton = useRef<HTMLButtonElement>(null);
-
-  // The question replaces the button that asked it: the keyboard follows to its answer.
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   useEffect(() => {
     let current = true;
@@ -91,20 +86,15 @@ export function OrderInvoices({ api, orderId, onMarkedPaid }: OrderInvoicesProps
       {confirming && (
         <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
           <p>{managerInvoiceTexts.confirm(confirming.number)}</p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              ref={confirmButton}
-              type="button"
-              className={buttonClass.primary}
-              disabled={busy}
-              onClick={() => void markPaid(confirming)}
-            >
-              {busy ? managerInvoiceTexts.marking : managerInvoiceTexts.confirmYes}
-            </button>
-            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => setConfirming(null)}>
-              {managerInvoiceTexts.cancel}
-            </button>
-          </div>
+          {/* The question replaces the button that asked it: the keyboard follows to its answer. */}
+          <ConfirmButtons
+            key={confirming.id}
+            confirmText={busy ? managerInvoiceTexts.marking : managerInvoiceTexts.confirmYes}
+            cancelText={managerInvoiceTexts.cancel}
+            busy={busy}
+            onConfirm={() => void markPaid(confirming)}
+            onCancel={() => setConfirming(null)}
+          />
         </div>
       )}
     </section>
