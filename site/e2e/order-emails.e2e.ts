@@ -7,7 +7,7 @@ import {
 } from '@stickers62/core/api';
 import { orderStatuses } from '@stickers62/core/contract';
 import { adminFormTexts, paymentTexts, proofTexts, timelineTexts } from '@stickers62/core/texts';
-import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { orderUpdateBody, profileFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
@@ -62,15 +62,7 @@ async function openLink(page: Page, mail: KeptMail): Promise<URL> {
 test('order → proof → approve → pay → ship: each step e-mails the customer once, its link opens the right page, and the manager’s timeline lists the steps in order', async () => {
   const email = `buyer${Date.now()}@example.ru`;
   const customerApi = await signUp();
-  await saveClientInformation(customerApi.api, {
-    receiptEmail: email,
-    receiptFio: null,
-    address: null,
-    postIndex: null,
-    cdekPvzCode: null,
-    phoneNumber: null,
-    vkLink: null,
-  });
+  await saveClientInformation(customerApi.api, profileFixture({ receiptEmail: email }));
   await saveStickerItem(customerApi.api, '0', stickerItemBody({ name: 'Котики', count: 10 }));
   const placed = await createOrderFromCart(customerApi.api, {
     id: '0',

@@ -9,7 +9,7 @@ import {
 } from '@stickers62/core/api';
 import { orderStatuses } from '@stickers62/core/contract';
 import { invoicePanelTexts, invoiceTexts, orderLinkInvoiceTexts } from '@stickers62/core/texts';
-import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { companyBody, orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { expect, test } from 'vitest';
 import { apiAs, newPage, shootPhoneAndDesktop } from './support/index.ts';
 
@@ -29,15 +29,7 @@ test('the order-link page issues the owner’s invoice and gives it to whoever h
   });
   await submitToManager(customer.api, order.orderId);
   await updateOrderInformation(admin.api, orderUpdateBody(order.orderId, { status: orderStatuses.readyToPrint }));
-  await createCompany(customer.api, {
-    kind: 'organization',
-    inn: '7736050003',
-    kpp: '773601001',
-    ogrn: '1027700132195',
-    name: 'ООО «Ромашка»',
-    address: '119991, г. Москва, Ленинский пр-т, д. 1',
-    accountantEmail: null,
-  });
+  await createCompany(customer.api, companyBody({ accountantEmail: null }));
   const link = `/order/${order.orderId}/payment`;
 
   // A guest with the link, before any invoice: asked to let the owner issue it.

@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@stickers62/testkit/free-port';
 import type { TestProject } from 'vitest/node';
 import { e2eAdmin } from './accounts.ts';
 import { e2eSeller } from './seller.ts';
@@ -26,18 +26,6 @@ function build(): void {
   // Vitest sets NODE_ENV=test; the site must be the production build people get.
   const env = { ...process.env, NODE_ENV: 'production' };
   execFileSync(process.execPath, ['scripts/build-when-stale.mjs'], { cwd: repoRoot, stdio: 'inherit', env });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { buildPath, type RouteName, routes } from '@stickers62/core/contract';
 import { orderTexts } from '@stickers62/core/texts';
-import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { acrylItemBody, profileFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { sampleSeller } from '../invoices/test-fixtures.js';
 import {
   createCustomerOrder,
   loginAs,
-  sessionFrom,
+  orderForClient,
+  signInWithAccessKey,
   signUp,
   type TestSession,
   testPassword,
@@ -150,15 +151,7 @@ const probes: Partial<Record<RouteName, Probe>> = {
     request: () => ({
       method: 'POST',
       url: routes.saveClientInformation.path,
-      payload: {
-        receiptEmail: null,
-        receiptFio: null,
-        address: null,
-        postIndex: null,
-        cdekPvzCode: null,
-        phoneNumber: null,
-        vkLink: null,
-      },
+      payload: profileFixture(),
     }),
   },
   order: { access: 'order', request: (target) => get(buildPath(routes.order.path, { id: target.orderId })) },
@@ -426,15 +419,8 @@ beforeAll(async () => {
   });
   target = { ...order, companyId: created.json().id };
   await createCustomerOrder(app, customerB);
-  const link = await app.inject({
-    method: 'POST',
-    url: routes.createOrderForClient.path,
-    headers: manager.headers,
-    payload: { clientName: 'Временный клиент' },
-  });
-  const key = new URL(link.json().accessLink).searchParams.get('access_key');
-  const keyLogin = await app.inject(get(`${routes.loginWithAccessKey.path}?accessKey=${key}`));
-  temporary = sessionFrom(0, '', keyLogin.json().token, '');
+  const { key } = await orderForClient(app, manager, { clientName: 'Временный клиент' });
+  temporary = await signInWithAccessKey(app, key);
 });
 
 const send = (probe: Probe, session?: TestSession) => {

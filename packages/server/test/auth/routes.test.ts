@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { deleteExpiredCredentials } from '../../src/db/housekeeping.js';
 import { refreshTokens, users } from '../../src/db/schema.js';
-import { login, loginAs, sessionFrom, signUp, testPassword, uniqueUsername } from '../test-support/app.js';
+import {
+  login,
+  loginAs,
+  orderForClient,
+  sessionFrom,
+  signUp,
+  testPassword,
+  uniqueUsername,
+} from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 import { endRefreshGrace } from './test-support.js';
 
@@ -213,16 +221,7 @@ describe('refresh tokens', () => {
 describe('access links and temporary accounts', () => {
   async function accessLinkForClient() {
     const manager = await loginAs(testApp.app, 'manager');
-    const reply = await inject({
-      method: 'POST',
-      url: routes.createOrderForClient.path,
-      headers: manager.headers,
-      payload: { clientName: 'Ольга Смирнова', vkLink: 'https://vk.com/olga' },
-    });
-    expect(reply.statusCode).toBe(201);
-    const { accessLink, orderId } = reply.json() as { accessLink: string; orderId: string };
-    const key = new URL(accessLink).searchParams.get('access_key') ?? '';
-    return { key, orderId, accessLink };
+    return orderForClient(testApp.app, manager, { clientName: 'Ольга Смирнова', vkLink: 'https://vk.com/olga' });
   }
 
   it('opens a temporary session for the order, which converts into a permanent account', async () => {
@@ -290,13 +289,7 @@ describe('access links and temporary accounts', () => {
 describe('access-key guessing', () => {
   it('blocks an address after failed keys, even for a valid one', async () => {
     const manager = await loginAs(testApp.app, 'manager');
-    const link = await inject({
-      method: 'POST',
-      url: routes.createOrderForClient.path,
-      headers: manager.headers,
-      payload: { clientName: 'Клиент' },
-    });
-    const key = new URL(link.json().accessLink).searchParams.get('access_key');
+    const { key } = await orderForClient(testApp.app, manager);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       statuses.push(

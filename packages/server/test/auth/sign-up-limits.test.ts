@@ -3,7 +3,7 @@ import { authServerTexts, loginTexts } from '@stickers62/core/texts';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
-import { loginAs, testPassword, uniqueUsername } from '../test-support/app.js';
+import { loginAs, orderForClient, testPassword, uniqueUsername } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 
 /**
@@ -92,13 +92,7 @@ describe('sign-in limit per address', () => {
   it('says when to try again after wrong access keys, in the words of a sign-in by link', async () => {
     const address = newAddress();
     const manager = await loginAs(testApp.app, 'manager');
-    const link = await inject({
-      method: 'POST',
-      url: routes.createOrderForClient.path,
-      headers: manager.headers,
-      payload: { clientName: 'Клиент' },
-    });
-    const key = new URL(link.json().accessLink).searchParams.get('access_key');
+    const { key } = await orderForClient(testApp.app, manager);
     const withKey = (accessKey: string) =>
       inject({
         method: 'GET',

@@ -1,10 +1,11 @@
 import { buildPath, routes } from '@stickers62/core/contract';
 import { bankStatementTexts, invoiceTexts } from '@stickers62/core/texts';
+import { companyBody } from '@stickers62/testkit/fixtures';
 import { asc, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankPayments, invoices, orderEvents, orders, outbox } from '../../src/db/schema.js';
-import { addCompany, payableOrder, sampleCompany, sampleSeller } from '../invoices/test-fixtures.js';
+import { addCompany, payableOrder, sampleSeller } from '../invoices/test-fixtures.js';
 import { loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
 
@@ -17,12 +18,11 @@ const buyerInn = '7736050003';
 beforeAll(async () => {
   customer = await signUp(testApp.app);
   manager = await loginAs(testApp.app, 'manager');
-  companyId = await addCompany(testApp.app, customer, {
-    ...sampleCompany,
-    inn: buyerInn,
-    address: 'г. Москва',
-    accountantEmail: null,
-  });
+  companyId = await addCompany(
+    testApp.app,
+    customer,
+    companyBody({ inn: buyerInn, address: 'г. Москва', accountantEmail: null }),
+  );
 });
 
 const inject = (session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { serverTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { freePort } from '@stickers62/testkit/free-port';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -79,17 +80,6 @@ class Cluster {
     }
     rmSync(this.dir, { recursive: true, force: true });
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Takes connections on the cluster's port and never answers: a database host that froze. */

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { freePort } from '@stickers62/testkit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFixture, pngFixture } from '../files/test-fixtures.js';
 import { testAdmin, testPassword, uniqueUsername } from '../test-support/app.js';
@@ -30,15 +30,6 @@ const prismStartLimitMs = 90_000;
 
 interface Prism {
   url: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
 }
 
 /** Every Prism started, stopped after the file's tests even when one of them failed to start. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildPath, type OrderInvoices, orderStatuses, routes } from '@stickers62/core/contract';
 import { amountInWords } from '@stickers62/core/rules';
 import { torg12Texts } from '@stickers62/core/texts';
+import { companyBody } from '@stickers62/testkit/fixtures';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema.js';
@@ -25,15 +26,7 @@ import { pdfText, sampleSeller } from './test-fixtures.js';
  */
 
 const accountant = 'buh@romashka.ru';
-const company = {
-  kind: 'organization',
-  inn: '7736050003',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО «Ромашка»',
-  address: '119991, г. Москва, Ленинский пр-т, д. 1',
-  accountantEmail: accountant,
-};
+const company = companyBody({ accountantEmail: accountant });
 
 let smtp: TestSmtpServer;
 let testApp: TestApp;

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, type PublicOrderInvoice, routes } from '@stickers62/core/contract';
 import { invoiceTexts } from '@stickers62/core/texts';
+import { companyBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../src/db/schema.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
-import { addCompany, payableOrder, pdfText, sampleCompany, sampleSeller } from './test-fixtures.js';
+import { addCompany, payableOrder, pdfText, sampleSeller } from './test-fixtures.js';
 
 /**
  * The order-link page's invoice (docs/decisions/0162-invoice-on-the-order-link-page.md): whoever
@@ -69,7 +70,7 @@ describe('the order-link page’s invoice', () => {
       pdfPath: buildPath(routes.publicInvoicePdf.path, { id: orderId, invoiceId: own.id }),
     });
     // Only what the page shows: no buyer details beside the number, date and amount.
-    expect(JSON.stringify(read.json())).not.toContain(sampleCompany.inn);
+    expect(JSON.stringify(read.json())).not.toContain(companyBody().inn);
 
     const download = await guest(invoice?.pdfPath ?? '');
     expect(download.statusCode).toBe(200);
@@ -77,7 +78,7 @@ describe('the order-link page’s invoice', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="invoice-${own.number}.pdf"`);
     expect(download.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = await pdfText(download.rawPayload, folder);
-    expect(text).toContain(sampleCompany.inn);
+    expect(text).toContain(companyBody().inn);
     expect(text).toContain(own.number);
     // The same bytes the owner downloads.
     const owners = await testApp.app.inject({ method: 'GET', url: own.pdfPath, headers: customer.headers });

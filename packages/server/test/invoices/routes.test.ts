@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, type OrderInvoices, orderStatuses, routes } from '@stickers62/core/contract';
 import { closingDocumentTexts, invoiceTexts } from '@stickers62/core/texts';
+import { companyBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outbox } from '../../src/db/schema.js';
 import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
 import { useTestApp } from '../test-support/suite.js';
-import { addCompany, decodeFirstPageQr, payableOrder, pdfText, sampleCompany, sampleSeller } from './test-fixtures.js';
+import { addCompany, decodeFirstPageQr, payableOrder, pdfText, sampleSeller } from './test-fixtures.js';
 
 const testApp = useTestApp({ config: { seller: sampleSeller } });
 let customer: TestSession;
@@ -19,7 +20,7 @@ let companyId: number;
 let folder: string;
 
 /** Quotes and «ёлочки» as a legal name has them: kept as typed in the PDF. */
-const company = { ...sampleCompany, name: 'ООО "Ромашка" и «Лютик»' };
+const company = companyBody({ name: 'ООО "Ромашка" и «Лютик»' });
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'invoices-'));

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { orderStatuses, routes } from '@stickers62/core/contract';
+import { companyBody } from '@stickers62/testkit/fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { QRCode } from 'jsqr';
 import { PNG } from 'pngjs';
@@ -32,22 +33,11 @@ export const sampleSeller: InvoiceSeller = {
   vatRate: null,
 };
 
-/** A buyer's company with real-shaped details (check digits valid), as the profile's form sends it. */
-export const sampleCompany = {
-  kind: 'organization',
-  inn: '7736050003',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО «Ромашка»',
-  address: '119991, г. Москва, Ленинский пр-т, д. 1',
-  accountantEmail: 'buh@romashka.ru',
-} as const;
-
 /** Adds a company to `customer`'s profile through the API; its id. */
 export async function addCompany(
   app: FastifyInstance,
   customer: TestSession,
-  fields: object = sampleCompany,
+  fields: object = companyBody(),
 ): Promise<number> {
   const created = await app.inject({
     method: 'POST',

@@ -9,7 +9,8 @@ import { startShopWithFakeCdek } from '../providers/cdek/fake-shop.js';
 import {
   createCustomerOrder,
   loginAs,
-  sessionFrom,
+  orderForClient,
+  signInWithAccessKey,
   signUp,
   type TestApp,
   type TestSession,
@@ -41,19 +42,8 @@ const choice = {
  * and the manager moves it on.
  */
 async function clientDraft(status: string = orderStatuses.inWork) {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: routes.createOrderForClient.path,
-    headers: manager.headers,
-    payload: { clientName: 'Анна Иванова' },
-  });
-  const { accessLink, orderId } = created.json() as { accessLink: string; orderId: string };
-  const key = new URL(accessLink).searchParams.get('access_key') ?? '';
-  const signedIn = await testApp.app.inject({
-    method: 'GET',
-    url: `${routes.loginWithAccessKey.path}?accessKey=${key}`,
-  });
-  const client = sessionFrom(0, 'access-key', signedIn.json().token, '');
+  const { orderId, key } = await orderForClient(testApp.app, manager, { clientName: 'Анна Иванова' });
+  const client = await signInWithAccessKey(testApp.app, key, 'access-key');
   await createCustomerOrder(testApp.app, client);
   await setByManager(orderId, { status });
   return { orderId, client };

@@ -12,7 +12,8 @@ import {
   createCustomerOrder,
   createTestApp,
   loginAs,
-  sessionFrom,
+  orderForClient,
+  signInWithAccessKey,
   signUp,
   type TestApp,
   type TestSession,
@@ -373,22 +374,8 @@ describe('proof approval', () => {
   });
 
   it('the holder of the access link (no account) sees and answers the proof of the manager’s order', async () => {
-    const created = await app().inject({
-      method: 'POST',
-      url: routes.createOrderForClient.path,
-      headers: manager.headers,
-      payload: { clientName: 'Дарья' },
-    });
-    expect(created.statusCode).toBe(201);
-    const { orderId, accessLink } = created.json() as { orderId: string; accessLink: string };
-    const key = new URL(accessLink).searchParams.get('access_key') ?? '';
-    const signedIn = await app().inject({
-      method: 'GET',
-      url: routes.loginWithAccessKey.path,
-      query: { accessKey: key },
-    });
-    expect(signedIn.statusCode).toBe(200);
-    const holder = sessionFrom(0, 'Дарья', signedIn.json().token, '');
+    const { orderId, key } = await orderForClient(app(), manager, { clientName: 'Дарья' });
+    const holder = await signInWithAccessKey(app(), key, 'Дарья');
     const saved = await app().inject({
       method: 'POST',
       url: buildPath(routes.saveStickerItem.path, { id: '0' }),

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildPath, routes } from '@stickers62/core/contract';
-import { stickerItemBody } from '@stickers62/testkit/fixtures';
+import { profileFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { freePort } from '@stickers62/testkit/free-port';
 import { testAdmin, testPassword } from '../test-support/settings.js';
 
 /** The real server as a child process (main.ts through tsx), to be killed and started again. */
@@ -17,17 +17,6 @@ export interface ServerProcess {
 }
 
 const mainEntry = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ServerProcessOptions {
   dataDir: string;
@@ -123,15 +112,13 @@ export async function customerWithCart(baseUrl: string, username: string, receip
   await call(baseUrl, 'POST', routes.register.path, undefined, { username, password: testPassword });
   const token = (await call(baseUrl, 'POST', routes.login.path, undefined, { username, password: testPassword })).body
     .token as string;
-  const profile = await call(baseUrl, 'POST', routes.saveClientInformation.path, token, {
-    receiptEmail,
-    receiptFio: null,
-    address: null,
-    postIndex: null,
-    cdekPvzCode: null,
-    phoneNumber: null,
-    vkLink: null,
-  });
+  const profile = await call(
+    baseUrl,
+    'POST',
+    routes.saveClientInformation.path,
+    token,
+    profileFixture({ receiptEmail }),
+  );
   if (profile.status !== 200) throw new Error(`profile not saved: ${profile.status}`);
   await call(baseUrl, 'POST', buildPath(routes.saveStickerItem.path, { id: '0' }), token, stickerItemBody());
   const cart = await call(baseUrl, 'GET', routes.cart.path, token);

@@ -1,6 +1,6 @@
 import { buildPath, routes } from '@stickers62/core/contract';
 import { typedTextTexts } from '@stickers62/core/texts';
-import { acrylItemBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { acrylItemBody, profileFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -102,15 +102,7 @@ describe('a lone surrogate in a name or a comment', () => {
 
 describe('the receipt name of a profile', () => {
   it('is typed text too: refused with the text, nothing written', async () => {
-    const profile = {
-      receiptEmail: null,
-      receiptFio: `Иванов${rightToLeftOverride}`,
-      address: null,
-      postIndex: null,
-      cdekPvzCode: null,
-      phoneNumber: null,
-      vkLink: null,
-    };
+    const profile = profileFixture({ receiptFio: `Иванов${rightToLeftOverride}` });
     const save = (payload: object): InjectOptions => ({
       method: 'POST',
       url: routes.saveClientInformation.path,

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@stickers62/testkit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableLine } from '../../src/log-readable.js';
 import { describePostgres, startBanner, startFacts } from '../../src/startup/banner.js';
@@ -11,17 +11,6 @@ import { testConfig } from '../test-support/settings.js';
 import { recordSiteBuild } from '../test-support/site-build.js';
 
 const mainEntry = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The real server (main.ts, as `npm start` runs it after building), its standard output kept. */
 interface Started {

@@ -145,6 +145,37 @@ export async function loginAs(app: FastifyInstance, role: Role): Promise<TestSes
 }
 
 /**
+ * An order `manager` made for a client (`fields`: the client's name and the rest of the form):
+ * its id and number, its access link and the link's key.
+ */
+export async function orderForClient(
+  app: FastifyInstance,
+  manager: TestSession,
+  fields: { clientName: string; vkLink?: string; comment?: string } = { clientName: 'Клиент' },
+): Promise<{ orderId: string; orderNumber: number; accessLink: string; key: string }> {
+  const reply = await app.inject({
+    method: 'POST',
+    url: routes.createOrderForClient.path,
+    headers: manager.headers,
+    payload: fields,
+  });
+  if (reply.statusCode !== 201) throw new Error(`order for a client not made: ${reply.statusCode} ${reply.body}`);
+  const { orderId, orderNumber, accessLink } = reply.json() as {
+    orderId: string;
+    orderNumber: number;
+    accessLink: string;
+  };
+  return { orderId, orderNumber, accessLink, key: new URL(accessLink).searchParams.get('access_key') ?? '' };
+}
+
+/** The session of whoever opens an access link: signed in by its key, a temporary account. */
+export async function signInWithAccessKey(app: FastifyInstance, key: string, username = ''): Promise<TestSession> {
+  const reply = await app.inject({ method: 'GET', url: routes.loginWithAccessKey.path, query: { accessKey: key } });
+  if (reply.statusCode !== 200) throw new Error(`access key refused: ${reply.statusCode} ${reply.body}`);
+  return sessionFrom(0, username, reply.json().token, '');
+}
+
+/**
  * An order of `session`'s with one sticker and one acrylic item. By default it stays the cart;
  * `checkout: true` checks it out (Pickup), `submit: true` also sends it to the manager.
  */

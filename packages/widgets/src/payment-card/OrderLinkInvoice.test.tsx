@@ -2,7 +2,7 @@ import { formatDate, formatRubles } from '@stickers62/core/format';
 import { getShopStores, memoryStorage } from '@stickers62/core/stores';
 import { invoicePanelTexts, invoiceTexts, orderLinkInvoiceTexts } from '@stickers62/core/texts';
 import { mockFetch } from '@stickers62/testkit/fake-fetch';
-import { emptyOrder, orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
+import { companyFixture, emptyOrder, orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
@@ -23,16 +23,7 @@ const invoice = {
   status: 'issued',
   pdfPath: `/api/web/public/orders/${orderId}/invoices/12/invoice.pdf`,
 };
-const company = {
-  id: 3,
-  kind: 'organization',
-  inn: '7736050003',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО «Ромашка»',
-  address: 'г. Москва',
-  accountantEmail: null,
-};
+const company = companyFixture({ address: 'г. Москва', accountantEmail: null });
 
 function shop(invoiceAnswer: () => object, extra: (url: URL) => object | undefined = () => undefined) {
   return mockFetch((url) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { layoutEntries, orderId, publicOrderInfo, referenceLists } from '@stickers62/testkit/fixtures';
+import { companyFixture, layoutEntries, orderId, publicOrderInfo, referenceLists } from '@stickers62/testkit/fixtures';
 import { acrylPrices, stickerPrices } from '@stickers62/testkit/prices';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
@@ -220,16 +220,7 @@ const paymentCardAnswers: Record<
     compiled: companyListAnswer,
     answers: [
       [
-        {
-          id: 3,
-          kind: 'organization',
-          inn: '7736050003',
-          kpp: '773601001',
-          ogrn: '1027700132195',
-          name: 'ООО «Ромашка»',
-          address: '119991, г. Москва, Ленинский пр-т, д. 1',
-          accountantEmail: 'buh@romashka.ru',
-        },
+        companyFixture(),
         {
           id: 4,
           kind: 'entrepreneur',

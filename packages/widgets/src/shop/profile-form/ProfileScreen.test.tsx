@@ -1,5 +1,6 @@
 import { checkoutTexts, profileTexts } from '@stickers62/core/texts';
 import { mockFetch } from '@stickers62/testkit/fake-fetch';
+import { profileFixture } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshApiBase } from '../order-details/test-routes';
@@ -40,17 +41,7 @@ describe('ProfileScreen', () => {
     const { fetchMock } = mockFetch((url) => {
       if (url.pathname === '/api/web/client') return { body: { name: 'Анна', receiptEmail: null } };
       if (url.pathname === '/api/web/client/information') {
-        return {
-          body: {
-            receiptEmail: null,
-            receiptFio: null,
-            address: null,
-            postIndex: null,
-            cdekPvzCode: null,
-            phoneNumber: null,
-            vkLink: null,
-          },
-        };
+        return { body: profileFixture() };
       }
       if (url.pathname === '/api/cdek/cities') {
         return { body: [{ code: 61, city: 'Рязань', fullName: 'Рязань, Рязанская обл., Россия' }] };
