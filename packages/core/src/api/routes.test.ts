@@ -2,6 +2,8 @@ import { createFakeFetch, type FakeReply, json } from '@stickers62/testkit/fake-
 import {
   acrylItemBody,
   adminOrderFixture,
+  companyBody,
+  companyFixture,
   customer,
   emptyOrder,
   emptyProductionTotals,
@@ -133,16 +135,6 @@ const adminOrder = adminOrderFixture({
   approximalSendDate: null,
 });
 
-const companyFixture = {
-  id: 7,
-  kind: 'organization',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО «Ромашка»',
-  address: '390000, г. Рязань, ул. Ленина, д. 1',
-  accountantEmail: null,
-} as const;
 const invoiceFixture = {
   id: 3,
   number: '2026-15',
@@ -463,11 +455,11 @@ const cases: RouteCase[] = [
     reply: { status: 200, body: new Blob(['%PDF-']) },
     call: (c) => getShipmentPdf(c, orderIdA, 'waybill'),
   },
-  { route: 'companies', reply: json(200, [companyFixture]), call: (c) => getCompanies(c) },
+  { route: 'companies', reply: json(200, [companyFixture()]), call: (c) => getCompanies(c) },
   {
     route: 'createCompany',
-    reply: json(200, companyFixture),
-    call: (c) => createCompany(c, { ...companyFixture, kpp: companyFixture.kpp }),
+    reply: json(200, companyFixture()),
+    call: (c) => createCompany(c, companyBody()),
   },
   { route: 'deleteCompany', params: { companyId: '7' }, reply: json(204), call: (c) => deleteCompany(c, 7) },
   {

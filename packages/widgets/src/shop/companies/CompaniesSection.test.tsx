@@ -1,6 +1,7 @@
 import { createApiClient } from '@stickers62/core/api';
 import { companyFormTexts, companyTexts } from '@stickers62/core/texts';
 import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
+import { companyFixture } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
@@ -8,16 +9,7 @@ import { CompaniesSection } from './CompaniesSection';
 
 afterEach(cleanup);
 
-const saved = {
-  id: 7,
-  kind: 'organization',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО «Ромашка»',
-  address: 'г. Рязань',
-  accountantEmail: null,
-};
+const saved = companyFixture();
 
 function setUp() {
   const fake = createFakeFetch({
@@ -56,12 +48,12 @@ describe('CompaniesSection', () => {
     fireEvent.click(screen.getByLabelText('Организация'));
     type(companyTexts.name, saved.name);
     type(companyTexts.inn, saved.inn);
-    type(companyTexts.kpp, saved.kpp);
+    type(companyTexts.kpp, saved.kpp ?? '');
     type(companyTexts.ogrn, saved.ogrn);
     type(companyTexts.address, saved.address);
     fireEvent.click(screen.getByRole('button', { name: companyFormTexts.add }));
     expect(await screen.findByText(companyFormTexts.saved)).toBeTruthy();
-    expect(screen.getByText('ИНН 7707083893, КПП 773601001')).toBeTruthy();
+    expect(screen.getByText(`ИНН ${saved.inn}, КПП ${saved.kpp}`)).toBeTruthy();
     expect(JSON.parse(String(fake.callsTo('POST /api/web/profile/companies')[0]?.body))).toMatchObject({
       kind: 'organization',
       inn: saved.inn,
