@@ -73,15 +73,7 @@ export function AboutPage() {
         </section>
       </div>
       {document && (
-        <Dialog
-          title={document.title}
-          onClose={close}
-          footer={
-            <Button kind="primary" onClick={close}>
-              {aboutTexts.close}
-            </Button>
-          }
-        >
+        <Dialog title={document.title} onClose={close} closeText={aboutTexts.close}>
           <div className="flex flex-col gap-3 overflow-y-auto text-gray-700">
             {document.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { ApiClient } from '@stickers62/core/api';
 import type { OrderDeliveryReply } from '@stickers62/core/contract';
-import { formatDate, formatRubles } from '@stickers62/core/format';
+import { formatDate } from '@stickers62/core/format';
 import { checkoutPhone } from '@stickers62/core/rules';
 import { createOrderDeliveryStore } from '@stickers62/core/stores';
 import { checkoutTexts, orderDeliveryTexts, promiseTexts } from '@stickers62/core/texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass } from '../ui/classes';
+import { MoneyLine } from '../ui/MoneyLine';
 import { PhoneField } from '../ui/phone-field';
 import { TextField } from '../ui/text-field';
 import { CdekPanel } from './CdekPanel';
@@ -49,18 +50,13 @@ export default function OrderDelivery({ api, orderId, onChosen }: OrderDeliveryP
         <h3 id={headingId} role="status" className="font-semibold text-green-800">
           {orderDeliveryTexts.chosen}
         </h3>
-        <p className="flex justify-between gap-3">
-          <span>{orderDeliveryTexts.deliveryCost}</span>
-          <span className="tabular-nums" data-testid="order-delivery-cost">
-            {formatRubles(chosen.deliveryCost)}
-          </span>
-        </p>
-        <p className="flex justify-between gap-3 font-semibold">
-          <span>{orderDeliveryTexts.total}</span>
-          <span className="tabular-nums" data-testid="order-delivery-total">
-            {formatRubles(chosen.cost)}
-          </span>
-        </p>
+        <MoneyLine label={orderDeliveryTexts.deliveryCost} rubles={chosen.deliveryCost} testId="order-delivery-cost" />
+        <MoneyLine
+          label={orderDeliveryTexts.total}
+          rubles={chosen.cost}
+          testId="order-delivery-total"
+          className="font-semibold"
+        />
         {chosen.approximalDeliveryDate && (
           <p className="text-gray-700">
             {promiseTexts.approximalDeliveryDate}: {formatDate(chosen.approximalDeliveryDate)}

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { ApiClient } from '@stickers62/core/api';
-import { type AcrylItem, acceptedProofFiles, type StickerItem } from '@stickers62/core/contract';
+import { type AcrylItem, acceptedProofFiles, type ItemKind, type StickerItem } from '@stickers62/core/contract';
 import { createProofSendStore, proofScopeValue } from '@stickers62/core/stores';
 import { proofTexts } from '@stickers62/core/texts';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { buttonClass, fieldClass } from '../ui/classes';
+import { Button } from '../ui/Button';
+import { fieldClass } from '../ui/classes';
+import { SelectField, type SelectOption } from '../ui/SelectField';
 import { ProofFiles } from './ProofFiles';
 import { ProofTimeline } from './ProofTimeline';
 
@@ -15,6 +17,19 @@ export interface ProofSendPanelProps {
   acryl: readonly Pick<AcrylItem, 'name'>[];
   /** A round was sent: the host reloads the order (its status changed). */
   onSent?: () => void;
+}
+
+/** What a proof is for: the whole order or one of its items. */
+function scopeOptions(stickers: ProofSendPanelProps['stickers'], acryl: ProofSendPanelProps['acryl']): SelectOption[] {
+  const itemOption = (kind: ItemKind) => (item: { name: string }) => ({
+    value: proofScopeValue(kind, item.name),
+    label: proofTexts.forItem(item.name),
+  });
+  return [
+    { value: '', label: proofTexts.wholeOrder },
+    ...stickers.map(itemOption('stickers')),
+    ...acryl.map(itemOption('acryl')),
+  ];
 }
 
 /** The manager's side in the edit dialog: send a proof (files, what for, a note) and see every round. */
@@ -56,26 +71,12 @@ export function ProofSendPanel({ api, orderId, stickers, acryl, onSent }: ProofS
             onChange={(event) => store.setFiles([...(event.currentTarget.files ?? [])])}
           />
         </label>
-        <label className={fieldClass.label}>
-          {proofTexts.attachScope}
-          <select
-            className={fieldClass.control}
-            value={state.scope}
-            onChange={(event) => store.setScope(event.currentTarget.value)}
-          >
-            <option value="">{proofTexts.wholeOrder}</option>
-            {stickers.map((item) => (
-              <option key={`s-${item.name}`} value={proofScopeValue('stickers', item.name)}>
-                {proofTexts.forItem(item.name)}
-              </option>
-            ))}
-            {acryl.map((item) => (
-              <option key={`a-${item.name}`} value={proofScopeValue('acryl', item.name)}>
-                {proofTexts.forItem(item.name)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={proofTexts.attachScope}
+          value={state.scope}
+          options={scopeOptions(stickers, acryl)}
+          onChange={store.setScope}
+        />
         <label className={fieldClass.label}>
           {proofTexts.attachNote}
           <textarea
@@ -84,9 +85,9 @@ export function ProofSendPanel({ api, orderId, stickers, acryl, onSent }: ProofS
             onChange={(event) => store.setNote(event.currentTarget.value)}
           />
         </label>
-        <button type="submit" className={`${buttonClass.primary} self-start`} disabled={state.sending}>
+        <Button kind="primary" type="submit" className="self-start" disabled={state.sending}>
           {proofTexts.attachSend}
-        </button>
+        </Button>
         {state.error && (
           <p role="alert" className="text-sm text-red-600">
             {state.error}

@@ -12,6 +12,8 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Without a footer: an information dialog's one button, primary, closing it as Escape and × do. */
+  closeText?: string;
 }
 
 /**
@@ -20,8 +22,15 @@ export interface DialogProps {
  * stays inside while it is open and the page behind is inert. The `<dialog>` covers the
  * viewport and centres the panel, so a click outside the panel lands on the dialog itself.
  */
-function DialogRoot({ title, onClose, children, footer }: DialogProps) {
+function DialogRoot({ title, onClose, children, footer: actions, closeText }: DialogProps) {
   const titleId = useId();
+  const footer =
+    actions ??
+    (closeText && (
+      <Button kind="primary" onClick={onClose}>
+        {closeText}
+      </Button>
+    ));
   const dialog = useRef<HTMLDialogElement>(null);
   const { onKeyDown, onCancel } = useDialogKeyboard(dialog, onClose);
   return (

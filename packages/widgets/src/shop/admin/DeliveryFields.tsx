@@ -3,7 +3,7 @@ import { trackingUrl } from '@stickers62/core/rules';
 import type { OrderEditForm } from '@stickers62/core/stores';
 import { adminFormTexts, deliveryFieldTexts } from '@stickers62/core/texts';
 import { PickupPointFinder } from '../../delivery/PickupPointFinder';
-import { fieldClass } from '../../ui/classes';
+import { TextField, type TextFieldProps } from '../../ui/text-field';
 
 export interface DeliveryFieldsProps {
   api: ApiClient;
@@ -11,7 +11,14 @@ export interface DeliveryFieldsProps {
   edit: (changes: Partial<OrderEditForm>) => void;
 }
 
-const control = `${fieldClass.control} w-full min-w-0`;
+/** The form's text values this part edits. */
+type DeliveryText =
+  | 'receiverCredentials'
+  | 'phoneNumber'
+  | 'deliveryAddress'
+  | 'postIndex'
+  | 'trackNumber'
+  | 'sendDate';
 
 /**
  * The dialog's delivery part: receiver and phone always; for CDEK the pickup point, chosen with
@@ -22,30 +29,21 @@ export function DeliveryFields({ api, form, edit }: DeliveryFieldsProps) {
   const isCdek = form.deliveryType === 'CDEK';
   const isPost = form.deliveryType === 'RussianPost' || form.deliveryType === 'RussianPostFirstClass';
   const trackUrl = trackingUrl(form.deliveryType, form.trackNumber);
+  // min-w-0: the post index's 8rem column holds its field instead of the input's own width.
+  const field = (name: DeliveryText, label: string, input: Partial<TextFieldProps>) => (
+    <TextField
+      label={label}
+      className="min-w-0"
+      value={form[name]}
+      onChange={(value) => edit({ [name]: value })}
+      {...input}
+    />
+  );
   return (
     <fieldset className="flex flex-col gap-3" data-testid="delivery-fields">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <label className={fieldClass.label}>
-          {deliveryFieldTexts.receiver}
-          <input
-            className={control}
-            value={form.receiverCredentials}
-            maxLength={200}
-            autoComplete="off"
-            onChange={(event) => edit({ receiverCredentials: event.currentTarget.value })}
-          />
-        </label>
-        <label className={fieldClass.label}>
-          {deliveryFieldTexts.phone}
-          <input
-            className={control}
-            type="tel"
-            value={form.phoneNumber}
-            maxLength={30}
-            autoComplete="off"
-            onChange={(event) => edit({ phoneNumber: event.currentTarget.value })}
-          />
-        </label>
+        {field('receiverCredentials', deliveryFieldTexts.receiver, { maxLength: 200, autoComplete: 'off' })}
+        {field('phoneNumber', deliveryFieldTexts.phone, { type: 'tel', maxLength: 30, autoComplete: 'off' })}
       </div>
       {isCdek ? (
         <div className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3">
@@ -59,55 +57,20 @@ export function DeliveryFields({ api, form, edit }: DeliveryFieldsProps) {
         </div>
       ) : (
         <div className={`grid grid-cols-1 gap-2 ${isPost ? 'sm:grid-cols-[minmax(0,1fr)_8rem]' : ''}`}>
-          <label className={fieldClass.label}>
-            {adminFormTexts.deliveryAddress}
-            <input
-              className={control}
-              value={form.deliveryAddress}
-              maxLength={500}
-              onChange={(event) => edit({ deliveryAddress: event.currentTarget.value })}
-            />
-          </label>
-          {isPost && (
-            <label className={fieldClass.label}>
-              {deliveryFieldTexts.postIndex}
-              <input
-                className={control}
-                inputMode="numeric"
-                value={form.postIndex}
-                maxLength={6}
-                onChange={(event) => edit({ postIndex: event.currentTarget.value })}
-              />
-            </label>
-          )}
+          {field('deliveryAddress', adminFormTexts.deliveryAddress, { maxLength: 500 })}
+          {isPost && field('postIndex', deliveryFieldTexts.postIndex, { inputMode: 'numeric', maxLength: 6 })}
         </div>
       )}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <label className={fieldClass.label}>
-            {deliveryFieldTexts.trackNumber}
-            <input
-              className={control}
-              value={form.trackNumber}
-              maxLength={100}
-              onChange={(event) => edit({ trackNumber: event.currentTarget.value })}
-            />
-          </label>
+          {field('trackNumber', deliveryFieldTexts.trackNumber, { maxLength: 100 })}
           {trackUrl && (
             <a href={trackUrl} target="_blank" rel="noopener noreferrer" className="text-xs text-brand underline">
               {deliveryFieldTexts.trackLink}
             </a>
           )}
         </div>
-        <label className={fieldClass.label}>
-          {deliveryFieldTexts.sendDate}
-          <input
-            type="date"
-            className={control}
-            value={form.sendDate}
-            onChange={(event) => edit({ sendDate: event.currentTarget.value })}
-          />
-        </label>
+        {field('sendDate', deliveryFieldTexts.sendDate, { type: 'date' })}
       </div>
     </fieldset>
   );

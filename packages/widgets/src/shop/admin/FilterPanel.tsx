@@ -2,7 +2,9 @@ import { itemsTypeFilters, orderStatusList } from '@stickers62/core/contract';
 import { emptyOrderListFilters, type OrderListFilterKey, type OrderListFilters } from '@stickers62/core/stores';
 import { adminFormTexts, adminTexts, navTexts } from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/Button';
 import { buttonClass, fieldClass } from '../../ui/classes';
+import { plainOptions, SelectField } from '../../ui/SelectField';
 import { useDialogKeyboard } from '../../ui/use-dialog-keyboard';
 
 export interface FilterPanelProps {
@@ -16,6 +18,15 @@ const dateRanges: DateRange[] = ['orderDate', 'confirmedDate', 'deliveryDate'];
 type Flag = 'isFixedDate' | 'isUrgent' | 'isPayed' | 'paymentMismatch';
 const flags: Flag[] = ['isFixedDate', 'isUrgent', 'isPayed', 'paymentMismatch'];
 
+/** A filter's first choice: no filter. */
+const anyOption = { value: '', label: adminTexts.any };
+const yesNoOptions = [anyOption, { value: 'true', label: adminTexts.yes }, { value: 'false', label: adminTexts.no }];
+const itemsTypeOptions = [
+  anyOption,
+  ...itemsTypeFilters.map((type) => ({ value: type, label: adminTexts.itemsTypes[type] })),
+];
+const statusOptions = [anyOption, ...plainOptions(orderStatusList)];
+
 /**
  * The side panel with every filter of section 9. Edits stay in the panel until 'Применить':
  * the server filters, so each change would otherwise be a request.
@@ -25,8 +36,7 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const { onKeyDown } = useDialogKeyboard(panel, onClose);
-  const set = (key: OrderListFilterKey) => (event: { currentTarget: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.currentTarget.value });
+  const set = (key: OrderListFilterKey) => (value: string) => setDraft({ ...draft, [key]: value });
   const field = { draft, set };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,51 +92,36 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
             <FilterInput label={adminFormTexts.insertedBy} name="insertedBy" {...field} />
             <div className="grid grid-cols-2 gap-2">
               {flags.map((flag) => (
-                <label key={flag} className={fieldClass.label}>
-                  {adminFormTexts[flag]}
-                  <select className={fieldClass.control} value={draft[flag]} onChange={set(flag)} name={flag}>
-                    <option value="">{adminTexts.any}</option>
-                    <option value="true">{adminTexts.yes}</option>
-                    <option value="false">{adminTexts.no}</option>
-                  </select>
-                </label>
+                <SelectField
+                  key={flag}
+                  label={adminFormTexts[flag]}
+                  name={flag}
+                  value={draft[flag]}
+                  options={yesNoOptions}
+                  onChange={set(flag)}
+                />
               ))}
             </div>
-            <label className={fieldClass.label}>
-              {adminFormTexts.itemsType}
-              <select
-                className={fieldClass.control}
-                value={draft.itemsType}
-                onChange={set('itemsType')}
-                name="itemsType"
-              >
-                <option value="">{adminTexts.any}</option>
-                {itemsTypeFilters.map((type) => (
-                  <option key={type} value={type}>
-                    {adminTexts.itemsTypes[type]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={fieldClass.label}>
-              {adminFormTexts.status}
-              <select className={fieldClass.control} value={draft.status} onChange={set('status')} name="status">
-                <option value="">{adminTexts.any}</option>
-                {orderStatusList.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={adminFormTexts.itemsType}
+              name="itemsType"
+              value={draft.itemsType}
+              options={itemsTypeOptions}
+              onChange={set('itemsType')}
+            />
+            <SelectField
+              label={adminFormTexts.status}
+              name="status"
+              value={draft.status}
+              options={statusOptions}
+              onChange={set('status')}
+            />
           </div>
           <footer className="flex justify-between gap-2 border-t border-gray-200 px-4 py-3">
-            <button type="button" className={buttonClass.secondary} onClick={() => setDraft(emptyOrderListFilters)}>
-              {adminTexts.clearFilters}
-            </button>
-            <button type="submit" className={buttonClass.primary}>
+            <Button onClick={() => setDraft(emptyOrderListFilters)}>{adminTexts.clearFilters}</Button>
+            <Button kind="primary" type="submit">
               {adminTexts.apply}
-            </button>
+            </Button>
           </footer>
         </form>
       </div>
@@ -139,7 +134,7 @@ function FilterInput(props: {
   label: ReactNode;
   name: OrderListFilterKey;
   draft: OrderListFilters;
-  set: (key: OrderListFilterKey) => (event: { currentTarget: { value: string } }) => void;
+  set: (key: OrderListFilterKey) => (value: string) => void;
   type?: 'date';
   numeric?: boolean;
 }) {
@@ -152,7 +147,7 @@ function FilterInput(props: {
         inputMode={props.numeric ? 'numeric' : undefined}
         pattern={props.numeric ? '\\d*' : undefined}
         value={props.draft[props.name]}
-        onChange={props.set(props.name)}
+        onChange={(event) => props.set(props.name)(event.currentTarget.value)}
         name={props.name}
       />
     </label>

@@ -1,6 +1,5 @@
 import { instructionTexts } from '@stickers62/core/texts';
 import { useState } from 'react';
-import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { Dialog } from '../../ui/Dialog';
 
@@ -9,15 +8,7 @@ export function InstructionDialog({ onClose }: { onClose: (dontShowAgain: boolea
   const [dontShowAgain, setDontShowAgain] = useState(false);
   const close = () => onClose(dontShowAgain);
   return (
-    <Dialog
-      title={instructionTexts.title}
-      onClose={close}
-      footer={
-        <Button kind="primary" onClick={close}>
-          {instructionTexts.understood}
-        </Button>
-      }
-    >
+    <Dialog title={instructionTexts.title} onClose={close} closeText={instructionTexts.understood}>
       <FileGuidance />
       <CheckboxField
         label={instructionTexts.dontShowAgain}

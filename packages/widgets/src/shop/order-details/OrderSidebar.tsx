@@ -61,10 +61,7 @@ export function OrderSidebar({ order, showStatus, cost, unpricedNote }: OrderSid
             {formatRubles(cost)}
             {unpricedNote && <span className="block text-xs font-medium text-gray-800">{unpricedNote}</span>}
           </dd>
-          <dt className="text-gray-600">{orderTexts.paymentStatus}</dt>
-          <dd className={`text-right font-medium ${order.payed ? 'text-green-700' : 'text-gray-900'}`}>
-            {order.payed ? orderTexts.paid : orderTexts.notPaid}
-          </dd>
+          <PaymentStatus payed={order.payed} />
         </dl>
       )}
       {open && (
@@ -87,13 +84,22 @@ export function OrderSidebar({ order, showStatus, cost, unpricedNote }: OrderSid
             )}
             <span className="block text-xs text-gray-600">{orderTexts.preliminary}</span>
           </dd>
-          <dt className="text-gray-600">{orderTexts.paymentStatus}</dt>
-          <dd className={`text-right font-medium ${order.payed ? 'text-green-700' : 'text-gray-900'}`}>
-            {order.payed ? orderTexts.paid : orderTexts.notPaid}
-          </dd>
+          <PaymentStatus payed={order.payed} />
         </dl>
       )}
       {open && <p className="mt-3 text-xs text-gray-600">{orderTexts.preliminaryNote}</p>}
     </aside>
+  );
+}
+
+/** The list's last row, collapsed or open: paid (green) or not yet. */
+function PaymentStatus({ payed }: { payed: boolean }) {
+  return (
+    <>
+      <dt className="text-gray-600">{orderTexts.paymentStatus}</dt>
+      <dd className={`text-right font-medium ${payed ? 'text-green-700' : 'text-gray-900'}`}>
+        {payed ? orderTexts.paid : orderTexts.notPaid}
+      </dd>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { formatRubles } from '@stickers62/core/format';
 import type { PaymentCheckStore, PaymentFormStore } from '@stickers62/core/stores';
 import { orderTexts, paymentTexts } from '@stickers62/core/texts';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { MoneyLine } from '../../ui/MoneyLine';
 import { TextField } from '../../ui/text-field';
 
 /**
@@ -23,12 +23,12 @@ export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
     <Dialog title={paymentTexts.formTitle} onClose={store.close}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         {state.amount !== null && (
-          <p className="flex items-baseline justify-between gap-3 text-lg font-semibold text-gray-900">
-            <span>{paymentTexts.amount}</span>
-            <span className="tabular-nums" data-testid="pay-dialog-amount">
-              {formatRubles(state.amount)}
-            </span>
-          </p>
+          <MoneyLine
+            label={paymentTexts.amount}
+            rubles={state.amount}
+            testId="pay-dialog-amount"
+            className="items-baseline text-lg font-semibold text-gray-900"
+          />
         )}
         <TextField
           label={paymentTexts.email}
