@@ -43,66 +43,45 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A sheet of stickers of the gallery: one film, lamination (none: null) and cutting. */
+function SheetFigure({
+  title,
+  caption,
+  sheet: { film, lamination, cutting },
+}: {
+  title: string;
+  caption: string;
+  sheet: { film: string; lamination: LaminationType | null; cutting: CuttingType };
+}) {
+  return (
+    <Figure
+      title={title}
+      caption={caption}
+      picture={
+        <SheetPicture
+          film={film}
+          lamination={lamination}
+          cutting={cutting}
+          sheet={a6}
+          tiles={galleryTiles}
+          width={pictureWidth * 0.8}
+          label={pictureTexts.stickerSheet(film, laminationNames[lamination ?? 'None'], cuttingNames[cutting])}
+        />
+      }
+    />
+  );
+}
+
 /** The films of the catalogue, each as a sheet of contour-cut stickers. */
 export function FilmFigures({ films }: { films: readonly string[] }) {
   return films.map((film) => (
-    <Figure
+    <SheetFigure
       key={film}
       title={film}
       caption={pictureTexts.filmCaptions[filmLook(film)]}
-      picture={
-        <SheetPicture
-          film={film}
-          lamination={null}
-          cutting="Contour"
-          sheet={a6}
-          tiles={galleryTiles}
-          width={pictureWidth * 0.8}
-          label={pictureTexts.stickerSheet(film, laminationNames.None, cuttingNames.Contour)}
-        />
-      }
+      sheet={{ film, lamination: null, cutting: 'Contour' }}
     />
   ));
-}
-
-function LaminationFigure({ code, film }: { code: LaminationType; film: string }) {
-  return (
-    <Figure
-      title={laminationNames[code]}
-      caption={pictureTexts.laminationCaptions[code]}
-      picture={
-        <SheetPicture
-          film={film}
-          lamination={code}
-          cutting="Contour"
-          sheet={a6}
-          tiles={galleryTiles}
-          width={pictureWidth * 0.8}
-          label={pictureTexts.stickerSheet(film, laminationNames[code], cuttingNames.Contour)}
-        />
-      }
-    />
-  );
-}
-
-function CuttingFigure({ code, film }: { code: CuttingType; film: string }) {
-  return (
-    <Figure
-      title={cuttingNames[code]}
-      caption={pictureTexts.cuttingCaptions[code]}
-      picture={
-        <SheetPicture
-          film={film}
-          lamination="Glossy"
-          cutting={code}
-          sheet={a6}
-          tiles={galleryTiles}
-          width={pictureWidth * 0.8}
-          label={pictureTexts.stickerSheet(film, laminationNames.Glossy, cuttingNames[code])}
-        />
-      }
-    />
-  );
 }
 
 /** The acrylic types, each with its usual fitting, then each fitting on a key ring (a pin or magnet on a badge). */
@@ -152,12 +131,22 @@ export function ProductGallery({ catalogue }: { catalogue: GalleryCatalogue }) {
       </Group>
       <Group title={pictureTexts.laminationsTitle}>
         {laminationCodes.map((code) => (
-          <LaminationFigure key={code} code={code} film={film} />
+          <SheetFigure
+            key={code}
+            title={laminationNames[code]}
+            caption={pictureTexts.laminationCaptions[code]}
+            sheet={{ film, lamination: code, cutting: 'Contour' }}
+          />
         ))}
       </Group>
       <Group title={pictureTexts.cuttingsTitle}>
         {cuttingCodes.map((code) => (
-          <CuttingFigure key={code} code={code} film={film} />
+          <SheetFigure
+            key={code}
+            title={cuttingNames[code]}
+            caption={pictureTexts.cuttingCaptions[code]}
+            sheet={{ film, lamination: 'Glossy', cutting: code }}
+          />
         ))}
       </Group>
       <Group title={pictureTexts.acrylTitle}>
