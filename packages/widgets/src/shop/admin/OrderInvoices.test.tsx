@@ -4,21 +4,13 @@ import { createFakeFetch, type FakeReply, json } from '@stickers62/testkit/fake-
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
+import { invoiceOrderId, invoiceSummary } from '../../test-support/invoices';
 import { OrderInvoices } from './OrderInvoices';
 
 afterEach(cleanup);
 
-const orderId = '0b5f4c1e-1f7a-4c55-9d5e-6f3f8a1b2c3d';
-const invoice = {
-  id: 11,
-  number: '2026-15',
-  date: '2026-11-28',
-  amountKopecks: 235_000,
-  status: 'issued',
-  companyId: 3,
-  companyName: 'ООО «Ромашка»',
-  pdfPath: `/api/web/orders/${orderId}/invoices/11/invoice.pdf`,
-};
+const orderId = invoiceOrderId;
+const invoice = invoiceSummary();
 const markPath = `POST /api/web/admin/orders/${orderId}/invoices/11/mark-paid`;
 
 function setUp(markReply: () => FakeReply) {

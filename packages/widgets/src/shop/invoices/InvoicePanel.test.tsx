@@ -1,34 +1,18 @@
 import { createApiClient } from '@stickers62/core/api';
 import { closingDocumentTexts, invoicePanelTexts, invoiceTexts } from '@stickers62/core/texts';
 import { createFakeFetch, json } from '@stickers62/testkit/fake-fetch';
+import { companyFixture } from '@stickers62/testkit/fixtures';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
+import { invoiceOrderId, invoiceSummary } from '../../test-support/invoices';
 import { InvoicePanel } from './InvoicePanel';
 
 afterEach(cleanup);
 
-const orderId = '0b5f4c1e-1f7a-4c55-9d5e-6f3f8a1b2c3d';
-const company = {
-  id: 3,
-  kind: 'organization',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО «Ромашка»',
-  address: 'г. Рязань',
-  accountantEmail: null,
-};
-const invoice = {
-  id: 11,
-  number: '2026-15',
-  date: '2026-11-28',
-  amountKopecks: 235_000,
-  status: 'issued',
-  companyId: 3,
-  companyName: company.name,
-  pdfPath: `/api/web/orders/${orderId}/invoices/11/invoice.pdf`,
-};
+const orderId = invoiceOrderId;
+const company = companyFixture();
+const invoice = invoiceSummary();
 
 function setUp(offered: boolean, companies: unknown[]) {
   let issued = false;
