@@ -1,6 +1,7 @@
 // biome-ignore-all assist/source/organizeImports: the import order is the element script's module order: sorted,
 // `#style-scope` first reorders the script's bytes (docs/decisions/0171-element-modules-by-package-imports.md).
 import { contactTexts } from '@stickers62/core/texts';
+import { Icon } from '../ui/Icon';
 import { part } from '../ui/parts';
 import { StyleScope } from '#style-scope';
 import type { WidgetThemeProps } from '../ui/theme-preset';
@@ -77,16 +78,11 @@ function FloatingContactLink({ href = shopChatUrl, onContact, position = 'fixed'
       ref={topLayer ? showInTopLayer : undefined}
       className={pinned ? pinnedClass : inlineClass}
     >
-      <ChatIcon />
+      <Icon path={chatIcon} />
       {expanded && <span>{contactTexts.label}</span>}
     </a>
   );
 }
 
-function ChatIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="currentColor">
-      <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
-    </svg>
-  );
-}
+/** A speech bubble. */
+const chatIcon = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z';

@@ -3,6 +3,7 @@ import { type LoginErrors, loginFormErrors, newPasswordRuleText, type SignInMode
 import { loginTexts, shellTexts } from '@stickers62/core/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass, cardClass } from '../../ui/classes';
+import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/text-field';
 import { MessageBlock } from '../message-block';
 
@@ -127,7 +128,7 @@ export function LoginForm({
         onClick={onVkLogin}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-[#0062cc] px-4 py-3 text-base font-semibold text-white hover:bg-[#0052aa] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-light"
       >
-        <VkIcon />
+        <Icon path={vkIcon} size={22} />
         {loginTexts.vkLogin}
       </button>
 
@@ -146,10 +147,6 @@ export function LoginForm({
   );
 }
 
-function VkIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
-      <path d="M12.8 17.3c-5.5 0-8.7-3.8-8.8-10h2.8c.1 4.6 2.1 6.5 3.7 6.9V7.3h2.6v3.9c1.6-.2 3.3-2 3.8-3.9h2.6c-.4 2.4-2.2 4.2-3.4 4.9 1.2.6 3.2 2.1 3.9 4.9h-2.9c-.6-1.9-2.1-3.3-4-3.5v3.5h-.3z" />
-    </svg>
-  );
-}
+/** VK's logo. */
+const vkIcon =
+  'M12.8 17.3c-5.5 0-8.7-3.8-8.8-10h2.8c.1 4.6 2.1 6.5 3.7 6.9V7.3h2.6v3.9c1.6-.2 3.3-2 3.8-3.9h2.6c-.4 2.4-2.2 4.2-3.4 4.9 1.2.6 3.2 2.1 3.9 4.9h-2.9c-.6-1.9-2.1-3.3-4-3.5v3.5h-.3z';
