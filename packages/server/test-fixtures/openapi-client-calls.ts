@@ -3,6 +3,7 @@
  * (openapi-typescript + openapi-fetch). Type-checked by packages/server/test/http/openapi-client.test.ts
  * against `./api.d.ts` generated there; not compiled with the server.
  */
+import { stickerItemSample } from '@stickers62/core/contract';
 import createClient from 'openapi-fetch';
 import type { paths } from './api.js';
 
@@ -22,20 +23,7 @@ export async function partnerJourney(layout: Uint8Array<ArrayBuffer>): Promise<n
   const saved = await shop.POST('/api/web/stickers/{id}/save', {
     headers,
     params: { path: { id: '0' } },
-    body: {
-      id: 0,
-      name: 'Котики',
-      comment: null,
-      cuttingType: 'Contour',
-      filmType: 'Белая глянцевая',
-      laminationType: 'Glossy',
-      count: 20,
-      width: 100,
-      height: 100,
-      isColorProof: true,
-      isFileInOtherItem: false,
-      otherItem: null,
-    },
+    body: { id: 0, ...stickerItemSample },
   });
   const itemName: string | undefined = saved.data?.name;
 

@@ -1,7 +1,13 @@
 import { type AnswerValidator, errorReplyAnswer } from '../contract/compiled/index.js';
+import { buildPath } from '../contract/routes.js';
 import type { ApiClient } from './client.js';
 import { ApiError, type FailureRule } from './errors.js';
 import { type ApiRequest, isSuccess, type RawResponse } from './transport.js';
+
+/** A JSON POST to a route of one order: `{id}` in the route's path is the order's id. */
+export function postToOrder(path: string, orderId: string, json: unknown): ApiRequest {
+  return { method: 'POST', path: buildPath(path, { id: orderId }), json };
+}
 
 /** The server's own text from an error body, when it sent one. */
 export function serverMessageOf(body: unknown): string | null {

@@ -14,7 +14,7 @@ import {
   invoicePanelTexts,
   managerInvoiceTexts,
 } from '../texts/companies.js';
-import { callBlob, callJson, callVoid } from './call.js';
+import { callBlob, callJson, callVoid, postToOrder } from './call.js';
 import type { ApiClient } from './client.js';
 import { type FailureRule, serverTextOr } from './errors.js';
 
@@ -54,11 +54,7 @@ export function getOrderInvoices(client: ApiClient, orderId: string): Promise<Or
 }
 
 export function issueInvoice(client: ApiClient, orderId: string, companyId: number): Promise<InvoiceSummary> {
-  const request = {
-    method: 'POST',
-    path: buildPath(routes.issueInvoice.path, { id: orderId }),
-    json: { companyId },
-  } as const;
+  const request = postToOrder(routes.issueInvoice.path, orderId, { companyId });
   return callJson(client, request, invoiceSummary, invoiceIssueFailure);
 }
 

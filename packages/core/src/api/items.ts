@@ -10,7 +10,7 @@ import {
 } from '../contract/items.js';
 import { type LayoutTemplateEntry, layoutTemplatePageSize } from '../contract/orders.js';
 import { buildPath, routes } from '../contract/routes.js';
-import { callJson, callVoid } from './call.js';
+import { callJson, callVoid, postToOrder } from './call.js';
 import type { ApiClient } from './client.js';
 import { deleteItemFailure, recentItemsFailure, saveItemFailure } from './errors.js';
 
@@ -24,17 +24,13 @@ export function saveStickerItem(
   orderId: string,
   item: StickerItemSaveRequest,
 ): Promise<StickerItem> {
-  const request = {
-    method: 'POST',
-    path: buildPath(routes.saveStickerItem.path, { id: orderId }),
-    json: item,
-  } as const;
+  const request = postToOrder(routes.saveStickerItem.path, orderId, item);
   return callJson(client, request, stickerItem, saveItemFailure);
 }
 
 /** `POST /api/web/acryl/{orderId}/save`, as saveStickerItem. */
 export function saveAcrylItem(client: ApiClient, orderId: string, item: AcrylItemSaveRequest): Promise<AcrylItem> {
-  const request = { method: 'POST', path: buildPath(routes.saveAcrylItem.path, { id: orderId }), json: item } as const;
+  const request = postToOrder(routes.saveAcrylItem.path, orderId, item);
   return callJson(client, request, acrylItem, saveItemFailure);
 }
 

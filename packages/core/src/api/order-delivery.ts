@@ -1,7 +1,7 @@
 import type { OrderDeliveryReply, OrderDeliveryRequest } from '../contract/checkout.js';
 import { orderDeliveryReplyAnswer } from '../contract/compiled/index.js';
-import { buildPath, routes } from '../contract/routes.js';
-import { callJson } from './call.js';
+import { routes } from '../contract/routes.js';
+import { callJson, postToOrder } from './call.js';
 import type { ApiClient } from './client.js';
 import { chooseOrderDeliveryFailure } from './delivery-errors.js';
 
@@ -11,10 +11,6 @@ export function chooseOrderDelivery(
   orderId: string,
   body: OrderDeliveryRequest,
 ): Promise<OrderDeliveryReply> {
-  const request = {
-    method: 'POST',
-    path: buildPath(routes.chooseOrderDelivery.path, { id: orderId }),
-    json: body,
-  } as const;
+  const request = postToOrder(routes.chooseOrderDelivery.path, orderId, body);
   return callJson(client, request, orderDeliveryReplyAnswer, chooseOrderDeliveryFailure);
 }

@@ -3,7 +3,7 @@ import { companyListAnswer, publicOrderInvoiceAnswer } from '../contract/compile
 import type { PublicInvoice, PublicOrderInvoice } from '../contract/public-invoice.js';
 import { buildPath, routes } from '../contract/routes.js';
 import { invoicePanelTexts } from '../texts/companies.js';
-import { callJson, callVoid } from './call.js';
+import { callJson, callVoid, postToOrder } from './call.js';
 import type { ApiClient } from './client.js';
 import { type FailureRule, serverTextOr } from './errors.js';
 
@@ -34,10 +34,6 @@ export function getInvoiceCompanies(client: ApiClient): Promise<Company[]> {
 
 /** Issues the order's invoice to one of the owner's companies; the page then reads it publicly. */
 export function issueOrderLinkInvoice(client: ApiClient, orderId: string, companyId: number): Promise<void> {
-  const request = {
-    method: 'POST',
-    path: buildPath(routes.issueInvoice.path, { id: orderId }),
-    json: { companyId },
-  } as const;
+  const request = postToOrder(routes.issueInvoice.path, orderId, { companyId });
   return callVoid(client, request, issueFailure);
 }

@@ -14,6 +14,7 @@ import {
 } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type RouteName, routes } from '../contract/routes.js';
+import { clientProfileSample } from '../contract/samples.js';
 import {
   createOrderForClient,
   downloadOrderViewsCsv,
@@ -97,15 +98,6 @@ import { getParcel, getShipmentPdf, shipmentCall } from './shipments.js';
 
 const file = { orderId: orderIdA, kind: 'acryl', itemName: 'Брелок' } as const;
 const credentials = { username: 'anna', password: 'secret-123' };
-const profile = {
-  receiptEmail: 'a@b.ru',
-  receiptFio: null,
-  address: null,
-  postIndex: null,
-  cdekPvzCode: null,
-  phoneNumber: '79001234567',
-  vkLink: null,
-};
 const acrylBody = acrylItemBody({
   name: 'Брелок',
   materialType: 'Прозрачный 3 мм',
@@ -293,8 +285,8 @@ const cases: RouteCase[] = [
     call: (c) => loadAcrylCalculatorLookups(c),
   },
   { route: 'client', reply: json(200, { name: 'Анна', receiptEmail: null }), call: (c) => getClient(c) },
-  { route: 'clientInformation', reply: json(200, profile), call: (c) => getClientInformation(c) },
-  { route: 'saveClientInformation', reply: json(204), call: (c) => saveClientInformation(c, profile) },
+  { route: 'clientInformation', reply: json(200, clientProfileSample), call: (c) => getClientInformation(c) },
+  { route: 'saveClientInformation', reply: json(204), call: (c) => saveClientInformation(c, clientProfileSample) },
   {
     route: 'cdekTariffs',
     reply: json(200, { tariff: [], address: 'ул. Ленина, 1' }),

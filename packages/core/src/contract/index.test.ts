@@ -9,6 +9,7 @@ import {
   cdekTariffReply,
   cdekTariffRequest,
   clientProfile,
+  clientProfileSample,
   createOrderRequest,
   errorReply,
   fileInfo,
@@ -239,17 +240,8 @@ describe('checkout, client and delivery', () => {
   });
 
   it('parses the client profile with every field present', () => {
-    const profile = {
-      receiptEmail: 'a@b.ru',
-      receiptFio: null,
-      address: null,
-      postIndex: null,
-      cdekPvzCode: null,
-      phoneNumber: '79161234567',
-      vkLink: null,
-    };
-    expect(clientProfile.safeParse(profile).success).toBe(true);
-    expect(clientProfile.safeParse(without(profile, 'vkLink')).success).toBe(false);
+    expect(clientProfile.safeParse(clientProfileSample).success).toBe(true);
+    expect(clientProfile.safeParse(without(clientProfileSample, 'vkLink')).success).toBe(false);
   });
 });
 

@@ -30,6 +30,7 @@ export * from './public-invoice.js';
 export * from './query.js';
 export * from './references.js';
 export * from './routes.js';
+export * from './samples.js';
 export * from './shipments.js';
 export * from './timeline.js';
 export * from './typed-text.js';

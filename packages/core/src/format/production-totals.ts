@@ -29,9 +29,13 @@ export interface ProductionTable {
 const label = (value: string | null) => value?.trim() || texts.notSet;
 const named = (names: Record<string, string>, value: string | null) => (value && names[value]) || label(value);
 
-const counts: ProductionColumn[] = [
+/** Columns of names under these headers. */
+const labels = (headers: string[]): ProductionColumn[] => headers.map((header) => ({ header, kind: 'label' }));
+
+/** The numbers of a group: its items, its sheets or pieces (`things`), colour proofs and cost. */
+const counts = (things: string): ProductionColumn[] => [
   { header: texts.items, kind: 'count' },
-  { header: texts.sheets, kind: 'count' },
+  { header: things, kind: 'count' },
   { header: texts.colorProofs, kind: 'count' },
   { header: texts.cost, kind: 'money' },
 ];
@@ -42,12 +46,9 @@ export function productionTables(totals: ProductionTotals): [ProductionTable, Pr
     caption: texts.stickersCaption,
     empty: texts.noStickers,
     columns: [
-      { header: texts.format, kind: 'label' },
-      { header: texts.film, kind: 'label' },
-      { header: texts.lamination, kind: 'label' },
-      { header: texts.cutting, kind: 'label' },
-      ...counts,
-      { header: contourTexts.productionColumn, kind: 'label' },
+      ...labels([texts.format, texts.film, texts.lamination, texts.cutting]),
+      ...counts(texts.sheets),
+      ...labels([contourTexts.productionColumn]),
     ],
     rows: totals.stickerSheets.map((group) => [
       group.format ?? texts.noFormat,
@@ -75,12 +76,7 @@ export function productionTables(totals: ProductionTotals): [ProductionTable, Pr
   const acryl: ProductionTable = {
     caption: texts.acrylCaption,
     empty: texts.noAcryl,
-    columns: [
-      { header: texts.acrylType, kind: 'label' },
-      { header: texts.material, kind: 'label' },
-      { header: texts.printType, kind: 'label' },
-      ...counts.map((column) => (column.header === texts.sheets ? { ...column, header: texts.pieces } : column)),
-    ],
+    columns: [...labels([texts.acrylType, texts.material, texts.printType]), ...counts(texts.pieces)],
     rows: totals.acrylPieces.map((group) => [
       label(group.acrylType),
       label(group.materialType),

@@ -226,15 +226,6 @@ export const adminFormTexts = {
   csvFailed: 'Не удалось выгрузить CSV',
 } as const;
 
-/** The VK community message managers get when an order is submitted (server-side, decided). */
-export const managerNotificationTexts = {
-  orderSubmitted: (number: number) => `Новый заказ №${number} отправлен на проверку`,
-  client: (name: string) => `Клиент: ${name}`,
-  items: (stickers: number, acryl: number) => `Позиций: стикеры ${stickers}, акрил ${acryl}`,
-  cost: (cost: string) => `Предварительная стоимость: ${cost}`,
-  link: (url: string) => `Открыть заказ: ${url}`,
-} as const;
-
 /**
  * The manager's price of an item core cannot price (beyond the spec): the edit dialog's field and
  * the mark beside such a price. An object of its own, so bundles that show neither (the payment

@@ -98,9 +98,18 @@ export const mailFrameTexts = {
   unsubscribeHint: 'Письма об оплате и макетах приходят всегда.',
 } as const;
 
+/** The VK community message managers get when an order is submitted (server-side, decided). */
+export const managerNotificationTexts = {
+  orderSubmitted: (number: number) => `Новый заказ №${number} отправлен на проверку`,
+  client: (name: string) => `Клиент: ${name}`,
+  items: (stickers: number, acryl: number) => `Позиций: стикеры ${stickers}, акрил ${acryl}`,
+  cost: (cost: string) => `Предварительная стоимость: ${cost}`,
+  link: (url: string) => `Открыть заказ: ${url}`,
+} as const;
+
 /** The managers' e-mails and VK messages beyond «новый заказ» (managerNotificationTexts). */
 export const managerMailTexts = {
-  orderSubmitted: (number: number) => `Новый заказ №${number} отправлен на проверку`,
+  orderSubmitted: managerNotificationTexts.orderSubmitted,
   proofApproved: (number: number) => `Клиент согласовал макет по заказу №${number}`,
   proofChanges: (number: number) => `Клиент просит правки макета по заказу №${number}`,
   paymentReceived: (number: number, amount: string) => `Заказ №${number} оплачен: ${amount}`,
@@ -108,9 +117,9 @@ export const managerMailTexts = {
   paymentMismatchDetails: (paid: string, expected: string) => `Оплачено: ${paid}, ожидалось: ${expected}`,
   paymentRefunded: (number: number, amount: string) => `Возврат по заказу №${number}: ${amount}`,
   cdekProblem: (number: number) => `Проблема с отправкой СДЭК по заказу №${number}`,
-  client: (name: string) => `Клиент: ${name}`,
+  client: managerNotificationTexts.client,
   open: 'Открыть заказ',
-  link: (url: string) => `Открыть заказ: ${url}`,
+  link: managerNotificationTexts.link,
 } as const;
 
 /** The customer's e-mail settings: the profile's switch and the page of the signed link. */

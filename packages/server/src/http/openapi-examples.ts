@@ -4,9 +4,10 @@
  * partner reads beside the schema and what Prism's mock answers with; the OpenAPI test
  * validates each against its schema, and Redocly's lint does too.
  */
+import { acrylItemSample, orderViewSample, stickerItemSample } from '@stickers62/core/contract';
+
 const orderId = '3f2b8c1e-6d4a-4b7e-9c21-5a8e0f4d7b19';
 const placed = '2026-11-20T09:41:05.000Z';
-const sent = '2026-11-20T10:02:11.000Z';
 
 const preflight = {
   level: 'yellow',
@@ -21,34 +22,9 @@ const preflight = {
   facts: { widthPx: 945, heightPx: 945, fileDpi: 240, effectiveDpi: 240, colorMode: 'cmyk', hasAlpha: false },
 };
 
-const stickerFields = {
-  name: 'Котики',
-  comment: 'Белая обводка 2 мм',
-  cuttingType: 'Contour',
-  filmType: 'Белая глянцевая',
-  laminationType: 'Glossy',
-  count: 20,
-  width: 100,
-  height: 100,
-  isColorProof: true,
-  isFileInOtherItem: false,
-  otherItem: null,
-};
+const stickerFields = { ...stickerItemSample, comment: 'Белая обводка 2 мм' };
 
-const acrylFields = {
-  name: 'Брелок с лисой',
-  comment: null,
-  materialType: 'Прозрачный 3 мм',
-  printType: 'Односторонняя',
-  acrylType: 'Брелок',
-  fittings: ['Кольцо для ключей'],
-  count: 10,
-  width: 50,
-  height: 50,
-  isColorProof: false,
-  isFileInOtherItem: false,
-  otherItem: null,
-};
+const acrylFields = { ...acrylItemSample, name: 'Брелок с лисой' };
 
 const stickerItem = {
   ...stickerFields,
@@ -106,36 +82,9 @@ const profile = {
 };
 
 const orderView = {
+  ...orderViewSample,
   id: orderId,
   orderNumber: 1042,
-  clientName: 'Иванова Мария',
-  orderDate: placed,
-  confirmedDate: sent,
-  deliveryDate: null,
-  approximalSendDate: '2026-11-25',
-  approximalDeliveryDate: '2026-11-28',
-  insertedBy: null,
-  isFixedDate: false,
-  isUrgent: true,
-  isPayed: false,
-  status: 'Ожидает проверки макетов менеджером',
-  comment: null,
-  stickersOrderItemsCount: 1,
-  acrylOrderItemsCount: 1,
-  isColorProof: true,
-  colorProofStatus: 'Yellow',
-  isDropshipping: false,
-  isAdditionalServices: false,
-  isComplaints: false,
-  isReprint: false,
-  daysFromConfirmation: 2,
-  stickersAcrylCost: 5500,
-  stickersCost: 3600,
-  acrylCost: 1900,
-  deliveryCost: 350,
-  orderCost: 5850,
-  paymentMethod: null,
-  priority: 0,
   deliveryType: 'CDEK',
   receiverCredentials: 'Иванова Мария Петровна',
   phoneNumber: '+7 910 123-45-67',

@@ -44,7 +44,11 @@ describe('a TypeScript client generated from the OpenAPI document', () => {
             lib: ['es2022', 'dom'],
             types: [],
             skipLibCheck: true,
-            paths: { 'openapi-fetch': [join(modules, 'openapi-fetch')] },
+            paths: {
+              'openapi-fetch': [join(modules, 'openapi-fetch')],
+              // The calls write the contract's own sample item (core's contract/samples.ts).
+              '@stickers62/core/contract': [join(repositoryRoot, 'packages/core/src/contract/index.ts')],
+            },
           },
           files: ['calls.ts'],
         }),

@@ -3,6 +3,17 @@ import type { OrderView } from '../../contract/admin.js';
 import { storeState } from '../state.js';
 import type { KeyValueStorage } from '../storage.js';
 
+/** The order's item counts and sums, side by side in the table. */
+const countAndCostColumns = [
+  'stickersOrderItemsCount',
+  'acrylOrderItemsCount',
+  'stickersCost',
+  'acrylCost',
+  'stickersAcrylCost',
+  'deliveryCost',
+  'orderCost',
+] as const;
+
 /** Every column of the order view row (section 3), in the table's order; `id` is the row key, not a column. */
 export const orderViewColumns = [
   'orderNumber',
@@ -19,13 +30,7 @@ export const orderViewColumns = [
   'isPayed',
   'isColorProof',
   'colorProofStatus',
-  'stickersOrderItemsCount',
-  'acrylOrderItemsCount',
-  'stickersCost',
-  'acrylCost',
-  'stickersAcrylCost',
-  'deliveryCost',
-  'orderCost',
+  ...countAndCostColumns,
   'paymentMethod',
   'insertedBy',
   'comment',
@@ -36,6 +41,14 @@ export const orderViewColumns = [
   'priority',
 ] as const satisfies readonly Exclude<keyof OrderView, 'id'>[];
 export type OrderViewColumn = (typeof orderViewColumns)[number];
+
+/** The columns of numbers (the table aligns them to the right). */
+export const numericOrderViewColumns: ReadonlySet<OrderViewColumn> = new Set([
+  'orderNumber',
+  'daysFromConfirmation',
+  ...countAndCostColumns,
+  'priority',
+]);
 
 /** What a manager sees before choosing: the columns of daily work; the rest are one click away. */
 export const defaultVisibleColumns: readonly OrderViewColumn[] = [

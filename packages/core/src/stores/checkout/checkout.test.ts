@@ -1,8 +1,9 @@
 import { json } from '@stickers62/testkit/fake-fetch';
 import { orderIdA } from '@stickers62/testkit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientProfileSample } from '../../contract/index.js';
 import { checkoutTexts, orderTexts } from '../../texts/index.js';
-import { cartOrder, orderSetup, savedProfile } from '../order/test-support/order-setup.js';
+import { cartOrder, orderSetup } from '../order/test-support/order-setup.js';
 import { cdekLookupDebounceMs, checkoutRedirectMs, createCheckoutStore } from './checkout.js';
 
 afterEach(() => {
@@ -17,7 +18,7 @@ const tariffs = { tariff: [{ cost: 350, periodMin: 2, periodMax: 4 }], address: 
 
 function setup(routes: Parameters<typeof orderSetup>[1] = {}) {
   const context = orderSetup(cartOrder, {
-    [infoKey]: json(200, savedProfile),
+    [infoKey]: json(200, clientProfileSample),
     [tariffsKey]: json(200, tariffs),
     [createKey]: json(200, { orderId: orderIdA, orderNumber: 1042 }),
     [submitKey]: json(200, { orderId: orderIdA, orderNumber: 1042, status: 'Ожидает проверки макетов менеджером' }),
@@ -65,7 +66,7 @@ describe('checkout store', () => {
 
   it('debounces the lookup on typing and shows every panel state', async () => {
     vi.useFakeTimers();
-    const { store, fake } = setup({ [infoKey]: json(200, { ...savedProfile, cdekPvzCode: null }) });
+    const { store, fake } = setup({ [infoKey]: json(200, { ...clientProfileSample, cdekPvzCode: null }) });
     await store.load();
     expect(store.$state.get().cdek).toEqual({ status: 'none' });
     store.set('cdekPvzCode', 'M');
@@ -95,7 +96,9 @@ describe('checkout store', () => {
   });
 
   it('checks the fields per delivery type before sending', async () => {
-    const { store, fake } = setup({ [infoKey]: json(200, { ...savedProfile, receiptFio: null, cdekPvzCode: null }) });
+    const { store, fake } = setup({
+      [infoKey]: json(200, { ...clientProfileSample, receiptFio: null, cdekPvzCode: null }),
+    });
     await store.load();
     store.set('deliveryType', 'RussianPost');
     store.set('phoneNumber', '+0123');

@@ -1,7 +1,8 @@
 import { json } from '@stickers62/testkit/fake-fetch';
 import { orderIdA } from '@stickers62/testkit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartOrder, orderSetup, savedProfile } from '../order/test-support/order-setup.js';
+import { clientProfileSample } from '../../contract/index.js';
+import { cartOrder, orderSetup } from '../order/test-support/order-setup.js';
 import { createCheckoutStore } from './checkout.js';
 
 afterEach(() => {
@@ -20,7 +21,7 @@ const found = {
 
 function setup() {
   const context = orderSetup(cartOrder, {
-    'GET /api/web/client/information': json(200, { ...savedProfile, cdekPvzCode: null }),
+    'GET /api/web/client/information': json(200, { ...clientProfileSample, cdekPvzCode: null }),
     [tariffsKey]: json(200, found),
     [createKey]: json(200, { orderId: orderIdA, orderNumber: 1042 }),
     [`GET /api/web/orders/${orderIdA}/submit-to-manager`]: json(200, {

@@ -1,8 +1,9 @@
 import { json } from '@stickers62/testkit/fake-fetch';
 import { orderIdA } from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
+import { clientProfileSample } from '../../contract/index.js';
 import { tariffKey } from '../../rules/index.js';
-import { cartOrder, orderSetup, savedProfile } from '../order/test-support/order-setup.js';
+import { cartOrder, orderSetup } from '../order/test-support/order-setup.js';
 import { createCheckoutStore } from './checkout.js';
 import { checkoutPromise } from './promise.js';
 
@@ -11,7 +12,7 @@ const now = new Date('2026-11-25T09:00:00Z');
 
 function setup(tariff: { cost: number; periodMin: number; periodMax: number }[]) {
   const context = orderSetup(cartOrder, {
-    'GET /api/web/client/information': json(200, savedProfile),
+    'GET /api/web/client/information': json(200, clientProfileSample),
     'POST /api/cdek/get-tariffs': json(200, { tariff, address: 'Москва, ул. Ленина, 1' }),
   });
   return createCheckoutStore({ api: context.api, cartCount: { set: vi.fn() } }, orderIdA);

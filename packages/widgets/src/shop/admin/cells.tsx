@@ -1,6 +1,6 @@
 import type { ColorProofStatus, OrderView } from '@stickers62/core/contract';
 import { formatDate, formatDateTime, formatRubles, missingValue } from '@stickers62/core/format';
-import type { OrderViewColumn } from '@stickers62/core/stores';
+import { numericOrderViewColumns, type OrderViewColumn } from '@stickers62/core/stores';
 import { adminTexts } from '@stickers62/core/texts';
 import type { CSSProperties, ReactNode } from 'react';
 
@@ -72,20 +72,7 @@ export const columnWidths: Record<OrderViewColumn, number> = {
   priority: 90,
 };
 
-const numericColumns = new Set<OrderViewColumn>([
-  'orderNumber',
-  'daysFromConfirmation',
-  'stickersOrderItemsCount',
-  'acrylOrderItemsCount',
-  'stickersCost',
-  'acrylCost',
-  'stickersAcrylCost',
-  'deliveryCost',
-  'orderCost',
-  'priority',
-]);
-
-export const isNumericColumn = (column: OrderViewColumn) => numericColumns.has(column);
+export const isNumericColumn = (column: OrderViewColumn) => numericOrderViewColumns.has(column);
 
 type MarkTone = 'urgent' | 'neutral' | 'paid' | 'proof';
 

@@ -1,7 +1,7 @@
 import { createFakeFetch, type FakeRoute, json } from '@stickers62/testkit/fake-fetch';
 import { acrylItemFixture, emptyOrder, orderIdA, stickerItemFixture } from '@stickers62/testkit/fixtures';
 import { createApiClient } from '../../../api/client.js';
-import type { ClientProfile, Order } from '../../../contract/index.js';
+import type { Order } from '../../../contract/index.js';
 import { createLookupStore } from '../../lookup.js';
 import { emptyReferenceLists } from '../../registry.js';
 
@@ -12,17 +12,6 @@ export const stickerItem = stickerItemFixture();
 export const acrylItem = acrylItemFixture();
 
 export const cartOrder: Order = { ...emptyOrder, orderItems: [stickerItem], cost: 2000 };
-
-/** The customer's saved profile the checkout starts from: a name, a phone and a CDEK pickup point. */
-export const savedProfile: ClientProfile = {
-  receiptEmail: null,
-  receiptFio: 'Иванов Иван',
-  address: null,
-  postIndex: null,
-  cdekPvzCode: 'MSK123',
-  phoneNumber: '79101234567',
-  vkLink: null,
-};
 
 /** A fake server with the cart (order A, also reachable as `0`) and the given extra routes. */
 export function orderSetup(
