@@ -4,7 +4,7 @@ import { adminFormTexts, adminTexts, navTexts } from '@stickers62/core/texts';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { buttonClass, fieldClass } from '../../ui/classes';
-import { plainOptions, SelectField } from '../../ui/SelectField';
+import { plainOptions, SelectField, type SelectOption } from '../../ui/SelectField';
 import { useDialogKeyboard } from '../../ui/use-dialog-keyboard';
 
 export interface FilterPanelProps {
@@ -92,30 +92,11 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
             <FilterInput label={adminFormTexts.insertedBy} name="insertedBy" {...field} />
             <div className="grid grid-cols-2 gap-2">
               {flags.map((flag) => (
-                <SelectField
-                  key={flag}
-                  label={adminFormTexts[flag]}
-                  name={flag}
-                  value={draft[flag]}
-                  options={yesNoOptions}
-                  onChange={set(flag)}
-                />
+                <FilterChoice key={flag} name={flag} options={yesNoOptions} {...field} />
               ))}
             </div>
-            <SelectField
-              label={adminFormTexts.itemsType}
-              name="itemsType"
-              value={draft.itemsType}
-              options={itemsTypeOptions}
-              onChange={set('itemsType')}
-            />
-            <SelectField
-              label={adminFormTexts.status}
-              name="status"
-              value={draft.status}
-              options={statusOptions}
-              onChange={set('status')}
-            />
+            <FilterChoice name="itemsType" options={itemsTypeOptions} {...field} />
+            <FilterChoice name="status" options={statusOptions} {...field} />
           </div>
           <footer className="flex justify-between gap-2 border-t border-gray-200 px-4 py-3">
             <Button onClick={() => setDraft(emptyOrderListFilters)}>{adminTexts.clearFilters}</Button>
@@ -129,15 +110,29 @@ export function FilterPanel({ filters, onApply, onClose }: FilterPanelProps) {
   );
 }
 
-/** A typed filter: the input is named by its filter key (the form's values), bound to the draft. */
-function FilterInput(props: {
-  label: ReactNode;
-  name: OrderListFilterKey;
+/** The panel's draft and how a filter's control changes it. */
+interface DraftBinding {
   draft: OrderListFilters;
   set: (key: OrderListFilterKey) => (value: string) => void;
-  type?: 'date';
-  numeric?: boolean;
-}) {
+}
+
+/** A chosen filter, «Любой» first: the select is named by its filter key, bound to the draft. */
+function FilterChoice(props: DraftBinding & { name: Flag | 'itemsType' | 'status'; options: readonly SelectOption[] }) {
+  return (
+    <SelectField
+      label={adminFormTexts[props.name]}
+      name={props.name}
+      value={props.draft[props.name]}
+      options={props.options}
+      onChange={props.set(props.name)}
+    />
+  );
+}
+
+/** A typed filter: the input is named by its filter key (the form's values), bound to the draft. */
+function FilterInput(
+  props: DraftBinding & { label: ReactNode; name: OrderListFilterKey; type?: 'date'; numeric?: boolean },
+) {
   return (
     <label className={fieldClass.label}>
       {props.label}
