@@ -170,16 +170,33 @@ describe('refreshes across tabs', () => {
   it('a tab that did not wait for the lock refreshes at once, without looking for a hand-over', async () => {
     const storage = laggingStorage(60);
     const server = singleUseCookieServer();
-    const session = tabSession(storage.view({ accessToken: 'expired' }));
+    const view = storage.view({ accessToken: 'expired' });
+    // Looking for a hand-over reads the stored token again and again until it changes.
+    let storedReads = 0;
+    const session = tabSession({
+      ...view,
+      getItem(key) {
+        storedReads += 1;
+        return view.getItem(key);
+      },
+    });
+    const lock = webLocksLock(fakeLockManager(), 'r');
+    const told: boolean[] = [];
     const client = createApiClient({
       fetch: server.fake.fetch,
       session,
-      refreshLock: webLocksLock(fakeLockManager(), 'r'),
+      refreshLock: (task) =>
+        lock((waited) => {
+          told.push(waited);
+          return task(waited);
+        }),
     });
-    const startedAt = Date.now();
+    const readsBefore = storedReads;
     await getOrder(client, orderIdA);
     expect(server.refreshes()).toBe(1);
-    expect(Date.now() - startedAt).toBeLessThan(500);
+    expect(told).toEqual([false]);
+    // One look for a token another tab stored meanwhile, none for a hand-over.
+    expect(storedReads - readsBefore).toBe(1);
   });
 
   it('without coordination every tab refreshes with the one cookie (what the lock prevents)', async () => {

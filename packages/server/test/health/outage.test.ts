@@ -10,8 +10,8 @@ import { freePort } from '@stickers62/testkit/free-port';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
-import { defaultReadinessTimeoutMs } from '../../src/health/probe.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { databaseAnswers, defaultReadinessTimeoutMs } from '../../src/health/probe.js';
 import { waitUntil } from '../robustness/wait-until.js';
 import { signUp, type TestSession, testConfig, testPassword } from '../test-support/app.js';
 import { checkResponsesAgainstOpenApi, type ResponseConformance } from '../test-support/openapi-conformance.js';
@@ -99,6 +99,13 @@ async function unansweringDatabase(port: number): Promise<{ close(): Promise<voi
   };
 }
 
+describe('the readiness round trip', () => {
+  it('answers no when the database never answers: its timeout alone ends the wait', async () => {
+    const unanswered = { execute: () => new Promise(() => {}) } as unknown as Database;
+    expect(await databaseAnswers(unanswered, 50)).toBe(false);
+  });
+});
+
 describe.skipIf(!runs)('a PostgreSQL outage under the running server', () => {
   let cluster: Cluster;
   let database: DatabaseHandle;
@@ -178,11 +185,11 @@ describe.skipIf(!runs)('a PostgreSQL outage under the running server', () => {
     try {
       const started = performance.now();
       const ready = await get(routes.ready.path);
-      const tookMs = performance.now() - started;
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual(unavailable);
-      expect(tookMs).toBeGreaterThanOrEqual(defaultReadinessTimeoutMs - 50);
-      expect(tookMs).toBeLessThan(4000);
+      // Not before the timeout: the frozen host took the query and answered nothing. How much
+      // later is no check (a busy machine); the timeout alone bounds it ('the readiness round trip').
+      expect(performance.now() - started).toBeGreaterThanOrEqual(defaultReadinessTimeoutMs - 50);
       expect((await get(routes.health.path)).statusCode).toBe(200);
     } finally {
       await frozen.close();

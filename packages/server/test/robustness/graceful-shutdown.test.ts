@@ -110,9 +110,9 @@ describe('SIGTERM', () => {
     upload.write(Buffer.alloc(1024 * 1024));
     await untilWriting(dataDir);
 
-    const started = Date.now();
+    // The upload never sends the rest of its 64 MB: an exit at all means the deadline cut it
+    // (a server waiting for it would hang until the test's time limit).
     expect(await server.stop()).toBe(0);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(await answered).not.toBe(200);
 
     // The cut upload stored no row; its partial bytes are gone at the latest once the server is back.
