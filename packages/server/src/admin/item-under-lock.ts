@@ -7,17 +7,17 @@ import { orders } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import type { OrderRow } from '../orders/access.js';
 import {
+  type ItemForPricing,
   lockOrderWithItems,
   type OrderCosts,
-  type OrderItemsForPricing,
-  priceOrder,
+  priceOrderWith,
   writeOrderCosts,
 } from '../orders/costs.js';
 import { closeOpenPayments } from '../payments/repository.js';
 import { toAdminOrder } from './orders.js';
 
 /** An item's pricing columns as the order's lock read them. */
-export type LockedItem = OrderItemsForPricing[ItemKind][number];
+export type LockedItem = ItemForPricing;
 
 /** What a manager's change of one item works with, under the order's row lock. */
 export interface ItemUnderLock {
@@ -41,16 +41,9 @@ export async function changeItemUnderLock(
 ): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const { order, ...items } = await lockOrderWithItems(tx, orderId);
-    const sameKind: OrderItemsForPricing[ItemKind] = items[kind];
-    const item = sameKind.find((candidate) => candidate.id === itemId);
+    const item = items[kind].find((candidate: LockedItem) => candidate.id === itemId);
     if (!item) throw notFound(itemTexts.itemNotFound);
-    const priceWith = (next: LockedItem | null) => {
-      const replaced =
-        next === null
-          ? sameKind.filter((stored) => stored.id !== itemId)
-          : sameKind.map((stored) => (stored.id === itemId ? next : stored));
-      return priceOrder({ ...items, [kind]: replaced } as OrderItemsForPricing, priceLists);
-    };
+    const priceWith = (next: LockedItem | null) => priceOrderWith(items, kind, itemId, next, priceLists);
     await change({ tx, order, item, priceWith });
   });
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -1,17 +1,11 @@
-import type {
-  AcrylItem,
-  AcrylItemSaveRequest,
-  ItemKind,
-  StickerItem,
-  StickerItemSaveRequest,
-} from '@stickers62/core/contract';
+import type { ItemKind } from '@stickers62/core/contract';
 import { storedStickerSize } from '@stickers62/core/rules';
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
 import { columnJsonSchema, columnJsonSql } from '../db/column-maps.js';
 import { acrylItems, stickerItems } from '../db/schema.js';
-import type { ItemOfKind, ItemSaveRequest } from './kinds.js';
+import type { AcrylItemRow, ItemOfKind, ItemSaveRequest, StickerItemRow } from './kinds.js';
 
 /**
  * The item's one column map per kind: every column the wire, the save or the save's planning
@@ -30,8 +24,6 @@ interface ItemColumn<Request> {
   plan?: true;
 }
 
-type StickerRow = typeof stickerItems.$inferSelect;
-type AcrylRow = typeof acrylItems.$inferSelect;
 type Entries<Row, Request> = { [Key in keyof Row]?: ItemColumn<Request> };
 
 /** The fields both kinds share, after each kind's own editable ones. */
@@ -42,7 +34,7 @@ const sharedEditable = {
   isColorProof: { wire: true, write: true },
   isFileInOtherItem: { wire: true, write: true },
   otherItem: { wire: true, write: true },
-} as const satisfies Entries<StickerRow & AcrylRow, never>;
+} as const satisfies Entries<StickerItemRow & AcrylItemRow, never>;
 
 /** Fields only the server sets, then what only the save's planning reads. */
 const serverOwned = {
@@ -54,11 +46,11 @@ const serverOwned = {
   preflight: { wire: 'withLayout' },
   fileKey: { plan: true },
   version: { plan: true },
-} as const satisfies Entries<StickerRow & AcrylRow, never>;
+} as const satisfies Entries<StickerItemRow & AcrylItemRow, never>;
 
 const trimmedName = (body: { name: string }) => body.name.trim();
 /** A planning aid: one side alone lays nothing out, so it is kept only with the other. */
-const stickerSize = (body: StickerItemSaveRequest) =>
+const stickerSize = (body: ItemSaveRequest<'stickers'>) =>
   storedStickerSize({ width: body.stickerWidth ?? 0, height: body.stickerHeight ?? 0 });
 
 const stickerEntries = {
@@ -71,7 +63,7 @@ const stickerEntries = {
   stickerWidth: { wire: true, write: (body) => stickerSize(body).stickerWidth },
   stickerHeight: { wire: true, write: (body) => stickerSize(body).stickerHeight },
   ...serverOwned,
-} as const satisfies Entries<StickerRow, StickerItemSaveRequest>;
+} as const satisfies Entries<StickerItemRow, ItemSaveRequest<'stickers'>>;
 
 const acrylEntries = {
   name: { wire: true, write: trimmedName, plan: true },
@@ -82,7 +74,7 @@ const acrylEntries = {
   fittings: { wire: true, write: (body) => [...new Set(body.fittings)] },
   ...sharedEditable,
   ...serverOwned,
-} as const satisfies Entries<AcrylRow, AcrylItemSaveRequest>;
+} as const satisfies Entries<AcrylItemRow, ItemSaveRequest<'acryl'>>;
 
 const itemColumnMaps = {
   stickers: { table: stickerItems, entries: stickerEntries },
@@ -91,7 +83,7 @@ const itemColumnMaps = {
 
 type MapOf<Kind extends ItemKind> = (typeof itemColumnMaps)[Kind]['entries'];
 /** A stored row of the kind's table, as Drizzle reads it. */
-export type ItemRow<Kind extends ItemKind> = { stickers: StickerRow; acryl: AcrylRow }[Kind];
+export type ItemRow<Kind extends ItemKind> = { stickers: StickerItemRow; acryl: AcrylItemRow }[Kind];
 type KeysWith<Kind extends ItemKind, Flag extends keyof ItemColumn<never>> = {
   [Key in keyof MapOf<Kind>]: MapOf<Kind>[Key] extends Record<Flag, unknown> ? Key : never;
 }[keyof MapOf<Kind>] &
@@ -106,7 +98,9 @@ export type WrittenColumns<Kind extends ItemKind = ItemKind> = {
 
 /** Each field of the contract's item has its entry (`paperSize` is a form helper, never stored). */
 type Unmapped<Item, Kind extends ItemKind> = Exclude<keyof Item, KeysWith<Kind, 'wire'> | 'paperSize'>;
-const everyFieldMapped: [Unmapped<StickerItem, 'stickers'> | Unmapped<AcrylItem, 'acryl'>] extends [never]
+const everyFieldMapped: [
+  Unmapped<ItemOfKind<'stickers'>, 'stickers'> | Unmapped<ItemOfKind<'acryl'>, 'acryl'>,
+] extends [never]
   ? true
   : never = true;
 void everyFieldMapped;

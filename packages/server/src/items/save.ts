@@ -9,10 +9,11 @@ import { badRequest, notFound } from '../errors.js';
 import type { LayoutPreflight } from '../files/layout-preflight.js';
 import type { OrderRow } from '../orders/access.js';
 import {
+  type ItemForPricing,
   lockOrderWithItems,
   type OrderCosts,
   type OrderItemsForPricing,
-  priceOrder,
+  priceOrderWith,
   writeOrderCosts,
 } from '../orders/costs.js';
 import {
@@ -87,7 +88,7 @@ type ItemColumns = WrittenColumns;
 /** What a save does to the order, decided from its items as they stand (read or locked). */
 interface SavePlan {
   /** The item as it was, for an update. */
-  before?: OrderItemsForPricing[ItemKind][number];
+  before?: ItemForPricing;
   costs: OrderCosts;
   /** The saved item's new cost. */
   cost: number;
@@ -123,14 +124,11 @@ function planSave(
     id: itemId ?? 0,
     fileKey: before?.fileKey ?? null,
     cost: before?.cost ?? 0,
+    version: before?.version ?? 0,
     ...columns,
     managerPrice,
   };
-  const after = {
-    ...items,
-    [kind]: before ? sameKind.map((item) => (item.id === itemId ? saved : item)) : [...sameKind, saved],
-  } as OrderItemsForPricing;
-  const costs = priceOrder(after, priceLists);
+  const costs = priceOrderWith(items, kind, itemId, saved, priceLists);
   const savedIndex = before ? sameKind.findIndex((item) => item.id === before.id) : sameKind.length;
   return {
     before,
@@ -148,11 +146,7 @@ const cuttingOf = (item: object): unknown => ('cuttingType' in item ? item.cutti
  * Whether a layout's preflight must run again: it judged resolution and proportions at the old
  * size, and traced a sticker's cut contour (or none) for the old cutting and size.
  */
-function judgedDifferently(
-  kind: ItemKind,
-  before: OrderItemsForPricing[ItemKind][number],
-  columns: ItemColumns,
-): boolean {
+function judgedDifferently(kind: ItemKind, before: ItemForPricing, columns: ItemColumns): boolean {
   if (before.width !== columns.width || before.height !== columns.height) return true;
   return kind === 'stickers' && cuttingOf(before) !== cuttingOf(columns);
 }
@@ -300,12 +294,8 @@ function planDelete(
   priceLists: PriceLists,
 ): OrderCosts {
   if (!isOrderEditable(status)) throw badRequest(itemTexts.notEditable);
-  const sameKind: OrderItemsForPricing[ItemKind] = items[kind];
-  if (!sameKind.some((item) => item.id === itemId)) throw notFound(itemTexts.itemNotFound);
-  return priceOrder(
-    { ...items, [kind]: sameKind.filter((item) => item.id !== itemId) } as OrderItemsForPricing,
-    priceLists,
-  );
+  if (!items[kind].some((item) => item.id === itemId)) throw notFound(itemTexts.itemNotFound);
+  return priceOrderWith(items, kind, itemId, null, priceLists);
 }
 
 /** Deletes an item of an editable order and reprices the order, the way a save does (one statement, or the locked path). */

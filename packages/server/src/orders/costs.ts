@@ -42,6 +42,9 @@ export interface OrderItemsForPricing {
   acryl: PlannedItem<'acryl'>[];
 }
 
+/** One item's pricing columns, of either kind. */
+export type ItemForPricing = OrderItemsForPricing[ItemKind][number];
+
 /**
  * Locks the order row and reads its items' pricing columns. The three statements go out
  * together (pipelined on the transaction's connection); the item reads run after the lock is
@@ -91,6 +94,26 @@ export function priceOrder(items: OrderItemsForPricing, priceLists: PriceLists):
     stickersCost: roundToKopecks(costs.stickers.reduce((sum, cost) => sum + cost, 0)),
     acrylCost: roundToKopecks(costs.acryl.reduce((sum, cost) => sum + cost, 0)),
   };
+}
+
+/**
+ * The order priced with item `itemId` of `kind` changed to `next`, or removed (`null`); a `next`
+ * whose id no item of the kind has is added last. Tiers depend on the totals, so every item is priced.
+ */
+export function priceOrderWith(
+  items: OrderItemsForPricing,
+  kind: ItemKind,
+  itemId: number | undefined,
+  next: ItemForPricing | null,
+  priceLists: PriceLists,
+): OrderCosts {
+  const sameKind: ItemForPricing[] = items[kind];
+  const exists = itemId !== undefined && sameKind.some((item) => item.id === itemId);
+  let changed: ItemForPricing[];
+  if (next === null) changed = sameKind.filter((item) => item.id !== itemId);
+  else if (exists) changed = sameKind.map((item) => (item.id === itemId ? next : item));
+  else changed = [...sameKind, next];
+  return priceOrder({ ...items, [kind]: changed } as OrderItemsForPricing, priceLists);
 }
 
 /** New costs of some items of one table, in one statement. */
