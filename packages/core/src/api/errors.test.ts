@@ -28,19 +28,21 @@ describe('callFailures of the other calls', () => {
     expect(callFailures.createPaymentLink(502, 'Bad gateway').message).toBe('Не удалось создать ссылку на оплату!');
   });
 
-  it('calls with only a log text in the spec ignore the server text', () => {
-    expect(callFailures.deleteItem(500, 'x').message).toBe('Failed to delete order item');
-    expect(callFailures.recentItems(500, 'x').message).toBe('Failed to get recent items');
-    expect(callFailures.uploadFile(413, 'x').message).toBe('Failed to upload files');
-    expect(callFailures.deleteFile(500, 'x').message).toBe('Failed to delete files');
-    expect(callFailures.fileName(500, 'x').message).toBe('Failed to get file name');
-    expect(callFailures.downloadFile(500, 'x').message).toBe('Failed to download file');
-    expect(callFailures.submitToManager(500, 'x').message).toBe('Failed to submit to manager');
-    expect(callFailures.orderPaymentInfo(500, 'x').message).toBe('Failed to fetch order payment info');
-    expect(callFailures.paymentStatus(500, 'x').message).toBe('Failed to check payment status');
-    expect(callFailures.client(500, 'x').message).toBe('Не удалось получить данные клиента');
-    expect(callFailures.orderViews(500, 'x').message).toBe('Failed to load order views');
-    expect(callFailures.adminOrder(500, 'x').message).toBe('Ошибка загрузки заказа');
+  it.each([
+    ['deleteItem', 500, 'Failed to delete order item'],
+    ['recentItems', 500, 'Failed to get recent items'],
+    ['uploadFile', 413, 'Failed to upload files'],
+    ['deleteFile', 500, 'Failed to delete files'],
+    ['fileName', 500, 'Failed to get file name'],
+    ['downloadFile', 500, 'Failed to download file'],
+    ['submitToManager', 500, 'Failed to submit to manager'],
+    ['orderPaymentInfo', 500, 'Failed to fetch order payment info'],
+    ['paymentStatus', 500, 'Failed to check payment status'],
+    ['client', 500, 'Не удалось получить данные клиента'],
+    ['orderViews', 500, 'Failed to load order views'],
+    ['adminOrder', 500, 'Ошибка загрузки заказа'],
+  ] as const)('%s, with only a log text in the spec, ignores the server text: %i gives %j', (call, status, text) => {
+    expect(callFailures[call](status, 'x').message).toBe(text);
   });
 
   it('calls whose screens show the server text fall back to the spec text', () => {

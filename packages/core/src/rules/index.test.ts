@@ -1,6 +1,7 @@
 import { acrylItemBody, acrylItemFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { itemLimits, type LayoutTemplateEntry } from '../contract/index.js';
+import { paperFormatSizes } from '../pricing/paper-formats.js';
 import { itemTexts, profileTexts } from '../texts/index.js';
 import {
   acrylMinimumRun,
@@ -153,19 +154,16 @@ describe('item form save check', () => {
   });
 });
 
+const paperFormats = ['A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const;
+
 describe('paper sizes', () => {
   it('offers A3…A8 and Other', () => {
     expect(paperSizeChoices).toEqual(['A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'Other']);
   });
 
-  it.each([
-    ['A3', 297, 420],
-    ['A4', 210, 297],
-    ['A5', 148, 210],
-    ['A6', 105, 148],
-    ['A7', 74, 105],
-    ['A8', 52, 74],
-  ] as const)('%s fills %d×%d and is found back from it', (size, width, height) => {
+  // The sizes themselves are the spec's, checked once beside them (pricing/index.test.ts).
+  it.each(paperFormats)('%s fills its sheet size and is found back from it', (size) => {
+    const { width, height } = paperFormatSizes[size];
     expect(paperSizeDimensions(size)).toEqual({ width, height });
     expect(paperSizeOf(width, height)).toBe(size);
     expect(areSizesEditable(size)).toBe(false);
