@@ -1,6 +1,6 @@
 import { routes } from '@stickers62/core/contract';
 import { describe, expect, it } from 'vitest';
-import { signUp } from './test-support/app.js';
+import { bearerPreflight, signUp } from './test-support/app.js';
 import { useTestApp } from './test-support/suite.js';
 
 const testApp = useTestApp();
@@ -59,15 +59,7 @@ describe('cross-origin reads for embedded widgets', () => {
   });
 
   it('answers the preflight a bearer header causes', async () => {
-    const reply = await testApp.app.inject({
-      method: 'OPTIONS',
-      url: routes.acrylPrices.path,
-      headers: {
-        origin: partner,
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
-      },
-    });
+    const reply = await bearerPreflight(testApp.app, routes.acrylPrices.path, partner);
     expect(reply.statusCode).toBe(204);
     expect(reply.headers['access-control-allow-origin']).toBe(partner);
     expect(reply.headers['access-control-allow-headers']).toContain('authorization');

@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { orders, shipments } from '../../src/db/schema.js';
-import { sandboxProvidersConfig } from '../../src/providers/config.js';
 import { type FakeCdek, startFakeCdek } from '../providers/cdek/fake-server.js';
-import { createCustomerOrder, createTestApp, loginAs, type TestApp, type TestSession } from '../test-support/app.js';
+import { type CdekOrderOptions, cdekCredentials, cdekOrder, cdekProvidersConfig } from '../shipments/test-fixtures.js';
+import { createTestApp, loginAs, type TestApp, type TestSession } from '../test-support/app.js';
 
-const credentials = { clientId: 'shop-client', clientSecret: 'shop-secret' };
 // 09:00 in Moscow.
 const clock = new ManualClock(Date.parse('2026-12-03T06:00:00Z'));
 
@@ -18,18 +17,10 @@ let manager: TestSession;
 let customer: TestSession;
 
 beforeAll(async () => {
-  fake = await startFakeCdek(credentials, { now: () => clock.now(), stepMs: 60 * 60 * 1000 });
+  fake = await startFakeCdek(cdekCredentials, { now: () => clock.now(), stepMs: 60 * 60 * 1000 });
   testApp = await createTestApp({
     clock,
-    config: {
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 1000,
-        cdek: { ...credentials, apiUrl: fake.url },
-        cdekFrom: { code: 61 },
-        cdekPrintPollMs: 0,
-      },
-    },
+    config: { providers: cdekProvidersConfig(fake.url) },
   });
   manager = await loginAs(testApp.app, 'manager');
   customer = await loginAs(testApp.app, 'customer');
@@ -40,25 +31,7 @@ afterAll(async () => {
 });
 
 /** A CDEK order of the customer's, checked out to `point`; paid unless told otherwise. */
-async function cdekOrder({ point = 'MSK2181', payed = true } = {}) {
-  const { orderId } = await createCustomerOrder(testApp.app, customer);
-  const checkout = await testApp.app.inject({
-    method: 'POST',
-    url: routes.createOrderFromCart.path,
-    headers: customer.headers,
-    payload: {
-      id: orderId,
-      receiverCredentials: 'Петрова Анна',
-      phoneNumber: '+7 920 555-11-22',
-      deliveryType: 'CDEK',
-      cdekPvzCode: 'MSK2181',
-      cdekTariffCode: 136,
-    },
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  await testApp.app.db.update(orders).set({ payed, cdekPvzCode: point }).where(eq(orders.id, orderId));
-  return orderId;
-}
+const cdekOrderId = async (options: CdekOrderOptions = {}) => (await cdekOrder(testApp.app, customer, options)).orderId;
 
 const registerAll = (orderIds: string[]) =>
   testApp.app.inject({
@@ -73,10 +46,10 @@ const orderRow = async (orderId: string) =>
 
 describe('registering the CDEK shipments of several orders at once', () => {
   it('registers each paid order once and says in Russian why not for the others, the refused ones unchanged', async () => {
-    const first = await cdekOrder();
-    const second = await cdekOrder();
-    const unpaid = await cdekOrder({ payed: false });
-    const badPoint = await cdekOrder({ point: 'NOPE1' });
+    const first = await cdekOrderId();
+    const second = await cdekOrderId();
+    const unpaid = await cdekOrderId({ payed: false });
+    const badPoint = await cdekOrderId({ point: 'NOPE1' });
     const unpaidBefore = await orderRow(unpaid);
     const before = postedOrders().length;
 
@@ -106,8 +79,8 @@ describe('registering the CDEK shipments of several orders at once', () => {
   });
 
   it('gives a CDEK failure as one order’s reason and goes on with the rest', async () => {
-    const failing = await cdekOrder();
-    const fine = await cdekOrder();
+    const failing = await cdekOrderId();
+    const fine = await cdekOrderId();
     fake.faults.push({ kind: 'internalError', path: '/orders' });
     const reply = await registerAll([failing, fine]);
     expect(reply.statusCode, reply.body).toBe(200);

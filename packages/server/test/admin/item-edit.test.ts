@@ -2,19 +2,17 @@ import { type AdminOrder, buildPath, orderStatuses, routes } from '@stickers62/c
 import { priceOrderItems } from '@stickers62/core/pricing';
 import { itemTexts, managerItemTexts, serverTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acrylItems, orderEvents, payments, refunds, stickerItems } from '../../src/db/schema.js';
 import { currentReferences } from '../../src/references/reference-cache.js';
-import type { FakeYooKassa } from '../providers/yookassa/fake-server.js';
 import {
   paymentLink as linkFor,
   orderRow as orderRowOf,
-  type PaymentTestbed,
   paymentWebhook,
-  startPaymentTestbed,
   managerUpdate as updateAsManager,
+  usePaymentTestbed,
 } from '../providers/yookassa/test-fixtures.js';
-import { createCustomerOrder, type TestSession } from '../test-support/app.js';
+import { createCustomerOrder } from '../test-support/app.js';
 
 /**
  * The manager changes an order's items before payment (issue 28, item 5): count and options, or
@@ -24,29 +22,20 @@ import { createCustomerOrder, type TestSession } from '../test-support/app.js';
  * TEST_DATABASE_URL) PostgreSQL.
  */
 
-let testbed: PaymentTestbed;
-let fake: FakeYooKassa;
-let manager: TestSession;
-let customer: TestSession;
-
-beforeAll(async () => {
-  testbed = await startPaymentTestbed('item-edit');
-  ({ fake, manager, customer } = testbed);
-});
-afterAll(() => testbed?.close());
+const testbed = usePaymentTestbed('item-edit');
 
 const app = () => testbed.testApp.app;
 const orderRow = (orderId: string) => orderRowOf(testbed, orderId);
 
 /** A customer's sent order (a sticker, a key ring, pickup), moved by the manager to «Готов к печати»: payable. */
 async function payableOrder() {
-  const order = await createCustomerOrder(app(), customer, { submit: true });
+  const order = await createCustomerOrder(app(), testbed.customer, { submit: true });
   const moved = await updateAsManager(testbed, order.orderId, { status: orderStatuses.readyToPrint });
   expect(moved.statusCode, moved.body).toBe(200);
   return order;
 }
 
-function change(orderId: string, kind: string, itemId: number, payload: unknown, session = manager) {
+function change(orderId: string, kind: string, itemId: number, payload: unknown, session = testbed.manager) {
   return app().inject({
     method: 'POST',
     url: buildPath(routes.changeItemAsManager.path, { id: orderId, kind, itemId }),
@@ -55,7 +44,7 @@ function change(orderId: string, kind: string, itemId: number, payload: unknown,
   });
 }
 
-function remove(orderId: string, kind: string, itemId: number, session = manager) {
+function remove(orderId: string, kind: string, itemId: number, session = testbed.manager) {
   return app().inject({
     method: 'DELETE',
     url: buildPath(routes.removeItemAsManager.path, { id: orderId, kind, itemId }),
@@ -102,7 +91,7 @@ describe("the manager's change of an item before payment", () => {
     // The link made for the old terms is closed; paid anyway, it is refunded and pays nothing.
     const [closed] = await app().db.select().from(payments).where(eq(payments.providerPaymentId, stale));
     expect(closed?.closedAt).toBeInstanceOf(Date);
-    fake.emulator.finish(stale, 'succeeded');
+    testbed.fake.emulator.finish(stale, 'succeeded');
     expect((await paymentWebhook(testbed, stale)).statusCode).toBe(200);
     expect((await orderRow(orderId)).payed).toBe(false);
     expect(await app().db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
@@ -114,7 +103,7 @@ describe("the manager's change of an item before payment", () => {
     // The current amount pays the order; after that the items are what was paid.
     expect((await linkFor(testbed, orderId)).statusCode).toBe(200);
     const current = await newestPaymentId(orderId);
-    fake.emulator.finish(current, 'succeeded');
+    testbed.fake.emulator.finish(current, 'succeeded');
     expect((await paymentWebhook(testbed, current)).statusCode).toBe(200);
     const paid = await orderRow(orderId);
     expect(paid.payed).toBe(true);
@@ -169,8 +158,8 @@ describe("the manager's change of an item before payment", () => {
       if (message) expect(reply.json().message).toBe(message);
     }
     expect((await change(orderId, 'stickers', 2_000_000_000, { count: 30 })).statusCode).toBe(404);
-    expect((await change(orderId, 'stickers', stickerItemId, { count: 30 }, customer)).statusCode).toBe(403);
-    expect((await remove(orderId, 'acryl', acrylItemId, customer)).statusCode).toBe(403);
+    expect((await change(orderId, 'stickers', stickerItemId, { count: 30 }, testbed.customer)).statusCode).toBe(403);
+    expect((await remove(orderId, 'acryl', acrylItemId, testbed.customer)).statusCode).toBe(403);
     const after = await orderRow(orderId);
     expect(after.cost).toBe(before.cost);
     expect(after.version).toBe(before.version);

@@ -2,21 +2,19 @@ import { type AdminOrder, buildPath, orderStatuses, routes } from '@stickers62/c
 import { managerPriceTexts, paymentServerTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, refunds, stickerItems } from '../../src/db/schema.js';
-import type { FakeYooKassa } from '../providers/yookassa/fake-server.js';
 import {
   kopecks,
   paymentLink as linkFor,
   orderRow as orderRowOf,
-  type PaymentTestbed,
   paymentWebhook,
   publicInfo as publicInfoOf,
   receiptSum,
-  startPaymentTestbed,
   managerUpdate as updateAsManager,
+  usePaymentTestbed,
 } from '../providers/yookassa/test-fixtures.js';
-import { createCustomerOrder, type TestSession } from '../test-support/app.js';
+import { createCustomerOrder } from '../test-support/app.js';
 
 /**
  * The manager prices an item core cannot price (issue 26, item 2): the price is the position's
@@ -25,16 +23,7 @@ import { createCustomerOrder, type TestSession } from '../test-support/app.js';
  * against the local protocol fake, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
  */
 
-let testbed: PaymentTestbed;
-let fake: FakeYooKassa;
-let manager: TestSession;
-let customer: TestSession;
-
-beforeAll(async () => {
-  testbed = await startPaymentTestbed('item-price');
-  ({ fake, manager, customer } = testbed);
-});
-afterAll(() => testbed?.close());
+const testbed = usePaymentTestbed('item-price');
 
 const app = () => testbed.testApp.app;
 
@@ -42,7 +31,7 @@ const app = () => testbed.testApp.app;
 const overA3 = () =>
   stickerItemBody({ name: `Плакат ${Math.random().toString(36).slice(2, 8)}`, width: 400, height: 500, count: 3 });
 
-async function saveSticker(orderId: string, body: Record<string, unknown>, session = customer) {
+async function saveSticker(orderId: string, body: Record<string, unknown>, session = testbed.customer) {
   const response = await app().inject({
     method: 'POST',
     url: buildPath(routes.saveStickerItem.path, { id: orderId }),
@@ -58,20 +47,20 @@ async function saveSticker(orderId: string, body: Record<string, unknown>, sessi
  * checked by the manager: ready to pay but for the poster.
  */
 async function orderWithUnpricedPoster() {
-  const { orderId } = await createCustomerOrder(app(), customer);
+  const { orderId } = await createCustomerOrder(app(), testbed.customer);
   const poster = await saveSticker(orderId, overA3());
   expect(poster.cost).toBe(0);
   const created = await app().inject({
     method: 'POST',
     url: routes.createOrderFromCart.path,
-    headers: customer.headers,
+    headers: testbed.customer.headers,
     payload: { id: orderId, receiverCredentials: 'Иванов Иван', phoneNumber: '+79001234567', deliveryType: 'Pickup' },
   });
   expect(created.statusCode, created.body).toBe(200);
   const submitted = await app().inject({
     method: 'GET',
     url: buildPath(routes.submitToManager.path, { id: orderId }),
-    headers: customer.headers,
+    headers: testbed.customer.headers,
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
   const update = await managerUpdate(orderId, { status: orderStatuses.readyToPrint, deliveryCost: 350 });
@@ -81,7 +70,7 @@ async function orderWithUnpricedPoster() {
 
 const managerUpdate = (orderId: string, payload: Record<string, unknown>) => updateAsManager(testbed, orderId, payload);
 
-function setPrice(orderId: string, itemId: number, managerPrice: unknown, session = manager) {
+function setPrice(orderId: string, itemId: number, managerPrice: unknown, session = testbed.manager) {
   return app().inject({
     method: 'POST',
     url: buildPath(routes.setItemManagerPrice.path, { id: orderId, kind: 'stickers', itemId }),
@@ -110,9 +99,9 @@ interface CreatedPayment {
 async function lastPayment(orderId: string) {
   const rows = await app().db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
   const id = rows.at(-1)?.providerPaymentId;
-  const payment = id ? fake.emulator.payments.get(id) : undefined;
+  const payment = id ? testbed.fake.emulator.payments.get(id) : undefined;
   if (!id || !payment) throw new Error('no payment made');
-  const request = fake.requests
+  const request = testbed.fake.requests
     .filter((candidate) => candidate.method === 'POST' && candidate.path === '/payments')
     .map((candidate) => JSON.parse(candidate.body) as CreatedPayment)
     .filter((body) => body.metadata?.orderId === orderId)
@@ -144,7 +133,7 @@ describe("the manager's price of an item core cannot price", () => {
     const read = await app().inject({
       method: 'GET',
       url: buildPath(routes.order.path, { id: orderId }),
-      headers: customer.headers,
+      headers: testbed.customer.headers,
     });
     expect(read.json().orderItems.find((item: { id: number }) => item.id === posterId)).toMatchObject({
       cost: 1000,
@@ -171,7 +160,7 @@ describe("the manager's price of an item core cannot price", () => {
     );
     expect(Number(lines.find((line) => line.description.startsWith(poster?.name ?? '-'))?.quantity)).toBe(1);
 
-    fake.emulator.finish(id, 'succeeded');
+    testbed.fake.emulator.finish(id, 'succeeded');
     expect((await webhook(id)).statusCode).toBe(200);
     expect((await orderRow(orderId)).payed).toBe(true);
 
@@ -192,12 +181,12 @@ describe("the manager's price of an item core cannot price", () => {
     const [closed] = await app().db.select().from(payments).where(eq(payments.providerPaymentId, stale.id));
     expect(closed?.closedAt).toBeInstanceOf(Date);
 
-    fake.emulator.finish(stale.id, 'succeeded');
+    testbed.fake.emulator.finish(stale.id, 'succeeded');
     expect((await webhook(stale.id)).statusCode).toBe(200);
     expect((await orderRow(orderId)).payed).toBe(false);
-    const made = [...fake.emulator.refunds.values()].filter((refund) => refund.payment_id === stale.id);
+    const made = [...testbed.fake.emulator.refunds.values()].filter((refund) => refund.payment_id === stale.id);
     expect(made).toHaveLength(1);
-    const refundRequest = fake.emulator.refundRequests.find((request) => request.payment_id === stale.id);
+    const refundRequest = testbed.fake.emulator.refundRequests.find((request) => request.payment_id === stale.id);
     expect(receiptSum(refundRequest?.receipt?.items ?? [])).toBe(kopecks(stale.payment.amount.value));
     expect(await app().db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
 
@@ -224,7 +213,7 @@ describe("the manager's price of an item core cannot price", () => {
     for (const price of [0, -5, 1_000_001, '100']) {
       expect((await setPrice(orderId, posterId, price)).statusCode).toBe(400);
     }
-    expect((await setPrice(orderId, posterId, 500, customer)).statusCode).toBe(403);
+    expect((await setPrice(orderId, posterId, 500, testbed.customer)).statusCode).toBe(403);
     expect((await setPrice(orderId, 2_000_000_000, 500)).statusCode).toBe(404);
     const [stored] = await app().db.select().from(stickerItems).where(eq(stickerItems.id, posterId));
     expect(stored?.managerPrice).toBeNull();
@@ -233,7 +222,7 @@ describe("the manager's price of an item core cannot price", () => {
 
 describe('a customer and the manager price', () => {
   it('cannot set it through an item save: the field is dropped', async () => {
-    const { orderId } = await createCustomerOrder(app(), customer);
+    const { orderId } = await createCustomerOrder(app(), testbed.customer);
     const poster = await saveSticker(orderId, { ...overA3(), managerPrice: 10, cost: 10 });
     expect(poster).toMatchObject({ cost: 0, managerPrice: null });
     const [stored] = await app().db.select().from(stickerItems).where(eq(stickerItems.id, poster.id));
@@ -241,7 +230,7 @@ describe('a customer and the manager price', () => {
   });
 
   it('keeps it through a save that changes nothing it was given for, and drops it when the count changes', async () => {
-    const { orderId } = await createCustomerOrder(app(), customer);
+    const { orderId } = await createCustomerOrder(app(), testbed.customer);
     const body = overA3();
     const poster = await saveSticker(orderId, body);
     expect((await setPrice(orderId, poster.id, 800)).statusCode).toBe(200);

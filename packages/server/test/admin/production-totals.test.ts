@@ -84,6 +84,16 @@ const withContour = (status: ContourStatus): PreflightResult => ({
 const noContours = { ready: 0, needsAttention: 0, vector: 0, pending: 0, none: 0 };
 const keyRing = { acrylType: 'Брелок', materialType: 'Прозрачный 3 мм', printType: 'УФ' };
 const stand = { acrylType: 'Стенд', materialType: 'Прозрачный 3 мм', printType: 'УФ' };
+/** The A4 group as counted by hand: both A4 items are the urgent order's (10 + 5 sheets, one proof). */
+const urgentA4Sheets = {
+  format: 'A4',
+  ...whiteGlossContour,
+  items: 2,
+  sheets: 15,
+  colorProofs: 1,
+  cost: 1500,
+  contours: { ...noContours, ready: 1, needsAttention: 1 },
+};
 
 beforeAll(async () => {
   manager = await loginAs(testApp.app, 'manager');
@@ -181,15 +191,7 @@ describe('production totals', () => {
     expect(await totalsFor()).toEqual({
       orderCount: 3,
       stickerSheets: [
-        {
-          format: 'A4',
-          ...whiteGlossContour,
-          items: 2,
-          sheets: 15,
-          colorProofs: 1,
-          cost: 1500,
-          contours: { ...noContours, ready: 1, needsAttention: 1 },
-        },
+        urgentA4Sheets,
         {
           format: 'A6',
           ...whiteGlossContour,
@@ -235,17 +237,7 @@ describe('production totals', () => {
   it('apply the list filters: the same orders as the list and its totals line', async () => {
     const urgent = await totalsFor('&isUrgent=true');
     expect(urgent.orderCount).toBe(1);
-    expect(urgent.stickerSheets).toEqual([
-      {
-        format: 'A4',
-        ...whiteGlossContour,
-        items: 2,
-        sheets: 15,
-        colorProofs: 1,
-        cost: 1500,
-        contours: { ...noContours, ready: 1, needsAttention: 1 },
-      },
-    ]);
+    expect(urgent.stickerSheets).toEqual([urgentA4Sheets]);
     expect(urgent.acrylPieces).toEqual([{ ...keyRing, items: 1, pieces: 20, colorProofs: 0, cost: 2000 }]);
     expect(urgent.colorProofs).toBe(1);
 

@@ -9,13 +9,8 @@ import {
   defaultLeaseMs,
   defaultPruneEveryMs,
 } from '../../src/notifications/worker.js';
-import {
-  createCustomerOrder,
-  createRecordingNotifier,
-  createTestApp,
-  signUp,
-  type TestApp,
-} from '../test-support/app.js';
+import { createCustomerOrder, createTestApp, signUp, type TestApp } from '../test-support/app.js';
+import { appChannels } from './test-fixtures.js';
 
 /**
  * Finished outbox rows are deleted once older than the retention, a bounded batch per pass and
@@ -39,14 +34,7 @@ describe('outbox retention', () => {
     await app.db.update(users).set({ receiptEmail: 'keep@example.ru' }).where(eq(users.id, customer.userId));
     const { orderId } = await createCustomerOrder(app, customer);
     const worker = createNotificationWorker({
-      channels: {
-        db: app.db,
-        mail: app.notifications.mail,
-        notifier: createRecordingNotifier(),
-        publicUrl: app.config.publicUrl,
-        mailConfig: app.config.mail,
-        secret: app.sessionSecret,
-      },
+      channels: appChannels(app),
       clock,
       log: app.log,
       intervalMs: 0,

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { orderStatuses, routes } from '@stickers62/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, payments, users } from '../../src/db/schema.js';
-import { sandboxProvidersConfig } from '../../src/providers/config.js';
-import { type FakeYooKassa, startFakeYooKassa } from '../providers/yookassa/fake-server.js';
-import { createCustomerOrder, createTestApp, loginAs, signUp, type TestApp } from '../test-support/app.js';
+import { type PaymentTestbed, startPaymentTestbed } from '../providers/yookassa/test-fixtures.js';
+import { createCustomerOrder, loginAs, signUp } from '../test-support/app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp.js';
 
 /**
@@ -16,44 +12,27 @@ import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp.j
  * the managers of the refund, once each, and the timeline keeps the refund and its status.
  */
 
-const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
 let smtp: TestSmtpServer;
-let fake: FakeYooKassa;
-let testApp: TestApp;
-let dataDir: string;
+let testbed: PaymentTestbed;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  fake = await startFakeYooKassa(credentials);
-  dataDir = await mkdtemp(join(tmpdir(), 'refund-mail-'));
-  testApp = await createTestApp({
-    config: {
-      dataDir,
-      mail: {
-        smtpUrl: smtp.url,
-        from: 'Стикеры 62 <shop@stickers62.test>',
-        managerEmails: ['manager@stickers62.test'],
-      },
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 2000,
-        retryDelayMs: 0,
-        yookassa: { ...credentials, apiUrl: fake.url },
-        yookassaWebhookAllowlist: ['127.0.0.1'],
-      },
+  testbed = await startPaymentTestbed('refund-mail', {
+    mail: {
+      smtpUrl: smtp.url,
+      from: 'Стикеры 62 <shop@stickers62.test>',
+      managerEmails: ['manager@stickers62.test'],
     },
   });
 });
 afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
+  await testbed?.close();
   await smtp?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('refund e-mails', () => {
   it('tells the customer and the managers once when a stale link is paid and refunded', async () => {
-    const app = testApp.app;
+    const app = testbed.testApp.app;
     const manager = await loginAs(app, 'manager');
     const customer = await signUp(app);
     await app.db.update(users).set({ receiptEmail: 'refund@example.ru' }).where(eq(users.id, customer.userId));
@@ -76,7 +55,7 @@ describe('refund e-mails', () => {
     const stale = payment?.providerPaymentId ?? '';
     // The manager adds delivery: the link's amount is no longer what is owed.
     expect((await save({ deliveryCost: 500 })).statusCode).toBe(200);
-    fake.emulator.finish(stale, 'succeeded');
+    testbed.fake.emulator.finish(stale, 'succeeded');
     const webhook = () =>
       app.inject({
         method: 'POST',

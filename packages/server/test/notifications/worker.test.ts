@@ -11,6 +11,7 @@ import { defaultLeaseMs } from '../../src/notifications/worker.js';
 import { createCustomerOrder, createRecordingNotifier, signUp, testConfig } from '../test-support/app.js';
 import { openTestDatabase } from '../test-support/database.js';
 import { startHangingServer, startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp.js';
+import { appChannels } from './test-fixtures.js';
 
 const mailConfig = (smtpUrl: string, timeoutMs: number) => ({
   smtpUrl,
@@ -101,15 +102,7 @@ describe('the outbox worker', () => {
     const [claimed] = await claimDue(app.db, new Date(clock.now()), defaultLeaseMs, 1);
     expect(claimed?.orderId).toBe(orderId);
     if (!claimed) throw new Error('nothing claimed');
-    const channels = {
-      db: app.db,
-      mail: app.notifications.mail,
-      notifier: createRecordingNotifier(),
-      publicUrl: app.config.publicUrl,
-      mailConfig: app.config.mail,
-      secret: app.sessionSecret,
-    };
-    expect(await deliver(channels, claimed)).toEqual({ status: 'sent', recipient: 'crash@example.ru' });
+    expect(await deliver(appChannels(app), claimed)).toEqual({ status: 'sent', recipient: 'crash@example.ru' });
 
     // While the lease holds, no other worker takes it.
     await app.notifications.worker.drain();

@@ -8,7 +8,7 @@ import { sandboxProvidersConfig } from '../../src/providers/config.js';
 import type { PaymentGateway } from '../../src/providers/yookassa/payment.js';
 import { createCustomer, createOrder, readOrder, type TestCustomer } from '../providers/test-fixtures.js';
 import { type FakeYooKassa, startFakeYooKassa } from '../providers/yookassa/fake-server.js';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { bearerPreflight, createTestApp, type TestApp } from '../test-support/app.js';
 
 const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
 
@@ -43,16 +43,19 @@ beforeEach(() => {
 
 const app = () => testApp.app;
 
+/** A pay link asked for from `remoteAddress`, by a guest or, with `headers`, a signed-in customer or a partner's page. */
 async function paymentLink(
   orderId: string,
   query: Record<string, string> = { email: 'buyer@example.ru' },
   remoteAddress = '127.0.0.1',
+  headers: Record<string, string> = {},
 ) {
   return app().inject({
     method: 'GET',
     url: '/api/yookassa/create-payment-link',
     query: { orderId, ...query },
     remoteAddress,
+    headers,
   });
 }
 
@@ -169,24 +172,11 @@ describe('create-payment-link', () => {
   it('answers the payment widget on a partner’s site: preflight and link, cross-origin', async () => {
     const partner = 'https://partner-shop.example';
     const order = await createOrder(app(), customer.id);
-    const preflight = await app().inject({
-      method: 'OPTIONS',
-      url: '/api/yookassa/create-payment-link',
-      headers: {
-        origin: partner,
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
-      },
-    });
+    const preflight = await bearerPreflight(app(), '/api/yookassa/create-payment-link', partner);
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(partner);
     expect(preflight.headers['access-control-allow-methods']).toContain('GET');
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/yookassa/create-payment-link',
-      query: { orderId: order.id, email: 'buyer@example.ru' },
-      headers: { origin: partner },
-    });
+    const response = await paymentLink(order.id, { email: 'buyer@example.ru' }, undefined, { origin: partner });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe(partner);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
@@ -202,33 +192,15 @@ describe('create-payment-link', () => {
     // A stranger with the order link types an address: the owner's profile stays as it was.
     expect((await paymentLink(order.id, { email: 'stranger@example.ru' }, '10.0.0.7')).statusCode).toBe(200);
     const other = await createCustomer(app(), 'Чужой');
-    const foreign = await app().inject({
-      method: 'GET',
-      url: '/api/yookassa/create-payment-link',
-      query: { orderId: order.id, email: 'other@example.ru' },
-      headers: other.authorization,
-      remoteAddress: '10.0.0.8',
-    });
+    const foreign = await paymentLink(order.id, { email: 'other@example.ru' }, '10.0.0.8', other.authorization);
     expect(foreign.statusCode).toBe(200);
     expect(await receiptEmailOf(owner.id)).toBeNull();
-    const own = await app().inject({
-      method: 'GET',
-      url: '/api/yookassa/create-payment-link',
-      query: { orderId: order.id, email: ' owner@example.ru ' },
-      headers: owner.authorization,
-      remoteAddress: '10.0.0.9',
-    });
+    const own = await paymentLink(order.id, { email: ' owner@example.ru ' }, '10.0.0.9', owner.authorization);
     expect(own.statusCode).toBe(200);
     expect(await receiptEmailOf(owner.id)).toBe('owner@example.ru');
     // One already kept is never replaced by the next typed one.
     await newLinkWindow(order.id);
-    await app().inject({
-      method: 'GET',
-      url: '/api/yookassa/create-payment-link',
-      query: { orderId: order.id, email: 'another@example.ru' },
-      headers: owner.authorization,
-      remoteAddress: '10.0.0.9',
-    });
+    await paymentLink(order.id, { email: 'another@example.ru' }, '10.0.0.9', owner.authorization);
     expect(await receiptEmailOf(owner.id)).toBe('owner@example.ru');
   });
 

@@ -1,19 +1,17 @@
 import { buildPath, orderStatuses, publicOrderInfo, routes } from '@stickers62/core/contract';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvents, payments, refunds } from '../../src/db/schema.js';
 import { pdfFixture } from '../files/test-fixtures.js';
-import type { FakeYooKassa } from '../providers/yookassa/fake-server.js';
 import {
   kopecks,
   orderRow as orderRowOf,
-  type PaymentTestbed,
   paymentWebhook,
   receiptSum,
-  startPaymentTestbed,
   managerUpdate as updateAsManager,
+  usePaymentTestbed,
 } from '../providers/yookassa/test-fixtures.js';
-import { createCustomerOrder, type TestSession } from '../test-support/app.js';
+import { createCustomerOrder } from '../test-support/app.js';
 
 /**
  * «Money is always right»: a payment belongs to the order's terms when its link was made. A
@@ -22,25 +20,16 @@ import { createCustomerOrder, type TestSession } from '../test-support/app.js';
  * repeats what was paid. Runs the real YooKassa client against the local protocol fake.
  */
 
-let testbed: PaymentTestbed;
-let fake: FakeYooKassa;
-let manager: TestSession;
-let customer: TestSession;
-
-beforeAll(async () => {
-  testbed = await startPaymentTestbed('stale-links');
-  ({ fake, manager, customer } = testbed);
-});
-afterAll(() => testbed?.close());
+const testbed = usePaymentTestbed('stale-links');
 beforeEach(() => {
-  fake.faults.length = 0;
+  testbed.fake.faults.length = 0;
 });
 
 const app = () => testbed.testApp.app;
 
 /** A customer's order (a sticker and an acrylic item, Pickup) the manager checked: ready to pay. */
 async function payableOrder(): Promise<string> {
-  const { orderId } = await createCustomerOrder(app(), customer, { submit: true });
+  const { orderId } = await createCustomerOrder(app(), testbed.customer, { submit: true });
   expect((await managerUpdate(orderId, { status: orderStatuses.readyToPrint })).statusCode).toBe(200);
   return orderId;
 }
@@ -78,13 +67,13 @@ const orderRow = (orderId: string) => orderRowOf(testbed, orderId);
 
 /** The refunds the provider made of the given payments, with the requests that made them. */
 function providerRefunds(paymentIds: string[]) {
-  const made = [...fake.emulator.refunds.values()].filter((refund) => paymentIds.includes(refund.payment_id));
-  const requests = fake.emulator.refundRequests.filter((request) => paymentIds.includes(request.payment_id));
+  const made = [...testbed.fake.emulator.refunds.values()].filter((refund) => paymentIds.includes(refund.payment_id));
+  const requests = testbed.fake.emulator.refundRequests.filter((request) => paymentIds.includes(request.payment_id));
   return { made, requests };
 }
 
 async function expectRefundedOnce(orderId: string, paymentId: string, reason: 'stale' | 'alreadyPaid') {
-  const paid = fake.emulator.payments.get(paymentId);
+  const paid = testbed.fake.emulator.payments.get(paymentId);
   const { made, requests } = providerRefunds([paymentId]);
   expect(made).toHaveLength(1);
   expect(made[0]?.amount.value).toBe(paid?.amount.value);
@@ -103,7 +92,7 @@ describe('a link the order outgrew does not pay it', () => {
     const oldCost = (await orderRow(orderId)).cost;
     expect((await managerUpdate(orderId, { deliveryCost: 5000 })).statusCode).toBe(200);
 
-    fake.emulator.finish(stale, 'succeeded');
+    testbed.fake.emulator.finish(stale, 'succeeded');
     expect((await webhook(stale)).statusCode).toBe(200);
 
     expect((await orderRow(orderId)).payed).toBe(false);
@@ -117,8 +106,8 @@ describe('a link the order outgrew does not pay it', () => {
 
     // The customer is offered the current amount, and paying it pays the order.
     const current = await openLink(orderId);
-    expect(fake.emulator.payments.get(current)?.amount.value).toBe((oldCost + 5000).toFixed(2));
-    fake.emulator.finish(current, 'succeeded');
+    expect(testbed.fake.emulator.payments.get(current)?.amount.value).toBe((oldCost + 5000).toFixed(2));
+    testbed.fake.emulator.finish(current, 'succeeded');
     expect(await paymentStatus(orderId)).toBe('success');
     expect((await orderRow(orderId)).payed).toBe(true);
     expect(providerRefunds([current]).made).toHaveLength(0);
@@ -131,7 +120,7 @@ describe('a link the order outgrew does not pay it', () => {
     const [closed] = await app().db.select().from(payments).where(eq(payments.providerPaymentId, stale));
     expect(closed?.closedAt).toBeInstanceOf(Date);
 
-    fake.emulator.finish(stale, 'succeeded');
+    testbed.fake.emulator.finish(stale, 'succeeded');
     expect(await paymentStatus(orderId)).toBe('refunded');
 
     expect((await orderRow(orderId)).payed).toBe(false);
@@ -144,7 +133,7 @@ describe('a link the order outgrew does not pay it', () => {
     await managerUpdate(orderId, { status: orderStatuses.cancelled });
     await managerUpdate(orderId, { status: orderStatuses.readyToPrint });
 
-    fake.emulator.finish(stale, 'succeeded');
+    testbed.fake.emulator.finish(stale, 'succeeded');
     await webhook(stale);
 
     expect((await orderRow(orderId)).payed).toBe(false);
@@ -158,19 +147,19 @@ describe('a link the order outgrew does not pay it', () => {
       method: 'POST',
       url: buildPath(routes.uploadProofFile.path, { id: orderId }),
       query: { fileName: 'макет.pdf' },
-      headers: { ...manager.headers, 'content-type': 'application/octet-stream' },
+      headers: { ...testbed.manager.headers, 'content-type': 'application/octet-stream' },
       body: pdfFixture(),
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const sent = await app().inject({
       method: 'POST',
       url: buildPath(routes.attachProof.path, { id: orderId }),
-      headers: manager.headers,
+      headers: testbed.manager.headers,
       payload: { note: 'Проверьте макет', fileIds: [upload.json().id] },
     });
     expect(sent.statusCode, sent.body).toBe(200);
 
-    fake.emulator.finish(stale, 'succeeded');
+    testbed.fake.emulator.finish(stale, 'succeeded');
     await webhook(stale);
 
     expect((await orderRow(orderId)).payed).toBe(false);
@@ -182,7 +171,7 @@ describe('a link the order outgrew does not pay it', () => {
     const link = await openLink(orderId);
     expect((await managerUpdate(orderId, { comment: 'Позвонить перед отправкой' })).statusCode).toBe(200);
 
-    fake.emulator.finish(link, 'succeeded');
+    testbed.fake.emulator.finish(link, 'succeeded');
     await webhook(link);
 
     expect((await orderRow(orderId)).payed).toBe(true);
@@ -196,8 +185,8 @@ describe('a second payment of an order', () => {
     const orderId = await payableOrder();
     const first = await openLink(orderId);
     const second = await openLink(orderId);
-    fake.emulator.finish(first, 'succeeded');
-    fake.emulator.finish(second, 'succeeded');
+    testbed.fake.emulator.finish(first, 'succeeded');
+    testbed.fake.emulator.finish(second, 'succeeded');
 
     const deliveries = Array.from({ length: 10 }, (_, index) => webhook(index % 2 === 0 ? first : second));
     for (const reply of await Promise.all(deliveries)) expect(reply.statusCode).toBe(200);
@@ -222,7 +211,7 @@ describe('a second payment of an order', () => {
     const link = await openLink(orderId);
     expect((await managerUpdate(orderId, { isPayed: true })).statusCode).toBe(200);
 
-    fake.emulator.finish(link, 'succeeded');
+    testbed.fake.emulator.finish(link, 'succeeded');
     await webhook(link);
 
     await expectRefundedOnce(orderId, link, 'alreadyPaid');
@@ -233,11 +222,16 @@ describe('a second payment of an order', () => {
     const orderId = await payableOrder();
     const first = await openLink(orderId);
     const second = await openLink(orderId);
-    fake.emulator.finish(first, 'succeeded');
+    testbed.fake.emulator.finish(first, 'succeeded');
     await webhook(first);
-    fake.emulator.finish(second, 'succeeded');
+    testbed.fake.emulator.finish(second, 'succeeded');
     // The re-fetch answers; every attempt of the refund fails (three 500s: the outcome is unknown).
-    fake.faults.push({ kind: 'pass' }, { kind: 'internalError' }, { kind: 'internalError' }, { kind: 'internalError' });
+    testbed.fake.faults.push(
+      { kind: 'pass' },
+      { kind: 'internalError' },
+      { kind: 'internalError' },
+      { kind: 'internalError' },
+    );
     expect((await webhook(second)).statusCode).toBe(200);
     const [owed] = await app().db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(owed?.status).toBe('creating');
@@ -245,7 +239,9 @@ describe('a second payment of an order', () => {
 
     expect(await paymentStatus(orderId)).toBe('success');
     await expectRefundedOnce(orderId, second, 'alreadyPaid');
-    const attempts = fake.requests.filter((r) => r.path === '/refunds' && JSON.parse(r.body).payment_id === second);
+    const attempts = testbed.fake.requests.filter(
+      (r) => r.path === '/refunds' && JSON.parse(r.body).payment_id === second,
+    );
     expect(attempts.length).toBe(4);
     expect(new Set(attempts.map((r) => r.headers['idempotence-key'])).size).toBe(1);
   });
@@ -256,12 +252,12 @@ describe('receipts list what was sold', () => {
     const orderId = await payableOrder();
     expect((await managerUpdate(orderId, { deliveryCost: 350 })).statusCode).toBe(200);
     const link = await openLink(orderId);
-    const request = fake.requests.findLast((r) => r.path === '/payments' && r.method === 'POST');
+    const request = testbed.fake.requests.findLast((r) => r.path === '/payments' && r.method === 'POST');
     const body = JSON.parse(request?.body ?? '{}');
     const items = body.receipt.items as { payment_subject: string; amount: { value: string }; quantity: string }[];
     expect(items.map((item) => item.payment_subject)).toEqual(['commodity', 'commodity', 'service']);
     expect(items[2]?.amount.value).toBe('350.00');
-    expect(receiptSum(items)).toBe(kopecks(fake.emulator.payments.get(link)?.amount.value ?? '0'));
+    expect(receiptSum(items)).toBe(kopecks(testbed.fake.emulator.payments.get(link)?.amount.value ?? '0'));
   });
 });
 
@@ -271,17 +267,17 @@ describe('the manager sees the money as it is', () => {
     const stale = await openLink(refundedOrder);
     await managerUpdate(refundedOrder, { deliveryCost: 700 });
     const open = await openLink(refundedOrder);
-    fake.emulator.finish(stale, 'succeeded');
+    testbed.fake.emulator.finish(stale, 'succeeded');
     await webhook(stale);
     const cleanOrder = await payableOrder();
     const paid = await openLink(cleanOrder);
-    fake.emulator.finish(paid, 'succeeded');
+    testbed.fake.emulator.finish(paid, 'succeeded');
     await webhook(paid);
 
     const dialog = await app().inject({
       method: 'GET',
       url: buildPath(routes.adminOrder.path, { id: refundedOrder }),
-      headers: manager.headers,
+      headers: testbed.manager.headers,
     });
     expect(dialog.statusCode, dialog.body).toBe(200);
     const [newest, oldest] = dialog.json().payments;
@@ -299,7 +295,7 @@ describe('the manager sees the money as it is', () => {
       const list = await app().inject({
         method: 'GET',
         url: `${routes.orderViews.path}?${query}`,
-        headers: manager.headers,
+        headers: testbed.manager.headers,
       });
       expect(list.statusCode, list.body).toBe(200);
       return (list.json() as { id: string }[]).map((row) => row.id);
@@ -314,7 +310,7 @@ describe('the manager sees the money as it is', () => {
     const asCustomer = await app().inject({
       method: 'GET',
       url: buildPath(routes.adminOrder.path, { id: refundedOrder }),
-      headers: customer.headers,
+      headers: testbed.customer.headers,
     });
     expect(asCustomer.statusCode).toBe(403);
   });

@@ -1,3 +1,4 @@
+import { buildVkAuthorizeUrl } from '@stickers62/core/api';
 import { orderStatuses } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { eq } from 'drizzle-orm';
@@ -143,17 +144,10 @@ describe('the other sandboxes of a fresh start', () => {
     const started = await app.inject({ method: 'GET', url: '/api/web/auth/vkauth-params' });
     const params = started.json();
     const binding = started.cookies.find((c) => c.name === vkBindingCookie)?.value ?? '';
-    const authorize = new URL(params.authorizeUrl);
+    // Where the sign-in button sends the browser (core's address of VK's page).
+    const authorize = new URL(buildVkAuthorizeUrl(params));
     expect(authorize.origin).toBe('http://localhost:3000');
-    const query = {
-      response_type: 'code',
-      client_id: params.clientId,
-      redirect_uri: params.redirectUri,
-      state: params.state,
-      code_challenge: params.codeChallenge,
-      code_challenge_method: 's256',
-      scope: params.scope,
-    };
+    const query = Object.fromEntries(authorize.searchParams);
     const page = await app.inject({ method: 'GET', url: authorize.pathname, query });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Войти');

@@ -3,10 +3,9 @@ import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, payments, stickerItems } from '../../src/db/schema.js';
-import { sandboxProvidersConfig } from '../../src/providers/config.js';
 import { createOrder } from '../providers/test-fixtures.js';
-import { type FakeYooKassa, startFakeYooKassa } from '../providers/yookassa/fake-server.js';
-import { createTestApp, signUp, type TestApp, type TestSession } from '../test-support/app.js';
+import { type PaymentTestbed, startPaymentTestbed } from '../providers/yookassa/test-fixtures.js';
+import { signUp, type TestSession } from '../test-support/app.js';
 
 /**
  * Races that only a real server shows: PGlite runs one query at a time, PostgreSQL runs the
@@ -17,30 +16,14 @@ if (!databaseUrl) {
   console.warn('robustness/concurrency: skipped, TEST_DATABASE_URL is not set (these races need PostgreSQL)');
 }
 
-const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
-let fake: FakeYooKassa;
-let testApp: TestApp;
-const app = () => testApp.app;
+let testbed: PaymentTestbed;
+const app = () => testbed.testApp.app;
 
 beforeAll(async () => {
   if (!databaseUrl) return;
-  fake = await startFakeYooKassa(credentials);
-  testApp = await createTestApp({
-    config: {
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 2000,
-        retryDelayMs: 0,
-        yookassa: { ...credentials, apiUrl: fake.url },
-        yookassaWebhookAllowlist: ['127.0.0.1'],
-      },
-    },
-  });
+  testbed = await startPaymentTestbed('concurrency');
 });
-afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
-});
+afterAll(() => testbed?.close());
 
 function saveSticker(session: TestSession, orderId: string, body: object) {
   return app().inject({
@@ -156,7 +139,7 @@ describe.skipIf(!databaseUrl)('concurrency on PostgreSQL', () => {
       expect(link.statusCode).toBe(200);
       const [payment] = await app().db.select().from(payments).where(eq(payments.orderId, order.id));
       const paymentId = payment?.providerPaymentId ?? '';
-      fake.emulator.finish(paymentId, 'succeeded');
+      testbed.fake.emulator.finish(paymentId, 'succeeded');
       const notification = {
         type: 'notification',
         event: 'payment.succeeded',

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ManualClock } from '../../src/clock.js';
 import { closingDocuments, invoices, orders, outbox, shipments } from '../../src/db/schema.js';
-import { sandboxProvidersConfig } from '../../src/providers/config.js';
 import { pollShipments } from '../../src/shipments/statuses.js';
 import { sampleSeller } from '../invoices/test-fixtures.js';
 import { type FakeCdek, startFakeCdek } from '../providers/cdek/fake-server.js';
@@ -20,8 +19,8 @@ import {
   testConfig,
 } from '../test-support/app.js';
 import { openTestDatabase } from '../test-support/database.js';
+import { cdekCredentials, cdekOrder, cdekProvidersConfig } from './test-fixtures.js';
 
-const credentials = { clientId: 'shop-client', clientSecret: 'shop-secret' };
 // 09:00 in Moscow.
 const clock = new ManualClock(Date.parse('2026-12-03T06:00:00Z'));
 const stepMs = 60 * 60 * 1000;
@@ -33,19 +32,12 @@ let manager: TestSession;
 let customer: TestSession;
 
 beforeAll(async () => {
-  fake = await startFakeCdek(credentials, { now: () => clock.now(), stepMs });
+  fake = await startFakeCdek(cdekCredentials, { now: () => clock.now(), stepMs });
   testApp = await createTestApp({
     clock,
     config: {
       publicUrl: 'https://shop.example',
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 1000,
-        cdek: { ...credentials, apiUrl: fake.url },
-        cdekFrom: { code: 61 },
-        cdekPrintPollMs: 0,
-        cdekPollIntervalMs: pollIntervalMs,
-      },
+      providers: cdekProvidersConfig(fake.url, { cdekPollIntervalMs: pollIntervalMs }),
     },
   });
 });
@@ -61,26 +53,7 @@ beforeEach(async () => {
 });
 
 /** A paid CDEK order of the customer's, checked out to `point` with `tariff`. */
-async function paidCdekOrder(point = 'MSK2181', tariff: number | undefined = 136) {
-  const { orderId, orderNumber } = await createCustomerOrder(testApp.app, customer);
-  const checkout = await testApp.app.inject({
-    method: 'POST',
-    url: routes.createOrderFromCart.path,
-    headers: customer.headers,
-    payload: {
-      id: orderId,
-      receiverCredentials: 'Петрова Анна',
-      phoneNumber: '+7 920 555-11-22',
-      deliveryType: 'CDEK',
-      cdekPvzCode: 'MSK2181',
-      ...(tariff ? { cdekTariffCode: tariff } : {}),
-    },
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  // Paid (the payment flow has its own tests); the point as the manager may since have changed it.
-  await testApp.app.db.update(orders).set({ payed: true, cdekPvzCode: point }).where(eq(orders.id, orderId));
-  return { orderId, orderNumber };
-}
+const paidCdekOrder = (point?: string, tariff?: number) => cdekOrder(testApp.app, customer, { point, tariff });
 
 const shipmentUrl = (orderId: string) => buildPath(routes.registerShipment.path, { id: orderId });
 const register = (orderId: string) =>
@@ -407,14 +380,7 @@ describe('two instances on one database', () => {
   it('register one shipment when both are asked at once', async () => {
     const database = await openTestDatabase();
     const config = testConfig({
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 2000,
-        cdek: { ...credentials, apiUrl: fake.url },
-        cdekFrom: { code: 61 },
-        cdekPrintPollMs: 0,
-        cdekPollIntervalMs: pollIntervalMs,
-      },
+      providers: cdekProvidersConfig(fake.url, { timeoutMs: 2000, cdekPollIntervalMs: pollIntervalMs }),
     });
     // One after the other: both run the start-up (migrations, seed) on the same database.
     const first = await buildApp(config, { database, clock, logger: false });

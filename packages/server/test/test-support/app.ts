@@ -168,6 +168,15 @@ export async function orderForClient(
   return { orderId, orderNumber, accessLink, key: new URL(accessLink).searchParams.get('access_key') ?? '' };
 }
 
+/** The preflight a browser on `origin` sends before a GET of `url` with a bearer header (a partner's widget). */
+export function bearerPreflight(app: FastifyInstance, url: string, origin: string) {
+  return app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+  });
+}
+
 /** The session of whoever opens an access link: signed in by its key, a temporary account. */
 export async function signInWithAccessKey(app: FastifyInstance, key: string, username = ''): Promise<TestSession> {
   const reply = await app.inject({ method: 'GET', url: routes.loginWithAccessKey.path, query: { accessKey: key } });

@@ -1,3 +1,5 @@
+import { buildVkAuthorizeUrl } from '@stickers62/core/api';
+import type { VkAuthParams } from '@stickers62/core/contract';
 import { authServerTexts, loginTexts } from '@stickers62/core/texts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -26,7 +28,7 @@ afterAll(async () => {
 });
 
 interface Started {
-  params: { authorizeUrl: string; clientId: string; redirectUri: string; state: string; codeChallenge: string };
+  params: VkAuthParams;
   binding: string;
 }
 
@@ -46,19 +48,12 @@ async function start(app: TestApp, binding?: string): Promise<Started> {
   return { params: response.json(), binding: bindingOf(response) };
 }
 
-/** The browser at VK: the person signs in and VK redirects back with code, state and device_id. */
+/**
+ * The browser at VK, sent there by the sign-in button (core's address of VK's page): the person
+ * signs in and VK redirects back with code, state and device_id.
+ */
 function approveAtVk({ params }: Started): URLSearchParams {
-  return fake.authorize(
-    {
-      response_type: 'code',
-      client_id: params.clientId,
-      redirect_uri: params.redirectUri,
-      state: params.state,
-      code_challenge: params.codeChallenge,
-      code_challenge_method: 's256',
-    },
-    person,
-  );
+  return fake.authorize(Object.fromEntries(new URL(buildVkAuthorizeUrl(params)).searchParams), person);
 }
 
 function finish(app: TestApp, callback: URLSearchParams, binding: string | undefined) {

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, publicOrderInfo, routes } from '@stickers62/core/contract';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../../../src/config.js';
 import { orders } from '../../../src/db/schema.js';
-import { sandboxProvidersConfig } from '../../../src/providers/config.js';
+import { type ProvidersConfig, sandboxProvidersConfig } from '../../../src/providers/config.js';
 import { createTestApp, loginAs, signUp, type TestApp, type TestSession } from '../../test-support/app.js';
 import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
 
@@ -23,19 +25,26 @@ export interface PaymentTestbed {
 
 const credentials = { shopId: '100500', secretKey: 'test_secret_key' };
 
-export async function startPaymentTestbed(name: string): Promise<PaymentTestbed> {
+/** YooKassa's settings of a test app: the sandbox providers, YooKassa itself at `yookassaUrl` (the fake). */
+export function yookassaProvidersConfig(yookassaUrl: string): ProvidersConfig {
+  return {
+    ...sandboxProvidersConfig(),
+    timeoutMs: 2000,
+    retryDelayMs: 0,
+    yookassa: { ...credentials, apiUrl: yookassaUrl },
+    yookassaWebhookAllowlist: ['127.0.0.1'],
+  };
+}
+
+/** `config`: more settings of the app (mail, for the e-mail tests). */
+export async function startPaymentTestbed(name: string, config: Partial<AppConfig> = {}): Promise<PaymentTestbed> {
   const dataDir = await mkdtemp(join(tmpdir(), `${name}-`));
   const fake = await startFakeYooKassa(credentials);
   const testApp = await createTestApp({
     config: {
+      ...config,
       dataDir,
-      providers: {
-        ...sandboxProvidersConfig(),
-        timeoutMs: 2000,
-        retryDelayMs: 0,
-        yookassa: { ...credentials, apiUrl: fake.url },
-        yookassaWebhookAllowlist: ['127.0.0.1'],
-      },
+      providers: yookassaProvidersConfig(fake.url),
     },
   });
   return {
@@ -48,6 +57,37 @@ export async function startPaymentTestbed(name: string): Promise<PaymentTestbed>
       await fake.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The testbed of one test file, started before its tests and closed after them. Its fields are
+ * read inside tests and hooks (they exist once `beforeAll` has run), not when the module loads.
+ */
+export function usePaymentTestbed(name: string, config: Partial<AppConfig> = {}): PaymentTestbed {
+  let started: PaymentTestbed | undefined;
+  beforeAll(async () => {
+    started = await startPaymentTestbed(name, config);
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error('The payment testbed starts in beforeAll; read it inside a test or a hook');
+    return started;
+  };
+  return {
+    get testApp() {
+      return current().testApp;
+    },
+    get fake() {
+      return current().fake;
+    },
+    get manager() {
+      return current().manager;
+    },
+    get customer() {
+      return current().customer;
+    },
+    close: () => current().close(),
   };
 }
 
