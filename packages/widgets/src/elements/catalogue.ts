@@ -41,6 +41,9 @@ const itemPicturePart: LazyPart = {
   budget: '6 kB',
 };
 
+/** The `::part`s of both calculators: one form of fields, a price and «Заказать». */
+const calculatorParts: readonly PartName[] = ['card', 'button', 'button-primary', 'label', 'input', 'price', 'error'];
+
 /**
  * A part an element script loads on demand: its chunk, `dist/elements/chunks/<script>-<chunk>.<hash>.js`
  * (scripts/element-chunks.ts), measured apart from the script's first load.
@@ -102,7 +105,7 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
     // the token refresh loads on a 401 (a chunk). Issue 33's goal; measured sizes and their
     // history: docs/performance.md, "Element script size".
     budget: '20 kB',
-    parts: ['card', 'button', 'button-primary', 'label', 'input', 'price', 'error'],
+    parts: calculatorParts,
     react: {
       // No token refresh: a calculator reads its lookups with core's lookup client, which has none
       // (docs/decisions/0173-calculators-read-lookups-without-a-session.md).
@@ -121,7 +124,7 @@ export const elementCatalogue: readonly CatalogueEntry[] = [
     element: acrylCalculatorElement,
     // As the sticker calculator (docs/performance.md, "Element script size").
     budget: '20 kB',
-    parts: ['card', 'button', 'button-primary', 'label', 'input', 'price', 'error'],
+    parts: calculatorParts,
     react: { component: 'AcrylCalculator', budget: '14.75 kB' },
   },
   {
