@@ -1,8 +1,7 @@
 import { adminColumnTexts, adminTexts } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { seedOrder } from './admin-seed.ts';
-import { apiAs, newPage, type SignedInApi, screenshot } from './support/index.ts';
+import { apiAs, newPage, type SignedInApi, screenshot, seedOrder } from './support/index.ts';
 
 /** The columns a manager must always see: which order, whose, where it stands, how much. */
 const keyColumns = ['orderNumber', 'clientName', 'status', 'orderCost'] as const;

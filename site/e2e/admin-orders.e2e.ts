@@ -4,8 +4,15 @@ import { formatRubles } from '@stickers62/core/format';
 import { adminFormTexts, adminTexts, clientOrderTexts } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type SeededOrder, seedOrder } from './admin-seed.ts';
-import { apiAs, apiClient, newPage, type SignedInApi, screenshot } from './support/index.ts';
+import {
+  apiAs,
+  apiClient,
+  newPage,
+  type SeededOrder,
+  type SignedInApi,
+  screenshot,
+  seedOrder,
+} from './support/index.ts';
 
 let admin: SignedInApi;
 let orders: SeededOrder[];

@@ -24,8 +24,7 @@ import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { seedOrder } from './admin-seed.ts';
-import { apiAs, newPage, screenshot, signUp, uniqueAccount } from './support/index.ts';
+import { apiAs, newPage, screenshot, seedOrder, signUp, uniqueAccount, widths } from './support/index.ts';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -36,8 +35,6 @@ async function navigateInApp(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
-const widths = [375, 1440] as const;
-
 /** 'Меню пользователя: {name}', whatever spacing the accessible-name computation gives. */
 const userMenuName = (name: string) => new RegExp(`^${navTexts.userMenu}:\\s*${name}$`);
 

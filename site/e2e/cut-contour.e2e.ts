@@ -16,11 +16,9 @@ import {
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { transparentStickerPng } from '@stickers62/testkit/png';
 import { expect, test } from 'vitest';
-import { apiAs, newPage, screenshot, signUp } from './support/index.ts';
+import { apiAs, newPage, screenshot, signUp, widths } from './support/index.ts';
 
 const run = promisify(execFile);
-const widths = [375, 1440] as const;
-
 test('an uploaded PNG with transparency shows its cut line; the manager downloads the contour PDF from the order dialog', async () => {
   const customer = await signUp();
   // 50 × 50 mm, cut along the shape: the contour's box is 54 × 54 mm with the 2 mm bleed.

@@ -1,11 +1,4 @@
-import {
-  createOrderFromCart,
-  getCart,
-  saveAcrylItem,
-  saveStickerItem,
-  submitToManager,
-  updateOrderInformation,
-} from '@stickers62/core/api';
+import { getCart } from '@stickers62/core/api';
 import {
   adminFormTexts,
   adminTexts,
@@ -22,12 +15,20 @@ import {
   orderTexts,
   paymentTexts,
 } from '@stickers62/core/texts';
-import { acrylItemBody, orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { aboutTexts } from '../src/texts/index.ts';
-import { seedOrder } from './admin-seed.ts';
-import { apiAs, newPage, type SignedInApi, screenshot } from './support/index.ts';
+import {
+  apiAs,
+  approvedOrder,
+  eachAboutDocument,
+  newPage,
+  openPublicPage,
+  publicPages,
+  type SignedInApi,
+  saveItems,
+  screenshot,
+  seedOrder,
+} from './support/index.ts';
 
 /** Every width from the smallest phone to a wide desktop (issue 30: 320–1920 px). */
 const widths = [320, 375, 768, 1440, 1920] as const;
@@ -112,56 +113,25 @@ let cartId: string;
 beforeAll(async () => {
   [customer, admin] = await Promise.all([apiAs('customer'), apiAs('admin')]);
   // A sent order the manager approved: read-only, payable.
-  const cart = await getCart(customer.api);
-  await saveStickerItem(
-    customer.api,
-    cart.orderId,
-    stickerItemBody({ name: 'Котики с очень длинным названием макета' }),
-  );
-  await saveAcrylItem(customer.api, cart.orderId, acrylItemBody({ name: 'Брелок' }));
-  const created = await createOrderFromCart(customer.api, {
-    id: cart.orderId,
-    receiverCredentials: 'Анна Иванова',
-    phoneNumber: '+79101234567',
-    deliveryType: 'Pickup',
+  const created = await approvedOrder(customer, admin, {
+    stickers: [{ name: 'Котики с очень длинным названием макета' }],
+    acryl: [{ name: 'Брелок' }],
   });
-  await submitToManager(customer.api, created.orderId);
-  await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: 'Готов к печати' }));
   payableOrderId = created.orderId;
   payableNumber = created.orderNumber;
   // The next cart: a priced item and one the manager prices («цена по запросу»).
   const next = await getCart(customer.api);
   cartId = next.orderId;
-  await saveStickerItem(customer.api, cartId, stickerItemBody({ name: 'Ёжики' }));
-  await saveStickerItem(customer.api, cartId, stickerItemBody({ name: 'Баннер', width: 400, height: 500 }));
+  await saveItems(customer.api, cartId, { stickers: [{ name: 'Ёжики' }, { name: 'Баннер', width: 400, height: 500 }] });
 }, 120_000);
 
 test('public pages and their dialogs fit every width', async () => {
   const page = await newPage();
-  for (const [name, path, heading] of [
-    ['home', '/', 'Стикеры 62'],
-    ['stickers', '/stickers', 'Стикеры на заказ'],
-    ['acryl', '/acryl', 'Изделия из акрила'],
-    ['about', '/about', 'О нас'],
-    ['login', '/login', 'Вход в систему'],
-    ['partners', '/partners', 'Партнёрам'],
-  ] as const) {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  for (const [name, path, heading] of [...publicPages, ['partners', '/partners', 'Партнёрам'] as const]) {
+    await openPublicPage(page, path, heading);
     await check(page, name);
   }
-  await page.goto('/about');
-  for (const [button, title, name] of [
-    [aboutTexts.offerButton, aboutTexts.offerTitle, 'about-offer'],
-    [aboutTexts.policyButton, aboutTexts.policyTitle, 'about-policy'],
-  ] as const) {
-    await page.getByRole('button', { name: button }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await dialog.waitFor();
-    await check(page, name);
-    await dialog.getByRole('button', { name: aboutTexts.close }).last().click();
-    await dialog.waitFor({ state: 'detached' });
-  }
+  await eachAboutDocument(page, (name) => check(page, name));
   // The public payment page of the order link, its form open.
   await page.goto(`/order/${payableOrderId}/payment`);
   await page.getByRole('heading', { name: paymentTexts.publicTitle(payableNumber) }).waitFor();

@@ -3,17 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  createCompany,
-  createOrderFromCart,
-  getCart,
-  getOrder,
-  getOrderInvoices,
-  issueInvoice,
-  saveStickerItem,
-  submitToManager,
-  updateOrderInformation,
-} from '@stickers62/core/api';
+import { createCompany, getOrder, getOrderInvoices, issueInvoice, updateOrderInformation } from '@stickers62/core/api';
 import { orderStatuses } from '@stickers62/core/contract';
 import {
   adminTexts,
@@ -27,10 +17,10 @@ import {
   managerInvoiceTexts,
   torg12Texts,
 } from '@stickers62/core/texts';
-import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
+import { orderUpdateBody } from '@stickers62/testkit/fixtures';
 import iconv from 'iconv-lite';
 import { expect, test } from 'vitest';
-import { apiAs, newPage, shootPhoneAndDesktop } from './support/index.ts';
+import { apiAs, approvedOrder, newPage, shootPhoneAndDesktop } from './support/index.ts';
 import { e2eSeller } from './support/seller.ts';
 
 /** The bank's statement for 1C with one payment, in Windows-1251 as banks export it. */
@@ -60,16 +50,12 @@ function statement(invoiceNumber: string, kopecks: number): Buffer {
 test('a company pays by invoice: the customer adds it and downloads the invoice, the manager uploads the statement and the order is paid, the УПД after shipment', async () => {
   const customer = await apiAs('customer');
   const admin = await apiAs('admin');
-  const cart = await getCart(customer.api);
-  await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name: 'Котики для офиса', count: 10 }));
-  const order = await createOrderFromCart(customer.api, {
-    id: cart.orderId,
-    receiverCredentials: 'Анна Бухгалтерова',
-    phoneNumber: '+79101234567',
-    deliveryType: 'Pickup',
-  });
-  await submitToManager(customer.api, order.orderId);
-  await updateOrderInformation(admin.api, orderUpdateBody(order.orderId, { status: orderStatuses.readyToPrint }));
+  const order = await approvedOrder(
+    customer,
+    admin,
+    { stickers: [{ name: 'Котики для офиса', count: 10 }] },
+    { receiverCredentials: 'Анна Бухгалтерова' },
+  );
 
   // The customer adds the company in the profile; a mistyped ИНН is caught first.
   const page = await newPage({ token: customer.token });
@@ -160,16 +146,12 @@ test('a company pays by invoice: the customer adds it and downloads the invoice,
 test("the manager marks an invoice paid by hand from the order's dialog, after one more question", async () => {
   const customer = await apiAs('customer');
   const admin = await apiAs('admin');
-  const cart = await getCart(customer.api);
-  await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name: 'Наклейки для склада', count: 10 }));
-  const order = await createOrderFromCart(customer.api, {
-    id: cart.orderId,
-    receiverCredentials: 'Анна Бухгалтерова',
-    phoneNumber: '+79101234567',
-    deliveryType: 'Pickup',
-  });
-  await submitToManager(customer.api, order.orderId);
-  await updateOrderInformation(admin.api, orderUpdateBody(order.orderId, { status: orderStatuses.readyToPrint }));
+  const order = await approvedOrder(
+    customer,
+    admin,
+    { stickers: [{ name: 'Наклейки для склада', count: 10 }] },
+    { receiverCredentials: 'Анна Бухгалтерова' },
+  );
   const company = await createCompany(customer.api, {
     kind: 'organization',
     name: 'ООО «Склад»',

@@ -8,19 +8,19 @@ import {
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
-import { dismissInstruction, newPage, openStickerFormWithKittens, screenshot, signUp } from './support/index.ts';
-
-const widths = [375, 1440] as const;
+import {
+  dismissInstruction,
+  expectNoSidewaysScroll,
+  newPage,
+  openStickerFormWithKittens,
+  screenshot,
+  signUp,
+  widths,
+} from './support/index.ts';
 
 async function shoot(page: Page, name: string) {
   for (const width of widths) await screenshot(page, `live-price-${name}`, width);
   await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** Nothing scrolls the page sideways at this width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('calculators quote only what can be ordered: the minimum-run reason, the acrylic defaults', async () => {

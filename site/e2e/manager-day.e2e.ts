@@ -20,7 +20,6 @@ import {
   quantityTexts,
 } from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
-import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import {
   apiAs,
@@ -29,7 +28,7 @@ import {
   openStickerFormWithKittens,
   plainSpaces,
   type SignedInApi,
-  screenshot,
+  shootPhoneAndDesktop,
 } from './support/index.ts';
 
 /**
@@ -39,18 +38,6 @@ import {
  * sandbox advances the parcel; and the manager changes an item's count before payment and
  * sees the new price.
  */
-
-/** Both widths, the part in view, the page left at 1440 px; nothing may scroll sideways. */
-async function shootBoth(page: Page, part: Locator, name: string) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await part.scrollIntoViewIfNeeded();
-    await screenshot(page, name, width);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Today in Moscow, `YYYY-MM-DD`: the planned send date «Отправить сегодня» finds. */
 const moscowToday = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -123,7 +110,7 @@ test('the manager sends today’s three paid CDEK orders in one action, the cust
       ),
     );
   }
-  await shootBoth(manager, bar, 'manager-day-registered');
+  await shootPhoneAndDesktop(manager, 'manager-day-registered', bar);
 
   // The labels of the three, one PDF each.
   const downloads: string[] = [];
@@ -152,7 +139,7 @@ test('the manager sends today’s three paid CDEK orders in one action, the cust
   await parcel.waitFor({ timeout: 45_000 });
   expect(await parcel.getByRole('link', { name: track }).count()).toBe(1);
   expect(await parcel.getByTestId('parcel-status').textContent()).toMatch(/^Заказ создан в СДЭК Рязань, /);
-  await shootBoth(page, parcel, 'manager-day-order-page');
+  await shootPhoneAndDesktop(page, 'manager-day-order-page', parcel);
 
   // The sandbox moves the parcel on: CDEK takes it.
   await shipmentCall(admin.api, first.orderId, 'advance');
@@ -172,7 +159,7 @@ test('the manager sends today’s three paid CDEK orders in one action, the cust
   await linkParcel.waitFor({ timeout: 45_000 });
   expect(await linkParcel.getByRole('link', { name: track }).count()).toBe(1);
   expect(await linkParcel.getByTestId('parcel-status').textContent()).toMatch(/^Принят на склад СДЭК Рязань, /);
-  await shootBoth(link, linkParcel, 'manager-day-order-link');
+  await shootPhoneAndDesktop(link, 'manager-day-order-link', linkParcel);
 
   // Before payment the manager recounts an item: the order is priced again and the dialog shows it.
   const unpaid = await cdekOrder(customer, phone, 'Лисы');
@@ -187,7 +174,7 @@ test('the manager sends today’s three paid CDEK orders in one action, the cust
   await dialog.getByRole('button', { name: managerItemTexts.editOf('Лисы') }).click();
   const form = dialog.getByRole('form', { name: managerItemTexts.editOf('Лисы') });
   await form.getByLabel(managerItemTexts.count).fill('60');
-  await shootBoth(manager, form, 'manager-day-item-edit');
+  await shootPhoneAndDesktop(manager, 'manager-day-item-edit', form);
   await form.getByRole('button', { name: managerItemTexts.save }).click();
   await dialog.getByText(managerItemTexts.saved).waitFor({ timeout: 30_000 });
   const after = await getAdminOrder(admin.api, unpaid.orderId);
@@ -196,7 +183,7 @@ test('the manager sends today’s three paid CDEK orders in one action, the cust
   await expect
     .poll(async () => plainSpaces(await dialog.textContent()))
     .toContain(plainSpaces(formatRubles(after.cost)));
-  await shootBoth(manager, dialog.getByText(managerItemTexts.saved), 'manager-day-item-repriced');
+  await shootPhoneAndDesktop(manager, 'manager-day-item-repriced', dialog.getByText(managerItemTexts.saved));
 }, 420_000);
 
 test('«Заказ для клиента» gives the client a link to their order and opens the new order for the manager to fill', async () => {
@@ -215,7 +202,7 @@ test('«Заказ для клиента» gives the client a link to their orde
   // The link opens the client's order, not the shop's front page.
   expect(pathname).toMatch(/^\/order\/[0-9a-f-]{36}\/payment$/);
   const orderId = pathname.split('/')[2] ?? '';
-  await shootBoth(manager, dialog, 'manager-day-client-order');
+  await shootPhoneAndDesktop(manager, 'manager-day-client-order', dialog);
 
   // «Открыть карточку заказа»: the new order's edit dialog, for delivery and status.
   await dialog.getByRole('button', { name: clientOrderTexts.openCard }).click();
@@ -250,5 +237,5 @@ test('«Заказ для клиента» gives the client a link to their orde
   await client.getByText('Котики').first().waitFor({ timeout: 30_000 });
   await client.getByText(quantityTexts.sheets(20)).first().waitFor();
   expect(new URL(client.url()).searchParams.get('access_key')).toBeNull();
-  await shootBoth(client, client.locator('main'), 'manager-day-client-link');
+  await shootPhoneAndDesktop(client, 'manager-day-client-link', client.locator('main'));
 }, 240_000);

@@ -1,30 +1,9 @@
 import { createOrderFromCart, getCart, getOrder, saveStickerItem, submitToManager } from '@stickers62/core/api';
 import { formatRubles } from '@stickers62/core/format';
-import {
-  adminFormTexts,
-  adminTexts,
-  managerPriceTexts,
-  paymentTexts,
-  priceOnRequestTexts,
-} from '@stickers62/core/texts';
+import { adminTexts, managerPriceTexts, paymentTexts, priceOnRequestTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, newPage, screenshot } from './support/index.ts';
-
-async function shoot(page: Page, name: string) {
-  await screenshot(page, name, 1440);
-  await screenshot(page, name, 375);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-async function openOrderDialog(page: Page, orderId: string, orderNumber: number) {
-  await page.goto(`/admin?orderNumber=${orderNumber}`);
-  await page.locator(`tr[data-order-id="${orderId}"]`).click();
-  const dialog = page.getByRole('dialog', { name: adminFormTexts.orderTitle(orderNumber) });
-  await dialog.waitFor();
-  return dialog;
-}
+import { apiAs, newPage, openOrderDialog, screenshot, shootPhoneAndDesktop } from './support/index.ts';
 
 test('an item over A3: the manager prices it in the edit dialog, the customer sees the price and pays it', async () => {
   // The customer sends an order with a priced sticker and a poster larger than A3 (no price).
@@ -90,14 +69,14 @@ test('an item over A3: the manager prices it in the edit dialog, the customer se
   expect(priced.cost).toBe(before.cost + 1000);
   await page.getByText(formatRubles(priced.cost)).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await shoot(page, 'manager-item-price-order-page');
+  await shootPhoneAndDesktop(page, 'manager-item-price-order-page');
 
   // The order-link page shows the amount and takes the payment in the sandbox.
   await page.goto(`/order/${order.orderId}/payment`);
   await page.getByTestId('payment-amount').getByText(formatRubles(priced.cost)).waitFor();
   expect(await page.getByTestId('unpriced-note').count()).toBe(0);
   await page.getByRole('button', { name: paymentTexts.payOrder }).click();
-  await shoot(page, 'manager-item-price-order-link');
+  await shootPhoneAndDesktop(page, 'manager-item-price-order-link');
   await page.getByLabel(paymentTexts.email).fill('anna@example.ru');
   await page.getByRole('button', { name: paymentTexts.payByCard }).click();
   await page.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();

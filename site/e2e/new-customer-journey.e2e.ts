@@ -13,7 +13,6 @@ import {
   quantityTexts,
 } from '@stickers62/core/texts';
 import { orderUpdateBody } from '@stickers62/testkit/fixtures';
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
 import { landingTexts } from '../src/texts/index.ts';
@@ -22,23 +21,12 @@ import {
   dismissInstruction,
   newPage,
   openStickerFormWithKittens,
-  screenshot,
+  plainSpaces,
+  shootPhoneAndDesktop,
   signIn,
   uniqueAccount,
   uploadLayoutAndSend,
 } from './support/index.ts';
-
-/** Money as shown, with the no-break spaces of ru-RU made plain, so texts compare. */
-const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-
-/** Both widths, and nothing on the page may push it sideways at either. */
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await screenshot(page, name, width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(true);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /**
  * The whole path of a first-time buyer, as issue 13 lists it, on a fresh shop's sandbox: no
@@ -79,12 +67,12 @@ test('a new customer: landing → calculator → «Загрузить макет
   await form.getByLabel(quantityTexts.stickerCountLabel).fill('12');
   const live = form.getByTestId('live-quote');
   await expect.poll(() => live.getByTestId('live-cost').textContent()).toMatch(/₽/);
-  const itemCost = plain(await live.getByTestId('live-cost').textContent());
-  await shoot(page, 'journey-item-form');
+  const itemCost = plainSpaces(await live.getByTestId('live-cost').textContent());
+  await shootPhoneAndDesktop(page, 'journey-item-form');
   await form.getByRole('button', { name: itemTexts.save, exact: true }).click();
   await form.waitFor({ state: 'detached' });
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Котики', exact: true }) });
-  expect(plain(await card.getByTestId('item-cost').textContent())).toBe(itemCost);
+  expect(plainSpaces(await card.getByTestId('item-cost').textContent())).toBe(itemCost);
   await card.getByText(quantityTexts.sheets(12)).waitFor();
 
   // The layout, then send.
@@ -109,18 +97,20 @@ test('a new customer: landing → calculator → «Загрузить макет
   // The sandbox offers 162 ₽ (3–4 days, preselected) and 190 ₽ (1–2 days): the quicker one.
   await page.getByRole('radio', { name: /Экономичная посылка склад-склад/ }).waitFor();
   await page.getByRole('radio', { name: /^Посылка склад-склад/ }).check();
-  expect(plain(await page.getByTestId('checkout-delivery-cost').textContent())).toBe(plain(formatRubles(190)));
+  expect(plainSpaces(await page.getByTestId('checkout-delivery-cost').textContent())).toBe(
+    plainSpaces(formatRubles(190)),
+  );
   const promise = page.getByTestId('delivery-promise');
   await expect.poll(() => promise.textContent()).toMatch(/Отправим до \d+ [а-я]+, получите \d+/);
-  const grandTotal = plain(await page.getByTestId('checkout-grand-total').textContent());
-  await shoot(page, 'journey-checkout');
+  const grandTotal = plainSpaces(await page.getByTestId('checkout-grand-total').textContent());
+  await shootPhoneAndDesktop(page, 'journey-checkout');
   await page.getByRole('button', { name: checkoutTexts.submit }).click();
   await page.getByText(/Заказ успешно создан! Номер заказа: \d+/).waitFor();
 
   // Created with the delivery cost and the promised dates; the manager approves it.
   const customer = await signIn(account);
   const created = await getOrder(customer.api, orderId);
-  expect(plain(formatRubles(created.cost))).toBe(grandTotal);
+  expect(plainSpaces(formatRubles(created.cost))).toBe(grandTotal);
   expect(created.approximalSendDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const admin = await apiAs('admin');
   const full = await getAdminOrder(admin.api, orderId);
@@ -145,8 +135,8 @@ test('a new customer: landing → calculator → «Загрузить макет
   const managerPage = await newPage({ token: admin.token });
   await managerPage.goto(`/admin?orderNumber=${full.number}`);
   await expect
-    .poll(async () => plain(await managerPage.getByTestId('order-totals').textContent()))
-    .toContain(plain(`${adminTexts.totalDeliveryCost}:${formatRubles(190)}`));
-  await shoot(managerPage, 'journey-manager-totals');
+    .poll(async () => plainSpaces(await managerPage.getByTestId('order-totals').textContent()))
+    .toContain(plainSpaces(`${adminTexts.totalDeliveryCost}:${formatRubles(190)}`));
+  await shootPhoneAndDesktop(managerPage, 'journey-manager-totals');
   await managerPage.context().close();
 });

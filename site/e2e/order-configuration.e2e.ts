@@ -1,6 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { encodeOrderConfiguration, returnPathOf } from '@stickers62/core/rules';
 import {
   calculatorTexts,
@@ -14,13 +12,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/routes.ts';
 import { randomVisitorAddress } from './support/accounts.ts';
 import {
+  calculatorTotal,
   dismissInstruction,
   getBrowser,
   newPage,
+  type PartnerSite,
   screenshot,
   signUp,
+  startPartnerSite,
   uniqueAccount,
   uploadLayoutAndSend,
+  widths,
 } from './support/index.ts';
 
 /**
@@ -29,43 +31,14 @@ import {
  * origin (`localhost` and another port, where the shop is `127.0.0.1`), whose tab stays.
  */
 const shop = inject('baseUrl');
-const widths = [375, 1440] as const;
 const screenshotDir = '/tmp/order-configuration/';
-const partnerPages = new Map<string, string>();
-let partner: Server;
-let partnerOrigin: string;
+let partner: PartnerSite;
 
 beforeAll(async () => {
-  partner = createServer((request, response) => {
-    const page = partnerPages.get(new URL(request.url ?? '/', 'http://x').pathname);
-    if (page === undefined) return void response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-  });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
+  partner = await startPartnerSite();
   await mkdir(screenshotDir, { recursive: true });
 });
-afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
-
-function partnerPage(path: string, body: string): string {
-  partnerPages.set(
-    path,
-    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Партнёр</title></head><body>${body}</body></html>`,
-  );
-  return `${partnerOrigin}${path}`;
-}
-
-/** The total of the calculator in `scope`, as a number (0 until the prices arrive). */
-async function totalOf(page: Page, scope = 'body'): Promise<number> {
-  const text =
-    (await page
-      .locator(scope)
-      .getByTestId('total')
-      .first()
-      .textContent()
-      .catch(() => '')) ?? '';
-  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-}
+afterAll(() => partner.close());
 
 /** On the login page the cart's address with `add` came along: registers a new buyer and signs in. */
 async function signUpOnTheWay(page: Page, name: string): Promise<void> {
@@ -107,7 +80,7 @@ describe('«Заказать» carries the configuration to the cart', () => {
     await page.getByRole('combobox', { name: calculatorTexts.cutting }).selectOption({ label: 'Контурная' });
     await page.getByRole('combobox', { name: calculatorTexts.format }).selectOption('A5');
     await page.getByRole('spinbutton', { name: new RegExp(calculatorTexts.sheets) }).fill('50');
-    await expect.poll(() => totalOf(page)).toBeGreaterThan(0);
+    await expect.poll(() => calculatorTotal(page, 'body')).toBeGreaterThan(0);
     await page.getByRole('link', { name: calculatorTexts.order }).click();
     await signUpOnTheWay(page, 'configured');
     await expectConfiguredItem(page);
@@ -141,7 +114,7 @@ describe('«Заказать» carries the configuration to the cart', () => {
   });
 
   it.each(widths)('from the element on a partner’s page: a new tab, the partner’s tab stays (%i px)', async (width) => {
-    const url = partnerPage(
+    const url = partner.page(
       `/element-${width}.html`,
       `<h1>Наклейки у партнёра</h1>
 <script type="module" src="${shop}/elements/sticker-calculator.js"></script>
@@ -157,7 +130,7 @@ describe('«Заказать» carries the configuration to the cart', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
     const calculator = page.locator('s62-sticker-calculator');
-    await expect.poll(() => totalOf(page, 's62-sticker-calculator'), { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect.poll(() => calculatorTotal(page), { timeout: 45_000 }).toBeGreaterThan(0);
     await calculator.getByRole('combobox', { name: calculatorTexts.cutting }).selectOption({ label: 'Контурная' });
     await calculator.getByRole('combobox', { name: calculatorTexts.format }).selectOption('A5');
     await calculator.getByRole('spinbutton', { name: new RegExp(calculatorTexts.sheets) }).fill('50');
@@ -194,7 +167,7 @@ describe('«Заказать» carries the configuration to the cart', () => {
   });
 
   it('from the iframe on a partner’s page: a new tab, and the parent hears s62:order', async () => {
-    const url = partnerPage(
+    const url = partner.page(
       '/frame.html',
       `<iframe src="${shop}/embed/sticker-calculator" title="Калькулятор" style="width: 100%; border: 0" height="900"></iframe>
 <script>

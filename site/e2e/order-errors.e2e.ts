@@ -4,9 +4,7 @@ import { fileTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts'
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { htmlRenamedAsPng } from '@stickers62/testkit/png';
 import { describe, expect, test } from 'vitest';
-import { newPage, screenshot, signUp } from './support/index.ts';
-
-const widths = [375, 1440] as const;
+import { newPage, screenshot, signUp, widths } from './support/index.ts';
 
 describe('order details: what goes wrong', () => {
   test("another customer's order says there is no access", async () => {

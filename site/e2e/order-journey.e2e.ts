@@ -17,9 +17,8 @@ import { orderUpdateBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, finishUpload, newPage, screenshot, signUp } from './support/index.ts';
+import { apiAs, finishUpload, newPage, screenshot, signUp, widths } from './support/index.ts';
 
-const widths = [375, 1440] as const;
 const sandboxPickupPoint = 'MSK2181';
 
 /**

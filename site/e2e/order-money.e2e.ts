@@ -1,20 +1,9 @@
-import {
-  createOrderFromCart,
-  getCart,
-  getOrder,
-  saveStickerItem,
-  submitToManager,
-  updateOrderInformation,
-} from '@stickers62/core/api';
+import { getOrder } from '@stickers62/core/api';
 import { formatRubles } from '@stickers62/core/format';
 import { itemTexts, orderScreenTexts, orderTexts, paymentTexts } from '@stickers62/core/texts';
-import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, newPage, screenshot } from './support/index.ts';
-
-/** Money as shown, with the no-break spaces of ru-RU made plain, so texts compare. */
-const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+import { apiAs, approvedOrder, newPage, plainSpaces, screenshot } from './support/index.ts';
 
 /** Whether a box lies wholly inside the viewport's width (and is rendered at all). */
 async function withinWidth(page: Page, locator: Locator): Promise<boolean> {
@@ -23,26 +12,18 @@ async function withinWidth(page: Page, locator: Locator): Promise<boolean> {
   return box !== null && box.x >= 0 && box.x + box.width <= width;
 }
 
-async function approvedOrder() {
+async function customerWithApprovedOrder() {
   const [customer, admin] = await Promise.all([apiAs('customer'), apiAs('admin')]);
-  const cart = await getCart(customer.api);
-  await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name: 'Котики с длинным названием' }));
-  await saveStickerItem(customer.api, cart.orderId, stickerItemBody({ name: 'Ёжики' }));
-  const created = await createOrderFromCart(customer.api, {
-    id: cart.orderId,
-    receiverCredentials: 'Анна Иванова',
-    phoneNumber: '+79101234567',
-    deliveryType: 'Pickup',
+  const created = await approvedOrder(customer, admin, {
+    stickers: [{ name: 'Котики с длинным названием' }, { name: 'Ёжики' }],
   });
-  await submitToManager(customer.api, created.orderId);
-  await updateOrderInformation(admin.api, orderUpdateBody(created.orderId, { status: 'Готов к печати' }));
   const order = await getOrder(customer.api, created.orderId);
   return { customer, order };
 }
 
 test('a phone shows the money: status and sum above the items, the amount beside «Оплатить заказ» and in its dialog', async () => {
-  const { customer, order } = await approvedOrder();
-  const amount = plain(formatRubles(order.cost));
+  const { customer, order } = await customerWithApprovedOrder();
+  const amount = plainSpaces(formatRubles(order.cost));
   const page = await newPage({ token: customer.token, width: 375, height: 800, touch: true });
   await page.goto(`/order/${order.id}`);
   const table = page.getByRole('table', { name: orderScreenTexts.itemsTable });
@@ -50,7 +31,7 @@ test('a phone shows the money: status and sum above the items, the amount beside
 
   // The sidebar starts folded on a phone, yet the status and the sum are in sight, above the table.
   const glance = page.getByTestId('order-glance');
-  expect(plain(await glance.textContent())).toContain(amount);
+  expect(plainSpaces(await glance.textContent())).toContain(amount);
   expect(await glance.textContent()).toContain('Готов к печати');
   const glanceBox = await glance.boundingBox();
   const tableBox = await table.boundingBox();
@@ -63,7 +44,7 @@ test('a phone shows the money: status and sum above the items, the amount beside
 
   // The amount beside the button, both within the screen's width; the page does not scroll sideways.
   const payAmount = page.getByTestId('pay-amount');
-  expect(plain(await payAmount.textContent())).toBe(amount);
+  expect(plainSpaces(await payAmount.textContent())).toBe(amount);
   expect(await withinWidth(page, payAmount)).toBe(true);
   expect(await withinWidth(page, page.getByRole('button', { name: orderTexts.pay }))).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -72,7 +53,7 @@ test('a phone shows the money: status and sum above the items, the amount beside
   // The dialog repeats the amount and offers what the order link offers: card or SBP.
   await page.getByRole('button', { name: orderTexts.pay }).click();
   const dialog = page.getByRole('dialog', { name: paymentTexts.formTitle });
-  await expect.poll(async () => plain(await dialog.getByTestId('pay-dialog-amount').textContent())).toBe(amount);
+  await expect.poll(async () => plainSpaces(await dialog.getByTestId('pay-dialog-amount').textContent())).toBe(amount);
   await dialog.getByRole('button', { name: paymentTexts.payByCard }).waitFor();
   await dialog.getByRole('button', { name: paymentTexts.payBySbp }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -83,8 +64,8 @@ test('a phone shows the money: status and sum above the items, the amount beside
   const desktop = await newPage({ token: customer.token });
   await desktop.goto(`/order/${order.id}`);
   await desktop.getByRole('table', { name: orderScreenTexts.itemsTable }).waitFor();
-  expect(plain(await desktop.getByTestId('order-sum').textContent())).toBe(amount);
-  expect(plain(await desktop.getByTestId('pay-amount').textContent())).toBe(amount);
+  expect(plainSpaces(await desktop.getByTestId('order-sum').textContent())).toBe(amount);
+  expect(plainSpaces(await desktop.getByTestId('pay-amount').textContent())).toBe(amount);
   await desktop.getByText(orderScreenTexts.columnMenuHint).waitFor();
   await screenshot(desktop, 'order-desktop-money');
   await desktop.context().close();

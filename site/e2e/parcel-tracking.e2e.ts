@@ -3,21 +3,8 @@ import { createOrderFromCart, getCart, saveStickerItem, updateOrderInformation }
 import { orderStatuses } from '@stickers62/core/contract';
 import { adminFormTexts, deliveryFieldTexts, parcelTexts, shipmentTexts } from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
-import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, newPage, screenshot } from './support/index.ts';
-
-/** Both widths, the part in view, the page left at 1440 px. */
-async function shootBoth(page: Page, part: Locator, name: string) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await part.scrollIntoViewIfNeeded();
-    await screenshot(page, name, width);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { apiAs, newPage, shootPhoneAndDesktop } from './support/index.ts';
 
 test('the manager registers the CDEK shipment and downloads its label; the customer follows the parcel as it moves', async () => {
   // A paid CDEK order to a Moscow point, with the tariff the customer chose at checkout.
@@ -65,7 +52,7 @@ test('the manager registers the CDEK shipment and downloads its label; the custo
   ]);
   expect(label.suggestedFilename()).toBe(`label-${order.orderNumber}.pdf`);
   expect((await readFile((await label.path()) as string)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await shootBoth(manager, panel, 'parcel-manager-shipment');
+  await shootPhoneAndDesktop(manager, 'parcel-manager-shipment', panel);
 
   // The customer's order page: the track links to CDEK, the status is the sandbox's first.
   const page = await newPage({ token: customer.token });
@@ -75,7 +62,7 @@ test('the manager registers the CDEK shipment and downloads its label; the custo
   const track = parcel.getByRole('link', { name: cdekNumber });
   expect(await track.getAttribute('href')).toBe(`https://www.cdek.ru/ru/tracking?order_id=${cdekNumber}`);
   expect(await parcel.getByTestId('parcel-status').textContent()).toMatch(/^Заказ создан в СДЭК Рязань, /);
-  await shootBoth(page, parcel, 'parcel-order-page');
+  await shootPhoneAndDesktop(page, 'parcel-order-page', parcel);
 
   // The sandbox moves the parcel on twice (CDEK takes it, then it leaves Ryazan): the pages show it.
   for (let step = 0; step < 2; step += 1) {
@@ -95,7 +82,7 @@ test('the manager registers the CDEK shipment and downloads its label; the custo
   ]);
   // CDEK took the parcel: the order is sent.
   await page.getByText(orderStatuses.shipped).first().waitFor();
-  await shootBoth(page, parcel, 'parcel-order-page-moved');
+  await shootPhoneAndDesktop(page, 'parcel-order-page-moved', parcel);
 
   // The order-link page shows the same parcel.
   const link = await newPage({ token: customer.token });
@@ -104,10 +91,10 @@ test('the manager registers the CDEK shipment and downloads its label; the custo
   await linkParcel.waitFor({ timeout: 45_000 });
   expect(await linkParcel.getByRole('link', { name: cdekNumber }).count()).toBe(1);
   expect(await linkParcel.getByTestId('parcel-status').textContent()).toMatch(/^Передан перевозчику Рязань, /);
-  await shootBoth(link, linkParcel, 'parcel-order-link');
+  await shootPhoneAndDesktop(link, 'parcel-order-link', linkParcel);
 
   // The customer's history lists the order with its parcel under the card.
   await page.goto('/orders?filter=archive');
   await page.getByTestId('parcel-status').first().waitFor({ timeout: 45_000 });
-  await shootBoth(page, page.getByTestId('parcel').first(), 'parcel-history');
+  await shootPhoneAndDesktop(page, 'parcel-history', page.getByTestId('parcel').first());
 }, 300_000);

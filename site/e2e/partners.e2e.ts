@@ -1,9 +1,14 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, getBrowser, newPage } from './support/index.ts';
+import {
+  axeViolations,
+  calculatorTotal,
+  getBrowser,
+  newPage,
+  type PartnerSite,
+  startPartnerSite,
+} from './support/index.ts';
 
 /**
  * Tried as a partner would: pages served by a second HTTP server on another origin (`localhost`
@@ -11,32 +16,13 @@ import { axeViolations, getBrowser, newPage } from './support/index.ts';
  */
 const shop = inject('baseUrl');
 const screenshotDir = '/tmp/embed/';
-const partnerPages = new Map<string, string>();
-let partner: Server;
-let partnerOrigin: string;
+let partner: PartnerSite;
 
 beforeAll(async () => {
-  partner = createServer((request, response) => {
-    const page = partnerPages.get(new URL(request.url ?? '/', 'http://x').pathname);
-    // No favicon: a 404 would be a console error of the page.
-    if (page === undefined) return void response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-  });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
+  partner = await startPartnerSite();
   await mkdir(screenshotDir, { recursive: true });
 });
-afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
-
-/** A partner's page with the given body, served from the partner's origin. */
-function partnerPage(path: string, body: string): string {
-  partnerPages.set(
-    path,
-    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Партнёр</title>
-<style>body { font-family: Georgia, serif; margin: 24px; }</style></head><body>${body}</body></html>`,
-  );
-  return `${partnerOrigin}${path}`;
-}
+afterAll(() => partner.close());
 
 /**
  * Opens a page; records uncaught errors and console errors. A partner's page gets a plain browser
@@ -64,17 +50,6 @@ async function open(
   return { page, errors };
 }
 
-/** The calculator's total in rubles, as a number (0 until the prices arrive). */
-async function totalOf(page: Page, within = 's62-sticker-calculator'): Promise<number> {
-  const text =
-    (await page
-      .locator(within)
-      .getByTestId('total')
-      .textContent()
-      .catch(() => '')) ?? '';
-  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-}
-
 interface Manifest {
   scripts: Record<string, { url: string; pinnedUrl: string; integrity: string; bytes: number; gzipBytes: number }>;
 }
@@ -82,7 +57,7 @@ const manifest = async () => (await (await fetch(`${shop}/elements/manifest.json
 
 describe('a partner’s page loads the widgets from the shop', () => {
   it('shows live prices with one script tag and one bare element', async () => {
-    const url = partnerPage(
+    const url = partner.page(
       '/one-line.html',
       `<h1>Стикеры у партнёра</h1>
 <script type="module" src="${shop}/elements/sticker-calculator.js"></script>
@@ -95,7 +70,7 @@ describe('a partner’s page loads the widgets from the shop', () => {
           requests.push(`${new URL(request.url()).pathname} ${request.headers().authorization ?? ''}`);
       }),
     );
-    await expect.poll(() => totalOf(page), { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect.poll(() => calculatorTotal(page), { timeout: 45_000 }).toBeGreaterThan(0);
     // The prices came from the shop: the partner's server has no API at all.
     expect(await page.evaluate(() => location.origin)).not.toBe(shop);
     // Its first price within three requests (issue 33; two today: the script, then one lookups
@@ -114,18 +89,18 @@ describe('a partner’s page loads the widgets from the shop', () => {
     const script = (await manifest()).scripts['sticker-calculator'];
     if (!script) throw new Error('no sticker-calculator in the manifest');
     expect(script.pinnedUrl).toMatch(/\/elements\/sticker-calculator\.[0-9a-f]{16}\.js$/);
-    const good = partnerPage(
+    const good = partner.page(
       '/pinned.html',
       `<script type="module" src="${script.pinnedUrl}" integrity="${script.integrity}" crossorigin="anonymous"></script>
 <s62-sticker-calculator></s62-sticker-calculator>`,
     );
     const { page, errors } = await open(good);
-    await expect.poll(() => totalOf(page), { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect.poll(() => calculatorTotal(page), { timeout: 45_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
 
     const forged = `sha384-${Buffer.alloc(48, 7).toString('base64')}`;
-    const bad = partnerPage(
+    const bad = partner.page(
       '/pinned-forged.html',
       `<script type="module" src="${script.pinnedUrl}" integrity="${forged}" crossorigin="anonymous"></script>
 <s62-sticker-calculator></s62-sticker-calculator>`,
@@ -138,7 +113,7 @@ describe('a partner’s page loads the widgets from the shop', () => {
   });
 
   it('frames /embed/sticker-calculator: it sizes itself and forwards the widget’s events', async () => {
-    const url = partnerPage(
+    const url = partner.page(
       '/framed.html',
       `<p>Калькулятор в iframe:</p>
 <iframe id="frame" src="${shop}/embed/sticker-calculator?film-types=${encodeURIComponent('Белая матовая')}&accent=%23e11d48&api-base=https://evil.example"
@@ -205,7 +180,9 @@ describe('the embed builder /partners', () => {
     await page.getByRole('checkbox', { name: 'Свой цвет акцента' }).check();
     await page.getByLabel('Цвет акцента', { exact: true }).fill('#e11d48');
     const preview = page.getByTestId('partner-preview');
-    await expect.poll(() => totalOf(page, '[data-testid="partner-preview"] s62-sticker-calculator')).toBeGreaterThan(0);
+    await expect
+      .poll(() => calculatorTotal(page, '[data-testid="partner-preview"] s62-sticker-calculator'))
+      .toBeGreaterThan(0);
     expect(await preview.locator('s62-sticker-calculator').getAttribute('film-types')).toBe('Голографическая');
 
     const codes = page.locator('pre code');
@@ -231,8 +208,8 @@ describe('the embed builder /partners', () => {
       ['plain', plain],
       ['pinned', pinned],
     ] as const) {
-      const pasted = await open(partnerPage(`/builder-${name}.html`, code));
-      await expect.poll(() => totalOf(pasted.page), { timeout: 45_000 }).toBeGreaterThan(0);
+      const pasted = await open(partner.page(`/builder-${name}.html`, code));
+      await expect.poll(() => calculatorTotal(pasted.page), { timeout: 45_000 }).toBeGreaterThan(0);
       const films = pasted.page
         .locator('s62-sticker-calculator')
         .getByRole('combobox', { name: 'Пленка' })
@@ -245,7 +222,7 @@ describe('the embed builder /partners', () => {
       expect(pasted.errors, name).toEqual([]);
       await pasted.page.close();
     }
-    const pastedFrame = await open(partnerPage('/builder-frame.html', framed));
+    const pastedFrame = await open(partner.page('/builder-frame.html', framed));
     await expect
       .poll(async () => (await pastedFrame.page.locator('iframe').boundingBox())?.height ?? 0, { timeout: 45_000 })
       .toBeGreaterThan(400);
@@ -263,7 +240,7 @@ describe('the embed builder /partners', () => {
     for (const width of [375, 1440]) {
       const { page, errors } = await open(`${shop}/partners`, width);
       await expect
-        .poll(() => totalOf(page, '[data-testid="partner-preview"] s62-sticker-calculator'))
+        .poll(() => calculatorTotal(page, '[data-testid="partner-preview"] s62-sticker-calculator'))
         .toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
       await page.screenshot({ path: `${screenshotDir}partners-${width}.png`, fullPage: true });
@@ -293,7 +270,7 @@ describe('the embed builder /partners', () => {
       await page.close();
 
       const frame = await open(`${shop}/embed/sticker-calculator`, width);
-      await expect.poll(() => totalOf(frame.page)).toBeGreaterThan(0);
+      await expect.poll(() => calculatorTotal(frame.page)).toBeGreaterThan(0);
       expect(await frame.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
       await frame.page.screenshot({ path: `${screenshotDir}embed-${width}.png`, fullPage: true });
       expect(frame.errors).toEqual([]);

@@ -2,8 +2,7 @@ import { returnPathOf } from '@stickers62/core/rules';
 import { historyTexts, loginTexts, paymentTexts } from '@stickers62/core/texts';
 import { describe, expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
-import { seedOrder } from './admin-seed.ts';
-import { apiAs, newPage, uniqueAccount } from './support/index.ts';
+import { apiAs, newPage, seedOrder, uniqueAccount } from './support/index.ts';
 
 /** Issue 30, item 3: phones reload tabs often, and a new buyer should not type the name twice. */
 describe('sessions that survive a phone', () => {

@@ -18,14 +18,7 @@ import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, newPage, screenshot, signUp } from './support/index.ts';
-
-const widths = [375, 1440] as const;
-
-/** Nothing sticks out sideways: the page never scrolls horizontally at this width. */
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+import { apiAs, expectNoSidewaysScroll, newPage, screenshot, signUp, widths } from './support/index.ts';
 
 async function openCart(page: Page) {
   await page.goto('/cart');
@@ -74,7 +67,7 @@ test('the sheet picture and the price per sticker follow the sticker size as it 
     expect(await picture.locator('rect').count()).toBeGreaterThanOrEqual(1 + 15);
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'preflight-item-form-sheet', width);
-    await expectNoSidewaysScroll(page, width);
+    await expectNoSidewaysScroll(page);
 
     // Typed smaller, more fit and each costs less.
     await section.getByLabel(sheetFitViewTexts.stickerWidth).fill('40');
@@ -121,7 +114,7 @@ test('a low-resolution layout: the red check and its advice in the upload dialog
   await checks.getByRole('listitem').filter({ hasText: preflightTexts.colorRgb }).waitFor();
   for (const width of widths) {
     await screenshot(page, 'preflight-upload-checks', width);
-    await expectNoSidewaysScroll(page, width);
+    await expectNoSidewaysScroll(page);
   }
   await dialog.getByRole('button', { name: preflightViewTexts.done }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -131,7 +124,7 @@ test('a low-resolution layout: the red check and its advice in the upload dialog
   await card.getByText(advice).waitFor();
   for (const width of widths) {
     await screenshot(page, 'preflight-item-card', width);
-    await expectNoSidewaysScroll(page, width);
+    await expectNoSidewaysScroll(page);
   }
   const stored = await getOrder(customer.api, '0');
   expect(stored.orderItems[0]?.preflight?.level).toBe('red');
@@ -175,7 +168,7 @@ test('a saved sticker size stays with the item: its card shows the sheet numbers
     await page.setViewportSize({ width, height: 900 });
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'sheet-fit-item-card', width);
-    await expectNoSidewaysScroll(page, width);
+    await expectNoSidewaysScroll(page);
   }
 
   await card.getByRole('button', { name: itemTexts.edit }).click();

@@ -1,21 +1,11 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import {
-  type ApiClient,
-  createOrderForClient,
-  getAdminOrder,
-  loginWithAccessKey,
-  saveAcrylItem,
-  saveStickerItem,
-  updateOrderInformation,
-} from '@stickers62/core/api';
+import type { ApiClient } from '@stickers62/core/api';
 import type { AcrylItemSaveRequest, StickerItemSaveRequest } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { adminFormTexts, adminTexts, productionTotalsTexts } from '@stickers62/core/texts';
-import { acrylItemBody, orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { accessKeyOf } from './admin-seed.ts';
-import { apiAs, apiClient, axeViolations, newPage, type SignedInApi } from './support/index.ts';
+import { apiAs, axeViolations, newPage, type SignedInApi, seedOrderWith } from './support/index.ts';
 
 let admin: SignedInApi;
 /** Every seeded client name starts with it, so other files' orders stay out of the filtered set. */
@@ -24,7 +14,7 @@ const screenshotDir = '/tmp/prod-totals';
 /** Item costs of the paid orders, as the server priced them. */
 let paidStickersCost = 0;
 
-/** An order a manager starts for a client, with exactly these items, paid or not. */
+/** An order a manager starts for a client, with exactly these items, paid or not, as the manager reads it. */
 async function seed(
   api: ApiClient,
   clientName: string,
@@ -32,14 +22,7 @@ async function seed(
   acryl: Partial<AcrylItemSaveRequest>[],
   payed: boolean,
 ) {
-  const created = await createOrderForClient(api, { clientName });
-  const signedIn = await loginWithAccessKey(apiClient(), accessKeyOf(created.accessLink));
-  if (!signedIn.success) throw new Error(`access key sign-in failed: ${signedIn.message}`);
-  const client = apiClient(signedIn.data.token);
-  for (const body of stickers) await saveStickerItem(client, created.orderId, stickerItemBody(body));
-  for (const body of acryl) await saveAcrylItem(client, created.orderId, acrylItemBody(body));
-  await updateOrderInformation(api, orderUpdateBody(created.orderId, { isPayed: payed }));
-  return getAdminOrder(api, created.orderId);
+  return (await seedOrderWith(api, clientName, { stickers, acryl }, { payed })).stored;
 }
 
 beforeAll(async () => {

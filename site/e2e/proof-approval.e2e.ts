@@ -2,15 +2,9 @@ import { createOrderForClient, getAdminOrder, loginWithAccessKey, saveStickerIte
 import { adminFormTexts, orderLinkTexts, paymentTexts, proofTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiAs, apiClient, newPage, screenshot } from './support/index.ts';
-
-async function shoot(page: Page, name: string) {
-  await screenshot(page, name, 1440);
-  await screenshot(page, name, 375);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { apiAs, apiClient, newPage, openOrderDialog, screenshot, shootPhoneAndDesktop } from './support/index.ts';
 
 /** The manager sends a proof (for one item when named) from the order's edit dialog. */
 async function sendProof(dialog: Locator, fileName: string, seed: number, note: string, itemName?: string) {
@@ -23,14 +17,6 @@ async function sendProof(dialog: Locator, fileName: string, seed: number, note: 
   await panel.getByRole('button', { name: proofTexts.attachSend }).click();
   await panel.getByText(proofTexts.attached).waitFor();
   return panel;
-}
-
-async function openOrderDialog(page: Page, orderId: string, orderNumber: number) {
-  await page.goto(`/admin?orderNumber=${orderNumber}`);
-  await page.locator(`tr[data-order-id="${orderId}"]`).click();
-  const dialog = page.getByRole('dialog', { name: adminFormTexts.orderTitle(orderNumber) });
-  await dialog.waitFor();
-  return dialog;
 }
 
 test('proof approval: manager sends, customer asks for changes, approves from the order link without an account, pays', async () => {
@@ -65,7 +51,7 @@ test('proof approval: manager sends, customer asks for changes, approves from th
   await customer.keyboard.press('Escape');
   await lightbox.waitFor({ state: 'detached' });
   await customer.waitForLoadState('networkidle');
-  await shoot(customer, 'proof-order-page');
+  await shootPhoneAndDesktop(customer, 'proof-order-page');
   // A change request needs a comment.
   await review.getByRole('button', { name: proofTexts.requestChanges }).click();
   await review.getByRole('button', { name: proofTexts.sendChanges }).click();
@@ -91,12 +77,12 @@ test('proof approval: manager sends, customer asks for changes, approves from th
   await guest.getByText('Котики').waitFor();
   await linkReview.getByText('Фон белый', { exact: true }).waitFor();
   await guest.waitForLoadState('networkidle');
-  await shoot(guest, 'proof-order-link');
+  await shootPhoneAndDesktop(guest, 'proof-order-link');
   await linkReview.getByRole('button', { name: proofTexts.approve }).click();
   await linkReview.getByText(proofTexts.approvedNotice).waitFor();
   await guest.getByTestId('order-link-status').getByText('Готов к печати').waitFor();
   await guest.getByRole('button', { name: paymentTexts.payOrder }).click();
-  await shoot(guest, 'proof-order-link-approved');
+  await shootPhoneAndDesktop(guest, 'proof-order-link-approved');
   await guest.getByLabel(paymentTexts.email).fill('irina@example.ru');
   await guest.getByRole('button', { name: paymentTexts.payByCard }).click();
   await guest.getByRole('button', { name: paymentTexts.sandboxPay, exact: true }).click();
@@ -163,7 +149,7 @@ test('a proof per item: approving one of two items does not open payment; approv
   const timeline = review.getByTestId('proof-timeline');
   await timeline.getByText(proofTexts.answerFor('approved', proofTexts.forItem('Лисы'))).waitFor();
   await guest.waitForLoadState('networkidle');
-  await shoot(guest, 'proof-per-item-order-link');
+  await shootPhoneAndDesktop(guest, 'proof-per-item-order-link');
 
   // The second approval opens payment.
   await open.getByRole('button', { name: proofTexts.approve }).click();

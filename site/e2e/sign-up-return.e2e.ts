@@ -11,9 +11,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
 import { landingTexts } from '../src/texts/index.ts';
-import { e2eAdmin, newPage, screenshot, signIn, uniqueAccount } from './support/index.ts';
-
-const widths = [375, 1440] as const;
+import { e2eAdmin, newPage, screenshot, signIn, uniqueAccount, widths } from './support/index.ts';
 
 /** 'Корзина, позиций: N', whatever spacing the accessible-name computation puts between the parts. */
 const cartLinkName = new RegExp(`^${navTexts.cart}\\s*${shellTexts.cartCountLead.trim()}`);

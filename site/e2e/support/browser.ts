@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { accessTokenStorageKey } from '@stickers62/core/stores';
 import { launchChromium } from '@stickers62/testkit/chromium';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { randomVisitorAddress } from './accounts.ts';
 
@@ -96,18 +96,34 @@ export async function screenshot(page: Page, name: string, width?: number): Prom
   return path;
 }
 
+/** A phone's and a desktop's width, in CSS pixels: every journey's screenshots are taken at both. */
+export const widths = [375, 1440] as const;
+
+/** Whether the page scrolls sideways at its current width (something sticks out). */
+export const scrollsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
 /**
- * Screenshots of the whole page at a phone's and a desktop's width (375 and 1440 px), from the
- * top so the sticky header is not pictured over the middle, each checked for sideways scrolling;
- * the page is left at 1440 px.
+ * Screenshots of the whole page at a phone's and a desktop's width (375 and 1440 px), each checked
+ * for sideways scrolling; the page is left at 1440 px. Taken from the top, so the sticky header is
+ * not pictured over the middle, or with `part` scrolled into view at each width when given.
  */
-export async function shootPhoneAndDesktop(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [375, 1440]) {
+export async function shootPhoneAndDesktop(page: Page, name: string, part?: Locator): Promise<void> {
+  if (!part) await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of widths) {
+    if (part) {
+      await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+      await part.scrollIntoViewIfNeeded();
+    }
     await screenshot(page, name, width);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    if (sideways) throw new Error(`${name} scrolls sideways at ${width} px`);
+    if (await scrollsSideways(page)) throw new Error(`${name} scrolls sideways at ${width} px`);
   }
+}
+
+/** Fails when the page scrolls sideways at its current width. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  if (await scrollsSideways(page))
+    throw new Error(`${page.url()} scrolls sideways at ${page.viewportSize()?.width} px`);
 }
 
 /** Text with ru-RU's no-break and thin spaces made plain, so money and dates compare as typed. */
