@@ -5,6 +5,7 @@ import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import {
   emptyOrder,
   orderId,
+  pickupChoice,
   publicOrderInfo,
   ryazanPointChoice,
   ryazanPointChosen,
@@ -124,16 +125,7 @@ describe('PaymentCard: the delivery choice of the order-link page', () => {
     fireEvent.click(screen.getByRole('button', { name: orderDeliveryTexts.choose }));
     await screen.findByTestId('order-delivery-chosen');
     const sent = sentChoices(fetchMock);
-    expect(sent).toEqual([
-      {
-        receiverCredentials: 'Иванова Анна',
-        phoneNumber: '79101234567',
-        deliveryType: 'Pickup',
-        deliveryAddress: null,
-        cdekPvzCode: null,
-        postIndex: null,
-      },
-    ]);
+    expect(sent).toEqual([pickupChoice]);
   });
 
   it.each([

@@ -1,5 +1,11 @@
 import { json } from '@stickers62/testkit/fake-fetch';
-import { orderIdA, ryazanPointChoice, ryazanPointChosen, ryazanPointTariffs } from '@stickers62/testkit/fixtures';
+import {
+  orderIdA,
+  pickupChoice,
+  ryazanPointChoice,
+  ryazanPointChosen,
+  ryazanPointTariffs,
+} from '@stickers62/testkit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { isDeliveryChoiceOpen } from '../../rules/index.js';
 import { checkoutTexts, orderDeliveryTexts } from '../../texts/index.js';
@@ -96,14 +102,7 @@ describe('the order-link page: the delivery choice store', () => {
     expect(store.$state.get().errors).toEqual({});
     expect(await store.submit()).toBe(true);
     expect(fake.callsTo(tariffsKey)).toHaveLength(0);
-    expect(fake.callsTo(chooseKey)[0]?.body).toEqual({
-      receiverCredentials: 'Иванова Анна',
-      phoneNumber: '79101234567',
-      deliveryType: 'Pickup',
-      deliveryAddress: null,
-      cdekPvzCode: null,
-      postIndex: null,
-    });
+    expect(fake.callsTo(chooseKey)[0]?.body).toEqual(pickupChoice);
   });
 
   it('sends the post address and index, and no CDEK point found before', async () => {
