@@ -1,37 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildPath, type PublicOrderInvoice, routes } from '@stickers62/core/contract';
 import { invoiceTexts } from '@stickers62/core/texts';
 import { companyBody } from '@stickers62/testkit/fixtures';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices } from '../../src/db/schema.js';
-import { createCustomerOrder, loginAs, signUp, type TestSession } from '../test-support/app.js';
-import { useTestApp } from '../test-support/suite.js';
-import { addCompany, payableOrder, pdfText, sampleSeller } from './test-fixtures.js';
+import { createCustomerOrder, type TestSession } from '../test-support/app.js';
+import { payableOrder, pdfText, useInvoiceShop } from './test-fixtures.js';
 
 /**
  * The order-link page's invoice (docs/decisions/0162-invoice-on-the-order-link-page.md): whoever
  * holds the order's link reads its invoice and downloads it; only the owner issues one; nobody
  * reaches another order's invoice, a void one, or anything without the order's id.
  */
-const testApp = useTestApp({ config: { seller: sampleSeller } });
-let customer: TestSession;
-let stranger: TestSession;
-let manager: TestSession;
-let companyId: number;
-let folder: string;
-
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'public-invoice-'));
-  customer = await signUp(testApp.app);
-  stranger = await signUp(testApp.app);
-  manager = await loginAs(testApp.app, 'manager');
-  companyId = await addCompany(testApp.app, customer);
-});
-afterAll(() => rm(folder, { recursive: true, force: true }));
+const shop = useInvoiceShop('public-invoice');
+const { testApp } = shop;
 
 const guest = (url: string) => testApp.app.inject({ method: 'GET', url });
 const publicPath = (orderId: string) => buildPath(routes.publicOrderInvoice.path, { id: orderId });
@@ -40,11 +23,11 @@ const issue = (session: TestSession | null, orderId: string) =>
     method: 'POST',
     url: buildPath(routes.issueInvoice.path, { id: orderId }),
     headers: session?.headers ?? {},
-    payload: { companyId },
+    payload: { companyId: shop.companyId },
   });
 
 /** A sent order the manager moved on to printing: one that may be paid. */
-const payable = () => payableOrder(testApp.app, { customer, manager });
+const payable = () => payableOrder(testApp.app, shop);
 
 describe('the order-link page’s invoice', () => {
   it('shows the link’s holder the issued invoice and gives its PDF, without a session', async () => {
@@ -53,8 +36,8 @@ describe('the order-link page’s invoice', () => {
 
     // Issuing stays the owner's: a guest with the link is asked to sign in, a stranger refused.
     expect((await issue(null, orderId)).statusCode).toBe(401);
-    expect((await issue(stranger, orderId)).statusCode).toBe(403);
-    const issued = await issue(customer, orderId);
+    expect((await issue(shop.stranger, orderId)).statusCode).toBe(403);
+    const issued = await issue(shop.customer, orderId);
     expect(issued.statusCode).toBe(200);
     const own = issued.json();
 
@@ -77,18 +60,18 @@ describe('the order-link page’s invoice', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="invoice-${own.number}.pdf"`);
     expect(download.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const text = await pdfText(download.rawPayload, folder);
+    const text = await pdfText(download.rawPayload, shop.folder);
     expect(text).toContain(companyBody().inn);
     expect(text).toContain(own.number);
     // The same bytes the owner downloads.
-    const owners = await testApp.app.inject({ method: 'GET', url: own.pdfPath, headers: customer.headers });
+    const owners = await testApp.app.inject({ method: 'GET', url: own.pdfPath, headers: shop.customer.headers });
     expect(Buffer.compare(owners.rawPayload, download.rawPayload)).toBe(0);
   });
 
   it('gives nothing without the order’s id, for another order, or for a void invoice', async () => {
     const { orderId } = await payable();
     const other = await payable();
-    const own = (await issue(customer, orderId)).json();
+    const own = (await issue(shop.customer, orderId)).json();
 
     const unknown = await guest(publicPath(randomUUID()));
     expect(unknown.statusCode).toBe(404);
@@ -105,7 +88,7 @@ describe('the order-link page’s invoice', () => {
     const changed = await testApp.app.inject({
       method: 'POST',
       url: `${routes.updateOrderInformation.path}?orderId=${orderId}`,
-      headers: manager.headers,
+      headers: shop.manager.headers,
       payload: { deliveryCost: 450 },
     });
     expect(changed.statusCode).toBe(200);
@@ -116,13 +99,13 @@ describe('the order-link page’s invoice', () => {
     expect(voided.statusCode).toBe(404);
 
     // The next one, for the new amount, is what the link shows.
-    const next = (await issue(customer, orderId)).json();
+    const next = (await issue(shop.customer, orderId)).json();
     const shown = (await guest(publicPath(orderId))).json() as PublicOrderInvoice;
     expect(shown.invoice).toMatchObject({ id: next.id, amountKopecks: own.amountKopecks + 45_000 });
   });
 
   it('offers no invoice for an order that cannot be paid yet', async () => {
-    const { orderId } = await createCustomerOrder(testApp.app, customer);
+    const { orderId } = await createCustomerOrder(testApp.app, shop.customer);
     expect((await guest(publicPath(orderId))).json()).toEqual({ offered: false, invoice: null });
   });
 });

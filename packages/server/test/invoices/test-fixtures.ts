@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { orderStatuses, routes } from '@stickers62/core/contract';
@@ -8,8 +9,10 @@ import { companyBody } from '@stickers62/testkit/fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { QRCode } from 'jsqr';
 import { PNG } from 'pngjs';
+import { afterAll, beforeAll } from 'vitest';
 import type { InvoiceSeller } from '../../src/invoices/types.js';
-import { createCustomerOrder, type TestSession } from '../test-support/app.js';
+import { createCustomerOrder, loginAs, signUp, type TestApp, type TestSession } from '../test-support/app.js';
+import { useTestApp } from '../test-support/suite.js';
 
 const run = promisify(execFile);
 // jsqr is CommonJS whose types declare a default export; its module.exports is the function itself.
@@ -47,6 +50,56 @@ export async function addCompany(
   });
   if (created.statusCode !== 200) throw new Error(`company not added: ${created.body}`);
   return (created.json() as { id: number }).id;
+}
+
+/** A shop taking payment by invoice, its customer with a company, another customer, a manager, a folder for PDFs. */
+export interface InvoiceShop {
+  testApp: TestApp;
+  customer: TestSession;
+  stranger: TestSession;
+  manager: TestSession;
+  /** `customer`'s company. */
+  companyId: number;
+  folder: string;
+}
+
+/**
+ * The invoice shop of one test file (`sampleSeller` its seller), set up before its tests and its
+ * folder removed after them. Its fields are read inside tests and hooks, not when the module loads.
+ */
+export function useInvoiceShop(name: string, company: object = companyBody()): InvoiceShop {
+  const testApp = useTestApp({ config: { seller: sampleSeller } });
+  let ready: Omit<InvoiceShop, 'testApp'> | undefined;
+  beforeAll(async () => {
+    const folder = await mkdtemp(join(tmpdir(), `${name}-`));
+    const customer = await signUp(testApp.app);
+    const stranger = await signUp(testApp.app);
+    const manager = await loginAs(testApp.app, 'manager');
+    ready = { folder, customer, stranger, manager, companyId: await addCompany(testApp.app, customer, company) };
+  });
+  afterAll(() => (ready ? rm(ready.folder, { recursive: true, force: true }) : undefined));
+  const current = () => {
+    if (!ready) throw new Error('The invoice shop is set up in beforeAll; read it inside a test or a hook');
+    return ready;
+  };
+  return {
+    testApp,
+    get customer() {
+      return current().customer;
+    },
+    get stranger() {
+      return current().stranger;
+    },
+    get manager() {
+      return current().manager;
+    },
+    get companyId() {
+      return current().companyId;
+    },
+    get folder() {
+      return current().folder;
+    },
+  };
 }
 
 /** `customer`'s sent order that `manager` moved on to printing: one that may be paid by invoice. */
