@@ -1,37 +1,28 @@
 import type { ReferenceListName, ReferenceLists } from '@stickers62/core/contract';
 import { fileTexts } from '@stickers62/core/texts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import {
-  acrylFittings,
-  acrylMaterialTypes,
-  acrylPrintTypes,
-  acrylTypes,
-  cuttingTypes,
-  filmTypes,
-  laminationTypes,
-} from '../db/schema.js';
+import { acrylFittings, filmTypes } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { type ReferenceColumn, referenceColumns } from './columns.js';
 import { loadFittings, loadMaterialCategories } from './price-lists.js';
+
+/** A reference list's values in the order people see them (`sortOrder`), only the rows `where` keeps. */
+const inOrder =
+  ({ table, value }: ReferenceColumn, where?: SQL) =>
+  async (db: Database): Promise<string[]> =>
+    (await db.select({ value }).from(table).where(where).orderBy(asc(table.sortOrder))).map((row) => row.value);
 
 /** How each reference list is read; all are public (calculators work without sign-in). */
 export const referenceLoaders: { [Name in ReferenceListName]: (db: Database) => Promise<ReferenceLists[Name]> } = {
-  laminationTypes: async (db) =>
-    (await db.select().from(laminationTypes).orderBy(asc(laminationTypes.sortOrder))).map((row) => row.code),
-  cuttingTypes: async (db) =>
-    (await db.select().from(cuttingTypes).orderBy(asc(cuttingTypes.sortOrder))).map((row) => row.code),
+  laminationTypes: inOrder(referenceColumns.laminationType),
+  cuttingTypes: inOrder(referenceColumns.cuttingType),
   // Only the films enabled in the database are offered (checkout-admin-pages section 9).
-  filmTypes: async (db) =>
-    (await db.select().from(filmTypes).where(eq(filmTypes.enabled, true)).orderBy(asc(filmTypes.sortOrder))).map(
-      (row) => row.name,
-    ),
-  acrylMaterialTypes: async (db) =>
-    (await db.select().from(acrylMaterialTypes).orderBy(asc(acrylMaterialTypes.sortOrder))).map((row) => row.name),
+  filmTypes: inOrder(referenceColumns.filmType, eq(filmTypes.enabled, true)),
+  acrylMaterialTypes: inOrder(referenceColumns.materialType),
   acrylMaterialCategories: loadMaterialCategories,
-  acrylTypes: async (db) =>
-    (await db.select().from(acrylTypes).orderBy(asc(acrylTypes.sortOrder))).map((row) => row.name),
-  acrylPrintTypes: async (db) =>
-    (await db.select().from(acrylPrintTypes).orderBy(asc(acrylPrintTypes.sortOrder))).map((row) => row.name),
+  acrylTypes: inOrder(referenceColumns.acrylType),
+  acrylPrintTypes: inOrder(referenceColumns.printType),
   acrylFittings: loadFittings,
 };
 

@@ -1,29 +1,15 @@
 import type { PriceLists } from '@stickers62/core/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
-import {
-  acrylFittings,
-  acrylMaterialTypes,
-  acrylPrintTypes,
-  acrylTypes,
-  cuttingTypes,
-  filmTypes,
-  laminationTypes,
-  referenceRevision,
-} from '../db/schema.js';
+import { referenceRevision } from '../db/schema.js';
+import { type ReferenceField, referenceColumns } from './columns.js';
 import { loadPriceLists } from './price-lists.js';
 
-/** The item fields whose values must come from a reference list, each with the list's values. */
-export interface KnownValues {
-  cuttingType: ReadonlySet<string>;
-  laminationType: ReadonlySet<string>;
-  /** Every film, the disabled ones too: an item may keep a film the calculators no longer offer. */
-  filmType: ReadonlySet<string>;
-  materialType: ReadonlySet<string>;
-  printType: ReadonlySet<string>;
-  acrylType: ReadonlySet<string>;
-  fittings: ReadonlySet<string>;
-}
+/**
+ * The item fields whose values must come from a reference list, each with the list's values.
+ * Every film, the disabled ones too: an item may keep a film the calculators no longer offer.
+ */
+export type KnownValues = { [Field in ReferenceField]: ReadonlySet<string> };
 
 /** What an item save checks and prices with, as of one revision of the reference tables. */
 export interface ReferenceSnapshot {
@@ -43,30 +29,17 @@ export async function readReferenceRevision(db: Queryable): Promise<number> {
 }
 
 async function loadSnapshot(db: Queryable, revision: number): Promise<ReferenceSnapshot> {
-  const names = (rows: { value: string }[]) => new Set(rows.map((row) => row.value));
-  const [cutting, lamination, films, materials, prints, acryl, fittings, priceLists] = await Promise.all([
-    db.select({ value: cuttingTypes.code }).from(cuttingTypes),
-    db.select({ value: laminationTypes.code }).from(laminationTypes),
-    db.select({ value: filmTypes.name }).from(filmTypes),
-    db.select({ value: acrylMaterialTypes.name }).from(acrylMaterialTypes),
-    db.select({ value: acrylPrintTypes.name }).from(acrylPrintTypes),
-    db.select({ value: acrylTypes.name }).from(acrylTypes),
-    db.select({ value: acrylFittings.name }).from(acrylFittings),
+  const fields = Object.keys(referenceColumns) as ReferenceField[];
+  const [priceLists, ...values] = await Promise.all([
     loadPriceLists(db),
+    ...fields.map((field) => {
+      const { table, value } = referenceColumns[field];
+      return db.select({ value }).from(table);
+    }),
   ]);
-  return {
-    revision,
-    known: {
-      cuttingType: names(cutting),
-      laminationType: names(lamination),
-      filmType: names(films),
-      materialType: names(materials),
-      printType: names(prints),
-      acrylType: names(acryl),
-      fittings: names(fittings),
-    },
-    priceLists,
-  };
+  const known: Partial<KnownValues> = {};
+  for (const [index, field] of fields.entries()) known[field] = new Set(values[index]?.map((row) => row.value));
+  return { revision, known: known as KnownValues, priceLists };
 }
 
 interface Cache {
