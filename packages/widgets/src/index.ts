@@ -14,7 +14,7 @@ export type { StickerPriceChange } from './sticker-calculator/StickerCalculator'
 export { Button, type ButtonProps } from './ui/Button';
 export { CheckboxField, type CheckboxFieldProps } from './ui/CheckboxField';
 export { buttonClass, cardClass, fieldClass } from './ui/classes';
-export { Dialog, type DialogActionsProps, type DialogProps } from './ui/Dialog';
+export { Dialog, DialogActions, type DialogActionsProps, type DialogProps } from './ui/Dialog';
 export { Lightbox, type LightboxProps, maxLightboxZoom } from './ui/Lightbox';
 export { libraryEnvironment } from './ui/library-environment';
 export { attachStyles } from './ui/library-styles';

@@ -22,7 +22,7 @@ export interface DialogProps {
  * stays inside while it is open and the page behind is inert. The `<dialog>` covers the
  * viewport and centres the panel, so a click outside the panel lands on the dialog itself.
  */
-function DialogRoot({ title, onClose, children, footer: actions, closeText }: DialogProps) {
+export function Dialog({ title, onClose, children, footer: actions, closeText }: DialogProps) {
   const titleId = useId();
   const footer =
     actions ??
@@ -53,11 +53,14 @@ function DialogRoot({ title, onClose, children, footer: actions, closeText }: Di
           </button>
         </div>
         <div className="flex min-h-0 flex-1 flex-col px-5 py-4">{children}</div>
-        {footer && <DialogActions className="border-t border-gray-200 px-5 py-3">{footer}</DialogActions>}
+        {footer && <div className={`${actionsRowClass} border-t border-gray-200 px-5 py-3`}>{footer}</div>}
       </div>
     </dialog>
   );
 }
+
+/** A row of actions at a dialog's end: the footer's, and a form's inside a dialog. */
+const actionsRowClass = 'flex justify-end gap-3';
 
 export interface DialogActionsProps {
   /** Closes without doing anything: the first button, before the children. */
@@ -69,17 +72,16 @@ export interface DialogActionsProps {
 }
 
 /**
- * A dialog's row of actions, at its end: the cancelling one first, the main one last. The dialog's
- * `footer` stands in one; a form inside a dialog ends with one, so its submit button stays in the form.
+ * A dialog's row of actions, at its end: the cancelling one first, the main one last. A form inside
+ * a dialog ends with one, so its submit button stays in the form; the dialog's `footer` is the same
+ * row. A named export, not `Dialog.Actions`: a property on `Dialog` would ship it in every script
+ * that opens a dialog (decision 0195).
  */
-function DialogActions({ onCancel, cancelText = navTexts.cancel, className, children }: DialogActionsProps) {
+export function DialogActions({ onCancel, cancelText = navTexts.cancel, className, children }: DialogActionsProps) {
   return (
-    <div className={className ? `flex justify-end gap-3 ${className}` : 'flex justify-end gap-3'}>
+    <div className={className ? `${actionsRowClass} ${className}` : actionsRowClass}>
       {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
       {children}
     </div>
   );
 }
-
-/** The dialog and its parts: `<Dialog.Actions>` ends a form inside it. */
-export const Dialog = Object.assign(DialogRoot, { Actions: DialogActions });

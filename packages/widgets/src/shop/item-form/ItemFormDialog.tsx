@@ -36,7 +36,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { OptionPicturePart } from '#pictures-part';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { StickerSheetSection } from '../../ui/StickerSheetSection';
 import { CommentAndFlagFields, type CommonFieldProps, CountField, NameField, SizeFields } from './common-fields';
@@ -133,11 +133,11 @@ function FormFrame(props: {
           {props.error}
         </p>
       )}
-      <Dialog.Actions onCancel={props.onCancel}>
+      <DialogActions onCancel={props.onCancel}>
         <Button kind="primary" type="submit" disabled={props.saving}>
           {itemTexts.save}
         </Button>
-      </Dialog.Actions>
+      </DialogActions>
     </form>
   );
 }

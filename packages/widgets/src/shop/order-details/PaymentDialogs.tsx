@@ -3,7 +3,7 @@ import type { PaymentCheckStore, PaymentFormStore } from '@stickers62/core/store
 import { orderTexts, paymentTexts } from '@stickers62/core/texts';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { MoneyLine } from '../../ui/MoneyLine';
 import { TextField } from '../../ui/text-field';
 
@@ -44,14 +44,14 @@ export function PaymentFormDialog({ store }: { store: PaymentFormStore }) {
             {state.error}
           </p>
         )}
-        <Dialog.Actions className="flex-wrap" onCancel={store.close}>
+        <DialogActions className="flex-wrap" onCancel={store.close}>
           <Button disabled={state.busy} onClick={() => void store.submit(true)}>
             {paymentTexts.payBySbp}
           </Button>
           <Button kind="primary" type="submit" disabled={state.busy}>
             {paymentTexts.payByCard}
           </Button>
-        </Dialog.Actions>
+        </DialogActions>
       </form>
     </Dialog>
   );
