@@ -2,8 +2,11 @@
 // to show a price on a page of another origin, against how long the same page takes to show its
 // plain text, and how many requests the element makes for it (goals: ≤ 1.5× and ≤ 3).
 //
-//   node bench/first-price.mjs [--rounds 7] [--out bench/results/first-price.json] [--base-elements <dir>]
+//   node bench/first-price.mjs [--rounds 7] [--out bench/results/first-price.json] [--elements <dir>]
+//                              [--base-elements <dir>]
 //
+// `--elements` hosts another folder's scripts than packages/widgets/dist/elements (a build copied
+// aside, so that a build run meanwhile in the shared tree does not change what is measured).
 // `--base-elements` (another build's dist/elements, e.g. main's copied aside) adds that build's two
 // pages, hosted by a second server, to the same rotation: before and after in one run, as ratios.
 //
@@ -17,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, repoRoot, startAppServer } from './lib/processes.mjs';
 import { launchChromium } from './lib/testkit.mjs';
@@ -26,11 +29,12 @@ const { values: options } = parseArgs({
   options: {
     rounds: { type: 'string', default: '7' },
     out: { type: 'string', default: 'bench/results/first-price.json' },
+    elements: { type: 'string' },
     'base-elements': { type: 'string' },
   },
 });
 
-const elementsDir = join(repoRoot, 'packages/widgets/dist/elements');
+const elementsDir = options.elements ?? join(repoRoot, 'packages/widgets/dist/elements');
 
 const text = `<h1>Наклейки для вашего магазина</h1>
 <p>Печатаем наклейки на плёнке и бумаге от 10 листов. Посчитайте цену ниже.</p>`;
@@ -106,9 +110,33 @@ async function firstPriceMs(browser, url) {
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__firstPrice !== undefined, null, { timeout: 60_000 });
-    return { ms: await page.evaluate(() => window.__firstPrice), requests };
+    // Where the time went, from the page's resource timing (start and end of each download).
+    const phases = await page.evaluate(() => {
+      const entry = (ending) => performance.getEntriesByType('resource').find((item) => item.name.endsWith(ending));
+      const script = entry('/elements/sticker-calculator.js');
+      const lookups = entry('/lookups');
+      return {
+        scriptStart: script?.startTime,
+        scriptEnd: script?.responseEnd,
+        lookupsStart: lookups?.startTime,
+        lookupsEnd: lookups?.responseEnd,
+      };
+    });
+    return { ms: await page.evaluate(() => window.__firstPrice), requests, phases };
   } finally {
     await context.close();
+  }
+}
+
+/** Twenty requests for the element's script and its lookups, as a browser on the partner's page makes them. */
+async function warmUp(shopUrl, partnerUrl) {
+  const headers = { origin: partnerUrl, 'accept-encoding': 'br, gzip' };
+  for (let round = 0; round < 20; round++) {
+    for (const path of ['/elements/sticker-calculator.js', '/api/stickers/calculators/sticker/lookups']) {
+      const response = await fetch(`${shopUrl}${path}`, { headers });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      await response.arrayBuffer();
+    }
   }
 }
 
@@ -140,67 +168,87 @@ async function main() {
   try {
     const rounds = Number(options.rounds);
     const plain = [];
-    const price = [];
-    const preloaded = [];
-    const base = { price: [], preloaded: [] };
-    let requests = [];
-    let preloadedRequests = [];
+    // Each calculator page's visits: the first price, the requests and where the time went.
+    const variants = {
+      bare: { url: `${partner.url}/calculator.html`, visits: [] },
+      preloaded: { url: `${partner.url}/calculator-preload.html`, visits: [] },
+      ...(baseServer && {
+        baseBare: { url: `${partner.url}/base-calculator.html`, visits: [] },
+        basePreloaded: { url: `${partner.url}/base-calculator-preload.html`, visits: [] },
+      }),
+    };
+    // A shop's server has answered many visitors before this one: its script and lookups routes
+    // are compiled and its files read (the first answers take 60 and 10 ms, later ones 1-3 ms).
+    for (const shop of [server, baseServer].filter(Boolean)) await warmUp(shop.url, partner.url);
     // One warm-up of each (the server's first answers, Chromium's first process), not counted.
     await plainTextMs(browser, `${partner.url}/plain.html`);
-    await firstPriceMs(browser, `${partner.url}/calculator.html`);
+    await firstPriceMs(browser, variants.bare.url);
     const measurements = [
       async () => plain.push(await plainTextMs(browser, `${partner.url}/plain.html`)),
-      async () => {
-        const result = await firstPriceMs(browser, `${partner.url}/calculator.html`);
-        price.push(result.ms);
-        requests = result.requests;
-      },
-      async () => {
-        const result = await firstPriceMs(browser, `${partner.url}/calculator-preload.html`);
-        preloaded.push(result.ms);
-        preloadedRequests = result.requests;
-      },
-      ...(baseServer
-        ? [
-            async () => base.price.push((await firstPriceMs(browser, `${partner.url}/base-calculator.html`)).ms),
-            async () =>
-              base.preloaded.push((await firstPriceMs(browser, `${partner.url}/base-calculator-preload.html`)).ms),
-          ]
-        : []),
+      ...Object.values(variants).map(
+        (variant) => async () => variant.visits.push(await firstPriceMs(browser, variant.url)),
+      ),
     ];
     for (let round = 0; round < rounds; round++) {
       // Rotated, so a slow moment of the machine falls on every page alike.
       for (let step = 0; step < measurements.length; step++) await measurements[(round + step) % measurements.length]();
     }
     const plainMs = median(plain);
-    const priceMs = median(price);
-    const preloadedMs = median(preloaded);
+    const summary = (variant) => {
+      const { visits } = variant;
+      const priceMs = median(visits.map((visit) => visit.ms));
+      const phase = (read) => Math.round(median(visits.map((visit) => read(visit.ms, visit.phases))));
+      return {
+        firstPriceMs: Math.round(priceMs),
+        ratio: Number((priceMs / plainMs).toFixed(2)),
+        requests: visits.at(-1)?.requests ?? [],
+        // Medians, ms from the navigation's start: when the script and the lookups started and
+        // finished downloading, and how long the page took after the script, and after both.
+        phases: {
+          scriptStart: phase((_, at) => at.scriptStart),
+          scriptEnd: phase((_, at) => at.scriptEnd),
+          lookupsStart: phase((_, at) => at.lookupsStart),
+          lookupsEnd: phase((_, at) => at.lookupsEnd),
+          afterScript: phase((ms, at) => ms - at.scriptEnd),
+          afterBoth: phase((ms, at) => ms - Math.max(at.scriptEnd, at.lookupsEnd)),
+        },
+      };
+    };
+    const bare = summary(variants.bare);
+    const preloaded = summary(variants.preloaded);
     const result = {
       rounds,
       plainTextMs: Math.round(plainMs),
-      firstPriceMs: Math.round(priceMs),
-      ratio: Number((priceMs / plainMs).toFixed(2)),
+      firstPriceMs: bare.firstPriceMs,
+      ratio: bare.ratio,
       // The snippet the shop gives partners also preloads the lookups beside the script.
-      firstPriceWithPreloadMs: Math.round(preloadedMs),
-      ratioWithPreload: Number((preloadedMs / plainMs).toFixed(2)),
+      firstPriceWithPreloadMs: preloaded.firstPriceMs,
+      ratioWithPreload: preloaded.ratio,
       ratioGoal: 1.5,
-      requests: requests.length,
-      requestsWithPreload: preloadedRequests.length,
+      requests: bare.requests.length,
+      requestsWithPreload: preloaded.requests.length,
       requestsGoal: 3,
-      requestList: requests,
+      requestList: bare.requests,
+      requestListWithPreload: preloaded.requests,
+      phases: { bare: bare.phases, preloaded: preloaded.phases },
       // The other build's figures from the same rounds, against the same plain page.
       ...(baseServer && {
-        base: {
-          elements: options['base-elements'],
-          firstPriceMs: Math.round(median(base.price)),
-          ratio: Number((median(base.price) / plainMs).toFixed(2)),
-          firstPriceWithPreloadMs: Math.round(median(base.preloaded)),
-          ratioWithPreload: Number((median(base.preloaded) / plainMs).toFixed(2)),
-        },
+        base: (() => {
+          const baseBare = summary(variants.baseBare);
+          const basePreloaded = summary(variants.basePreloaded);
+          return {
+            elements: options['base-elements'],
+            firstPriceMs: baseBare.firstPriceMs,
+            ratio: baseBare.ratio,
+            firstPriceWithPreloadMs: basePreloaded.firstPriceMs,
+            ratioWithPreload: basePreloaded.ratio,
+            phases: { bare: baseBare.phases, preloaded: basePreloaded.phases },
+          };
+        })(),
       }),
     };
     console.log(JSON.stringify(result, null, 2));
-    await writeFile(join(repoRoot, options.out), `${JSON.stringify(result, null, 2)}\n`);
+    await writeFile(resolve(repoRoot, options.out), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await browser.close();
     await partner.close();

@@ -83,6 +83,11 @@ export async function entrySource(script: string, use: EnvironmentUse): Promise<
   const lookupsFunction = lookupsFunctionFor(use.shopLookups);
   const parts = [...(use.apiClient ? ['standaloneApiClientFor'] : []), ...(lookupsFunction ? [lookupsFunction] : [])];
   const lines = [
+    // First, so that each calculator's lookups are asked for before the rest of the script is
+    // evaluated (src/custom-elements/early-lookups.ts).
+    ...use.shopLookups.map(
+      (calculator) => `import '${calculatorModules[calculator].replace(/[^/]+$/, 'start-lookups.ts')}';`,
+    ),
     `import { defineElement } from '${packageDir}src/custom-elements/define-element.ts';`,
     `import { ${['elementEnvironment', ...parts].join(', ')} } from '${packageDir}src/custom-elements/element-environment.ts';`,
   ];
