@@ -6,15 +6,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '../../src/db/schema.js';
 import { createCustomerOrder, type TestSession } from '../test-support/app.js';
-import { payableOrder, pdfText, useInvoiceShop } from './test-fixtures.js';
+import { payableOrder, pdfText, useInvoiceApp, useInvoiceShop } from './test-fixtures.js';
 
 /**
  * The order-link page's invoice (docs/decisions/0162-invoice-on-the-order-link-page.md): whoever
  * holds the order's link reads its invoice and downloads it; only the owner issues one; nobody
  * reaches another order's invoice, a void one, or anything without the order's id.
  */
-const shop = useInvoiceShop('public-invoice');
-const { testApp } = shop;
+const testApp = useInvoiceApp();
+const shop = useInvoiceShop(testApp, 'public-invoice');
 
 const guest = (url: string) => testApp.app.inject({ method: 'GET', url });
 const publicPath = (orderId: string) => buildPath(routes.publicOrderInvoice.path, { id: orderId });

@@ -7,12 +7,19 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, outbox } from '../../src/db/schema.js';
 import { createCustomerOrder, type TestSession } from '../test-support/app.js';
-import { decodeFirstPageQr, payableOrder, pdfText, sampleSeller, useInvoiceShop } from './test-fixtures.js';
+import {
+  decodeFirstPageQr,
+  payableOrder,
+  pdfText,
+  sampleSeller,
+  useInvoiceApp,
+  useInvoiceShop,
+} from './test-fixtures.js';
 
 /** Quotes and «ёлочки» as a legal name has them: kept as typed in the PDF. */
 const company = companyBody({ name: 'ООО "Ромашка" и «Лютик»' });
-const shop = useInvoiceShop('invoices', company);
-const { testApp } = shop;
+const testApp = useInvoiceApp();
+const shop = useInvoiceShop(testApp, 'invoices', company);
 
 const listPath = (orderId: string) => buildPath(routes.orderInvoices.path, { id: orderId });
 const as = (session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) =>

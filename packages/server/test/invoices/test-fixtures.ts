@@ -9,10 +9,9 @@ import { companyBody } from '@stickers62/testkit/fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { QRCode } from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll } from 'vitest';
 import type { InvoiceSeller } from '../../src/invoices/types.js';
 import { createCustomerOrder, loginAs, signUp, type TestApp, type TestSession } from '../test-support/app.js';
-import { useTestApp } from '../test-support/suite.js';
+import { useBeforeAll, useTestApp } from '../test-support/suite.js';
 
 const run = promisify(execFile);
 // jsqr is CommonJS whose types declare a default export; its module.exports is the function itself.
@@ -52,9 +51,8 @@ export async function addCompany(
   return (created.json() as { id: number }).id;
 }
 
-/** A shop taking payment by invoice, its customer with a company, another customer, a manager, a folder for PDFs. */
+/** The people of an invoice shop: its customer with a company, another customer, a manager, a folder for PDFs. */
 export interface InvoiceShop {
-  testApp: TestApp;
   customer: TestSession;
   stranger: TestSession;
   manager: TestSession;
@@ -63,43 +61,22 @@ export interface InvoiceShop {
   folder: string;
 }
 
-/**
- * The invoice shop of one test file (`sampleSeller` its seller), set up before its tests and its
- * folder removed after them. Its fields are read inside tests and hooks, not when the module loads.
- */
-export function useInvoiceShop(name: string, company: object = companyBody()): InvoiceShop {
-  const testApp = useTestApp({ config: { seller: sampleSeller } });
-  let ready: Omit<InvoiceShop, 'testApp'> | undefined;
-  beforeAll(async () => {
-    const folder = await mkdtemp(join(tmpdir(), `${name}-`));
-    const customer = await signUp(testApp.app);
-    const stranger = await signUp(testApp.app);
-    const manager = await loginAs(testApp.app, 'manager');
-    ready = { folder, customer, stranger, manager, companyId: await addCompany(testApp.app, customer, company) };
-  });
-  afterAll(() => (ready ? rm(ready.folder, { recursive: true, force: true }) : undefined));
-  const current = () => {
-    if (!ready) throw new Error('The invoice shop is set up in beforeAll; read it inside a test or a hook');
-    return ready;
-  };
-  return {
-    testApp,
-    get customer() {
-      return current().customer;
+/** A test app selling by invoice (`sampleSeller` its seller). */
+export const useInvoiceApp = () => useTestApp({ config: { seller: sampleSeller } });
+
+/** The invoice shop's people on `testApp`, made before the file's tests; the folder removed after them. */
+export function useInvoiceShop(testApp: TestApp, name: string, company: object = companyBody()): InvoiceShop {
+  return useBeforeAll(
+    'The invoice shop',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), `${name}-`));
+      const customer = await signUp(testApp.app);
+      const stranger = await signUp(testApp.app);
+      const manager = await loginAs(testApp.app, 'manager');
+      return { folder, customer, stranger, manager, companyId: await addCompany(testApp.app, customer, company) };
     },
-    get stranger() {
-      return current().stranger;
-    },
-    get manager() {
-      return current().manager;
-    },
-    get companyId() {
-      return current().companyId;
-    },
-    get folder() {
-      return current().folder;
-    },
-  };
+    (shop) => rm(shop.folder, { recursive: true, force: true }),
+  );
 }
 
 /** `customer`'s sent order that `manager` moved on to printing: one that may be paid by invoice. */

@@ -6,36 +6,36 @@ import { acrylItems, orders, stickerItems, users } from '../../src/db/schema.js'
 import { createTestApp, type TestApp, type TestSession } from './app.js';
 
 /**
- * The app of one test file, built before its tests and closed after them. Its fields are read
- * inside tests and hooks (they exist once `beforeAll` has run), not when the module loads.
+ * What `start` makes for one test file, made before its tests and `stop`ped after them: its fields
+ * are read inside tests and hooks (they exist once `beforeAll` has run), not when the module loads.
  */
-export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
-  let built: TestApp | undefined;
+export function useBeforeAll<T extends object>(what: string, start: () => Promise<T>, stop: (made: T) => unknown): T {
+  let made: T | undefined;
   beforeAll(async () => {
-    built = await createTestApp(options);
+    made = await start();
   });
-  afterAll(() => built?.close());
+  afterAll(() => (made ? stop(made) : undefined));
+  return new Proxy({} as T, {
+    get(_target, field) {
+      if (!made) throw new Error(`${what} is made in beforeAll; read it inside a test or a hook`);
+      return Reflect.get(made, field);
+    },
+  });
+}
+
+/** The app of one test file, built before its tests and closed after them (`useBeforeAll`). */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const testApp = useBeforeAll(
+    'The test app',
+    () => createTestApp(options),
+    (built) => built.close(),
+  );
   // A mismatch with the OpenAPI document fails the test that caused it.
   afterEach(() => {
-    const mismatches = built?.conformance.takeMismatches() ?? [];
+    const mismatches = testApp.conformance.takeMismatches();
     expect(mismatches, 'answers that do not match the OpenAPI document').toEqual([]);
   });
-  const current = () => {
-    if (!built) throw new Error('The test app is built in beforeAll; read it inside a test or a hook');
-    return built;
-  };
-  return {
-    get app() {
-      return current().app;
-    },
-    get notifier() {
-      return current().notifier;
-    },
-    get conformance() {
-      return current().conformance;
-    },
-    close: () => current().close(),
-  };
+  return testApp;
 }
 
 /** Every order, item and user row, in a stable order: equal before and after means nothing changed. */

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, publicOrderInfo, routes } from '@stickers62/core/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../../src/config.js';
 import { orders } from '../../../src/db/schema.js';
 import { type ProvidersConfig, sandboxProvidersConfig } from '../../../src/providers/config.js';
 import { createTestApp, loginAs, signUp, type TestApp, type TestSession } from '../../test-support/app.js';
+import { useBeforeAll } from '../../test-support/suite.js';
 import { type FakeYooKassa, startFakeYooKassa } from './fake-server.js';
 
 /**
@@ -60,35 +60,13 @@ export async function startPaymentTestbed(name: string, config: Partial<AppConfi
   };
 }
 
-/**
- * The testbed of one test file, started before its tests and closed after them. Its fields are
- * read inside tests and hooks (they exist once `beforeAll` has run), not when the module loads.
- */
+/** The testbed of one test file, started before its tests and closed after them (`useBeforeAll`). */
 export function usePaymentTestbed(name: string, config: Partial<AppConfig> = {}): PaymentTestbed {
-  let started: PaymentTestbed | undefined;
-  beforeAll(async () => {
-    started = await startPaymentTestbed(name, config);
-  });
-  afterAll(() => started?.close());
-  const current = () => {
-    if (!started) throw new Error('The payment testbed starts in beforeAll; read it inside a test or a hook');
-    return started;
-  };
-  return {
-    get testApp() {
-      return current().testApp;
-    },
-    get fake() {
-      return current().fake;
-    },
-    get manager() {
-      return current().manager;
-    },
-    get customer() {
-      return current().customer;
-    },
-    close: () => current().close(),
-  };
+  return useBeforeAll(
+    'The payment testbed',
+    () => startPaymentTestbed(name, config),
+    (testbed) => testbed.close(),
+  );
 }
 
 /** The edit dialog's save, as the testbed's manager. */
