@@ -1,6 +1,6 @@
 import { acrylShape, type FittingLook, fittingLook, materialLook, metalColour, solidColour } from './looks';
 import { Artwork, type Box } from './motifs';
-import { MaterialPaint, Sheen, usePaintId } from './paint';
+import { MaterialPaint, PictureSvg, Sheen, usePaintId } from './paint';
 
 export interface AcrylPictureProps {
   /** The acrylic type's catalogue name («Брелок», «Значок», «Стенд», «Подставка»). */
@@ -82,15 +82,11 @@ export function AcrylPicture(props: AcrylPictureProps) {
   const fittingPart = fitting && <Fitting look={fitting} colour={metalColour(props.fitting ?? '')} />;
   const piece = { fill: `url(#${id}m)`, stroke: '#7dd3fc', strokeWidth: 1 };
   return (
-    <svg
+    <PictureSvg
       viewBox="0 -4 100 100"
       width={props.width}
-      role={props.label ? 'img' : undefined}
-      aria-label={props.label}
-      aria-hidden={props.label ? undefined : true}
-      data-shape={shape}
-      data-fitting={fitting ?? 'none'}
-      className="block h-auto min-w-0 max-w-full"
+      label={props.label}
+      data={{ 'data-shape': shape, 'data-fitting': fitting ?? 'none' }}
     >
       <defs>
         <MaterialPaint
@@ -117,6 +113,6 @@ export function AcrylPicture(props: AcrylPictureProps) {
       {shape === 'base' && <path d="M30 80h40" stroke="#475569" strokeWidth="2" strokeLinecap="round" />}
       {!behind && fittingPart}
       {props.cutLine && <path d={outline.d} fill="none" stroke="#e11d48" strokeWidth="1.2" data-testid="cut-line" />}
-    </svg>
+    </PictureSvg>
   );
 }

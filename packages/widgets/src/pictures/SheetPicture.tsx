@@ -1,7 +1,7 @@
 import type { ContourResult } from '@stickers62/core/contract';
 import { type CuttingType, filmLook, type LaminationType } from './looks';
 import { Artwork, type Box } from './motifs';
-import { FilmPaint, Sheen, usePaintId } from './paint';
+import { FilmPaint, PictureSvg, Sheen, usePaintId } from './paint';
 
 export interface SheetPictureProps {
   /** The film's catalogue name («Голографическая»): its look is read from it (looks.ts). */
@@ -111,16 +111,11 @@ export function SheetPicture(props: SheetPictureProps) {
   const inset = (box: Box) => (traced ? box : grow(box, -Math.min(box.width, box.height) * 0.08));
 
   return (
-    <svg
+    <PictureSvg
       viewBox={`${-pad} ${-pad} ${w + 2 * pad} ${h + 2 * pad}`}
       width={props.width}
-      role={props.label ? 'img' : undefined}
-      aria-label={props.label}
-      aria-hidden={props.label ? undefined : true}
-      data-film={look}
-      data-lamination={lamination ?? 'None'}
-      data-cutting={cutting ?? 'None'}
-      className="block h-auto min-w-0 max-w-full"
+      label={props.label}
+      data={{ 'data-film': look, 'data-lamination': lamination ?? 'None', 'data-cutting': cutting ?? 'None' }}
     >
       <defs>
         <FilmPaint id={`${id}f`} look={look} />
@@ -197,6 +192,6 @@ export function SheetPicture(props: SheetPictureProps) {
           )}
         </g>
       )}
-    </svg>
+    </PictureSvg>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { FilmLook, MaterialLook } from './looks';
 
 /**
@@ -79,4 +79,31 @@ export function MaterialPaint({ id, look, colour }: { id: string; look: Material
   if (look === 'mirror') return <Diagonal id={id} colours={[colour, '#ffffff', colour, '#6b7280', colour]} />;
   if (look === 'solid') return <Diagonal id={id} colours={[colour, colour]} />;
   return <Diagonal id={id} colours={['#e0f2fe', '#f8fafc', '#bae6fd']} opacity={[0.75, 0.5, 0.8]} />;
+}
+
+/**
+ * A picture's svg: with a label an image of that name, without one hidden (its caption or control
+ * says what it is); as wide as asked, never wider than its place. `data` names what it shows, for
+ * the tests and the page's styles.
+ */
+export function PictureSvg(props: {
+  viewBox: string;
+  width: number | undefined;
+  label: string | undefined;
+  data: Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox={props.viewBox}
+      width={props.width}
+      role={props.label ? 'img' : undefined}
+      aria-label={props.label}
+      aria-hidden={props.label ? undefined : true}
+      className="block h-auto min-w-0 max-w-full"
+      {...props.data}
+    >
+      {props.children}
+    </svg>
+  );
 }
