@@ -1,12 +1,13 @@
 import { type ApiClient, getInvoicePdf, getOrderInvoices, markInvoicePaid } from '@stickers62/core/api';
 import type { InvoiceSummary } from '@stickers62/core/contract';
 import { managerInvoiceTexts } from '@stickers62/core/texts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmButtons } from '../../ui/ConfirmButtons';
 import { buttonClass } from '../../ui/classes';
 import { saveBlob } from '../../ui/save-blob';
 import { InvoiceLine } from '../invoices/InvoiceLine';
 import { MessageBlock } from '../message-block';
+import { DialogSection } from './DialogSection';
 
 export interface OrderInvoicesProps {
   api: ApiClient;
@@ -26,7 +27,6 @@ export function OrderInvoices({ api, orderId, onMarkedPaid }: OrderInvoicesProps
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<InvoiceSummary | null>(null);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
 
   useEffect(() => {
     let current = true;
@@ -63,10 +63,7 @@ export function OrderInvoices({ api, orderId, onMarkedPaid }: OrderInvoicesProps
   };
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2" data-testid="order-invoices">
-      <h3 id={titleId} className="text-base font-semibold">
-        {managerInvoiceTexts.title}
-      </h3>
+    <DialogSection title={managerInvoiceTexts.title} testId="order-invoices">
       {error && <MessageBlock tone="error" text={error} />}
       {notice && <MessageBlock tone="success" text={notice} />}
       {invoices && invoices.length === 0 && <p className="text-sm text-gray-600">{managerInvoiceTexts.none}</p>}
@@ -97,6 +94,6 @@ export function OrderInvoices({ api, orderId, onMarkedPaid }: OrderInvoicesProps
           />
         </div>
       )}
-    </section>
+    </DialogSection>
   );
 }

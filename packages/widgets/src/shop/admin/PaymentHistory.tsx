@@ -1,7 +1,7 @@
 import type { AdminPayment } from '@stickers62/core/contract';
 import { formatDateTime, formatRubles } from '@stickers62/core/format';
 import { adminFormTexts } from '@stickers62/core/texts';
-import { useId } from 'react';
+import { DialogSection } from './DialogSection';
 
 /** What became of one payment, in the manager's words: it paid the order, it is refunded, or its link is outdated. */
 function outcomeText(payment: AdminPayment): string {
@@ -16,13 +16,9 @@ function outcomeText(payment: AdminPayment): string {
  * the provider has not taken yet) without the provider's cabinet.
  */
 export function PaymentHistory({ payments }: { payments: readonly AdminPayment[] | undefined }) {
-  const titleId = useId();
   const columns = adminFormTexts.paymentColumns;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2" data-testid="payment-history">
-      <h3 id={titleId} className="text-base font-semibold">
-        {adminFormTexts.payments}
-      </h3>
+    <DialogSection title={adminFormTexts.payments} testId="payment-history">
       {!payments || payments.length === 0 ? (
         <p className="text-sm text-gray-600">{adminFormTexts.noPayments}</p>
       ) : (
@@ -51,6 +47,6 @@ export function PaymentHistory({ payments }: { payments: readonly AdminPayment[]
           </table>
         </div>
       )}
-    </section>
+    </DialogSection>
   );
 }
