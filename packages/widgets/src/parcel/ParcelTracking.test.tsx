@@ -1,4 +1,3 @@
-import { getShopStores, memoryStorage } from '@stickers62/core/stores';
 import { parcelTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import { emptyOrder, orderId, publicOrderInfo } from '@stickers62/testkit/fixtures';
@@ -7,20 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentCard } from '../payment-card/PaymentCard';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { renderWidget } from '../test-support/render-in-element-scope';
+import { signedInApiBase } from '../test-support/signed-in';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-let serverNumber = 0;
-function signedInApiBase() {
-  serverNumber += 1;
-  const base = `https://parcel${serverNumber}.test`;
-  getShopStores(base, { storage: memoryStorage({ accessToken: 'good' }), createXhr: null, log: () => {} });
-  return base;
-}
 
 const parcel = {
   deliveryType: 'CDEK',
@@ -66,7 +58,7 @@ function routes(parcelAnswer: MockAnswer) {
 describe('the parcel on the order-link page', () => {
   it('shows the send date, the track linked to CDEK and the latest status in Moscow time, the earlier ones on demand', async () => {
     mockFetch(routes({ body: parcel }));
-    const { container } = renderWidget(<PaymentCard apiBase={signedInApiBase()} orderId={orderId} />);
+    const { container } = renderWidget(<PaymentCard apiBase={signedInApiBase('parcel')} orderId={orderId} />);
     const section = await screen.findByTestId('parcel');
     expect(within(section).getByTestId('parcel-status').textContent).toBe('Принят в пункте выдачи Рязань, 3 дек 14:05');
     const track = within(section).getByRole('link', { name: '1106200017' });
@@ -80,7 +72,7 @@ describe('the parcel on the order-link page', () => {
 
   it('says when the parcel could not be read, keeping the rest of the page', async () => {
     mockFetch(routes({ status: 500, body: { statusCode: 500, error: 'Internal', message: 'x' } }));
-    renderWidget(<PaymentCard apiBase={signedInApiBase()} orderId={orderId} />);
+    renderWidget(<PaymentCard apiBase={signedInApiBase('parcel')} orderId={orderId} />);
     expect(await screen.findByText(parcelTexts.loadFailed)).toBeTruthy();
     expect(screen.getByTestId('order-link-status').textContent).toBe('Отправлен');
   });

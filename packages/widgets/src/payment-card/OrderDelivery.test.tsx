@@ -1,5 +1,4 @@
 import { formatRubles } from '@stickers62/core/format';
-import { getShopStores, memoryStorage } from '@stickers62/core/stores';
 import { checkoutTexts, orderDeliveryTexts } from '@stickers62/core/texts';
 import { type MockAnswer, mockFetch } from '@stickers62/testkit/fake-fetch';
 import {
@@ -15,6 +14,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { renderWidget } from '../test-support/render-in-element-scope';
+import { signedInApiBase } from '../test-support/signed-in';
 import { PaymentCard } from './PaymentCard';
 
 afterEach(() => {
@@ -22,15 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-let serverNumber = 0;
-/** A shop address whose session reads the order (its customer, or an access link opened). */
-function signedInApiBase() {
-  serverNumber += 1;
-  const base = `https://order-link${serverNumber}.test`;
-  getShopStores(base, { storage: memoryStorage({ accessToken: 'good' }), createXhr: null, log: () => {} });
-  return base;
-}
 
 function orderLinkRoutes(summary: Record<string, unknown>) {
   let cost = 2000;
@@ -78,7 +69,7 @@ const sentChoices = (fetchMock: ReturnType<typeof mockFetch>['fetchMock']) =>
 describe('PaymentCard: the delivery choice of the order-link page', () => {
   it('lets the customer choose a CDEK point and tariff, then shows the stored cost and the new amount', async () => {
     const { fetchMock } = mockFetch(orderLinkRoutes({ status: 'В работе', deliveryType: null, payed: false }));
-    const { container } = renderWidget(<PaymentCard apiBase={signedInApiBase()} orderId={orderId} />);
+    const { container } = renderWidget(<PaymentCard apiBase={signedInApiBase('order-link')} orderId={orderId} />);
     const heading = await screen.findByRole('heading', { name: orderDeliveryTexts.title });
     expect(heading).toBeTruthy();
     fireEvent.change(screen.getByLabelText(orderDeliveryTexts.receiver), { target: { value: 'Иванова Анна' } });
@@ -106,7 +97,7 @@ describe('PaymentCard: the delivery choice of the order-link page', () => {
 
   it('offers pickup and Russian Post as the checkout does, with their fields and terms', async () => {
     const { fetchMock } = mockFetch(orderLinkRoutes({ status: 'В работе', deliveryType: null, payed: false }));
-    const { container } = renderWidget(<PaymentCard apiBase={signedInApiBase()} orderId={orderId} />);
+    const { container } = renderWidget(<PaymentCard apiBase={signedInApiBase('order-link')} orderId={orderId} />);
     await screen.findByRole('heading', { name: orderDeliveryTexts.title });
     fireEvent.change(screen.getByLabelText(orderDeliveryTexts.receiver), { target: { value: 'Иванова Анна' } });
     fireEvent.change(screen.getByLabelText(orderDeliveryTexts.phone, { exact: false }), {
@@ -134,7 +125,7 @@ describe('PaymentCard: the delivery choice of the order-link page', () => {
     ['a shipped order', { status: 'Отправлен', deliveryType: null, payed: false }],
   ])('offers no delivery choice for %s', async (_, summary) => {
     mockFetch(orderLinkRoutes(summary));
-    renderWidget(<PaymentCard apiBase={signedInApiBase()} orderId={orderId} />);
+    renderWidget(<PaymentCard apiBase={signedInApiBase('order-link')} orderId={orderId} />);
     await screen.findByTestId('order-link-status');
     expect(screen.queryByTestId('order-delivery')).toBeNull();
   });
