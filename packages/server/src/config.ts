@@ -148,6 +148,8 @@ export interface AppConfig {
   uploadsPerCustomer?: number;
   /** How long `/api/ready` waits for the database before answering 503; absent means health/probe.ts `defaultReadinessTimeoutMs`. */
   readinessTimeoutMs?: number;
+  /** How long an upload's or a save's answer waits for its layout preflight; absent means files/layout-preflight.ts `preflightAnswerWaitMs`. */
+  preflightAnswerWaitMs?: number;
   /** Pickup-point finder searches per caller and window; absent means cdek/routes.ts `defaultCdekSearchLimit`. */
   cdekSearchLimit?: { searches: number; windowMs: number };
   /** Whether /api/docs serves the Swagger UI; absent means everywhere but production (`apiDocsEnabled`). */

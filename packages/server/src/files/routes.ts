@@ -64,7 +64,13 @@ export function createFilesRoutes(options: FilesRoutesOptions = {}): FastifyPlug
     const config: FilesConfig = { ...defaults, ...options.config };
     const storage = options.storage ?? (await openStorage(root.config.storage, config.storageRoot));
     const previews = new PreviewService(storage, config.preview);
-    const layoutPreflight = new LayoutPreflight(root.db, previews, config.preflight, root.log);
+    const layoutPreflight = new LayoutPreflight(
+      root.db,
+      previews,
+      config.preflight,
+      root.log,
+      root.config.preflightAnswerWaitMs,
+    );
     root.decorate('layoutPreflight', layoutPreflight);
     root.decorate('fileStore', { storage, previews });
     // Before serving: what a crashed run of this server left is gone by the first request.

@@ -28,7 +28,10 @@ import { pixelsAt, rgbPng } from './preflight/test-fixtures.js';
 import { pngBomb } from './test-fixtures.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'layout-preflight-'));
-const testApp = useTestApp({ config: { dataDir } });
+// The answers wait for their preflight however busy the machine: a cold preview worker at load
+// 17 on two cores outlasted the 5 s a customer's upload waits. That wait is tested below with a
+// short one of its own.
+const testApp = useTestApp({ config: { dataDir, preflightAnswerWaitMs: 120_000 } });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const lowResolution =
