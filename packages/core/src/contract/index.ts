@@ -15,6 +15,7 @@ export * from './compiled/index.js';
 export * from './contour.js';
 export * from './errors.js';
 export * from './files.js';
+export * from './films.js';
 export * from './invoices.js';
 export * from './items.js';
 export * from './manager-items.js';

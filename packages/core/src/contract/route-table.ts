@@ -103,6 +103,8 @@ export const updateOrderInformation = {
   method: 'POST',
   path: '/api/web/admin/orders/update-order-information',
 } as const;
+/** Beyond the spec: the administrator adds a sticker film priced like an existing one (`newFilmRequest`). */
+export const addFilm = { method: 'POST', path: '/api/web/admin/films' } as const;
 /** Beyond the spec: the manager's bulk actions over orders selected in the list, one result per order. */
 export const bulkOrderStatus = { method: 'POST', path: '/api/web/admin/orders/bulk/status' } as const;
 export const bulkRegisterShipments = { method: 'POST', path: '/api/web/admin/orders/bulk/shipments' } as const;

@@ -14,6 +14,7 @@ export * from './companies.js';
 export * from './contour.js';
 export * from './delivery-promise.js';
 export * from './files.js';
+export * from './films.js';
 export * from './items.js';
 export * from './layout-picker.js';
 export * from './manager-day.js';

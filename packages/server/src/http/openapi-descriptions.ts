@@ -367,6 +367,15 @@ export const fieldDescriptions: Record<string, string> = {
   'AcrylMaterialCategories.materialTypes': 'The materials of the category',
   'AcrylFittings.name': 'The fitting’s name',
   'AcrylFittings.price': 'The price of one fitting, rubles',
+  'NewFilmRequest.name':
+    'The new film’s name as customers see it (1 to 100 characters, no spaces at its ends; no other film has it in any case)',
+  'NewFilmRequest.pricedLike': 'An existing film (enabled or not) whose every sticker price row the new film gets',
+  'NewFilmRequest.factor':
+    'Each copied price is multiplied by this (0.1 to 10) and rounded to whole rubles, halves up; 1 when absent',
+  'NewFilmRequest.enabled': 'Whether the calculators offer the film at once; true when absent',
+  'NewFilmReply.name': 'The film added',
+  'NewFilmReply.enabled': 'Whether the calculators offer it',
+  'NewFilmReply.prices': 'The film’s sticker price rows, as the sticker price table sends them',
 
   // Companies and invoices
   'Company.id': 'The company’s id',

@@ -69,6 +69,7 @@ const summaries: Record<RouteName, string> = {
   adminOrder: 'An order as the administrator sees it',
   updateOrderInformation: 'Change order information (administrator)',
   createOrderForClient: 'Create an order for a client (administrator)',
+  addFilm: 'Add a sticker film priced like an existing one (administrator)',
   bulkOrderStatus: 'Change the status of several orders (manager)',
   bulkRegisterShipments: 'Register the CDEK shipments of several orders (manager)',
   setItemManagerPrice: "Set or clear the manager's price of an item core cannot price (administrator)",

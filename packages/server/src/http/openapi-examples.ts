@@ -406,6 +406,22 @@ export const schemaExamples: Record<string, unknown> = {
     orderLink: 'https://stickers62.shop/order/3f2b8c1e-6d4a-4b7e-9c21-5a8e0f4d7b19?key=k7Qm2xLp9vRt4wNz',
     expiresAt: '2026-12-20T09:41:05.000Z',
   },
+  NewFilmRequest: { name: 'Светоотражающая', pricedLike: 'Белая глянцевая', factor: 1.3, enabled: true },
+  NewFilmReply: {
+    name: 'Светоотражающая',
+    enabled: true,
+    prices: [
+      {
+        filmType: 'Светоотражающая',
+        laminationType: 'Glossy',
+        cuttingType: 'Contour',
+        printPricingViews: [
+          { minCount: 10, printPrices: { A3: 580, A4: 306, A5: 171, A6: 98, A7: 58, A8: 37 } },
+          { minCount: 50, printPrices: { A3: 494, A4: 260, A5: 145, A6: 83, A7: 49, A8: 31 } },
+        ],
+      },
+    ],
+  },
   ManagerPriceRequest: { managerPrice: 2400 },
   BulkStatusRequest: { orderIds: [orderId, '7c1d9e2a-4b6f-4e8a-9d3c-2f5b8a1e6c40'], status: 'Готов к отправке' },
   BulkShipmentsRequest: { orderIds: [orderId] },

@@ -64,6 +64,8 @@ const named: [string, $ZodType, string][] = [
   ['OrderUpdate', contract.acceptedOrderUpdate, 'Fields of an order to change; an absent field stays, null clears it'],
   ['CreateForClientRequest', contract.createForClientRequest, 'A client to make an order for'],
   ['CreateForClientReply', contract.createForClientReply, 'The order made and the link that signs the client in'],
+  ['NewFilmRequest', contract.newFilmRequest, 'A sticker film to add, priced like an existing one'],
+  ['NewFilmReply', contract.newFilmReply, 'The film added with its sticker price rows'],
   ['ManagerPriceRequest', contract.managerPriceRequest, "The manager's price of a position; null clears it"],
   ['BulkStatusRequest', contract.bulkStatusRequest, 'Orders selected in the list and the status to give them'],
   ['BulkShipmentsRequest', contract.bulkShipmentsRequest, 'Orders selected in the list to register with CDEK'],
@@ -365,6 +367,8 @@ const operationDescriptions: Record<RouteName, string> = {
     'Bearer token (manager or administrator). Changes the fields given; an absent field stays, null clears it.',
   createOrderForClient:
     'Bearer token (manager or administrator). Makes an order for a client and a link that signs the client in.',
+  addFilm:
+    'Bearer token (administrator). Adds a sticker film with a price row for every row of the film it is priced like, each price × factor rounded to whole rubles, in one transaction; the price tables and the calculators answer it at once. A taken name (409), an unknown film to copy (404) or a bad field (400) changes nothing.',
   setItemManagerPrice:
     'Bearer token (manager or administrator). Sets or clears the price of a position the calculators cannot price; refused once the order is paid.',
   changeItemAsManager:

