@@ -410,17 +410,17 @@ export const schemaExamples: Record<string, unknown> = {
   NewFilmReply: {
     name: 'Светоотражающая',
     enabled: true,
-    prices: [
-      {
-        filmType: 'Светоотражающая',
-        laminationType: 'Glossy',
-        cuttingType: 'Contour',
-        printPricingViews: [
-          { minCount: 10, printPrices: { A3: 580, A4: 306, A5: 171, A6: 98, A7: 58, A8: 37 } },
-          { minCount: 50, printPrices: { A3: 494, A4: 260, A5: 145, A6: 83, A7: 49, A8: 31 } },
-        ],
-      },
-    ],
+    // The sticker price example's rows, as this film gets them: each price × 1.3 in whole rubles.
+    prices: stickerPrices.map((entry) => ({
+      ...entry,
+      filmType: 'Светоотражающая',
+      printPricingViews: entry.printPricingViews.map(({ minCount, printPrices }) => ({
+        minCount,
+        printPrices: Object.fromEntries(
+          Object.entries(printPrices).map(([format, price]) => [format, Math.round(price * 1.3)]),
+        ),
+      })),
+    })),
   },
   ManagerPriceRequest: { managerPrice: 2400 },
   BulkStatusRequest: { orderIds: [orderId, '7c1d9e2a-4b6f-4e8a-9d3c-2f5b8a1e6c40'], status: 'Готов к отправке' },

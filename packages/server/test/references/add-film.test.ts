@@ -131,50 +131,22 @@ describe('adding a sticker film with its prices (POST /api/web/admin/films)', ()
   });
 
   describe('refuses in Russian and changes nothing', () => {
-    const refusals: [string, unknown, number, string][] = [
-      [
-        'a taken name',
-        { name: 'Голографическая', pricedLike: 'Прозрачная' },
-        409,
-        filmTexts.nameTaken('Голографическая'),
-      ],
-      [
-        'a taken name in other letter case',
-        { name: 'белая ГЛЯНЦЕВАЯ', pricedLike: 'Прозрачная' },
-        409,
-        filmTexts.nameTaken('Белая глянцевая'),
-      ],
-      [
-        'an unknown film to copy',
-        { name: 'Новая', pricedLike: 'Нет такой' },
-        404,
-        filmTexts.pricedLikeUnknown('Нет такой'),
-      ],
-      [
-        'a film to copy without prices',
-        { name: 'Новая', pricedLike: 'Без цен' },
-        400,
-        filmTexts.pricedLikeUnpriced('Без цен'),
-      ],
-      [
-        'a factor below 0.1',
-        { name: 'Новая', pricedLike: 'Прозрачная', factor: 0.05 },
-        400,
-        serverTexts.badField('factor'),
-      ],
-      [
-        'a factor above 10',
-        { name: 'Новая', pricedLike: 'Прозрачная', factor: 10.5 },
-        400,
-        serverTexts.badField('factor'),
-      ],
-      ['an empty name', { name: '', pricedLike: 'Прозрачная' }, 400, serverTexts.badField('name')],
-      ['a name of spaces', { name: '   ', pricedLike: 'Прозрачная' }, 400, serverTexts.badField('name')],
-      ['a name ending in a space', { name: 'Новая ', pricedLike: 'Прозрачная' }, 400, serverTexts.badField('name')],
-      ['a name too long', { name: 'П'.repeat(101), pricedLike: 'Прозрачная' }, 400, serverTexts.badField('name')],
-      ['a control character', { name: 'Нов\u0007ая', pricedLike: 'Прозрачная' }, 400, typedTextTexts.hiddenCharacters],
-      ['a direction override', { name: 'Нов\u202eая', pricedLike: 'Прозрачная' }, 400, typedTextTexts.hiddenCharacters],
-      ['no film to copy', { name: 'Новая' }, 400, serverTexts.badField('pricedLike')],
+    // Each body is a valid one (a new name priced like «Прозрачная») with one thing wrong.
+    const badField = serverTexts.badField;
+    const refusals: [string, object, number, string][] = [
+      ['a taken name', { name: 'Голографическая' }, 409, filmTexts.nameTaken('Голографическая')],
+      ['a taken name in other letter case', { name: 'белая ГЛЯНЦЕВАЯ' }, 409, filmTexts.nameTaken('Белая глянцевая')],
+      ['an unknown film to copy', { pricedLike: 'Нет такой' }, 404, filmTexts.pricedLikeUnknown('Нет такой')],
+      ['a film to copy without prices', { pricedLike: 'Без цен' }, 400, filmTexts.pricedLikeUnpriced('Без цен')],
+      ['a factor below 0.1', { factor: 0.05 }, 400, badField('factor')],
+      ['a factor above 10', { factor: 10.5 }, 400, badField('factor')],
+      ['an empty name', { name: '' }, 400, badField('name')],
+      ['a name of spaces', { name: '   ' }, 400, badField('name')],
+      ['a name ending in a space', { name: 'Новая ' }, 400, badField('name')],
+      ['a name too long', { name: 'П'.repeat(101) }, 400, badField('name')],
+      ['a control character', { name: 'Нов\u0007ая' }, 400, typedTextTexts.hiddenCharacters],
+      ['a direction override', { name: 'Нов\u202eая' }, 400, typedTextTexts.hiddenCharacters],
+      ['no film to copy', { pricedLike: undefined }, 400, badField('pricedLike')],
     ];
 
     beforeAll(async () => {
@@ -184,7 +156,7 @@ describe('adding a sticker film with its prices (POST /api/web/admin/films)', ()
 
     it.each(refusals)('%s', async (_case, body, status, message) => {
       const before = await referenceState();
-      const reply = await addFilm(body);
+      const reply = await addFilm({ name: 'Новая', pricedLike: 'Прозрачная', ...body });
       expect([reply.statusCode, reply.json().message]).toEqual([status, message]);
       expect(await referenceState()).toEqual(before);
     });
