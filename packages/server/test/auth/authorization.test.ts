@@ -95,6 +95,9 @@ const elsewhere: RouteName[] = [
   // CDEK's status webhook: nobody's session; shipments/shipments.test.ts shows a forged delivery
   // changes nothing (the status is re-read from CDEK).
   'cdekWebhook',
+  // Adding a film: the administrator's alone (a manager is refused too, a level this matrix does
+  // not have); references/add-film.test.ts tries a guest, a customer, a manager and the admin.
+  'addFilm',
 ];
 
 const probes: Partial<Record<RouteName, Probe>> = {
