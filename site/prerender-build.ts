@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { build, type Plugin } from 'vite';
 import { workspaceSources } from '../workspace-sources.ts';
@@ -18,9 +18,9 @@ interface PrerenderBuildData {
   root: string;
   /** site/src/site-styles.ts (site-css.ts `siteStylesModule`). */
   siteStylesModule: string;
+  /** The widgets' library stylesheets (`@stickers62/widgets/build-time-styles` `libraryStylesModule`). */
+  libraryStylesModule: string;
 }
-
-const libraryStylesModule = fileURLToPath(new URL('../packages/widgets/src/ui/library-styles.ts', import.meta.url));
 
 /**
  * The styles are not the server's business: the page's stylesheet is the browser build's, and
@@ -29,7 +29,7 @@ const libraryStylesModule = fileURLToPath(new URL('../packages/widgets/src/ui/li
  * name it exports), so neither twind's class compilation nor the build-time stylesheets are
  * made twice.
  */
-function withoutStyles(siteStylesModule: string): Plugin {
+function withoutStyles({ siteStylesModule, libraryStylesModule }: Omit<PrerenderBuildData, 'root'>): Plugin {
   return {
     name: 's62-prerender-without-styles',
     enforce: 'pre',
@@ -58,13 +58,13 @@ export interface RenderedPage {
  * Builds src/prerender.tsx for Node into the site's node_modules (where its packages resolve),
  * from the same sources as the browser build, so the HTML has the same markup and classes.
  */
-async function buildRenderer({ root, siteStylesModule }: PrerenderBuildData): Promise<PrerenderModule> {
+async function buildRenderer({ root, ...styleModules }: PrerenderBuildData): Promise<PrerenderModule> {
   const outDir = join(root, 'node_modules/.s62-prerender');
   await build({
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [workspaceSources(), withoutStyles(siteStylesModule)],
+    plugins: [workspaceSources(), withoutStyles(styleModules)],
     resolve: { dedupe: ['@twind/core'] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // The workspace packages are read from their sources: bundled, not imported at run time.

@@ -9,6 +9,7 @@ import {
   readSiteBuildList,
   routePreloadsFile,
 } from '@stickers62/server/site-build';
+import { libraryStylesModule } from '@stickers62/widgets/build-time-styles';
 import type { Plugin } from 'vite';
 import type { RenderedPage } from './prerender-build.ts';
 import { prerenderedDocument, prerenderedFileOf } from './prerendered-page.ts';
@@ -20,7 +21,7 @@ import { siteStylesModule } from './site-css.ts';
  */
 async function renderPagesInWorker(root: string): Promise<RenderedPage[]> {
   const worker = new Worker(new URL('./prerender-build.ts', import.meta.url), {
-    workerData: { root, siteStylesModule },
+    workerData: { root, siteStylesModule, libraryStylesModule },
   });
   try {
     return await new Promise<RenderedPage[]>((resolveRendered, rejectRendered) => {

@@ -23,6 +23,13 @@ async function widgetSourceFiles(): Promise<string[]> {
 }
 
 /**
+ * The module whose stylesheets a build replaces: this plugin with the build-time ones, the site's
+ * Node prerender build with attachers that do nothing. Exported so that a build outside this
+ * package names it by the package, not by a path into it.
+ */
+export const libraryStylesModule = join(packageDir, 'src/ui/library-styles.ts');
+
+/**
  * twind at build time for the React components too: the library's `ui/library-styles.ts` (twind
  * at run time when read from the sources) becomes stylesheets generated at build time, attached
  * as the element scripts attach theirs (custom-elements/static-styles.ts): `attachStyles` with
@@ -32,7 +39,6 @@ async function widgetSourceFiles(): Promise<string[]> {
  * (`libraryStylesheets`) are generated from the element catalogue (scripts/element-files.ts).
  */
 export function buildTimeStyles(): Plugin {
-  const libraryStyles = join(packageDir, 'src/ui/library-styles.ts');
   let module: string | undefined;
   return {
     name: 's62-build-time-styles',
@@ -51,6 +57,6 @@ export function buildTimeStyles(): Plugin {
       }
       module = `${lines.join('\n')}\n`;
     },
-    load: (id) => (id === libraryStyles ? module : null),
+    load: (id) => (id === libraryStylesModule ? module : null),
   };
 }
