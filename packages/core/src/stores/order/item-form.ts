@@ -194,3 +194,11 @@ export function createAcrylItemForm(
     },
   };
 }
+
+/** What an item form opens on: a kind and its item (`null`: a new one). */
+export type ItemFormTarget = { kind: 'stickers'; item: StickerItem | null } | { kind: 'acryl'; item: AcrylItem | null };
+
+/** An open item form: its target and the form store of that kind (the order details store's `$itemForm`). */
+export type OpenItemForm =
+  | { kind: 'stickers'; item: StickerItem | null; form: StickerItemFormStore }
+  | { kind: 'acryl'; item: AcrylItem | null; form: AcrylItemFormStore };

@@ -105,6 +105,48 @@ describe('order details store: items', () => {
     expect(await store.saveAcrylItem(acrylItem)).toEqual({ ok: false, message: itemTexts.saveFailedPrefix + reason });
   });
 
+  it('opens an item form that saves through the order store and closes on success', async () => {
+    const { stores, fake, counted } = orderSetup(cartOrder, {
+      [`POST /api/web/stickers/${orderIdA}/save`]: json(200, stickerItem),
+    });
+    const store = createOrderDetailsStore(stores, '0');
+    await store.load();
+    const opened = store.openItemForm({ kind: 'stickers', item: stickerItem });
+    expect(store.$itemForm.get()).toBe(opened);
+    if (opened.kind !== 'stickers') throw new Error('a sticker form was opened');
+    opened.form.set('count', 30);
+    expect(await opened.form.submit()).toBe(true);
+    expect(fake.callsTo(`POST /api/web/stickers/${orderIdA}/save`)[0]?.body).toMatchObject({
+      name: 'Котики',
+      count: 30,
+    });
+    expect(fake.callsTo(`GET /api/web/orders/${orderIdA}`)).toHaveLength(1);
+    expect(counted).toHaveLength(1);
+    expect(store.$itemForm.get()).toBeNull();
+    // Each opening is a new form: the next one starts from the item again.
+    const next = store.openItemForm({ kind: 'stickers', item: stickerItem });
+    expect(next.form).not.toBe(opened.form);
+    expect(next.form.$state.get().values.count).toBe(stickerItem.count);
+    store.closeItemForm();
+    expect(store.$itemForm.get()).toBeNull();
+  });
+
+  it('keeps the item form open with the error when its save fails', async () => {
+    const { stores, fake } = orderSetup(cartOrder, {
+      [`POST /api/web/acryl/${orderIdA}/save`]: json(400, { message: 'Позиция с таким названием уже есть в заказе' }),
+    });
+    const store = createOrderDetailsStore(stores, '0');
+    await store.load();
+    const opened = store.openItemForm({ kind: 'acryl', item: acrylItem });
+    expect(await opened.form.submit()).toBe(false);
+    expect(fake.callsTo(`POST /api/web/acryl/${orderIdA}/save`)).toHaveLength(1);
+    expect(store.$itemForm.get()).toBe(opened);
+    expect(opened.form.$state.get()).toMatchObject({
+      saving: false,
+      error: `${itemTexts.saveFailedPrefix}Позиция с таким названием уже есть в заказе`,
+    });
+  });
+
   it("deletes an item, or shows 'Не удалось удалить позицию!'", async () => {
     vi.useFakeTimers();
     const { stores, fake } = orderSetup(cartOrder, { [`DELETE /api/web/stickers/${orderIdA}/delete`]: json(204) });

@@ -1,4 +1,4 @@
-import { computed, map, type ReadableAtom } from 'nanostores';
+import { atom, computed, map, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/errors.js';
 import { deleteFile, downloadFile, type FileTarget, getFileName, uploadFile } from '../../api/files.js';
 import { deleteItem, saveAcrylItem, saveStickerItem } from '../../api/items.js';
@@ -27,7 +27,14 @@ import {
 } from '../../rules/index.js';
 import { fileTexts, itemTexts, orderConfigurationTexts, orderTexts, priceOnRequestTexts } from '../../texts/index.js';
 import type { ShopStores } from '../registry.js';
-import { type ItemSaveResult, itemSaveFailureText } from './item-form.js';
+import {
+  createAcrylItemForm,
+  createStickerItemForm,
+  type ItemFormTarget,
+  type ItemSaveResult,
+  itemSaveFailureText,
+  type OpenItemForm,
+} from './item-form.js';
 import { createLiveQuote, type LiveQuoteSource, readyPriceLists } from './live-quote.js';
 import { completedPath, confirmOrderPath, orderLoadOutcome, routeOrderId } from './load-error.js';
 import { createNoticeStore, type Notice } from './notice.js';
@@ -214,6 +221,43 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
     notices.show({ tone: 'error', text });
   }
 
+  async function saveItem(save: () => Promise<unknown>): Promise<ItemSaveResult> {
+    try {
+      await save();
+    } catch (error) {
+      api.log(itemTexts.saveFailedLog, error);
+      return { ok: false, message: itemSaveFailureText(error) };
+    }
+    await afterItemsChanged();
+    return { ok: true };
+  }
+
+  function saveSticker(values: StickerItemSaveRequest): Promise<ItemSaveResult> {
+    return saveItem(() => saveStickerItem(api, orderIdForCalls(), values));
+  }
+
+  function saveAcryl(values: AcrylItemSaveRequest): Promise<ItemSaveResult> {
+    return saveItem(() => saveAcrylItem(api, orderIdForCalls(), values));
+  }
+
+  /**
+   * The price of one sheet of a sticker item as its form is filled in: the tier counts the
+   * order's other sticker items with this one's count; `null` until the prices are in.
+   */
+  function sheetPriceOf(values: StickerItemSaveRequest): number | null {
+    const prices = stores.stickerPrices.$state.get();
+    const order = $state.get().order;
+    if (prices.status !== 'ready' || !order) return null;
+    const others = order.orderItems.filter((item) => item.id !== values.id);
+    return stickerUnitPrice(values, totalStickerCount(others) + Math.max(0, values.count), prices.value);
+  }
+
+  /** The live quote of a sticker item form: its price as typed and the order total with it. */
+  const stickerLiveQuote: LiveQuoteSource<'stickers'> = (values) => createLiveQuote('stickers', values, $order, lists);
+  /** The live quote of an acrylic item form. */
+  const acrylLiveQuote: LiveQuoteSource<'acryl'> = (values) => createLiveQuote('acryl', values, $order, lists);
+  const $itemForm = atom<OpenItemForm | null>(null);
+
   return {
     $state,
     $view,
@@ -225,16 +269,7 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
     },
     dismissNotice: notices.clear,
 
-    async saveStickerItem(values: StickerItemSaveRequest): Promise<ItemSaveResult> {
-      try {
-        await saveStickerItem(api, orderIdForCalls(), values);
-      } catch (error) {
-        api.log(itemTexts.saveFailedLog, error);
-        return { ok: false, message: itemSaveFailureText(error) };
-      }
-      await afterItemsChanged();
-      return { ok: true };
-    },
+    saveStickerItem: saveSticker,
 
     /**
      * Adds the item a calculator's «Заказать» carried (`?add=` of the cart, core
@@ -277,16 +312,7 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
       return true;
     },
 
-    async saveAcrylItem(values: AcrylItemSaveRequest): Promise<ItemSaveResult> {
-      try {
-        await saveAcrylItem(api, orderIdForCalls(), values);
-      } catch (error) {
-        api.log(itemTexts.saveFailedLog, error);
-        return { ok: false, message: itemSaveFailureText(error) };
-      }
-      await afterItemsChanged();
-      return { ok: true };
-    },
+    saveAcrylItem: saveAcryl,
 
     /** Deletes an item; 'Не удалось удалить позицию!' when it fails. */
     async deleteItem(kind: ItemKind, itemId: number): Promise<boolean> {
@@ -348,22 +374,39 @@ export function createOrderDetailsStore(stores: Stores, routeId: string | null |
       setUploadAnswer(fileKey(kind, itemName), null);
     },
 
+    sheetPriceOf,
+
+    /** The item form open on the screen (`null`: none); one form store per opening. */
+    $itemForm: $itemForm as ReadableAtom<OpenItemForm | null>,
+
     /**
-     * The price of one sheet of a sticker item as its form is filled in: the tier counts the
-     * order's other sticker items with this one's count; `null` until the prices are in.
+     * Opens the item form of the target: a new form store of its kind, with the sheet price and
+     * the live quote, saving through this store; a successful save closes it, a failed one keeps
+     * it open with the error.
      */
-    sheetPriceOf(values: StickerItemSaveRequest): number | null {
-      const prices = stores.stickerPrices.$state.get();
-      const order = $state.get().order;
-      if (prices.status !== 'ready' || !order) return null;
-      const others = order.orderItems.filter((item) => item.id !== values.id);
-      return stickerUnitPrice(values, totalStickerCount(others) + Math.max(0, values.count), prices.value);
+    openItemForm(opening: ItemFormTarget): OpenItemForm {
+      const opened: OpenItemForm =
+        opening.kind === 'stickers'
+          ? {
+              ...opening,
+              form: createStickerItemForm(opening.item, closingOnSuccess(saveSticker), sheetPriceOf, stickerLiveQuote),
+            }
+          : { ...opening, form: createAcrylItemForm(opening.item, closingOnSuccess(saveAcryl), acrylLiveQuote) };
+      $itemForm.set(opened);
+      return opened;
+
+      function closingOnSuccess<Values>(save: (values: Values) => Promise<ItemSaveResult>) {
+        return async (values: Values): Promise<ItemSaveResult> => {
+          const result = await save(values);
+          if (result.ok && $itemForm.get() === opened) $itemForm.set(null);
+          return result;
+        };
+      }
     },
 
-    /** The live quote of a sticker item form: its price as typed and the order total with it. */
-    stickerLiveQuote: ((values) => createLiveQuote('stickers', values, $order, lists)) as LiveQuoteSource<'stickers'>,
-    /** The live quote of an acrylic item form. */
-    acrylLiveQuote: ((values) => createLiveQuote('acryl', values, $order, lists)) as LiveQuoteSource<'acryl'>,
+    closeItemForm() {
+      $itemForm.set(null);
+    },
 
     cancelUpload(kind: ItemKind, itemName: string) {
       uploadControllers.get(fileKey(kind, itemName))?.abort();

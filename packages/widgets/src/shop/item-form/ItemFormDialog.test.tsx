@@ -1,5 +1,6 @@
 import { formatRubles } from '@stickers62/core/format';
-import { itemFittingTexts, itemTexts, minimumRunTexts, quantityTexts } from '@stickers62/core/texts';
+import { createAcrylItemForm, type ItemSaveResult, type OpenItemForm } from '@stickers62/core/stores';
+import { itemFittingTexts, itemTexts, minimumRunTexts, navTexts, quantityTexts } from '@stickers62/core/texts';
 import { referenceLists } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,17 +13,20 @@ afterEach(cleanup);
 /** Money is written with no-break spaces: compare them as they are. */
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
+/** The acryl item's form as the order details store opens it, saving through `save`. */
+function openedAcryl(save: Parameters<typeof createAcrylItemForm>[1]): OpenItemForm {
+  return { kind: 'acryl', item: acrylItem, form: createAcrylItemForm(acrylItem, save) };
+}
+
 describe('ItemFormDialog: acryl', () => {
   it('offers every acryl field, omits mixed print and shows fitting pictures on hover', async () => {
     const onSaveAcryl = vi.fn().mockResolvedValue({ ok: true });
     const onClose = vi.fn();
     const { container } = render(
       <ItemFormDialog
-        target={{ kind: 'acryl', item: acrylItem }}
+        opened={openedAcryl(onSaveAcryl)}
         references={referenceLists}
         apiBase={freshApiBase()}
-        onSaveSticker={vi.fn()}
-        onSaveAcryl={onSaveAcryl}
         onClose={onClose}
       />,
     );
@@ -54,21 +58,18 @@ describe('ItemFormDialog: acryl', () => {
       (within(dialog).getByRole('spinbutton', { name: quantityTexts.acrylCountLabel }) as HTMLInputElement).value,
     ).toBe('0');
     fireEvent.click(within(dialog).getByRole('button', { name: itemTexts.save }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onSaveAcryl).toHaveBeenCalledWith(expect.objectContaining({ fittings: ['Карабин', 'Цепочка'], count: 0 }));
+    await vi.waitFor(() =>
+      expect(onSaveAcryl).toHaveBeenCalledWith(expect.objectContaining({ fittings: ['Карабин', 'Цепочка'], count: 0 })),
+    );
+    // Closing on success is the order details store's (its tests); the dialog only closes when asked.
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: navTexts.cancel }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('lets the count be cleared and typed anew: 10, never «010»', async () => {
     const onSaveAcryl = vi.fn().mockResolvedValue({ ok: true });
-    render(
-      <ItemFormDialog
-        target={{ kind: 'acryl', item: acrylItem }}
-        references={referenceLists}
-        onSaveSticker={vi.fn()}
-        onSaveAcryl={onSaveAcryl}
-        onClose={vi.fn()}
-      />,
-    );
+    render(<ItemFormDialog opened={openedAcryl(onSaveAcryl)} references={referenceLists} onClose={vi.fn()} />);
     const count = () => screen.getByRole('spinbutton', { name: quantityTexts.acrylCountLabel }) as HTMLInputElement;
     fireEvent.input(count(), { target: { value: '' } });
     expect(count().value).toBe('');
@@ -83,10 +84,13 @@ describe('ItemFormDialog: acryl', () => {
     const onClose = vi.fn();
     render(
       <ItemFormDialog
-        target={{ kind: 'acryl', item: acrylItem }}
+        opened={openedAcryl(
+          async (): Promise<ItemSaveResult> => ({
+            ok: false,
+            message: 'Не удалось сохранить позицию! Неизвестная ошибка',
+          }),
+        )}
         references={referenceLists}
-        onSaveSticker={vi.fn()}
-        onSaveAcryl={async () => ({ ok: false, message: 'Не удалось сохранить позицию! Неизвестная ошибка' })}
         onClose={onClose}
       />,
     );

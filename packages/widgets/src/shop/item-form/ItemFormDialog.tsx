@@ -1,16 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { fittingPreviewUrl } from '@stickers62/core/api';
-import type {
-  AcrylItem,
-  AcrylItemSaveRequest,
-  CuttingType,
-  ItemKind,
-  LaminationType,
-  PaperSize,
-  ReferenceLists,
-  StickerItem,
-  StickerItemSaveRequest,
-} from '@stickers62/core/contract';
+import type { CuttingType, ItemKind, LaminationType, PaperSize, ReferenceLists } from '@stickers62/core/contract';
 import { formatRubles } from '@stickers62/core/format';
 import { cheapestFittingPrice } from '@stickers62/core/pricing';
 import {
@@ -23,12 +13,8 @@ import {
 } from '@stickers62/core/rules';
 import {
   type AcrylItemFormStore,
-  createAcrylItemForm,
-  createStickerItemForm,
   getApiClient,
-  type ItemSaveResult,
-  type LiveQuoteSource,
-  type SheetPriceOf,
+  type OpenItemForm,
   type StickerItemFormStore,
 } from '@stickers62/core/stores';
 import { cuttingNames, itemFittingTexts, itemTexts, laminationNames, quantityTexts } from '@stickers62/core/texts';
@@ -43,21 +29,13 @@ import { CommentAndFlagFields, type CommonFieldProps, CountField, NameField, Siz
 import { choiceProps, optionsOf } from './fields';
 import { LiveQuotePanel } from './LiveQuotePanel';
 
-export type ItemFormTarget = { kind: 'stickers'; item: StickerItem | null } | { kind: 'acryl'; item: AcrylItem | null };
-
 export interface ItemFormDialogProps {
-  target: ItemFormTarget;
+  /** The open form (the order details store's `$itemForm`): it saves through that store, which closes it on success. */
+  opened: OpenItemForm;
   references: ReferenceLists;
   apiBase?: string;
-  /** The price of one sheet of the sticker item being filled in (the sheet layout divides it). */
-  sheetPriceOf?: SheetPriceOf;
-  /** The live price of the item as typed and the order total with it (the order details store's). */
-  stickerLiveQuote?: LiveQuoteSource<'stickers'>;
-  acrylLiveQuote?: LiveQuoteSource<'acryl'>;
   /** The item's layout thumbnail, drawn in each sticker of the sheet picture. */
   thumbnailUrl?: string | null;
-  onSaveSticker: (values: StickerItemSaveRequest) => Promise<ItemSaveResult>;
-  onSaveAcryl: (values: AcrylItemSaveRequest) => Promise<ItemSaveResult>;
   onClose: () => void;
 }
 
@@ -68,40 +46,24 @@ function titleOf(kind: ItemKind, isNew: boolean): string {
 
 /** The add/edit item form (modal) of either kind. */
 export function ItemFormDialog(props: ItemFormDialogProps) {
-  const { target } = props;
-  const save = async <T,>(values: T, onSave: (values: T) => Promise<ItemSaveResult>) => {
-    const result = await onSave(values);
-    if (result.ok) props.onClose();
-    return result;
-  };
-  // One form per opening (the dialog is keyed by its target), so lazy state, not a memo.
-  const [stickerForm] = useState(() =>
-    target.kind === 'stickers'
-      ? createStickerItemForm(
-          target.item,
-          (values) => save(values, props.onSaveSticker),
-          props.sheetPriceOf,
-          props.stickerLiveQuote,
-        )
-      : null,
-  );
-  const [acrylForm] = useState(() =>
-    target.kind === 'acryl'
-      ? createAcrylItemForm(target.item, (values) => save(values, props.onSaveAcryl), props.acrylLiveQuote)
-      : null,
-  );
+  const { opened } = props;
   return (
-    <Dialog title={titleOf(target.kind, target.item === null)} onClose={props.onClose}>
-      {stickerForm && (
+    <Dialog title={titleOf(opened.kind, opened.item === null)} onClose={props.onClose}>
+      {opened.kind === 'stickers' && (
         <StickerFields
-          form={stickerForm}
+          form={opened.form}
           references={props.references}
           thumbnailUrl={props.thumbnailUrl}
           onCancel={props.onClose}
         />
       )}
-      {acrylForm && (
-        <AcrylFields form={acrylForm} references={props.references} apiBase={props.apiBase} onCancel={props.onClose} />
+      {opened.kind === 'acryl' && (
+        <AcrylFields
+          form={opened.form}
+          references={props.references}
+          apiBase={props.apiBase}
+          onCancel={props.onClose}
+        />
       )}
     </Dialog>
   );

@@ -16,6 +16,7 @@ import {
   createPaymentFormStore,
   fileKey,
   getShopStores,
+  type ItemFormTarget,
   isInstructionSeen,
   markInstructionSeen,
   type OrderDetailsStore,
@@ -31,7 +32,7 @@ import { buttonClass } from '../../ui/classes';
 import { Lightbox } from '../../ui/Lightbox';
 import { saveBlob } from '../../ui/save-blob';
 import { InvoicePanel } from '../invoices/InvoicePanel';
-import { ItemFormDialog, type ItemFormTarget } from '../item-form/ItemFormDialog';
+import { ItemFormDialog } from '../item-form/ItemFormDialog';
 import { OrderItemsTable } from '../order-table/OrderItemsTable';
 import { leavePage, type ScreenProps } from '../screen';
 import type { Navigate } from '../shop-link';
@@ -61,7 +62,6 @@ export interface OrderDetailsScreenProps extends ScreenProps {
 }
 
 type Modal =
-  | { type: 'form'; target: ItemFormTarget }
   | { type: 'upload'; kind: ItemKind; itemName: string; currentFile: string | null }
   | { type: 'deleteItem'; kind: ItemKind; item: StickerItem | AcrylItem }
   | { type: 'deleteFile'; kind: ItemKind; itemName: string }
@@ -105,6 +105,7 @@ function LoadedOrder(
   const { store, order, view } = props;
   const state = useStore(store.$state);
   const notice = useStore(store.$notice);
+  const itemForm = useStore(store.$itemForm);
   const stores = getShopStores(props.apiBase);
   const references = useStore(stores.references.$state).value;
   const [modal, setModal] = useState<Modal>(() =>
@@ -204,7 +205,7 @@ function LoadedOrder(
                     thumbnailUrl={hasShownLayout(item) ? preview(kind, item.name, previewWidths.thumbnail) : null}
                     upload={state.uploads[fileKey(kind, item.name)]}
                     onPreview={() => setModal({ type: 'preview', kind, itemName: item.name })}
-                    onEdit={() => setModal({ type: 'form', target: formTarget(item.id) })}
+                    onEdit={() => store.openItemForm(formTarget(item.id))}
                     onDelete={() => setModal({ type: 'deleteItem', kind, item })}
                     onUpload={() => setModal({ type: 'upload', kind, itemName: item.name, currentFile: item.fileName })}
                     onDownload={() => void download(kind, item.name, item.fileName)}
@@ -268,7 +269,7 @@ function LoadedOrder(
 
       {view.editable && (
         <FloatingMenu
-          onAdd={() => setModal({ type: 'form', target: formTarget(null) })}
+          onAdd={() => store.openItemForm(formTarget(null))}
           onRepeat={() => setModal({ type: 'repeat', multiple: false })}
           onRepeatMany={() => setModal({ type: 'repeat', multiple: true })}
           onInstruction={() => setModal({ type: 'instruction' })}
@@ -278,22 +279,17 @@ function LoadedOrder(
       <PaymentFormDialog store={payment} />
       <PaymentCheckDialog store={paymentCheck} />
 
-      {modal?.type === 'form' && (
+      {itemForm && (
         <ItemFormDialog
-          target={modal.target}
+          opened={itemForm}
           references={references}
           apiBase={props.apiBase}
-          sheetPriceOf={store.sheetPriceOf}
-          stickerLiveQuote={store.stickerLiveQuote}
-          acrylLiveQuote={store.acrylLiveQuote}
           thumbnailUrl={
-            modal.target.item && hasShownLayout(modal.target.item)
-              ? preview(modal.target.kind, modal.target.item.name, previewWidths.thumbnail)
+            itemForm.item && hasShownLayout(itemForm.item)
+              ? preview(itemForm.kind, itemForm.item.name, previewWidths.thumbnail)
               : null
           }
-          onSaveSticker={store.saveStickerItem}
-          onSaveAcryl={store.saveAcrylItem}
-          onClose={close}
+          onClose={store.closeItemForm}
         />
       )}
       {modal?.type === 'upload' && (
