@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { prepareShop, stickerItem } from './lib/fixtures.mjs';
+import { dressOrders, prepareShop, stickerItem } from './lib/fixtures.mjs';
 import { drive } from './lib/load.mjs';
 import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { sleep, startAppServer, startBareServer, startLimitServer } from './lib/processes.mjs';
@@ -112,6 +112,8 @@ export async function runApiBenchmarks({ database, databaseUrl, durationSec, con
   let limit;
   try {
     const shop = await prepareShop(server.url);
+    // Layouts, managers' prices, delivery details, refunds: the fields `sameAnswer` must see filled.
+    await dressOrders(server.url, shop);
     ({ server, limit } = await startLimitBeside(server, { dataDir, databaseUrl, restartApp: startApp }));
     log(
       `  [${database}] shop ready: orders of ${shop.smallOrderItems}, ${shop.bigOrderItems} and ${shop.largeOrderItems} items`,

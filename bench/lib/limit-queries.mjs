@@ -16,8 +16,10 @@ const sharedItem = (alias) =>
   `'count', ${alias}.count, 'width', ${alias}.width, 'height', ${alias}.height,
    'isColorProof', ${alias}.is_color_proof, 'isFileInOtherItem', ${alias}.is_file_in_other_item,
    'otherItem', ${alias}.other_item`;
+/** What only the server sets: the manager's price (null when core prices the item) beside the cost. */
 const serverOwned = (alias) =>
-  `'id', ${alias}.id, 'fileName', ${alias}.file_name, 'status', ${alias}.status, 'cost', ${alias}.cost::float8`;
+  `'id', ${alias}.id, 'fileName', ${alias}.file_name, 'status', ${alias}.status, 'cost', ${alias}.cost::float8,
+   'managerPrice', ${alias}.manager_price::float8`;
 
 /** A sticker item as the wire sends it, `preflight` only when the item holds a layout. */
 const stickerItem = (alias) => {
@@ -36,11 +38,16 @@ const acrylItem = (alias) => {
     else json_build_object(${fields}, 'preflight', ${alias}.preflight) end`;
 };
 
+/** The order's newest refund, or null (most orders have none): one probe of refunds by order. */
+const lastRefund = `(select json_build_object('amount', r.amount::float8, 'reason', r.reason,
+    'createDate', ${isoMoment('r.created_at')}) from refunds r where r.order_id = o.id
+  order by r.created_at desc, r.id desc limit 1)`;
 const orderHead = `'id', o.id, 'number', o.number, 'status', o.status, 'createDate', ${isoMoment('o.created_at')},
   'manager', o.manager, 'approximalSendDate', o.approximal_send_date,
   'approximalDeliveryDate', o.approximal_delivery_date, 'sendDate', o.send_date,
   'deliveryType', o.delivery_type, 'trackNumber', o.track_number, 'cost', o.cost::float8, 'payed', o.payed,
-  'acrylUploaded', o.acryl_uploaded, 'acrylFileName', o.acryl_file_name, 'proofState', o.proof_state`;
+  'acrylUploaded', o.acryl_uploaded, 'acrylFileName', o.acryl_file_name, 'proofState', o.proof_state,
+  'lastRefund', ${lastRefund}`;
 const orderItems = `'orderItems', coalesce((select json_agg(${stickerItem('s')} order by s.id)
     from sticker_items s where s.order_id = o.id), '[]'),
   'acrylOrderItems', coalesce((select json_agg(${acrylItem('a')} order by a.id)
@@ -92,6 +99,11 @@ saved as (
     is_file_in_other_item = $14::boolean, other_item = $15::int, sticker_width = $16::float8,
     sticker_height = $17::float8,
     cost = case when s.count = 0 then s.cost else round(s.cost / s.count * $10::int, 2) end,
+    -- A manager's price stays only while what it was given for stays (the count, the sizes, the
+    -- cutting, film and lamination); any change of these clears it, as the product's save does.
+    manager_price = case when s.count = $10::int and s.width = $11::float8 and s.height = $12::float8
+      and s.cutting_type is not distinct from $7 and s.film_type is not distinct from $8
+      and s.lamination_type is not distinct from $9 then s.manager_price end,
     updated_at = now(), version = s.version + 1
   from locked where s.id = $4::int and s.order_id = locked.id
   returning s.*),
@@ -109,8 +121,15 @@ repriced as (
 select (select ${stickerItem('saved')} from saved, repriced)::text as body, (select count(*) from caller) as signed_in`;
 
 /**
- * `GET /api/stickers/orders/get-order-views` without filters, first page (2 000 rows), staff only:
- * the manager's list as the product answers it. No row: 401; `body` null: 403.
+ * The list's «Дата доставки»: `delivery_date` when set, else the send date where it is a day
+ * (`YYYY-MM-DD`, as the track number and the CDEK registration write it); other text is none.
+ */
+const deliveryDay = (alias) => `coalesce(to_char(${alias}.delivery_date, 'YYYY-MM-DD'),
+    case when ${alias}.send_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then ${alias}.send_date end)`;
+
+/**
+ * `GET /api/stickers/orders/get-order-views` without filters, first page (500 rows, the contract's
+ * page), staff only: the manager's list as the product answers it. No row: 401; `body` null: 403.
  */
 export const orderViews = `with ${caller},
 stickers as (select order_id, count(*)::int as n, bool_or(is_color_proof) as proof from sticker_items group by order_id),
@@ -122,10 +141,10 @@ page as (
   from orders o join users u on u.id = o.owner_id
   left join stickers st on st.order_id = o.id left join acryl ac on ac.order_id = o.id
   where o.is_cart = false or o.inserted_by is not null
-  order by o.priority desc, o.number desc limit 2000)
+  order by o.priority desc, o.number desc limit 500)
 select case when c.role in ('manager', 'admin') then coalesce((select json_agg(json_build_object(
   'id', p.id, 'orderNumber', p.number, 'clientName', p.client, 'orderDate', ${isoMoment('p.placed')},
-  'confirmedDate', ${isoMoment('p.confirmed_at')}, 'deliveryDate', p.delivery_date,
+  'confirmedDate', ${isoMoment('p.confirmed_at')}, 'deliveryDate', ${deliveryDay('p')},
   'approximalSendDate', p.approximal_send_date, 'approximalDeliveryDate', p.approximal_delivery_date,
   'insertedBy', p.inserted_by, 'isFixedDate', p.is_fixed_date, 'isUrgent', p.is_urgent, 'isPayed', p.payed,
   'status', p.status, 'comment', p.comment, 'stickersOrderItemsCount', p.stickers_n,
@@ -135,6 +154,9 @@ select case when c.role in ('manager', 'admin') then coalesce((select json_agg(j
   'daysFromConfirmation', floor(extract(epoch from now() - p.confirmed_at) / 86400)::int,
   'stickersAcrylCost', round(p.stickers_cost + p.acryl_cost, 2)::float8, 'stickersCost', p.stickers_cost::float8,
   'acrylCost', p.acryl_cost::float8, 'deliveryCost', p.delivery_cost::float8, 'orderCost', p.cost::float8,
-  'paymentMethod', p.payment_method, 'priority', p.priority) order by p.priority desc, p.number desc)
+  'paymentMethod', p.payment_method, 'priority', p.priority, 'deliveryType', p.delivery_type,
+  'receiverCredentials', p.receiver_credentials, 'phoneNumber', p.phone_number, 'cdekPvzCode', p.cdek_pvz_code,
+  'deliveryAddress', p.delivery_address, 'postIndex', p.post_index, 'trackNumber', p.track_number)
+  order by p.priority desc, p.number desc)
   from page p), '[]')::text end as body
 from caller c`;

@@ -8,3 +8,5 @@ const load = (part) => tsImport(`@stickers62/testkit/${part}`, import.meta.url);
 export const { acrylItemBody, stickerItemBody } = await load('fixtures');
 export const { chromiumFlags, chromiumPath, launchChromium } = await load('chromium');
 export const { scratchDatabase } = await load('scratch-database');
+/** A real PNG layout (testkit png.ts); loaded on first use, so only a bench that uploads pays for sharp. */
+export const layoutPng = async (...args) => (await load('png')).layoutPng(...args);
