@@ -10,8 +10,8 @@ import {
 import { orderStatuses } from '@stickers62/core/contract';
 import { orderLinkInvoiceTexts } from '@stickers62/core/texts';
 import { orderUpdateBody, stickerItemBody } from '@stickers62/testkit/fixtures';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, getBrowser } from './support/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, getBrowser, shopUrl } from './support/index.ts';
 
 /**
  * A partner's page pins `<s62-payment-card>` with its SRI hash (the /partners builder's snippet)
@@ -19,7 +19,7 @@ import { apiAs, getBrowser } from './support/index.ts';
  * hash, served at /elements/chunks/, checked against the integrity the pinned script carries
  * (docs/decisions/0185-element-chunks-pinned-by-integrity.md).
  */
-const shop = inject('baseUrl');
+const shop = shopUrl();
 let partner: Server;
 let partnerOrigin: string;
 let page = '';

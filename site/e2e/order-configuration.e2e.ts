@@ -8,7 +8,7 @@ import {
   orderTexts,
 } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/routes.ts';
 import { randomVisitorAddress } from './support/accounts.ts';
 import {
@@ -18,6 +18,7 @@ import {
   newPage,
   type PartnerSite,
   screenshot,
+  shopUrl,
   signUp,
   startPartnerSite,
   uniqueAccount,
@@ -30,7 +31,7 @@ import {
  * on the shop's /stickers, and from the element and the iframe on a partner's page of another
  * origin (`localhost` and another port, where the shop is `127.0.0.1`), whose tab stays.
  */
-const shop = inject('baseUrl');
+const shop = shopUrl();
 const screenshotDir = '/tmp/order-configuration/';
 let partner: PartnerSite;
 

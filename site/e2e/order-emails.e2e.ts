@@ -10,8 +10,8 @@ import { adminFormTexts, paymentTexts, proofTexts, timelineTexts } from '@sticke
 import { orderUpdateBody, profileFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { layoutPng } from '@stickers62/testkit/png';
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
-import { apiAs, newPage, screenshot, signUp } from './support/index.ts';
+import { expect, test } from 'vitest';
+import { apiAs, newPage, screenshot, shopUrl, signUp } from './support/index.ts';
 
 /** An e-mail as /dev/mail lists it (development without SMTP_URL keeps every message). */
 interface KeptMail {
@@ -24,7 +24,7 @@ const unescapeHtml = (text: string) =>
   text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 async function keptMails(): Promise<KeptMail[]> {
-  const page = await (await fetch(`${inject('baseUrl')}/dev/mail`)).text();
+  const page = await (await fetch(`${shopUrl()}/dev/mail`)).text();
   return [...page.matchAll(/<article>\s*<h2>(.*?)<\/h2>\s*<p><b>Кому:<\/b> (.*?) ·[\s\S]*?srcdoc="([^"]*)"/g)].map(
     ([, subject = '', to = '', srcdoc = '']) => ({
       subject: unescapeHtml(subject),

@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   calculatorTotal,
   getBrowser,
   newPage,
   type PartnerSite,
+  shopUrl,
   startPartnerSite,
 } from './support/index.ts';
 
@@ -14,7 +15,7 @@ import {
  * Tried as a partner would: pages served by a second HTTP server on another origin (`localhost`
  * and another port, where the shop is `127.0.0.1`) load the widgets from the running shop.
  */
-const shop = inject('baseUrl');
+const shop = shopUrl();
 const screenshotDir = '/tmp/embed/';
 let partner: PartnerSite;
 

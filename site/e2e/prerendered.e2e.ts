@@ -1,9 +1,9 @@
 import { brandTexts, calculatorTexts, navTexts, paymentTexts } from '@stickers62/core/texts';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths, routes } from '../src/routes.ts';
 import { aboutTexts, landingTexts, productPageTexts } from '../src/texts/index.ts';
-import { clientOrderInWork, getBrowser, newPage, screenshot, signUp } from './support/index.ts';
+import { clientOrderInWork, getBrowser, newPage, screenshot, shopUrl, signUp } from './support/index.ts';
 
 /** The prerendered pages (routes marked `prerendered`) and a text of each page's own. */
 const pages: [path: string, text: string][] = [
@@ -43,7 +43,7 @@ async function watchHydration(page: Page): Promise<{ errors: string[]; sameHeadi
 describe('pages prerendered at build time', () => {
   test('show their content before (and without) JavaScript', async () => {
     const context = await (await getBrowser()).newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: shopUrl(),
       javaScriptEnabled: false,
       viewport: { width: 375, height: 800 },
       locale: 'ru-RU',
@@ -178,7 +178,7 @@ describe('pages prerendered at build time', () => {
 
     // Without JavaScript: the shell for this very order, its loading card where the card will be.
     const context = await (await getBrowser()).newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: shopUrl(),
       javaScriptEnabled: false,
       viewport: { width: 375, height: 800 },
       locale: 'ru-RU',

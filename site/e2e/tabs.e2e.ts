@@ -1,10 +1,10 @@
 import { routes } from '@stickers62/core/contract';
 import { accessTokenStorageKey } from '@stickers62/core/stores';
 import { loginTexts, navTexts } from '@stickers62/core/texts';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '../src/routes.ts';
 import { randomVisitorAddress } from './support/accounts.ts';
-import { getBrowser, signUp } from './support/index.ts';
+import { getBrowser, shopUrl, signUp } from './support/index.ts';
 
 /** 'Меню пользователя: {name}', whatever spacing the accessible-name computation gives. */
 const userMenuName = (name: string) => new RegExp(`^${navTexts.userMenu}:\\s*${name}$`);
@@ -14,7 +14,7 @@ describe('tabs of one browser', () => {
     const { account } = await signUp();
     // One context is one browser profile: its tabs share the refresh cookie and localStorage.
     const context = await (await getBrowser()).newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: shopUrl(),
       locale: 'ru-RU',
       extraHTTPHeaders: { 'X-Forwarded-For': randomVisitorAddress() },
     });

@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient, login, register } from '@stickers62/core/api';
-import { inject } from 'vitest';
 import { type Account, e2eAdmin, randomVisitorAddress, uniqueAccount } from './accounts.ts';
+import { shopUrl } from './shop-url.ts';
 
 export interface SignedInApi {
   account: Account;
@@ -14,7 +14,7 @@ export function apiClient(token: string | null = null): ApiClient {
   const address = randomVisitorAddress();
   let current = token;
   const client = createApiClient({
-    baseUrl: inject('baseUrl'),
+    baseUrl: shopUrl(),
     createXhr: null,
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);

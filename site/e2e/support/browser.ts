@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { accessTokenStorageKey } from '@stickers62/core/stores';
 import { launchChromium } from '@stickers62/testkit/chromium';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { randomVisitorAddress } from './accounts.ts';
+import { shopUrl } from './shop-url.ts';
 
 const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -38,7 +38,7 @@ export interface NewPageOptions {
  */
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   const context = await (await getBrowser()).newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: shopUrl(),
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',

@@ -8,13 +8,17 @@ import { freePort } from '@stickers62/testkit/free-port';
 import type { TestProject } from 'vitest/node';
 import { e2eAdmin } from './accounts.ts';
 import { e2eSeller } from './seller.ts';
+import { journeyWorkers } from './workers.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The real server's address, serving the built site and the API on one port. */
-    baseUrl: string;
+    /**
+     * The real servers' addresses, one per worker, each serving the built site and the API on
+     * one port (a file finds its own through `shopUrl()`, support/shop-url.ts).
+     */
+    shopUrls: string[];
   }
 }
 
@@ -44,13 +48,16 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: str
   throw new Error(`The server did not become healthy at ${baseUrl}. Its log:\n${log.slice(-4000)}`);
 }
 
+interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Once per run: build, then start the real server on a free port with a fresh embedded
- * database (PGlite in a temp DATA_DIR) and sandbox providers. `E2E_SKIP_BUILD=1` reuses the
- * last build when only the tests changed.
+ * The real server on a free port with a fresh embedded database (PGlite in a temp DATA_DIR) and
+ * sandbox providers.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.E2E_SKIP_BUILD !== '1') build();
+async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 's62-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const port = await freePort();
@@ -79,14 +86,32 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
   await waitForHealth(baseUrl, server, logFile);
-  project.provide('baseUrl', baseUrl);
 
-  return async () => {
+  const stop = async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     if (server.exitCode === null) server.kill('SIGKILL');
     if (process.env.E2E_KEEP_DATA === '1') console.log(`e2e data and server log kept in ${dataDir}`);
     else await rm(dataDir, { recursive: true, force: true });
+  };
+  return { url: baseUrl, stop };
+}
+
+/**
+ * Once per run: build, then start one server per worker (journeyWorkers), so that two files
+ * running at the same time never share a database: a journey that counts the manager's orders
+ * sees only what files before it on its own server left. `E2E_SKIP_BUILD=1` reuses the last
+ * build when only the tests changed.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') build();
+  const servers = await Promise.all(Array.from({ length: journeyWorkers }, startServer));
+  project.provide(
+    'shopUrls',
+    servers.map((server) => server.url),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

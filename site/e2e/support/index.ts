@@ -19,4 +19,5 @@ export { approvedOrder, type OrderItems, saveItems, sentOrder } from './customer
 export { dismissInstruction, openStickerFormWithKittens } from './order-screen.ts';
 export { calculatorTotal, type PartnerSite, startPartnerSite } from './partner-site.ts';
 export { eachAboutDocument, openPublicPage, publicPages } from './public-pages.ts';
+export { shopUrl } from './shop-url.ts';
 export { finishUpload, uploadLayoutAndSend } from './upload.ts';
