@@ -106,6 +106,30 @@ export function engineReason(testFile, { packageDir, readingPackages }) {
 }
 
 /**
+ * The database layer's own tests, which the PGlite run keeps when PostgreSQL takes the files that
+ * can see the engine (CI): where the two engines differ below SQL. The drivers turn column text
+ * into values each their own way (db/driver-values.test.ts covers every kind of column), PGlite
+ * runs prepared statements as literals (db/prepared.test.ts), and text the drivers carry
+ * (robustness: lone surrogates, NUL, the fuzzed requests). The routes above them run the same
+ * code on either engine and run on PostgreSQL only then (decision 0236); `npm test` on a machine
+ * without PostgreSQL runs every file on PGlite. robustness/crash.test.ts and
+ * notifications/outbox-crash.test.ts are not here: they crash a PGlite server in the PostgreSQL
+ * run too (their own engine lists).
+ */
+export const databaseLayerTests = [
+  'packages/server/test/db/',
+  'packages/server/test/health/',
+  'packages/server/test/robustness/change-log.test.ts',
+  'packages/server/test/robustness/concurrency.test.ts',
+  'packages/server/test/robustness/fuzz.test.ts',
+  'packages/server/test/robustness/nul-characters.test.ts',
+  'packages/server/test/robustness/typed-text.test.ts',
+];
+
+/** Whether the PGlite run keeps an engine file while PostgreSQL runs it too. */
+export const isDatabaseLayerTest = (file) => databaseLayerTests.some((path) => file.startsWith(path));
+
+/**
  * The server's test files in two groups, paths relative to the repository root: `engine` can
  * see the engine (both runs), `once` cannot (the PGlite run only).
  */
@@ -127,4 +151,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const { file, reason } of engine) console.log(`  ${file}  — ${reason}`);
   console.log(`\nCannot see it (PGlite run only): ${once.length}`);
   for (const { file } of once) console.log(`  ${file}`);
+  const layer = engine.filter(({ file }) => isDatabaseLayerTest(file));
+  console.log(`\nThe database layer's, kept in the PGlite run when PostgreSQL runs too: ${layer.length}`);
+  for (const { file } of layer) console.log(`  ${file}`);
 }

@@ -19,13 +19,17 @@ const stepCpu = fileURLToPath(new URL('step-cpu.mjs', import.meta.url));
 const slots = 2;
 
 /**
- * The steps, in the order they are started when what they need is done. `after`: steps whose
- * outputs this one reads (the typecheck's `tsc -b` writes the packages' dist folders, which the
- * build's `tsc -b packages/server` and the server suite's processes read).
+ * The steps, in the order they are started when what they need is done: the two longest chains
+ * first (the server suites; the typecheck, build and browser), the short steps around them.
+ * `after`: steps whose outputs this one reads (the typecheck's `tsc -b` writes the packages'
+ * dist folders, which the build's `tsc -b packages/server` reads and must not race).
  * @type {{ name: string, command: string, args: string[], env?: Record<string, string>, after?: string[] }[]}
  */
 const steps = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  // The server suites read the packages' sources (Vitest's workspace resolution, and
+  // `--conditions=@stickers62/source` for the processes they start): nothing waits for them.
+  { name: 'server', command: 'npm', args: ['run', 'test:server'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   {
     name: 'build',
@@ -35,7 +39,6 @@ const steps = [
     env: { NODE_ENV: 'production' },
     after: ['typecheck'],
   },
-  // The longest step starts as soon as it can; the others fill the second slot around it.
   { name: 'browser', command: 'npm', args: ['run', 'test:browser'], after: ['build'] },
   // Two workers on two cores (Vitest's default leaves one core to its own process, which idles
   // while the files run); a machine with more cores keeps the default.
@@ -57,7 +60,6 @@ const steps = [
       ...workers,
     ],
   },
-  { name: 'server', command: 'npm', args: ['run', 'test:server'], after: ['typecheck'] },
   { name: 'size', command: 'npm', args: ['run', 'test:size'], after: ['build'] },
   { name: 'package', command: 'npm', args: ['run', 'test:package'], after: ['build'] },
 ];

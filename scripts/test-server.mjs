@@ -1,28 +1,31 @@
 // The server suite on the embedded database (PGlite) and, when TEST_DATABASE_URL names a
 // PostgreSQL server, on it too: the shop runs on both, so CI proves both.
 //
-// The two runs go side by side, one Vitest each, their lines prefixed with the database's name
-// (on two cores each run has one worker, and the PostgreSQL run's waits on its server leave the
-// other core to PGlite). The PostgreSQL run takes the files that can see which engine they run on
-// (scripts/server-test-engines.mjs): a file none of whose code reads TEST_DATABASE_URL would run
-// the very same test again, so it runs once, in the PGlite run, which takes every file
-// (decision 0182). `--sequential` runs one after the other; file names (or parts of paths) given
-// as arguments narrow both runs to them.
+// The two runs go side by side, one Vitest each, their lines prefixed with the database's name.
+// The PostgreSQL run takes the files that can see which engine they run on
+// (scripts/server-test-engines.mjs), with two workers: its files wait on the database server's
+// processes. A file none of whose code reads TEST_DATABASE_URL would run the very same test
+// again, so it runs once, in the PGlite run (decision 0182). The PGlite run takes those and the
+// database layer's own tests, where the engines differ below SQL (decision 0236); without
+// TEST_DATABASE_URL, or with `--pglite-every-file`, it takes every file. `--sequential` runs one
+// after the other; file names (or parts of paths) given as arguments narrow both runs to them.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
-import { classifyServerTests } from './server-test-engines.mjs';
+import { classifyServerTests, isDatabaseLayerTest } from './server-test-engines.mjs';
 
 const { TEST_DATABASE_URL: postgresUrl, ...withoutPostgres } = process.env;
 const sequential = process.argv.includes('--sequential');
+const pgliteEveryFile = process.argv.includes('--pglite-every-file');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 /** One Vitest run of the server project; resolves with its exit status and seconds. */
-function runServerSuite(label, env, files = []) {
+function runServerSuite(label, env, files = [], workers = []) {
   const started = Date.now();
   console.log(
     `\n== server suite on ${label}${files.length > 0 ? `: ${files.length} file${files.length === 1 ? '' : 's'}` : ': every file'}`,
   );
-  const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...files], {
+  const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...workers, ...files], {
     // Piped for the prefixes: colours only when this run's own output is a terminal.
     env: process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,24 +45,35 @@ function runServerSuite(label, env, files = []) {
   });
 }
 
-const pglite = () => runServerSuite('PGlite (embedded)', withoutPostgres, filters);
+// Two on a 2-core machine, where Vitest's default is one; a machine with more keeps the default.
+const postgresWorkers = availableParallelism() <= 2 ? ['--maxWorkers=2'] : [];
+const narrowed = (files) => files.filter((file) => filters.length === 0 || filters.some((part) => file.includes(part)));
+const pgliteEvery = () => runServerSuite('PGlite (embedded)', withoutPostgres, filters);
 let statuses;
 if (postgresUrl) {
   const { engine, once } = classifyServerTests();
+  const layer = engine.filter(({ file }) => isDatabaseLayerTest(file));
   console.log(
-    `${once.length} of ${engine.length + once.length} server test files read nothing of TEST_DATABASE_URL: they run on PGlite only (list: node scripts/server-test-engines.mjs)`,
+    `${once.length} of ${engine.length + once.length} server test files read nothing of TEST_DATABASE_URL: they run on PGlite only (list: node scripts/server-test-engines.mjs)` +
+      (pgliteEveryFile ? '' : `; of the others, PGlite runs the database layer's ${layer.length}`),
   );
-  const engineFiles = engine
-    .map(({ file }) => file)
-    .filter((file) => filters.length === 0 || filters.some((part) => file.includes(part)));
+  const pgliteFiles = narrowed([...once, ...layer].map(({ file }) => file));
+  const pglite = async () => {
+    if (pgliteEveryFile) return pgliteEvery();
+    if (pgliteFiles.length > 0) return runServerSuite('PGlite (embedded)', withoutPostgres, pgliteFiles);
+    console.log('\n== server suite on PGlite: none of the files named is for PGlite only or of the database layer');
+    return 0;
+  };
+  const engineFiles = narrowed(engine.map(({ file }) => file));
   const postgres = async () => {
-    if (engineFiles.length > 0) return runServerSuite('PostgreSQL (TEST_DATABASE_URL)', process.env, engineFiles);
+    if (engineFiles.length > 0)
+      return runServerSuite('PostgreSQL (TEST_DATABASE_URL)', process.env, engineFiles, postgresWorkers);
     console.log('\n== server suite on PostgreSQL: none of the files named reads TEST_DATABASE_URL');
     return 0;
   };
   statuses = sequential ? [await pglite(), await postgres()] : await Promise.all([pglite(), postgres()]);
 } else {
-  statuses = [await pglite()];
+  statuses = [await pgliteEvery()];
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped.');
 }
 process.exit(statuses.find((status) => status !== 0) ?? 0);
