@@ -30,7 +30,6 @@ const steps = [
   // The server suites read the packages' sources (Vitest's workspace resolution, and
   // `--conditions=@stickers62/source` for the processes they start): nothing waits for them.
   { name: 'server', command: 'npm', args: ['run', 'test:server'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   {
     name: 'build',
     command: process.execPath,
@@ -40,6 +39,7 @@ const steps = [
     after: ['typecheck'],
   },
   { name: 'browser', command: 'npm', args: ['run', 'test:browser'], after: ['build'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   // Two workers on two cores (Vitest's default leaves one core to its own process, which idles
   // while the files run); a machine with more cores keeps the default.
   { name: 'core', command: 'npm', args: ['run', 'test:core', '--', ...workers] },
