@@ -5,6 +5,7 @@
 // counts as logging, and the share is taken of the samples that were not idle.
 //
 //   node bench/log-share.mjs [--duration 10] [--connections 10] [--out bench/results/log-share.json]
+//                            [--profile-out read.cpuprofile]   (the V8 profile, for Chromium's DevTools)
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     out: { type: 'string', default: 'bench/results/log-share.json' },
+    'profile-out': { type: 'string' },
   },
 });
 
@@ -105,6 +107,7 @@ async function main() {
     const load = await drive({ url: server.url, durationSec, connections, requests: [request] });
     const { profile } = await session.send('Profiler.stop');
     const share = loggingShare(profile);
+    if (options['profile-out']) await writeFile(options['profile-out'], JSON.stringify(profile));
     const result = {
       scenario: `order read (${shop.bigOrderItems} items), PGlite, production JSON log`,
       requestsPerSecond: load.requestsPerSecond,

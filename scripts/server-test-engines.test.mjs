@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { classifyServerTests, databaseLayerTests, isDatabaseLayerTest } from './server-test-engines.mjs';
+import { classifyServerTests, databaseLayerTests, faultTests, keptOnPglite } from './server-test-engines.mjs';
 
 describe('which server test files run on PostgreSQL too', () => {
   let root;
@@ -84,19 +84,20 @@ describe('which server test files run on PostgreSQL too', () => {
       expect(engineFiles).toContain(`packages/server/test/${file}.test.ts`);
   });
 
-  it("names the database layer's files that the PGlite run keeps beside PostgreSQL, each one that exists", () => {
+  it("names the database layer's files and the fault tests that the PGlite run keeps beside PostgreSQL, each one that exists", () => {
     const { engine } = classifyServerTests();
     const engineFiles = engine.map(({ file }) => file);
     // Every entry still names a test file or folder (a rename would drop it from PGlite silently).
-    for (const path of databaseLayerTests)
+    for (const path of [...databaseLayerTests, ...faultTests])
       expect(
         engineFiles.some((file) => file.startsWith(path)),
         path,
       ).toBe(true);
-    expect(isDatabaseLayerTest('packages/server/test/db/driver-values.test.ts')).toBe(true);
-    expect(isDatabaseLayerTest('packages/server/test/robustness/typed-text.test.ts')).toBe(true);
+    expect(keptOnPglite('packages/server/test/db/driver-values.test.ts')).toBe(true);
+    expect(keptOnPglite('packages/server/test/robustness/typed-text.test.ts')).toBe(true);
+    expect(keptOnPglite('packages/server/test/files/upload-slot-release.test.ts')).toBe(true);
     // The routes run on PostgreSQL only then; the crash tests crash a PGlite server in that run too.
-    expect(isDatabaseLayerTest('packages/server/test/orders/routes.test.ts')).toBe(false);
-    expect(isDatabaseLayerTest('packages/server/test/robustness/crash.test.ts')).toBe(false);
+    expect(keptOnPglite('packages/server/test/orders/routes.test.ts')).toBe(false);
+    expect(keptOnPglite('packages/server/test/robustness/crash.test.ts')).toBe(false);
   });
 });

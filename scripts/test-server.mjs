@@ -6,13 +6,14 @@
 // (scripts/server-test-engines.mjs), with two workers: its files wait on the database server's
 // processes. A file none of whose code reads TEST_DATABASE_URL would run the very same test
 // again, so it runs once, in the PGlite run (decision 0182). The PGlite run takes those and the
-// database layer's own tests, where the engines differ below SQL (decision 0236); without
+// database layer's own tests, where the engines differ below SQL, and the fault tests issue 33
+// asks for on both databases (decision 0236); without
 // TEST_DATABASE_URL, or with `--pglite-every-file`, it takes every file. `--sequential` runs one
 // after the other; file names (or parts of paths) given as arguments narrow both runs to them.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
-import { classifyServerTests, isDatabaseLayerTest } from './server-test-engines.mjs';
+import { classifyServerTests, keptOnPglite } from './server-test-engines.mjs';
 
 const { TEST_DATABASE_URL: postgresUrl, ...withoutPostgres } = process.env;
 const sequential = process.argv.includes('--sequential');
@@ -52,16 +53,18 @@ const pgliteEvery = () => runServerSuite('PGlite (embedded)', withoutPostgres, f
 let statuses;
 if (postgresUrl) {
   const { engine, once } = classifyServerTests();
-  const layer = engine.filter(({ file }) => isDatabaseLayerTest(file));
+  const layer = engine.filter(({ file }) => keptOnPglite(file));
   console.log(
     `${once.length} of ${engine.length + once.length} server test files read nothing of TEST_DATABASE_URL: they run on PGlite only (list: node scripts/server-test-engines.mjs)` +
-      (pgliteEveryFile ? '' : `; of the others, PGlite runs the database layer's ${layer.length}`),
+      (pgliteEveryFile ? '' : `; of the others, PGlite runs the database layer's and the fault tests, ${layer.length}`),
   );
   const pgliteFiles = narrowed([...once, ...layer].map(({ file }) => file));
   const pglite = async () => {
     if (pgliteEveryFile) return pgliteEvery();
     if (pgliteFiles.length > 0) return runServerSuite('PGlite (embedded)', withoutPostgres, pgliteFiles);
-    console.log('\n== server suite on PGlite: none of the files named is for PGlite only or of the database layer');
+    console.log(
+      '\n== server suite on PGlite: none of the files named is for PGlite only, of the database layer or a fault test',
+    );
     return 0;
   };
   const engineFiles = narrowed(engine.map(({ file }) => file));
