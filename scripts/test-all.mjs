@@ -1,9 +1,9 @@
-// `npm test`: every check and every test suite, three steps at a time, each step after the steps
+// `npm test`: every check and every test suite, two steps at a time, each step after the steps
 // it needs, stopping everything at the first failure. Each step's lines are prefixed with its
 // name; its time and the processor time its processes used are printed after it and in a table
 // at the end (docs/performance.md keeps the figures, decision 0184).
 //
-// Several at a time because the journeys mostly wait (on the page, on their servers) and the server
+// Two at a time because the journeys mostly wait (on the page, on their servers) and the server
 // suites wait on PostgreSQL: one step alone left a core idle for minutes (decision 0236).
 // The widgets, the site and the server's JavaScript are built once, in the "build" step, through
 // the staleness check (scripts/build-when-stale.mjs); the browser, size and package steps find
@@ -16,18 +16,21 @@ import { fileURLToPath } from 'node:url';
 const workers = availableParallelism() <= 2 ? ['--maxWorkers=2'] : [];
 const stepCpu = fileURLToPath(new URL('step-cpu.mjs', import.meta.url));
 /**
- * How many steps run at once: three, so that the short CPU-bound steps fill what the two long
- * ones leave while they wait (the journeys on their pages, the PostgreSQL run on its server).
+ * How many steps run at once. Two: the journeys and the PostgreSQL run wait (on their pages, on
+ * the database server) and the other step takes the core they leave. Three came out no sooner on
+ * two cores (the processor time is the bound) and ran at load 17, where a preview test's hang
+ * bound ran out (decision 0236).
  */
-const slots = 3;
+const slots = 2;
 
 /**
  * The steps, in the order they are started when what they need is done: the two longest chains
- * first (the server suites; the build and the journeys), the short steps around them. `after`:
+ * first (the server suites; the typecheck, build and journeys), the short steps around them. `after`:
  * steps whose outputs this one reads or must not write at the same time.
  * @type {{ name: string, command: string, args: string[], env?: Record<string, string>, after?: string[] }[]}
  */
 const steps = [
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   // The server suites read the packages' sources (Vitest's workspace resolution, and
   // `--conditions=@stickers62/source` for the processes they start): nothing waits for them.
   { name: 'server', command: 'npm', args: ['run', 'test:server'] },
@@ -37,12 +40,12 @@ const steps = [
     args: ['scripts/build-when-stale.mjs', 'server', 'site', 'library', 'elements'],
     // The site is the production build people get (as the journeys' setup builds it).
     env: { NODE_ENV: 'production' },
+    // Its `tsc -b packages/server` writes core's and the server's dist as the typecheck's
+    // `tsc -b` does: after it, they are up to date; beside it, both would write them.
+    after: ['typecheck'],
   },
   { name: 'browser', command: 'npm', args: ['run', 'test:browser'], after: ['build'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  // After the build: its `tsc -b packages/server` writes core's and the server's dist, which the
-  // typecheck's `tsc -b` then finds up to date (run together, both would write them).
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], after: ['build'] },
   // Two workers on two cores (Vitest's default leaves one core to its own process, which idles
   // while the files run); a machine with more cores keeps the default.
   { name: 'core', command: 'npm', args: ['run', 'test:core', '--', ...workers] },
