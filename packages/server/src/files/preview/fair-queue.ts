@@ -38,6 +38,12 @@ export class FairQueue<T> {
     return 'queued';
   }
 
+  /** How many of `owner`'s jobs are waiting or running: what `pendingPerOwner` bounds. */
+  pending(owner: string): number {
+    const line = this.lines.get(owner);
+    return line ? line.waiting.length + line.running : 0;
+  }
+
   /** Takes a waiting job out (its requester is gone); false when it already started or left. */
   remove(owner: string, job: T): boolean {
     const line = this.lines.get(owner);

@@ -121,6 +121,11 @@ export class PreviewService {
     return render.answer;
   }
 
+  /** How many of `owner`'s renders and checks wait for a worker or hold one. */
+  pendingOf(owner: string): number {
+    return this.pool.pendingOf(owner);
+  }
+
   /**
    * The preflight of `fileKey` (a file named `fileName`) against `item`, in the same workers and
    * under the same limits as a render: what the preview refuses gets no preflight. Rejects when

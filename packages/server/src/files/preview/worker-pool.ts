@@ -115,6 +115,11 @@ export class PreviewWorkerPool {
     return this.enqueue({ contourPdf: request }, requester) as Promise<ContourPdfResult>;
   }
 
+  /** How many of `owner`'s jobs are waiting or running: what `pendingPerOwner` bounds. */
+  pendingOf(owner: string): number {
+    return this.queue.pending(owner);
+  }
+
   private enqueue(task: Task, { owner = anonymousOwner, signal }: JobRequester): Promise<TaskResult> {
     if (this.closed) return Promise.reject(new Error('Preview workers are closed'));
     if (signal?.aborted) return Promise.reject(new PreviewCancelledError('Preview requester is gone'));

@@ -51,7 +51,9 @@ describe('fair preview queue', () => {
     expect(queue.add('b', 'b1')).toBe('queued');
     queue.next();
     expect(queue.add('a', 'a3'), 'a1 is running, still pending').toBe('owner-full');
+    expect([queue.pending('a'), queue.pending('b'), queue.pending('c')]).toEqual([2, 1, 0]);
     queue.finished('a');
+    expect(queue.pending('a')).toBe(1);
     expect(queue.add('a', 'a3')).toBe('queued');
   });
 

@@ -2,13 +2,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stickerItems } from '../../../src/db/schema.js';
 import { previewKey } from '../../../src/files/preview/preview-service.js';
+import { queueOwnerOf } from '../../../src/files/preview/worker-pool.js';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 import { pngFixture } from '../test-fixtures.js';
 import { type Customer, createCustomer } from '../test-support.js';
@@ -116,7 +116,10 @@ describe('fair previews', () => {
         (error: Error) => error,
       ),
     );
-    await sleep(300);
+    // All four in his line, waiting or running, before the fifth is asked: on a busy machine
+    // their requests took more than the 300 ms this once slept to reach the queue.
+    const heavyLine = () => testApp.app.fileStore.previews.pendingOf(queueOwnerOf(heavy.userId));
+    await vi.waitFor(() => expect(heavyLine()).toBe(heavyWidths.length), { timeout: 120_000, interval: 20 });
     const overCap = await preview(heavy, 'acryl', 'Брелок', 240);
     expect(overCap.headers['x-preview'], 'a fifth pending preview gets the busy placeholder').toBe('placeholder');
 
