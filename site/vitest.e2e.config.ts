@@ -4,8 +4,8 @@ import { journeyWorkers } from './e2e/support/workers.ts';
 
 /**
  * Browser journeys: the real server (built once per run, fresh embedded database) driven by
- * Debian's Chromium through playwright-core. Two files at a time on two cores, each worker
- * with its own server and browser (e2e/support/global-setup.ts).
+ * Debian's Chromium through playwright-core, `journeyWorkers` files at a time, each worker with
+ * its own server and browser (e2e/support/workers.ts, global-setup.ts).
  */
 export default defineProject({
   plugins: [workspaceSources()],
