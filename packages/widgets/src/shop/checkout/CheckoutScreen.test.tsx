@@ -5,7 +5,7 @@ import { orderId } from '@stickers62/testkit/fixtures';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { cart, freshApiBase } from '../order-details/test-routes';
+import { cart, freshApiBase, screenPaths } from '../order-details/test-routes';
 import { CheckoutScreen } from './CheckoutScreen';
 
 const profile = {
@@ -48,7 +48,9 @@ afterEach(() => {
 describe('CheckoutScreen', () => {
   it('prefills saved data, shows the CDEK tariffs and creates the order', async () => {
     const { calls } = mockFetch(routes());
-    const { container } = render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const { container } = render(
+      <CheckoutScreen orderId={orderId} paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />,
+    );
     expect(await screen.findByRole('heading', { name: checkoutTexts.title })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: checkoutTexts.receiver }) as HTMLInputElement).value).toBe(
       'Иванов Иван',
@@ -85,7 +87,7 @@ describe('CheckoutScreen', () => {
           : undefined,
       ),
     );
-    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     const summary = await screen.findByRole('list', { name: checkoutTexts.summaryItems });
     const [repeatRow, bareRow] = within(summary).getAllByRole('listitem');
     // The layout on the item's sheet with its cut line (the pictures' chunk, loaded on demand).
@@ -104,7 +106,7 @@ describe('CheckoutScreen', () => {
     mockFetch(
       routes((url) => (url.pathname === '/api/web/client/information' ? { status: 500, body: {} } : undefined)),
     );
-    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(checkoutTexts.savedDataFailed);
     fireEvent.click(screen.getByRole('radio', { name: /Почта России/ }));
     fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));
@@ -127,7 +129,7 @@ describe('CheckoutScreen', () => {
           : undefined,
       ),
     );
-    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     const alert = await screen.findByText(checkoutTexts.cdekError);
     const panel = alert.closest('[role="alert"]') as HTMLElement;
     expect(within(panel).getByText('ПВЗ с кодом MSK1 не найден')).toBeTruthy();
@@ -142,7 +144,7 @@ describe('CheckoutScreen', () => {
           : undefined,
       ),
     );
-    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     await screen.findByText('Москва, ул. Ленина, 1');
     fireEvent.click(screen.getByRole('button', { name: checkoutTexts.submit }));
     await waitFor(() => expect(screen.getByText('В заказе нет позиций')).toBeTruthy());
@@ -155,13 +157,13 @@ describe('CheckoutScreen', () => {
       ),
     );
     const navigate = vi.fn();
-    render(<CheckoutScreen orderId={orderId} navigate={navigate} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} paths={screenPaths} navigate={navigate} apiBase={freshApiBase()} />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/completed/${orderId}`));
   });
 
   it('shows the load error of another customer’s order', async () => {
     mockFetch(routes((url) => (url.pathname === `/api/web/orders/${orderId}` ? { status: 403, body: {} } : undefined)));
-    render(<CheckoutScreen orderId={orderId} navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<CheckoutScreen orderId={orderId} paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(orderTexts.loadNoAccess);
   });
 });

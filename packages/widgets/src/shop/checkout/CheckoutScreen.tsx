@@ -14,6 +14,7 @@ import { TextField } from '../../ui/text-field';
 import { LoadFailure } from '../order-details/LoadFailure';
 import type { ScreenProps } from '../screen';
 import type { Navigate } from '../shop-link';
+import type { ShopPaths } from '../shop-paths';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote';
 import { OrderSummary, TotalBeforeSending } from './OrderSummary';
 
@@ -21,12 +22,14 @@ export interface CheckoutScreenProps extends ScreenProps {
   /** The order being checked out (the cart's own id). */
   orderId: string;
   navigate: Navigate;
+  /** Where a failed load leads on to (the customer's orders). */
+  paths: Pick<ShopPaths, 'orders'>;
 }
 
 type CheckoutTextField = 'receiverCredentials' | 'deliveryAddress' | 'postIndex' | 'cdekPvzCode';
 
 /** 'Оформление заказа': receiver, phone, delivery type with its fields, the CDEK panel and sending. */
-export function CheckoutScreen({ orderId, navigate, apiBase }: CheckoutScreenProps) {
+export function CheckoutScreen({ orderId, navigate, paths, apiBase }: CheckoutScreenProps) {
   const [store] = useState(() => {
     const stores = getShopStores(apiBase);
     return createCheckoutStore({ api: stores.api, cartCount: stores.cartCount }, orderId);
@@ -45,7 +48,7 @@ export function CheckoutScreen({ orderId, navigate, apiBase }: CheckoutScreenPro
   }, [state.redirectTo, navigate]);
 
   if (state.phase === 'failed') {
-    return <LoadFailure text={state.loadError} navigate={navigate} />;
+    return <LoadFailure text={state.loadError} ordersPath={paths.orders} navigate={navigate} />;
   }
   if (state.phase === 'loading' || !state.order) {
     return (

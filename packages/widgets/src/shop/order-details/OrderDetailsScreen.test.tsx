@@ -22,7 +22,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { OrderDetailsScreen } from './OrderDetailsScreen';
-import { cart, freshApiBase, lookupRoutes, stickerItem } from './test-routes';
+import { cart, freshApiBase, lookupRoutes, screenPaths, stickerItem } from './test-routes';
 
 function routes(order = cart, extra: (url: URL, method: string) => MockAnswer | undefined = () => undefined) {
   return (url: URL) => {
@@ -53,7 +53,9 @@ afterEach(() => {
 describe('OrderDetailsScreen: the cart in the editing state', () => {
   it('shows the instruction until it is ticked off, then the cards, tabs and sidebar', async () => {
     const { calls } = mockFetch(routes());
-    const { container } = render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const { container } = render(
+      <OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />,
+    );
     const instruction = await screen.findByRole('dialog', { name: instructionTexts.title });
     expect(within(instruction).getByText(instructionTexts.cmyk)).toBeTruthy();
     await expectNoAxeViolations(container);
@@ -99,7 +101,7 @@ describe('OrderDetailsScreen: the cart in the editing state', () => {
       return routes()(url);
     });
     const fetchMock = vi.mocked(fetch);
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     await screen.findByRole('heading', { name: 'Котики' });
     fireEvent.click(screen.getByRole('button', { name: orderScreenTexts.menu }));
     fireEvent.click(screen.getByRole('button', { name: orderTexts.addItem }));
@@ -161,7 +163,7 @@ describe('OrderDetailsScreen: the cart in the editing state', () => {
   it('opens a stored item in the form with its values and derived paper size', async () => {
     markInstructionSeenInCookie();
     mockFetch(routes());
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     fireEvent.click(await screen.findByRole('button', { name: itemTexts.edit }));
     const form = screen.getByRole('dialog', { name: itemTexts.editTitle });
     expect((within(form).getByRole('textbox', { name: itemTexts.name }) as HTMLInputElement).value).toBe('Котики');
@@ -176,7 +178,7 @@ describe('OrderDetailsScreen: the cart in the editing state', () => {
     const { calls } = mockFetch((url) =>
       url.pathname.endsWith('/delete') ? { status: 500, body: { message: 'x' } } : routes()(url),
     );
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     fireEvent.click(await screen.findByRole('button', { name: itemTexts.delete }));
     const confirm = screen.getByRole('dialog', { name: itemTexts.deleteConfirm });
     expect(within(confirm).getByText('Котики')).toBeTruthy();
@@ -189,7 +191,7 @@ describe('OrderDetailsScreen: the cart in the editing state', () => {
     markInstructionSeenInCookie();
     mockFetch(routes());
     const navigate = vi.fn();
-    render(<OrderDetailsScreen orderId="0" navigate={navigate} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={navigate} apiBase={freshApiBase()} />);
     fireEvent.click(await screen.findByRole('button', { name: orderTexts.send }));
     const dialog = screen.getByRole('dialog', { name: orderTexts.sendConfirmTitle });
     expect(within(dialog).getByRole('alert').textContent).toBe(orderTexts.notAllUploaded);
@@ -201,7 +203,7 @@ describe('OrderDetailsScreen: the cart in the editing state', () => {
   it('disables sending an empty cart', async () => {
     markInstructionSeenInCookie();
     mockFetch(routes({ ...cart, orderItems: [], acrylOrderItems: [] }));
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     expect(((await screen.findByRole('button', { name: orderTexts.send })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(orderTexts.emptyItems)).toBeTruthy();
   });
@@ -213,7 +215,7 @@ describe('OrderDetailsScreen: the cart in the editing state', () => {
       if (url.pathname.endsWith('/filename')) return { body: { fileName: 'old-cats.psd', status: null } };
       return routes()(url);
     });
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     fireEvent.click(await screen.findByRole('button', { name: fileTexts.upload }));
     const dialog = screen.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Котики') });
     expect(within(dialog).getByText(instructionTexts.cmyk)).toBeTruthy();
@@ -243,7 +245,9 @@ describe('OrderDetailsScreen: layout preflight and the sheet layout', () => {
       if (url.pathname.endsWith('/filename')) return { body: { fileName: null, status: null } };
       return routes(stored)(url);
     });
-    const { container } = render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    const { container } = render(
+      <OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: fileTexts.upload }));
     const dialog = screen.getByRole('dialog', { name: orderScreenTexts.uploadTitle('Котики') });
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
@@ -267,7 +271,7 @@ describe('OrderDetailsScreen: layout preflight and the sheet layout', () => {
   it('lays stickers of a typed size out on the item sheet in the form, with the price of one', async () => {
     markInstructionSeenInCookie();
     mockFetch(routes());
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     fireEvent.click(await screen.findByRole('button', { name: itemTexts.edit }));
     const form = screen.getByRole('dialog', { name: itemTexts.editTitle });
     const section = within(form).getByRole('group', { name: sheetFitViewTexts.title });
@@ -297,7 +301,7 @@ describe('OrderDetailsScreen: what the cards show beyond the items', () => {
     markInstructionSeenInCookie();
     const laidOut = { ...stickerItem, stickerWidth: 50, stickerHeight: 50 };
     mockFetch(routes({ ...cart, orderItems: [laidOut] }));
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     // The same numbers the form showed for 50×50 mm on A4, 20 sheets at 100 ₽.
     expect((await screen.findByTestId('sheet-fit')).textContent).toBe(
       [
@@ -312,7 +316,7 @@ describe('OrderDetailsScreen: what the cards show beyond the items', () => {
     markInstructionSeenInCookie();
     const repeated = { ...stickerItem, fileName: null, isFileInOtherItem: true, otherItem: 41 };
     mockFetch(routes({ ...cart, orderItems: [repeated], acrylOrderItems: [] }));
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     const open = await screen.findByRole('button', { name: orderScreenTexts.openPreview(repeated.name) });
     // The layout drawn on the item's sheet (the product pictures' chunk, loaded on demand).
     const layout = await waitFor(() => {
@@ -332,7 +336,7 @@ describe('OrderDetailsScreen: what the cards show beyond the items', () => {
   it('shows no sheet line for an item without a saved sticker size', async () => {
     markInstructionSeenInCookie();
     mockFetch(routes());
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     await screen.findByRole('button', { name: itemTexts.edit });
     expect(screen.queryByTestId('sheet-fit')).toBeNull();
   });
@@ -347,7 +351,7 @@ describe('OrderDetailsScreen: what the cards show beyond the items', () => {
         acrylFilePreflight: lowResolutionPreflight,
       }),
     );
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     fireEvent.click(await screen.findByRole('tab', { name: /Акрил/ }));
     const general = await screen.findByRole('region', { name: fileTexts.generalAcrylTitle });
     expect(within(general).getByText(preflightViewTexts.badge.red)).toBeTruthy();
@@ -367,7 +371,13 @@ describe('OrderDetailsScreen: read-only and failures', () => {
     });
     const openUrl = vi.fn();
     const { container } = render(
-      <OrderDetailsScreen orderId={orderId} navigate={vi.fn()} openUrl={openUrl} apiBase={freshApiBase()} />,
+      <OrderDetailsScreen
+        orderId={orderId}
+        paths={screenPaths}
+        navigate={vi.fn()}
+        openUrl={openUrl}
+        apiBase={freshApiBase()}
+      />,
     );
     expect(await screen.findByRole('heading', { name: orderTexts.orderTitle(1042) })).toBeTruthy();
     expect(screen.getByText('Готов к печати')).toBeTruthy();
@@ -402,15 +412,17 @@ describe('OrderDetailsScreen: read-only and failures', () => {
       url.pathname.startsWith('/api/web/orders/') ? { status, body: { message: 'x' } } : lookupRoutes(url),
     );
     const navigate = vi.fn();
-    render(<OrderDetailsScreen orderId={orderId} navigate={navigate} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId={orderId} paths={screenPaths} navigate={navigate} apiBase={freshApiBase()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
-    fireEvent.click(screen.getByRole('button', { name: completedTexts.toOrders }));
-    expect(navigate).toHaveBeenCalledWith('/orders');
+    const toOrders = screen.getByRole('link', { name: completedTexts.toOrders });
+    expect(toOrders.getAttribute('href')).toBe(screenPaths.orders);
+    fireEvent.click(toOrders);
+    expect(navigate).toHaveBeenCalledWith(screenPaths.orders);
   });
 
   it("shows 'Заказ не найден' for a path that is no order id", async () => {
     mockFetch(lookupRoutes);
-    render(<OrderDetailsScreen orderId="not-an-id" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="not-an-id" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(orderTexts.noOrder);
   });
 
@@ -418,7 +430,7 @@ describe('OrderDetailsScreen: read-only and failures', () => {
     markInstructionSeenInCookie();
     // The stored cost is stale: 20 stickers on A4 at the first tier (100 ₽ per sheet) cost 2000 ₽ now.
     mockFetch(routes({ ...cart, orderItems: [{ ...stickerItem, cost: 1500 }] }));
-    render(<OrderDetailsScreen orderId="0" navigate={vi.fn()} apiBase={freshApiBase()} />);
+    render(<OrderDetailsScreen orderId="0" paths={screenPaths} navigate={vi.fn()} apiBase={freshApiBase()} />);
     const card = (await screen.findByRole('heading', { name: 'Котики' })).closest('li') as HTMLElement;
     await waitFor(() => expect(card.textContent).toContain(formatRubles(2000)));
     expect(card.textContent).not.toContain(formatRubles(1500));

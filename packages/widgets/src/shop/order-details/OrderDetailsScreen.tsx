@@ -36,6 +36,7 @@ import { ItemFormDialog } from '../item-form/ItemFormDialog';
 import { OrderItemsTable } from '../order-table/OrderItemsTable';
 import { leavePage, type ScreenProps } from '../screen';
 import type { Navigate } from '../shop-link';
+import type { ShopPaths } from '../shop-paths';
 import { OrderTimeline } from '../timeline/OrderTimeline';
 import { FloatingMenu } from './FloatingMenu';
 import { GeneralAcrylFile } from './GeneralAcrylFile';
@@ -53,6 +54,8 @@ export interface OrderDetailsScreenProps extends ScreenProps {
   /** `'0'` for the cart (`/cart`), else the order id of `/order/{id}`. */
   orderId: string;
   navigate: Navigate;
+  /** Where a failed load leads on to (the customer's orders). */
+  paths: Pick<ShopPaths, 'orders'>;
   /**
    * A calculator's configuration (the cart's `?add=`, core rules/order-configuration.ts): added
    * as a new item once the cart is loaded, with a notice; one the shop does not offer adds nothing
@@ -87,7 +90,7 @@ export function OrderDetailsScreen(props: OrderDetailsScreenProps) {
   }, [state.redirectTo, props.navigate]);
 
   if (state.phase === 'failed') {
-    return <LoadFailure text={state.loadError} navigate={props.navigate} />;
+    return <LoadFailure text={state.loadError} ordersPath={props.paths.orders} navigate={props.navigate} />;
   }
   if (!state.order || !view) {
     return (

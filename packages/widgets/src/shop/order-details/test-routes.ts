@@ -11,6 +11,12 @@ import {
 } from '@stickers62/testkit/fixtures';
 import { acrylPrices, stickerPrices } from '@stickers62/testkit/prices';
 
+/**
+ * The host's addresses the order screens lead to; not the site's own, so a screen that wrote an
+ * address by hand instead of taking the host's would fail.
+ */
+export const screenPaths = { orders: '/host/my-orders' };
+
 export const stickerItem = stickerItemFixture({ comment: null });
 
 export const acrylItem = acrylItemFixture({ fileName: 'keyring.psd', status: 'Макет загружен' });
