@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPath, routes } from '@stickers62/core/contract';
 import { profileFixture, stickerItemBody } from '@stickers62/testkit/fixtures';
 import { freePort } from '@stickers62/testkit/free-port';
 import { testAdmin, testPassword } from '../test-support/settings.js';
+import { seedPgliteDataDir } from '../test-support/templates.js';
 
 /** The real server as a child process (main.ts through tsx), to be killed and started again. */
 export interface ServerProcess {
@@ -44,6 +47,10 @@ export async function serverProcess(options: ServerProcessOptions): Promise<Serv
     port,
     url,
     async start() {
+      // The first start on PGlite finds the template's database in place (no initdb); a restart
+      // finds its own.
+      if (!options.databaseUrl && !existsSync(join(options.dataDir, 'pglite')))
+        await seedPgliteDataDir(options.dataDir);
       // Sources throughout: core's too, through its source export condition (no core build needed).
       const started = spawn(process.execPath, ['--conditions=@stickers62/source', '--import', 'tsx', mainEntry], {
         env: {

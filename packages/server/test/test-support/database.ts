@@ -1,50 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { seedReferenceData } from '../../src/db/seed.js';
-
-const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Changes whenever the migrations or the seed change, so a stale template is never used. */
-function templateFingerprint(): string {
-  const hash = createHash('sha256');
-  const migrations = join(packageRoot, 'drizzle');
-  for (const name of readdirSync(migrations)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()) {
-    hash.update(readFileSync(join(migrations, name)));
-  }
-  for (const name of ['seed.ts', 'seed-data.ts', 'png.ts'])
-    hash.update(readFileSync(join(packageRoot, 'src/db', name)));
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * A migrated, seeded PGlite data directory, made once per machine and change of schema.
- * A fresh PGlite runs initdb (several seconds on two busy cores); loading a dump skips it.
- */
-async function pgliteTemplate(): Promise<Blob> {
-  const path = join(tmpdir(), `s62-pglite-template-${templateFingerprint()}.tgz`);
-  try {
-    return new Blob([await readFile(path)]);
-  } catch {
-    const handle = await openDatabase({ inMemory: true });
-    await seedReferenceData(handle.db);
-    const dump = await handle.dump?.();
-    await handle.close();
-    if (!dump) throw new Error('PGlite handle without dump');
-    // Written aside and renamed: parallel test files never read half a template.
-    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, path);
-    return dump;
-  }
-}
+import { pgliteTemplatePath, templateFingerprint } from './templates.js';
 
 /**
  * A fresh database for one test file: PGlite in memory (from the template), or, when
@@ -52,7 +11,9 @@ async function pgliteTemplate(): Promise<Blob> {
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
+  if (!serverUrl) {
+    return openDatabase({ inMemory: true, loadDataDir: new Blob([await readFile(await pgliteTemplatePath())]) });
+  }
 
   const name = `s62_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
