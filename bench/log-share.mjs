@@ -6,12 +6,14 @@
 //
 //   node bench/log-share.mjs [--duration 10] [--connections 10] [--out bench/results/log-share.json]
 //                            [--profile-out read.cpuprofile]   (the V8 profile, for Chromium's DevTools)
+//                            [--database pglite|postgres]      (PostgreSQL: a scratch database, bench/lib/postgres.mjs)
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareShop } from './lib/fixtures.mjs';
 import { drive } from './lib/load.mjs';
+import { createScratchDatabase, findPostgres } from './lib/postgres.mjs';
 import { freePort, repoRoot, startAppServer } from './lib/processes.mjs';
 
 const { values: options } = parseArgs({
@@ -20,6 +22,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10' },
     out: { type: 'string', default: 'bench/results/log-share.json' },
     'profile-out': { type: 'string' },
+    database: { type: 'string', default: 'pglite' },
   },
 });
 
@@ -32,7 +35,7 @@ const loggingCode = [
 const isLogging = (url) => loggingCode.some((pattern) => pattern.test(url));
 
 /** A minimal Chrome DevTools Protocol session over the inspector's WebSocket. */
-async function inspectorSession(inspectorPort) {
+export async function inspectorSession(inspectorPort) {
   const [target] = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
@@ -87,7 +90,19 @@ export function loggingShare(profile) {
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-log-share-'));
   const inspectorPort = await freePort();
-  const server = await startAppServer({ dataDir, nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`] });
+  // On PostgreSQL the profile holds the server's own work alone; on PGlite it also holds the
+  // database engine, which runs in the server's process.
+  let scratch;
+  if (options.database === 'postgres') {
+    const found = await findPostgres();
+    if (!found.url) throw new Error(`No PostgreSQL server: ${found.reason}`);
+    scratch = await createScratchDatabase(found.url);
+  }
+  const server = await startAppServer({
+    dataDir,
+    databaseUrl: scratch?.url,
+    nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`],
+  });
   let session;
   try {
     const shop = await prepareShop(server.url, { historyOrders: 5 });
@@ -109,7 +124,7 @@ async function main() {
     const share = loggingShare(profile);
     if (options['profile-out']) await writeFile(options['profile-out'], JSON.stringify(profile));
     const result = {
-      scenario: `order read (${shop.bigOrderItems} items), PGlite, production JSON log`,
+      scenario: `order read (${shop.bigOrderItems} items), ${scratch ? 'PostgreSQL' : 'PGlite'}, production JSON log`,
       requestsPerSecond: load.requestsPerSecond,
       non2xx: load.non2xx,
       ...share,
@@ -122,6 +137,7 @@ async function main() {
   } finally {
     session?.close();
     await server.stop();
+    await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -65,7 +65,8 @@ function claimsOf(request) {
 }
 
 const database = await openDatabase();
-const destination = pino.destination({ dest: 1, sync: false });
+// The app's destination (packages/server/src/log-destination.ts): lines collected up to 4 KiB.
+const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
 // One line per request with its timing, as the app writes it (packages/server/src/log-request-line.ts).
 const app = Fastify({
   logger: { level: 'info', stream: destination },

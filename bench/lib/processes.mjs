@@ -132,11 +132,11 @@ export async function startBareServer() {
  * The one-statement limit (bench/lib/limit-server.mjs) on `databaseUrl`, or on the PGlite data
  * directory `pgliteDir` (a copy of the app's: one PGlite directory opens in one process only).
  */
-export async function startLimitServer({ databaseUrl, pgliteDir }) {
+export async function startLimitServer({ databaseUrl, pgliteDir, nodeArgs = [] }) {
   const port = await freePort();
   const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteDir, DATABASE_URL: '' };
   return startChild(
-    [limitEntry],
+    [...nodeArgs, limitEntry],
     { PORT: String(port), SESSION_SECRET: benchSessionSecret, ...database },
     port,
     '/api/health',
