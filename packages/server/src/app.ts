@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             : false),
     ),
     // One line per request with its timing, in production's JSON as in development's readable form.
-    ...(logs ? { logController: new OneLinePerRequest() } : {}),
+    ...(logs ? { logController: new OneLinePerRequest(logDestination) } : {}),
     genReqId: () => randomUUID(),
     // Layout uploads set their own limit in the files routes; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
