@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getOrder, saveStickerItem } from '@stickers62/core/api';
-import { fileTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
+import { completedTexts, fileTexts, orderScreenTexts, orderTexts } from '@stickers62/core/texts';
 import { stickerItemBody } from '@stickers62/testkit/fixtures';
 import { htmlRenamedAsPng } from '@stickers62/testkit/png';
 import { describe, expect, test } from 'vitest';
@@ -19,6 +19,9 @@ describe('order details: what goes wrong', () => {
     for (const width of widths) await screenshot(page, 'order-no-access', width);
     await page.goto(`/confirm-order/${ownersCart.id}`);
     expect(await page.getByRole('alert').textContent()).toBe(orderTexts.loadNoAccess);
+    // The way on is a link to the customer's own orders (the site's route table, paths.orders).
+    await page.getByRole('link', { name: completedTexts.toOrders }).click();
+    await page.waitForURL((url) => url.pathname === '/orders');
     await page.context().close();
   });
 
