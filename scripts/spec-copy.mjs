@@ -2,8 +2,9 @@
 // The specification's documents the tests read, kept in the repository (docs/spec/) so that a
 // bare clone tests itself. Each copy is the source's text under one header line naming it.
 //
-//   node scripts/spec-copy.mjs            check: every ../shared/spec/*.md has an identical copy
-//   node scripts/spec-copy.mjs --update   rewrite the copies from ../shared/spec/
+//   node scripts/spec-copy.mjs            check: every spec/*.md of the shared folder beside the
+//                                         clone has an identical copy
+//   node scripts/spec-copy.mjs --update   rewrite the copies from that folder
 //
 // `.ci/run` runs the check (while ../shared is still beside the clone) so a copy cannot go stale
 // silently; without ../shared there is nothing to compare and the check says so.

@@ -27,7 +27,7 @@ describe('texts catalogue', () => {
   });
 });
 
-// The spec's copy in the repository (docs/spec/, refreshed from ../shared/spec/ by
+// The spec's copy in the repository (docs/spec/, refreshed from the shared folder's spec/ by
 // scripts/spec-copy.mjs; .ci/run fails when it is stale), so a bare clone checks it too.
 const specFolder = new URL('../../../../docs/spec/', import.meta.url);
 const specFiles = ['ordering-area.md', 'checkout-admin-pages.md'];
