@@ -4,9 +4,9 @@
 // limit-queries.mjs) whose JSON text is sent as it comes. No validation of the answer, no
 // mapping of rows. The app's API paths, so a scenario drives either server unchanged.
 //
-//   PORT=… SESSION_SECRET=… (DATABASE_URL=postgres://… | PGLITE_DIR=/path/to/pglite) node bench/lib/limit-server.mjs
+//   PORT=… SESSION_SECRET=… (DATABASE_URL=postgres://… | PGLITE_DIR=/path/to/pglite) \
+//     node --conditions=@stickers62/source --import tsx bench/lib/limit-server.mjs
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { hostname } from 'node:os';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { orderList, orderRead, orderViews, stickerSave } from './limit-queries.mjs';
@@ -65,6 +65,11 @@ function claimsOf(request) {
   }
 }
 
+// The server's module from its source, as the other benches load it (through tsx, processes.mjs).
+const { requestLineJson } = await import(
+  new URL('../../packages/server/src/log-request-line.ts', import.meta.url).href
+);
+
 const database = await openDatabase();
 // The app's destination (packages/server/src/log-destination.ts): lines collected up to 4 KiB.
 const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
@@ -74,12 +79,15 @@ const app = Fastify({
   disableRequestLogging: true,
   genReqId: () => randomUUID(),
 });
-const processFields = `"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
 app.addHook('onResponse', async (request, reply) => {
-  // The line pino would write, made by hand as the app makes it (requestLineJson).
-  destination.write(
-    `{"level":30,"time":${Date.now()},${processFields},"reqId":${JSON.stringify(request.id)},"http":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},"status":${reply.statusCode},"ms":${Math.round(reply.elapsedTime)}},"msg":"request"}\n`,
-  );
+  // The app's line, made as the app makes it (its URL redaction aside: the bench's URLs carry no secret).
+  const http = {
+    method: request.method,
+    url: request.url,
+    status: reply.statusCode,
+    ms: Math.round(reply.elapsedTime),
+  };
+  destination.write(requestLineJson(request.id, http));
 });
 app.addHook('onClose', async () => {
   await database.close();

@@ -136,7 +136,8 @@ export async function startLimitServer({ databaseUrl, pgliteDir, nodeArgs = [] }
   const port = await freePort();
   const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteDir, DATABASE_URL: '' };
   return startChild(
-    [...nodeArgs, limitEntry],
+    // Through tsx: the limit writes its request line with the app's own `requestLineJson`.
+    [...nodeArgs, '--conditions=@stickers62/source', '--import', 'tsx', limitEntry],
     { PORT: String(port), SESSION_SECRET: benchSessionSecret, ...database },
     port,
     '/api/health',
